@@ -1,0 +1,157 @@
+use core::fmt::Debug;
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+use crate::{Entry, Events, Outcome, RulesError, Rng, Seat};
+
+/// The options every game's options carry: the number of seats and,
+/// optionally, the seed (without one, the caller supplies a random seed).
+pub trait GameOptions: Clone + Debug + Serialize + DeserializeOwned {
+    fn seats(&self) -> u8;
+    fn seed(&self) -> Option<u32>;
+}
+
+/// A game on the shelf: its rules, as pure functions over plain data.
+///
+/// The contract:
+/// - [`Game::legal_actions`] lists every legal decision of every seat in
+///   [`Game::to_act`], each action naming its seat; the list is empty exactly
+///   when [`Game::outcome`] is `Some`.
+/// - [`Game::check`] accepts an action exactly when it is listed, and
+///   otherwise says why not (`GameOver`, `NotYourTurn`, `IllegalAction`).
+/// - [`Game::apply`] is atomic: on error the state is unchanged. Chance is
+///   drawn from the state's own [`Rng`], so the same seed and actions give the
+///   same state, byte for byte.
+/// - [`Game::view`] holds only what that seat may know; the RNG is in none.
+/// - [`Game::determinize`] deals the unseen part of a view at random, so that
+///   the result gives that seat the very same view.
+/// - Any game ends within [`Game::max_steps`] actions.
+pub trait Game: 'static {
+    type Options: GameOptions;
+    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+
+    /// The game's id, name, seat range and options, for menus.
+    fn info() -> GameInfo;
+
+    /// Sets up a game. `seed` seeds the state's RNG (the options' seed, when
+    /// they name one, is what the caller passes).
+    fn new_game(options: &Self::Options, seed: u32) -> Result<Self::State, RulesError>;
+
+    /// The seats that must decide now, in seat order; empty once the game is
+    /// over.
+    fn to_act(state: &Self::State) -> Vec<Seat>;
+
+    /// Appends every legal action to `out` (which the caller cleared).
+    fn legal_actions_into(state: &Self::State, out: &mut Vec<Self::Action>);
+
+    /// Every legal action now.
+    #[must_use]
+    fn legal_actions(state: &Self::State) -> Vec<Self::Action> {
+        let mut out = Vec::new();
+        Self::legal_actions_into(state, &mut out);
+        out
+    }
+
+    /// The seat an action is made by.
+    fn seat_of(action: &Self::Action) -> Seat;
+
+    /// Whether `action` is legal now, and if not, which rule forbids it.
+    fn check(state: &Self::State, action: &Self::Action) -> Result<(), RulesError>;
+
+    /// Plays an action that [`Game::check`] accepted. Calling it with any
+    /// other action is a logic error (it may leave a state that fails
+    /// [`Game::validate`], never undefined behaviour).
+    fn play(state: &mut Self::State, action: &Self::Action) -> Events;
+
+    /// Checks, then plays: the state changes only when the action is legal.
+    fn apply(state: &mut Self::State, action: &Self::Action) -> Result<Events, RulesError> {
+        Self::check(state, action)?;
+        Ok(Self::play(state, action))
+    }
+
+    /// The result, once the game has ended.
+    fn outcome(state: &Self::State) -> Option<Outcome>;
+
+    /// What `viewer` may know (`None`: a spectator), built field by field,
+    /// with that seat's legal actions when it must decide.
+    fn view(state: &Self::State, viewer: Option<Seat>) -> Self::View;
+
+    /// The seat a view was made for.
+    fn viewer(view: &Self::View) -> Option<Seat>;
+
+    /// A full state consistent with everything the view shows, the unseen
+    /// part dealt with `rng`. Its RNG is freshly seeded from `rng` and its
+    /// log holds nothing. For bots: they search these, never the true state.
+    fn determinize(view: &Self::View, rng: &mut Rng) -> Self::State;
+
+    /// Every invariant of a state: each component accounted for once, counts
+    /// within the box, seats in range, the phase consistent.
+    fn validate(state: &Self::State) -> Result<(), RulesError>;
+
+    /// The event log, oldest first.
+    fn log(state: &Self::State) -> &[Entry<Self::Event>];
+
+    /// An upper bound on the number of actions in any game with these
+    /// options.
+    fn max_steps(options: &Self::Options) -> u32;
+
+    /// The options the state was set up with (its seed resolved).
+    fn options(state: &Self::State) -> &Self::Options;
+}
+
+/// A game's entry in the shelf's catalogue.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct GameInfo {
+    pub id: &'static str,
+    pub name: &'static str,
+    pub seats: SeatRange,
+    /// The game's options besides `seats` and `seed`.
+    pub options: Vec<OptionInfo>,
+    /// A short summary of the rules, for a menu or a help screen.
+    pub summary: &'static str,
+}
+
+#[derive(Clone, Copy, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct SeatRange {
+    pub min: u8,
+    pub max: u8,
+}
+
+/// One option a game takes, described for a new-game form.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(rename_all = "camelCase")]
+pub struct OptionInfo {
+    /// The key in the options object.
+    pub key: &'static str,
+    pub label: &'static str,
+    pub help: &'static str,
+    pub kind: OptionKind,
+}
+
+/// The values an option takes.
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+pub enum OptionKind {
+    /// One of several strings; `default` is one of them.
+    Choice { choices: Vec<Choice>, default: &'static str },
+    /// true or false.
+    Flag { default: bool },
+    /// A seat index, or absent (the game decides, e.g. by the RNG).
+    Seat,
+}
+
+#[derive(Clone, Debug, Serialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+pub struct Choice {
+    pub value: &'static str,
+    pub label: &'static str,
+}
