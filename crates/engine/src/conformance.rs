@@ -72,7 +72,7 @@ fn play_one<G: Game>(options: &G::Options, seed: u32, report: &mut Report) {
                 seen.push(action.clone());
             }
         }
-        report.refusals += assert_refusals::<G>(&state, &legal, &to_act, over, &seen, options.seats(), &at);
+        report.refusals += assert_refusals::<G>(&state, &legal, &to_act, over, &seen, options.seats(), &mut chooser, &at);
         if over {
             break;
         }
@@ -138,6 +138,8 @@ fn assert_views<G: Game>(state: &G::State, legal: &[G::Action], rng: &mut Rng, a
     }
 }
 
+const REFUSALS_PER_STEP: usize = 12;
+
 /// Actions not listed — earlier actions, other seats', mutated fields — are
 /// refused with the right code, leaving the state untouched.
 fn assert_refusals<G: Game>(
@@ -147,10 +149,17 @@ fn assert_refusals<G: Game>(
     over: bool,
     seen: &[G::Action],
     seats: u8,
+    rng: &mut Rng,
     at: &str,
 ) -> u64 {
-    let mut candidates: Vec<G::Action> = seen.iter().filter(|a| !legal.contains(a)).cloned().collect();
-    for action in legal.iter().take(8) {
+    // A sample of the actions seen earlier in the game, so that a step costs
+    // the same early and late.
+    let mut candidates: Vec<G::Action> = (0..REFUSALS_PER_STEP.min(seen.len()))
+        .map(|_| &seen[rng.index(seen.len())])
+        .filter(|a| !legal.contains(a))
+        .cloned()
+        .collect();
+    for action in legal.iter().take(4) {
         candidates.extend(mutations::<G>(action, seats).into_iter().filter(|m| !legal.contains(m)));
     }
     let mut count = 0;
