@@ -22,6 +22,8 @@ pub enum ErrorCode {
     InvalidState,
     /// The state or action belongs to another game.
     WrongGame,
+    /// A seat index that is not at this table.
+    InvalidSeat,
     /// A bot could not decide (for instance: no seat of the view is to act).
     BotError,
 }
@@ -38,6 +40,7 @@ impl ErrorCode {
             ErrorCode::GameOver => "GameOver",
             ErrorCode::InvalidState => "InvalidState",
             ErrorCode::WrongGame => "WrongGame",
+            ErrorCode::InvalidSeat => "InvalidSeat",
             ErrorCode::BotError => "BotError",
         }
     }

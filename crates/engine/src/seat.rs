@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 /// Seat `n` is to the left of seat `n - 1`; "the next seat" in clockwise
 /// play is `n + 1`, wrapping round. In JSON a seat is a plain number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(transparent)]
 pub struct Seat(pub u8);
 

@@ -8,9 +8,8 @@ use crate::skill::Skill;
 ///
 /// In JSON: `{ "type": "flip", "seat": 0, "target": 2, "skill": "reorder" }`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
 #[serde(
-    rename = "RuletaRusaAction",
     tag = "type",
     rename_all = "camelCase",
     rename_all_fields = "camelCase"

@@ -3,7 +3,7 @@ use serde::{Deserialize, Serialize};
 /// A revolver chip: the stack holds one BANG! and seven CLICKs
 /// ("Components", "Game Setup").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
 #[serde(rename_all = "camelCase")]
 pub enum Chip {
     Click,

@@ -9,9 +9,8 @@ use crate::state::Direction;
 /// (where it put the BANG!, what it saw with Look) are logged to that seat
 /// alone; everyone else gets the public half.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
 #[serde(
-    rename = "RuletaRusaEvent",
     tag = "type",
     rename_all = "camelCase",
     rename_all_fields = "camelCase"

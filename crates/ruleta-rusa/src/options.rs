@@ -9,8 +9,8 @@ use serde::{Deserialize, Serialize};
 /// assert_eq!(options.mode, Mode::Advanced);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(rename = "RuletaRusaOptions", rename_all = "camelCase", deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Options {
     /// 2 to 6.
     pub seats: u8,
@@ -33,7 +33,7 @@ pub struct Options {
 /// Basic: every seat has Flip, Reorder and Change of Turn. Advanced: every
 /// seat has three distinct skills of the six ("Use of Advanced Chips").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
 #[serde(rename_all = "camelCase")]
 pub enum Mode {
     #[default]
@@ -44,7 +44,7 @@ pub enum Mode {
 /// "You can deal them out at random or have each person choose one at a
 /// time."
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
 #[serde(rename_all = "camelCase")]
 pub enum Deal {
     #[default]

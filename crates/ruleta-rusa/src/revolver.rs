@@ -9,7 +9,7 @@ use crate::chip::{Chip, REVOLVER_CHIPS};
 /// BANG!'s position (0 = top). While the revealer of a BANG! rebuilds it,
 /// all eight chips are out and `size` is 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
 #[serde(rename_all = "camelCase")]
 pub struct Revolver {
     pub size: u8,

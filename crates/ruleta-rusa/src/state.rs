@@ -12,7 +12,7 @@ pub const FORMAT_VERSION: u32 = 1;
 
 /// The game id in JSON: always `"ruleta-rusa"`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
 pub enum GameTag {
     #[default]
     #[serde(rename = "ruleta-rusa")]
@@ -23,8 +23,8 @@ pub enum GameTag {
 /// log. Only the full state holds the stack order and the RNG; seats see
 /// [`crate::View`]s.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(rename = "RuletaRusaState", rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[serde(rename_all = "camelCase")]
 pub struct State {
     pub game: GameTag,
     pub version: u32,
@@ -46,13 +46,15 @@ pub struct State {
     pub double_shot: bool,
     /// Eliminated seats, first eliminated first.
     pub eliminated: Vec<Seat>,
+    /// The game's RNG (opaque; never in a view).
+    #[cfg_attr(feature = "ts", tsify(type = "string"))]
     pub rng: Rng,
     pub log: Vec<Entry<Event>>,
 }
 
 /// A seat's chips. Its skills are public, face up or face down.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
 #[serde(rename_all = "camelCase")]
 pub struct Player {
     pub skills: Vec<SkillChip>,
@@ -88,7 +90,7 @@ impl Player {
 
 /// Clockwise is to the left (seat + 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
 #[serde(rename_all = "camelCase")]
 pub enum Direction {
     Clockwise,
@@ -115,7 +117,7 @@ impl Direction {
 
 /// What the seat in [`State::turn`] must decide now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
 #[serde(rename_all = "camelCase")]
 pub enum Phase {
     /// Advanced mode, drafted: pick one skill from the box.

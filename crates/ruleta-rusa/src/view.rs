@@ -14,8 +14,8 @@ use crate::state::{Direction, GameTag, Phase, State};
 /// every seat, the stack's size, and of its order only what the viewer
 /// knows. No seed, no RNG, no one else's knowledge of the order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(rename = "RuletaRusaView", rename_all = "camelCase")]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[serde(rename_all = "camelCase")]
 pub struct View {
     pub game: GameTag,
     pub version: u32,
@@ -46,7 +46,7 @@ pub struct View {
 
 /// One seat as everyone sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify))]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerView {
     pub skills: Vec<SkillChip>,

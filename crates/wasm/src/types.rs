@@ -1,0 +1,22 @@
+//! The generic TypeScript types of the package, derived from the per-game
+//! table `ShelfTypes` (in [`crate::shelf`]).
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+#[wasm_bindgen(typescript_custom_section)]
+const GENERIC_TYPES: &str = r#"
+/** The id of a game on the shelf. */
+export type GameId = keyof ShelfTypes;
+/** The options `newGame` takes for game `G`. */
+export type NewGameOptions<G extends GameId = GameId> = G extends GameId ? ShelfTypes[G]["options"] : never;
+/** A full game state of game `G` (a union over all games by default). */
+export type GameState<G extends GameId = GameId> = G extends GameId ? ShelfTypes[G]["state"] : never;
+/** An action of game `G`; every action names its `game` and its `seat`. */
+export type Action<G extends GameId = GameId> = G extends GameId ? ShelfTypes[G]["action"] & { game: G } : never;
+/** What one seat of game `G` may see, with its own legal actions. */
+export type GameView<G extends GameId = GameId> = G extends GameId
+  ? Omit<ShelfTypes[G]["view"], "actions"> & { actions: Action<G>[] }
+  : never;
+/** One entry of game `G`'s event log. */
+export type LogEntry<G extends GameId = GameId> = G extends GameId ? Entry<ShelfTypes[G]["event"]> : never;
+"#;

@@ -1,0 +1,83 @@
+// Typed entry of the `ruleshelf` package. The functions are generic over the
+// game: a state of one game only takes that game's actions, and what comes
+// back is typed for that game.
+export type * from "./ruleshelf.js";
+export { default, default as init, initSync } from "./ruleshelf.js";
+import type {
+  Action,
+  BotOptions,
+  ErrorCode,
+  GameId,
+  GameInfo,
+  GameState,
+  GameView,
+  LogEntry,
+  NewGameOptions,
+  Outcome,
+} from "./ruleshelf.js";
+
+/** The game id of a state, view or action type. */
+export type GameOf<T extends { game: GameId }> = T["game"];
+
+/** Every game on the shelf: id, name, seat range, options, rules summary. */
+export declare function games(): GameInfo[];
+
+/**
+ * Sets up a game of `game`. `options` holds `seats`, an optional `seed`
+ * (without one a random seed is drawn) and the game's own options.
+ * Throws a `RulesError` (`UnknownGame`, `InvalidOptions`).
+ */
+export declare function newGame<G extends GameId>(game: G, options: NewGameOptions<G>): GameState<G>;
+
+/** Every legal action now, each naming its `game` and `seat`. */
+export declare function legalActions<S extends GameState>(state: S): Action<GameOf<S>>[];
+
+/**
+ * The state after `action`. Pure: `state` is not modified. Throws a
+ * `RulesError` (`IllegalAction`, `NotYourTurn`, `GameOver`, `WrongGame`,
+ * `InvalidState`) and leaves everything as it was.
+ */
+export declare function apply<S extends GameState>(state: S, action: Action<GameOf<S>>): GameState<GameOf<S>>;
+
+/** The seats that must decide now (empty once the game is over). */
+export declare function toAct(state: GameState): number[];
+
+/** What `seat` may know; without a seat, what a spectator sees. */
+export declare function view<S extends GameState>(state: S, seat?: number): GameView<GameOf<S>>;
+
+/** Winners, ranks and scores once the game is over; `undefined` before. */
+export declare function outcome(state: GameState): Outcome | undefined;
+
+/** The event log as `seat` may see it (public entries only without a seat). */
+export declare function events<S extends GameState>(state: S, seat?: number): LogEntry<GameOf<S>>[];
+
+/** Parses (JSON text or an object) and checks a state; throws `InvalidState`. */
+export declare function validateState(json: unknown): GameState;
+
+/** The game id of a state, view or action. */
+export declare function gameOf(value: { game: GameId }): GameId;
+
+/**
+ * A bot's move for the seat the view belongs to, decided from that view
+ * alone. Throws `BotError` when that seat has nothing to decide.
+ */
+export declare function suggest<V extends GameView>(view: V, options?: BotOptions): Action<GameOf<V>>;
+
+/**
+ * Plays `games` games of uniformly random legal moves inside wasm (no JS per
+ * move), for Monte Carlo estimates and benchmarks.
+ */
+export declare function randomPlayouts<G extends GameId>(
+  game: G,
+  options: NewGameOptions<G>,
+  games: number,
+): { games: number; steps: number };
+
+/** A refusal thrown by the engine. */
+export interface RulesError extends Error {
+  name: "RulesError";
+  code: ErrorCode;
+}
+
+/** Whether `error` is a refusal thrown by the engine. */
+export declare function isRulesError(error: unknown): error is RulesError;

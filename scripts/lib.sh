@@ -1,0 +1,67 @@
+# Shared steps of the build, demo, test and bench commands. Each `ensure_*`
+# installs what is missing and does nothing when it is already there.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+WASM_BINDGEN_VERSION="0.2.130"
+
+step() { printf '\n==> %s\n' "$*"; }
+
+ensure_wasm_target() {
+  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
+    step "adding the wasm32-unknown-unknown target"
+    rustup target add wasm32-unknown-unknown
+  fi
+}
+
+ensure_wasm_bindgen() {
+  if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
+    step "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 2 minutes)"
+    # Not --locked: its lock file names a crate version the registry lacks.
+    cargo install wasm-bindgen-cli --version "$WASM_BINDGEN_VERSION"
+  fi
+}
+
+# npm ci in a folder, unless its node_modules already matches its lock file.
+ensure_npm() {
+  local dir="$1" stamp="$1/node_modules/.ruleshelf-lock"
+  if [ ! -f "$stamp" ] || ! cmp -s "$dir/package-lock.json" "$stamp"; then
+    step "installing npm packages in ${dir#"$ROOT"/}"
+    (cd "$dir" && npm ci --no-audit --no-fund)
+    cp "$dir/package-lock.json" "$stamp"
+  fi
+}
+
+ensure_chromium() {
+  if ! command -v chromium >/dev/null 2>&1; then
+    step "installing Debian's Chromium for the browser tests"
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+  fi
+}
+
+# The npm package in pkg/: release wasm, wasm-bindgen (web target), wasm-opt
+# from npm's binaryen, and the typed entry from js/.
+build_pkg() {
+  ensure_wasm_target
+  ensure_wasm_bindgen
+  ensure_npm "$ROOT"
+  step "building pkg/"
+  cd "$ROOT"
+  cargo build -p ruleshelf-wasm --release --target wasm32-unknown-unknown
+  rm -rf pkg
+  wasm-bindgen --target web --out-dir pkg --out-name ruleshelf \
+    target/wasm32-unknown-unknown/release/ruleshelf_wasm.wasm
+  node_modules/.bin/wasm-opt -O3 pkg/ruleshelf_bg.wasm -o pkg/ruleshelf_bg.wasm
+  # The raw ABI table wasm-bindgen declares is typed `any`; nothing in the
+  # package's types may be.
+  sed -i 's/: any\b/: unknown/g' pkg/ruleshelf.d.ts pkg/ruleshelf_bg.wasm.d.ts
+  cp js/index.js js/index.d.ts js/package.json js/README.md pkg/
+}
+
+# The demo's production build (it installs pkg/ like any npm consumer).
+build_www() {
+  ensure_npm "$ROOT/www"
+  step "building the demo"
+  (cd "$ROOT/www" && node_modules/.bin/vite build)
+}

@@ -1,0 +1,178 @@
+// The JS API contract of the built package, game-independent parts.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import rs, { refusal, chooser } from "./load.js";
+
+test("games() lists every game with its seats and options", () => {
+  const games = rs.games();
+  const rr = games.find((g) => g.id === "ruleta-rusa");
+  assert.ok(rr, "ruleta-rusa is on the shelf");
+  assert.equal(rr.name, "Ruleta Rusa");
+  assert.deepEqual(rr.seats, { min: 2, max: 6 });
+  assert.deepEqual(rr.options.map((o) => o.key), ["mode", "deal", "firstSeat"]);
+  assert.ok(rr.summary.length > 50);
+});
+
+test("newGame with a seed is deterministic; without one it draws a seed", () => {
+  const a = rs.newGame("ruleta-rusa", { seats: 4, seed: 7 });
+  const b = rs.newGame("ruleta-rusa", { seats: 4, seed: 7 });
+  assert.deepEqual(a, b);
+  assert.equal(a.game, "ruleta-rusa");
+  assert.equal(a.version, 1);
+  assert.equal(a.options.seed, 7);
+  const seeds = new Set(Array.from({ length: 8 }, () => rs.newGame("ruleta-rusa", { seats: 3 }).options.seed));
+  assert.ok(seeds.size > 1, "random seeds differ");
+});
+
+test("bad options and unknown games are refused with their codes", () => {
+  assert.equal(refusal(() => rs.newGame("chess", { seats: 2 })).code, "UnknownGame");
+  assert.equal(refusal(() => rs.newGame("ruleta-rusa", { seats: 9 })).code, "InvalidOptions");
+  assert.equal(refusal(() => rs.newGame("ruleta-rusa", { seats: 3, mod: "basic" })).code, "InvalidOptions");
+  assert.equal(refusal(() => rs.newGame("ruleta-rusa", { seats: "three" })).code, "InvalidOptions");
+  assert.equal(refusal(() => rs.newGame("ruleta-rusa", { seats: 3, mode: "expert" })).code, "InvalidOptions");
+  const err = refusal(() => rs.newGame("ruleta-rusa", { seats: 1 }));
+  assert.equal(err.name, "RulesError");
+  assert.ok(err instanceof Error);
+  assert.match(err.message, /2 to 6 seats/);
+});
+
+test("every legal action names its game and seat", () => {
+  const state = rs.newGame("ruleta-rusa", { seats: 3, seed: 1 });
+  const actions = rs.legalActions(state);
+  assert.ok(actions.length > 0);
+  const [seat] = rs.toAct(state);
+  for (const a of actions) {
+    assert.equal(a.game, "ruleta-rusa");
+    assert.equal(a.seat, seat);
+  }
+});
+
+test("apply is pure: the input state is not modified", () => {
+  const state = rs.newGame("ruleta-rusa", { seats: 3, seed: 2 });
+  const before = JSON.stringify(state);
+  const frozen = structuredClone(state);
+  Object.freeze(frozen);
+  const next = rs.apply(frozen, rs.legalActions(frozen)[0]);
+  assert.equal(JSON.stringify(state), before);
+  assert.notEqual(JSON.stringify(next), before);
+  assert.equal(JSON.stringify(frozen), before);
+});
+
+test("each refusal has its code and leaves the state as it was", () => {
+  let state = rs.newGame("ruleta-rusa", { seats: 3, seed: 3, firstSeat: 0 });
+  const before = JSON.stringify(state);
+  const illegal = refusal(() => rs.apply(state, { game: "ruleta-rusa", type: "reorder", seat: 0 }));
+  assert.equal(illegal.code, "IllegalAction");
+  assert.match(illegal.message, /can only reveal.*How to Play/);
+  assert.equal(refusal(() => rs.apply(state, { game: "ruleta-rusa", type: "reveal", seat: 1 })).code, "NotYourTurn");
+  assert.equal(refusal(() => rs.apply(state, { game: "ruse-2014", type: "reveal", seat: 0 })).code, "WrongGame");
+  assert.equal(refusal(() => rs.apply(state, { game: "ruleta-rusa", type: "fire", seat: 0 })).code, "IllegalAction");
+  assert.equal(JSON.stringify(state), before);
+
+  const tampered = JSON.parse(before);
+  tampered.revolver.bang = 12;
+  assert.equal(refusal(() => rs.legalActions(tampered)).code, "InvalidState");
+  assert.equal(refusal(() => rs.apply({ ...state, version: 99 }, rs.legalActions(state)[0])).code, "InvalidState");
+  assert.equal(refusal(() => rs.apply({ game: "ruleta-rusa" }, rs.legalActions(state)[0])).code, "InvalidState");
+  assert.equal(refusal(() => rs.legalActions({ game: "go", version: 1 })).code, "UnknownGame");
+  assert.equal(refusal(() => rs.legalActions(42)).code, "InvalidState");
+  assert.equal(refusal(() => rs.view(state, 7)).code, "InvalidSeat");
+
+  while (!rs.outcome(state)) state = rs.apply(state, rs.legalActions(state)[0]);
+  assert.equal(refusal(() => rs.apply(state, { game: "ruleta-rusa", type: "reveal", seat: 0 })).code, "GameOver");
+});
+
+test("validateState parses JSON text and checks it", () => {
+  const state = rs.newGame("ruleta-rusa", { seats: 5, seed: 4 });
+  assert.deepEqual(rs.validateState(JSON.stringify(state)), state);
+  assert.deepEqual(rs.validateState(state), state);
+  assert.equal(refusal(() => rs.validateState("{ not json")).code, "InvalidState");
+  assert.equal(refusal(() => rs.validateState({ ...state, players: [] })).code, "InvalidState");
+});
+
+test("views hold no RNG, no seed and no one else's knowledge of the stack", () => {
+  let state = rs.newGame("ruleta-rusa", { seats: 3, seed: 5, firstSeat: 0 });
+  state = rs.apply(state, { game: "ruleta-rusa", type: "reveal", seat: 0 });
+  const reorder = rs.legalActions(state).find((a) => a.type === "reorder");
+  state = rs.apply(state, reorder);
+  state = rs.apply(state, { game: "ruleta-rusa", type: "arrange", seat: reorder.seat, position: 3 });
+  for (let seat = 0; seat < 3; seat++) {
+    const v = rs.view(state, seat);
+    const text = JSON.stringify(v);
+    assert.ok(!/"rng"|"seed"|"revolver"/.test(text), text);
+    const knows = v.stack.filter((c) => c != null).length;
+    assert.equal(knows, seat === reorder.seat ? 7 : 0);
+  }
+  assert.equal(rs.view(state).viewer, undefined, "a spectator's view");
+});
+
+test("the view of the seat to act carries its actions, tagged with the game", () => {
+  const state = rs.newGame("ruleta-rusa", { seats: 3, seed: 6 });
+  const [seat] = rs.toAct(state);
+  assert.deepEqual(rs.view(state, seat).actions, rs.legalActions(state));
+  assert.deepEqual(rs.view(state, (seat + 1) % 3).actions, []);
+});
+
+test("events are filtered per seat: a Look is seen by its user only", () => {
+  let state = rs.newGame("ruleta-rusa", { seats: 3, seed: 8, firstSeat: 0, mode: "advanced", deal: "draft" });
+  const pick = (skill) => {
+    const [seat] = rs.toAct(state);
+    state = rs.apply(state, { game: "ruleta-rusa", type: "draft", seat, skill });
+  };
+  for (const skill of ["look", "flip", "reorder", "flip", "reorder", "look", "reorder", "look", "flip"]) pick(skill);
+  state = rs.apply(state, { game: "ruleta-rusa", type: "reveal", seat: 0 });
+  if (rs.toAct(state)[0] !== 0 || rs.outcome(state)) {
+    const seat = rs.toAct(state)[0];
+    const look = rs.legalActions(state).find((a) => a.type === "look");
+    if (look) {
+      state = rs.apply(state, look);
+      const saw = (s) => rs.events(state, s).filter((e) => e.event.type === "saw").length;
+      assert.equal(saw(seat), 1);
+      assert.equal(saw((seat + 1) % 3), 0);
+      assert.equal(rs.events(state).filter((e) => e.event.type === "saw").length, 0);
+      return;
+    }
+  }
+  assert.fail("the position should offer a Look");
+});
+
+for (let seats = 2; seats <= 6; seats++) {
+  test(`a full random game with ${seats} seats, through JSON on every step`, () => {
+    const pick = chooser(seats * 31);
+    let state = rs.newGame("ruleta-rusa", { seats, seed: seats, mode: seats % 2 ? "advanced" : "basic" });
+    let steps = 0;
+    while (!rs.outcome(state)) {
+      const actions = rs.legalActions(state);
+      assert.ok(actions.length > 0);
+      state = JSON.parse(JSON.stringify(rs.apply(state, actions[pick(actions.length)])));
+      steps++;
+      assert.ok(steps < 5000);
+    }
+    const result = rs.outcome(state);
+    assert.equal(result.winners.length, 1);
+    assert.equal(result.ranks.length, seats);
+    assert.deepEqual(rs.toAct(state), []);
+    assert.deepEqual(rs.legalActions(state), []);
+  });
+}
+
+test("suggest returns a legal action of the view's seat, the same for the same seed", () => {
+  const state = rs.newGame("ruleta-rusa", { seats: 4, seed: 9 });
+  let s = state;
+  for (let i = 0; i < 3; i++) s = rs.apply(s, rs.legalActions(s)[0]);
+  const [seat] = rs.toAct(s);
+  const v = rs.view(s, seat);
+  const a = rs.suggest(v, { level: "ismcts", iterations: 200, seed: 3 });
+  const b = rs.suggest(v, { level: "ismcts", iterations: 200, seed: 3 });
+  assert.deepEqual(a, b);
+  assert.ok(rs.legalActions(s).some((l) => JSON.stringify(l) === JSON.stringify(a)));
+  const r = rs.suggest(v, { level: "random", seed: 1 });
+  assert.equal(r.seat, seat);
+  assert.equal(refusal(() => rs.suggest(rs.view(s, (seat + 1) % 4))).code, "BotError");
+});
+
+test("randomPlayouts plays whole games inside wasm", () => {
+  const { games, steps } = rs.randomPlayouts("ruleta-rusa", { seats: 4, seed: 1 }, 50);
+  assert.equal(games, 50);
+  assert.ok(steps > 50 * 10);
+});
