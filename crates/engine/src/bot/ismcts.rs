@@ -41,21 +41,26 @@
 //! bot would expect to be outbid every time.)
 //!
 //! **Determinism.** The only randomness is an [`Rng`] seeded from the
-//! options' seed, and the UCB score avoids platform maths
-//! ([`super::ucb::ln`]), so the same view, seed and iteration budget give
+//! options' seed, and the UCB score avoids the platform's maths library
+//! (its logarithm is computed with `+ - * /` only), so the same view, seed and iteration budget give
 //! the same action natively and in wasm. A time budget depends on the
 //! machine's speed and is therefore not reproducible.
 //!
 //! **Cost.** Besides the game's own `determinize`, `legal_actions_into` and
-//! `play`, an iteration allocates nothing: the nodes live in one arena, and
-//! the action list, the tried marks and the path are buffers reused across
-//! iterations.
+//! `play`, an iteration allocates nothing (the chosen actions are cloned,
+//! which for the plain-data actions of the shelf costs no allocation): the
+//! nodes live in one arena that grows by about one node per iteration, the
+//! action list, the tried marks and the path are buffers reused across
+//! iterations, and the logarithms of the availability counts are computed
+//! once each. Memory is about one node (the action plus 32 bytes) per
+//! iteration, so a time budget alone is capped at
+//! [`MAX_ITERATIONS`](super::MAX_ITERATIONS) iterations.
 
 use crate::{ErrorCode, Game, RulesError, Rng, Seat};
 
 use super::options::Budget;
 use super::tree::{Tree, NONE, ROOT};
-use super::ucb::ucb1;
+use super::ucb::{ucb1, Logs};
 
 /// What a search decided, with the figures benchmarks want.
 #[derive(Clone, Debug, PartialEq)]
@@ -79,7 +84,10 @@ pub struct Decision<A> {
 ///
 /// `clock` returns milliseconds (any origin) and is called only when the
 /// budget has a time limit: once at the start and once before each further
-/// iteration. A clock that goes backwards or returns NaN ends the search.
+/// iteration (the first iteration always runs). A clock returning NaN ends
+/// the search after the first iteration.
+///
+/// A seat with a single legal action gets it at once, without search.
 ///
 /// Errors (`BotError`): a spectator's view, or a view whose seat has no
 /// action (the game is over, or the seat is not to act).
@@ -114,6 +122,7 @@ pub fn search<G: Game>(
         actions: own,
         tried: Vec::new(),
         path: Vec::new(),
+        logs: Logs::default(),
         seat,
         max_steps,
     };
@@ -142,6 +151,7 @@ struct Search<G: Game> {
     actions: Vec<G::Action>,
     tried: Vec<bool>,
     path: Vec<u32>,
+    logs: Logs,
     seat: Seat,
     max_steps: u32,
 }
@@ -239,11 +249,16 @@ impl<G: Game> Search<G> {
         let mut child = self.tree.node(node).first_child;
         while child != NONE {
             let c = self.tree.node_mut(child);
-            let legal = c.action.as_ref().and_then(|a| self.actions.iter().position(|b| b == a));
+            // Another seat's child (a round's other choices) cannot match.
+            let legal = if c.seat == mover {
+                c.action.as_ref().and_then(|a| self.actions.iter().position(|b| b == a))
+            } else {
+                None
+            };
             if let Some(i) = legal {
                 self.tried[i] = true;
                 c.available += 1;
-                let score = ucb1(c.reward, c.visits, c.available);
+                let score = ucb1(c.reward, c.visits, self.logs.ln(c.available));
                 if score > best_score {
                     best_score = score;
                     best = child;
@@ -285,7 +300,6 @@ impl<G: Game> Search<G> {
             if c.seat != self.seat {
                 continue;
             }
-            if std::env::var("BOTDEBUG").is_ok() { eprintln!("  {:?} visits {} avail {} mean {:.3}", c.action, c.visits, c.available, c.reward / f64::from(c.visits.max(1))); }
             let mean = if c.visits == 0 { 0.0 } else { c.reward / f64::from(c.visits) };
             let better = match best {
                 None => true,

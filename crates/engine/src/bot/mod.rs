@@ -38,7 +38,7 @@ use crate::{ErrorCode, Game, RulesError, Rng, Seat};
 ///
 /// It decides from the view alone. With the same view and the same options
 /// (level, seed, iterations, no `timeMs`) it returns the same action on every
-/// platform. `clock` returns milliseconds and is called only when the
+/// platform. A seat with a single legal action gets it without search. `clock` returns milliseconds and is called only when the
 /// options set `timeMs` (pass `&|| 0.0` otherwise); wasm has no
 /// `std::time::Instant`, hence the caller supplies it.
 ///

@@ -27,40 +27,30 @@ pub enum BotLevel {
     Ismcts,
 }
 
-/// A bot's settings, as a caller (or JS) passes them to
-/// [`crate::bot::suggest`].
+/// A bot's settings, as a caller (or JS) passes them to `suggest`.
 ///
-/// Every field may be left out: `{}` is ISMCTS with
-/// [`DEFAULT_ITERATIONS`] iterations and seed 0.
-///
-/// - `iterations`: how many searches of one determinization each (≥ 1).
-/// - `timeMs`: a wall-clock budget in milliseconds (≥ 1), measured with the
-///   clock the caller passes. With both budgets the search stops at
-///   whichever is reached first; with `timeMs` alone the result depends on
-///   the machine's speed, so it is not reproducible.
-/// - `seed`: the bot's own random seed (not the game's). Without one the
-///   seed is 0, so the bot is a pure function of the view and the budget;
-///   pass a seed to vary its play.
-///
-/// ```
-/// # use ruleshelf_engine::bot::{BotLevel, BotOptions};
-/// let o = BotOptions { iterations: Some(500), seed: Some(7), ..BotOptions::default() };
-/// assert_eq!(o.level, BotLevel::Ismcts);
-/// assert_eq!(o.budget().unwrap().iterations, Some(500));
-/// assert!(BotOptions { iterations: Some(0), ..o }.budget().is_err());
-/// ```
+/// Every field may be left out: `{}` is ISMCTS with 1000 iterations and
+/// seed 0. With both `iterations` and `timeMs` the search stops at
+/// whichever comes first. Unknown fields are refused.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct BotOptions {
+    /// How the bot decides (default `"ismcts"`).
     #[serde(default)]
     pub level: BotLevel,
+    /// Search iterations, at least 1 (default 1000 when `timeMs` is absent
+    /// too).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub iterations: Option<u32>,
+    /// A thinking-time budget in milliseconds, at least 1; with it the
+    /// choice depends on the machine's speed.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub time_ms: Option<u32>,
+    /// The bot's own random seed (default 0): same view, options and seed,
+    /// same action, on every platform.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub seed: Option<u32>,
@@ -114,6 +104,15 @@ impl BotOptions {
     /// The budget these options describe, or a `BotError` saying why they
     /// make no sense (0 iterations, 0 ms, more than [`MAX_ITERATIONS`]).
     /// Without either budget: [`DEFAULT_ITERATIONS`] iterations.
+    ///
+    /// ```
+    /// # use ruleshelf_engine::bot::{BotLevel, BotOptions, Budget};
+    /// let o = BotOptions { iterations: Some(500), seed: Some(7), ..BotOptions::default() };
+    /// assert_eq!(o.level, BotLevel::Ismcts);
+    /// assert_eq!(o.budget().unwrap(), Budget::iterations(500));
+    /// assert_eq!(BotOptions::default().budget().unwrap(), Budget::iterations(1000));
+    /// assert!(BotOptions { iterations: Some(0), ..o }.budget().is_err());
+    /// ```
     pub fn budget(&self) -> Result<Budget, RulesError> {
         let bad = |message: String| Err(RulesError::new(ErrorCode::BotError, message));
         match self.iterations {

@@ -13,15 +13,38 @@ use core::f64::consts::{LN_2, SQRT_2};
 pub const EXPLORATION: f64 = 0.7;
 
 /// UCB1 with availability counts: the child's mean reward plus
-/// `EXPLORATION * sqrt(ln(available) / visits)`. An unvisited child scores
-/// infinity.
+/// `EXPLORATION * sqrt(ln_available / visits)`, where `ln_available` is
+/// the logarithm of the times the child was available ([`Logs::ln`]). An
+/// unvisited child scores infinity.
 #[must_use]
-pub fn ucb1(reward: f64, visits: u32, available: u32) -> f64 {
+pub fn ucb1(reward: f64, visits: u32, ln_available: f64) -> f64 {
     if visits == 0 {
         return f64::INFINITY;
     }
     let n = f64::from(visits);
-    reward / n + EXPLORATION * (ln(f64::from(available.max(1))) / n).sqrt()
+    reward / n + EXPLORATION * (ln_available / n).sqrt()
+}
+
+/// [`ln`] of counts, each computed once: a search asks for the logarithm
+/// of every child's availability at every step of every descent, and the
+/// counts only grow one by one.
+#[derive(Debug, Default)]
+pub struct Logs(Vec<f64>);
+
+impl Logs {
+    /// `ln(n)` (0 for 0).
+    #[inline]
+    pub fn ln(&mut self, n: u32) -> f64 {
+        let index = n as usize;
+        if let Some(value) = self.0.get(index) {
+            return *value;
+        }
+        while self.0.len() <= index {
+            let k = self.0.len() as u32;
+            self.0.push(ln(f64::from(k)));
+        }
+        self.0[index]
+    }
 }
 
 /// The natural logarithm of `x ≥ 1` (a count), bit-identical on every
@@ -69,8 +92,13 @@ mod tests {
 
     #[test]
     fn ucb_prefers_the_better_mean_at_equal_counts() {
-        assert!(ucb1(7.0, 10, 20) > ucb1(3.0, 10, 20));
-        assert!(ucb1(3.0, 2, 20) > ucb1(3.0, 10, 20) - 1.0);
-        assert_eq!(ucb1(0.0, 0, 5), f64::INFINITY);
+        let ln20 = ln(20.0);
+        assert!(ucb1(7.0, 10, ln20) > ucb1(3.0, 10, ln20));
+        assert!(ucb1(1.0, 2, ln20) > ucb1(5.0, 10, ln20));
+        assert_eq!(ucb1(0.0, 0, ln20), f64::INFINITY);
+        let mut logs = Logs::default();
+        assert_eq!(logs.ln(7), ln(7.0));
+        assert_eq!(logs.ln(3), ln(3.0));
+        assert_eq!(logs.ln(0), 0.0);
     }
 }
