@@ -1,0 +1,97 @@
+//! The random-simulation battery: every contract of `Game`, after every
+//! step of many seeded games, for 3, 4 and 5 seats, with and without the
+//! `freeDiscard` option.
+
+use std::time::Instant;
+
+use ruleshelf_engine::conformance::{run, Battery};
+use ruleshelf_engine::{Game, Rng};
+use ruse_2014::{Options, Ruse2014};
+
+/// Seeds per option set; `RUSE_SEEDS` overrides (for a longer soak).
+const SEEDS: u32 = 200;
+
+fn options() -> Vec<Options> {
+    let mut all = Vec::new();
+    for seats in 3..=5 {
+        for free_discard in [false, true] {
+            all.push(Options { free_discard, ..Options::new(seats) });
+        }
+    }
+    all
+}
+
+fn seeds() -> u32 {
+    std::env::var("RUSE_SEEDS").ok().and_then(|s| s.parse().ok()).unwrap_or(SEEDS)
+}
+
+#[test]
+fn conformance() {
+    let seeds = seeds();
+    let start = Instant::now();
+    let report = run::<Ruse2014>(&Battery { options: options(), seeds: 0..seeds });
+    println!("{report:?} in {:.1?}", start.elapsed());
+    assert_eq!(report.games, 6 * seeds);
+}
+
+/// The battery checks that listed actions apply and unlisted ones are
+/// refused; this adds that no action is listed twice.
+#[test]
+fn every_legal_action_is_listed_once() {
+    for options in options() {
+        for seed in 0..50 {
+            let mut state = Ruse2014::new_game(&options, seed).expect("a game");
+            let mut rng = Rng::new(seed);
+            loop {
+                let legal = Ruse2014::legal_actions(&state);
+                for (i, action) in legal.iter().enumerate() {
+                    assert!(!legal[..i].contains(action), "{action:?} listed twice");
+                }
+                if legal.is_empty() {
+                    break;
+                }
+                let _ = Ruse2014::apply(&mut state, &legal[rng.index(legal.len())]).expect("legal");
+            }
+        }
+    }
+}
+
+/// Random games reach every part of the rules the battery should exercise,
+/// and end with a murderer well within the turn limit.
+#[test]
+fn random_games_reach_every_part_of_the_rules() {
+    use ruse_2014::Event;
+    let mut seen = std::collections::BTreeMap::<&str, u32>::new();
+    let mut longest = 0;
+    for options in options() {
+        for seed in 0..50 {
+            let mut state = Ruse2014::new_game(&options, seed).expect("a game");
+            let mut rng = Rng::new(seed);
+            let steps = ruleshelf_engine::playout::random::<Ruse2014>(&mut state, &mut rng, u32::MAX);
+            assert!(Ruse2014::outcome(&state).is_some());
+            longest = longest.max(steps);
+            let restarts = state.log.iter().filter(|e| matches!(e.event, Event::Flipped { .. })).count();
+            if restarts > 1 {
+                *seen.entry("restart").or_default() += 1;
+            }
+            for entry in &state.log {
+                let name = match entry.event {
+                    Event::Reshuffled { .. } => "reshuffle",
+                    Event::TookDiscard { .. } => "take discard",
+                    Event::RevealedJoker { .. } => "joker",
+                    Event::ProvidedAlibi { .. } => "alibi",
+                    Event::CoveredUp { .. } => "cover up",
+                    Event::Discarded { .. } => "discard",
+                    Event::Murderer { .. } => "murderer",
+                    _ => continue,
+                };
+                *seen.entry(name).or_default() += 1;
+            }
+        }
+    }
+    println!("{seen:?}, longest game {longest} steps");
+    for name in ["restart", "reshuffle", "take discard", "joker", "alibi", "cover up", "discard", "murderer"] {
+        assert!(seen.get(name).is_some_and(|n| *n > 0), "random games never reach {name}");
+    }
+    assert_eq!(seen["murderer"], 300, "every random game ends with a murderer");
+}
