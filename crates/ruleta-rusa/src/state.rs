@@ -49,6 +49,9 @@ pub struct State {
     /// The game's RNG (opaque; never in a view).
     #[cfg_attr(feature = "ts", tsify(type = "string"))]
     pub rng: Rng,
+    /// The event log; absent in JSON it is empty (the JS API leaves it out
+    /// when it reads a state for anything but `events`).
+    #[serde(default)]
     pub log: Vec<Entry<Event>>,
 }
 

@@ -4,9 +4,10 @@ use core::marker::PhantomData;
 
 use ruleshelf_engine::bot::{self, BotOptions};
 use ruleshelf_engine::{playout, ErrorCode, Game, GameInfo, GameOptions, Rng, RulesError, Seat};
+use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::{JsCast, JsValue};
 
-use crate::convert::{from_js, tag, to_js};
+use crate::convert::{from_js, from_js_json, tag, to_js, to_js_json};
 
 /// The exports, for one game; [`Api`] implements it for every [`Game`].
 pub trait GameApi: Sync {
@@ -35,9 +36,26 @@ impl<G> Api<G> {
 impl<G: Game> Api<G> {
     /// A state from JS, checked: every state that comes in is validated.
     fn state(state: JsValue) -> Result<G::State, RulesError> {
-        let state: G::State = from_js(state, ErrorCode::InvalidState, "state")?;
+        let state: G::State = from_js_json(&state, ErrorCode::InvalidState, "state")?;
         G::validate(&state)?;
         Ok(state)
+    }
+
+    /// A state from JS without its event log, which no rule reads: the cost
+    /// of crossing stays the same however long the game has run.
+    fn state_without_log(state: &JsValue) -> Result<G::State, RulesError> {
+        let object: &Object = state.unchecked_ref();
+        let copy = Object::assign(&Object::new(), object);
+        let _ = Reflect::delete_property(&copy, &JsValue::from_str("log"));
+        Self::state(copy.into())
+    }
+
+    /// The log of a state from JS, which must be an array.
+    fn log_of(state: &JsValue) -> Result<Array, RulesError> {
+        Reflect::get(state, &JsValue::from_str("log"))
+            .ok()
+            .and_then(|log| log.dyn_into::<Array>().ok())
+            .ok_or_else(|| RulesError::invalid_state("the state's \"log\" must be an array"))
     }
 
     fn seat(state: &G::State, seat: Option<u8>) -> Result<Option<Seat>, RulesError> {
@@ -53,7 +71,7 @@ impl<G: Game> Api<G> {
 
     fn actions(&self, actions: &[G::Action]) -> Result<JsValue, RulesError> {
         let list = to_js(actions)?;
-        let array: &js_sys::Array = JsCast::unchecked_ref(&list);
+        let array: &Array = JsCast::unchecked_ref(&list);
         for action in array.iter() {
             tag(&action, self.id());
         }
@@ -116,26 +134,33 @@ impl<G: Game> GameApi for Api<G> {
     }
 
     fn legal_actions(&self, state: JsValue) -> Result<JsValue, RulesError> {
-        let state = Self::state(state)?;
+        let state = Self::state_without_log(&state)?;
         self.actions(&G::legal_actions(&state))
     }
 
+    /// Applies to the state without its log, then appends the new entries
+    /// to a copy of the old log (the entries themselves are shared, as in
+    /// any persistent structure: treat states as immutable).
     fn apply(&self, state: JsValue, action: JsValue) -> Result<JsValue, RulesError> {
-        let mut state = Self::state(state)?;
+        let log = Self::log_of(&state)?;
+        let mut next = Self::state_without_log(&state)?;
         let action = self.action(action)?;
-        let _events = G::apply(&mut state, &action)?;
-        to_js(&state)
+        let _events = G::apply(&mut next, &action)?;
+        let next = to_js_json(&next)?;
+        let added = Self::log_of(&next)?;
+        let _ = Reflect::set(&next, &JsValue::from_str("log"), &log.concat(&added));
+        Ok(next)
     }
 
     fn to_act(&self, state: JsValue) -> Result<JsValue, RulesError> {
-        to_js(&G::to_act(&Self::state(state)?))
+        to_js(&G::to_act(&Self::state_without_log(&state)?))
     }
 
     fn view(&self, state: JsValue, seat: Option<u8>) -> Result<JsValue, RulesError> {
-        let state = Self::state(state)?;
+        let state = Self::state_without_log(&state)?;
         let view = to_js(&G::view(&state, Self::seat(&state, seat)?))?;
-        if let Ok(actions) = js_sys::Reflect::get(&view, &JsValue::from_str("actions")) {
-            let array: &js_sys::Array = JsCast::unchecked_ref(&actions);
+        if let Ok(actions) = Reflect::get(&view, &JsValue::from_str("actions")) {
+            let array: &Array = JsCast::unchecked_ref(&actions);
             for action in array.iter() {
                 tag(&action, self.id());
             }
@@ -144,7 +169,7 @@ impl<G: Game> GameApi for Api<G> {
     }
 
     fn outcome(&self, state: JsValue) -> Result<JsValue, RulesError> {
-        match G::outcome(&Self::state(state)?) {
+        match G::outcome(&Self::state_without_log(&state)?) {
             Some(outcome) => to_js(&outcome),
             None => Ok(JsValue::UNDEFINED),
         }

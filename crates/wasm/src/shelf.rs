@@ -14,16 +14,20 @@ use crate::entry::{Api, GameApi};
 const SHELF_TYPES: &str = r#"
 export interface ShelfTypes {
   "ruleta-rusa": { options: RuletaRusaOptions; state: RuletaRusaState; action: RuletaRusaAction; view: RuletaRusaView; event: RuletaRusaEvent };
+  "ruse-2014": { options: Ruse2014Options; state: Ruse2014State; action: Ruse2014Action; view: Ruse2014View; event: Ruse2014Event };
 }
 export type RuletaRusaSeat = Seat;
 export type RuletaRusaEntry<E> = Entry<E>;
+export type Ruse2014Seat = Seat;
+export type Ruse2014Entry<E> = Entry<E>;
 "#;
 
 static RULETA_RUSA: Api<ruleta_rusa::RuletaRusa> = Api::new();
+static RUSE_2014: Api<ruse_2014::Ruse2014> = Api::new();
 
 /// Every game, in menu order.
-fn shelf() -> [&'static dyn GameApi; 1] {
-    [&RULETA_RUSA]
+fn shelf() -> [&'static dyn GameApi; 2] {
+    [&RULETA_RUSA, &RUSE_2014]
 }
 
 pub fn infos() -> Vec<GameInfo> {

@@ -1,0 +1,163 @@
+// Benchmarks (not tests): native figures from `cargo run -p ruleshelf-bench`,
+// wasm figures measured here through the built package, written to
+// bench/results.json and bench/results.md.
+//
+// Usage: node bench/run.mjs [--quick]   (scripts/bench.sh builds first)
+import { execFileSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { gzipSync } from "node:zlib";
+import * as rs from "../pkg/index.js";
+
+const quick = process.argv.includes("--quick");
+const root = new URL("..", import.meta.url);
+const wasmBytes = readFileSync(new URL("pkg/ruleshelf_bg.wasm", root));
+rs.initSync({ module: wasmBytes });
+
+// Reference figures measured on this machine kind (see issue 2 and 6).
+const BOARDGAME_IO_MOVES_PER_SEC = 16000; // boardgame.io 0.50 reducer, Ruleta Rusa, 4 seats
+const BOARDGAME_IO_MCTS_MS = 2600; // boardgame.io 0.50 MCTSBot, 1,000 iterations
+const HAND_WRITTEN_JS_MOVES_PER_SEC = 14e6;
+
+const seconds = quick ? 0.3 : 1.5;
+const now = () => performance.now();
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+function optionsFor(game, seats) {
+  return { seats, seed: 1 };
+}
+
+/** Random games inside wasm (no JS per move). */
+function wasmPlayouts(game, seats) {
+  let games = 0;
+  let steps = 0;
+  const start = now();
+  while ((now() - start) / 1000 < seconds) {
+    const r = rs.randomPlayouts(game, { ...optionsFor(game, seats), seed: games + 1 }, 32);
+    games += r.games;
+    steps += r.steps;
+  }
+  const elapsed = (now() - start) / 1000;
+  return { playoutsPerSec: games / elapsed, movesPerSec: steps / elapsed };
+}
+
+/** legalActions + apply through the JS API, the state crossing the boundary each call. */
+function apiSteps(game, seats) {
+  const times = [];
+  const boundary = [];
+  let x = 12345;
+  const pick = (n) => {
+    x = (x * 1103515245 + 12345) >>> 0;
+    return x % n;
+  };
+  const start = now();
+  let seed = 1;
+  while ((now() - start) / 1000 < seconds) {
+    let state = rs.newGame(game, { ...optionsFor(game, seats), seed: seed++ });
+    while (!rs.outcome(state)) {
+      const t0 = now();
+      const actions = rs.legalActions(state);
+      state = rs.apply(state, actions[pick(actions.length)]);
+      times.push(now() - t0);
+      if (boundary.length < 20000) {
+        const t1 = now();
+        rs.validateState(state);
+        boundary.push(now() - t1);
+      }
+    }
+  }
+  const total = times.reduce((a, b) => a + b, 0) / 1000;
+  return {
+    medianStepMicros: median(times) * 1000,
+    apiMovesPerSec: times.length / total,
+    medianBoundaryMicros: median(boundary) * 1000,
+  };
+}
+
+/** ISMCTS decisions of 1,000 iterations in wasm, from positions a few moves in. */
+function decisions(game, seats) {
+  const count = quick ? 5 : 30;
+  const ms = [];
+  for (let seed = 0; seed < count; seed++) {
+    let state = rs.newGame(game, { ...optionsFor(game, seats), seed });
+    for (let i = 0; i < 6 && !rs.outcome(state); i++) state = rs.apply(state, rs.legalActions(state)[0]);
+    if (rs.outcome(state)) state = rs.newGame(game, { ...optionsFor(game, seats), seed });
+    const v = rs.view(state, rs.toAct(state)[0]);
+    const t0 = now();
+    rs.suggest(v, { level: "ismcts", iterations: 1000, seed });
+    ms.push(now() - t0);
+  }
+  return { msPerDecision: ms.reduce((a, b) => a + b, 0) / ms.length, medianMsPerDecision: median(ms) };
+}
+
+console.error("native benchmarks (cargo run -p ruleshelf-bench --release)");
+const nativeJson = execFileSync(
+  "cargo",
+  ["run", "-q", "-p", "ruleshelf-bench", "--release", "--", ...(quick ? ["--quick"] : [])],
+  { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 24 },
+);
+const native = JSON.parse(nativeJson);
+
+const rows = native.map((n) => {
+  console.error(`wasm: ${n.game}, ${n.seats} seats`);
+  const w = wasmPlayouts(n.game, n.seats);
+  const api = apiSteps(n.game, n.seats);
+  const bot = decisions(n.game, n.seats);
+  return {
+    ...n,
+    wasm: { ...w, ...api, ...bot, wasmToNative: w.movesPerSec / n.movesPerSec },
+  };
+});
+
+const results = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown", node: process.version },
+  quick,
+  wasmBytes: { raw: wasmBytes.length, gzip: gzipSync(wasmBytes, { level: 9 }).length },
+  reference: {
+    boardgameIoMovesPerSec: BOARDGAME_IO_MOVES_PER_SEC,
+    boardgameIoMctsMsPer1000: BOARDGAME_IO_MCTS_MS,
+    handWrittenJsMovesPerSec: HAND_WRITTEN_JS_MOVES_PER_SEC,
+  },
+  games: rows,
+};
+writeFileSync(new URL("bench/results.json", root), JSON.stringify(results, null, 2) + "\n");
+
+const f = (x, d = 0) => x.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+const pct = (x) => `${f(100 * x)}%`;
+const lines = [
+  "# Benchmark results",
+  "",
+  `${results.date} · ${results.machine.cpus} × ${results.machine.cpu} · Node ${results.machine.node}${quick ? " · quick run" : ""}`,
+  "",
+  `wasm: ${f(results.wasmBytes.raw)} bytes raw, ${f(results.wasmBytes.gzip)} gzipped.`,
+  "",
+  "## Random play",
+  "",
+  "| game | seats | native moves/s | native playouts/s | wasm moves/s | wasm/native | JS API µs/step (median) | JS API moves/s | boundary µs (state in+out) |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ...rows.map(
+    (r) =>
+      `| ${r.game} | ${r.seats} | ${f(r.movesPerSec)} | ${f(r.playoutsPerSec)} | ${f(r.wasm.movesPerSec)} | ${f(r.wasm.wasmToNative, 2)} | ${f(r.wasm.medianStepMicros, 2)} | ${f(r.wasm.apiMovesPerSec)} | ${f(r.wasm.medianBoundaryMicros, 2)} |`,
+  ),
+  "",
+  `Targets (Ruleta Rusa, 4 seats): JS API ≥ 10 × boardgame.io's ${f(BOARDGAME_IO_MOVES_PER_SEC)} moves/s; native ≥ ${f(HAND_WRITTEN_JS_MOVES_PER_SEC)} moves/s; wasm ≥ 0.7 × native.`,
+  "",
+  "## Bots",
+  "",
+  "| game | seats | ISMCTS 1,000 it. native ms | iterations/s native | wasm ms | ISMCTS 300 vs random: win rate [95% CI] (fair share) | ISMCTS 300 vs ISMCTS 60 |",
+  "|---|---:|---:|---:|---:|---|---|",
+  ...rows.map(
+    (r) =>
+      `| ${r.game} | ${r.seats} | ${f(r.msPerDecision, 2)} | ${f(r.iterationsPerSec)} | ${f(r.wasm.msPerDecision, 2)} | ${pct(r.vsRandom.winRate)} [${pct(r.vsRandom.ci95[0])}–${pct(r.vsRandom.ci95[1])}] (${pct(r.vsRandom.fairShare)}) over ${r.vsRandom.games} | ${pct(r.vsWeaker.winRate)} [${pct(r.vsWeaker.ci95[0])}–${pct(r.vsWeaker.ci95[1])}] over ${r.vsWeaker.games} |`,
+  ),
+  "",
+  `Target (Ruleta Rusa, 4 seats): a 1,000-iteration decision in wasm ≤ ${f(BOARDGAME_IO_MCTS_MS / 100)} ms (100 × faster than boardgame.io's MCTSBot at ${f(BOARDGAME_IO_MCTS_MS)} ms).`,
+  "",
+];
+writeFileSync(new URL("bench/results.md", root), lines.join("\n"));
+console.log(lines.join("\n"));
