@@ -624,3 +624,25 @@ fn the_view_of_the_seat_to_act_carries_its_legal_actions() {
     assert_eq!(RuletaRusa::view(&state, Some(S0)).actions, legal(&state));
     assert!(RuletaRusa::view(&state, Some(S1)).actions.is_empty());
 }
+
+#[test]
+fn the_deal_option_only_matters_in_the_advanced_game() {
+    // Our ruling: a form may send `deal` with the basic mode; it is ignored.
+    let options = Options { deal: Deal::Draft, ..Options::basic(3) };
+    let state = RuletaRusa::new_game(&options, 1).unwrap();
+    assert_eq!(state.phase, Phase::Opening);
+    assert!(state.players.iter().all(|p| p.skills.len() == 3));
+}
+
+#[test]
+fn the_draft_starts_with_the_first_seat_and_goes_clockwise_one_chip_at_a_time() {
+    let options = Options { first_seat: Some(S2), ..Options::advanced(4, Deal::Draft) };
+    let mut state = RuletaRusa::new_game(&options, 1).unwrap();
+    let mut order = Vec::new();
+    while state.phase == Phase::Draft {
+        order.push(state.turn.0);
+        let action = legal(&state)[0];
+        apply(&mut state, action);
+    }
+    assert_eq!(order, [2, 3, 0, 1, 2, 3, 0, 1, 2, 3, 0, 1]);
+}
