@@ -136,26 +136,6 @@ test("events are filtered per seat: a Look is seen by its user only", () => {
   assert.fail("the position should offer a Look");
 });
 
-for (let seats = 2; seats <= 6; seats++) {
-  test(`a full random game with ${seats} seats, through JSON on every step`, () => {
-    const pick = chooser(seats * 31);
-    let state = rs.newGame("ruleta-rusa", { seats, seed: seats, mode: seats % 2 ? "advanced" : "basic" });
-    let steps = 0;
-    while (!rs.outcome(state)) {
-      const actions = rs.legalActions(state);
-      assert.ok(actions.length > 0);
-      state = JSON.parse(JSON.stringify(rs.apply(state, actions[pick(actions.length)])));
-      steps++;
-      assert.ok(steps < 5000);
-    }
-    const result = rs.outcome(state);
-    assert.equal(result.winners.length, 1);
-    assert.equal(result.ranks.length, seats);
-    assert.deepEqual(rs.toAct(state), []);
-    assert.deepEqual(rs.legalActions(state), []);
-  });
-}
-
 test("suggest returns a legal action of the view's seat, the same for the same seed", () => {
   const state = rs.newGame("ruleta-rusa", { seats: 4, seed: 9 });
   let s = state;
