@@ -28,6 +28,7 @@ pub struct View {
     pub players: Vec<PlayerView>,
     /// The stack, top first: the chip where the viewer knows it, `null`
     /// where it does not. Empty while a BANG!'s revealer rebuilds it.
+    #[cfg_attr(feature = "ts", tsify(type = "(RuletaRusaChip | null)[]"))]
     pub stack: Vec<Option<Chip>>,
     /// Chips in the discard pile (revealed since the stack was built).
     pub revealed: u8,
