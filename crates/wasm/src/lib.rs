@@ -1,109 +1,94 @@
-//! The `ruleshelf` package's exports. Each function finds the game by the
-//! id in its input (`state.game`, `view.game`, or the `game` argument),
-//! converts the input to that game's Rust types, calls the engine contract,
-//! and converts the answer back. Refusals throw a JS `Error` whose `name` is
-//! `"RulesError"` and whose `code` is the engine's [`ErrorCode`]; nothing
-//! here panics on any input.
+//! The wasm exports behind the `ruleshelf` package. States, views, actions
+//! and options cross as JSON text: V8's `JSON.stringify`/`JSON.parse` and
+//! serde_json are far quicker than reading or building objects field by
+//! field across the boundary. The package's entry (`js/index.js`) turns the
+//! text into plain objects and gives the functions their generic types.
 //!
-//! [`ErrorCode`]: ruleshelf_engine::ErrorCode
+//! Each export names the game; [`shelf`] finds it and [`entry`] runs the
+//! engine contract for it. Refusals throw a JS `Error` whose `name` is
+//! `"RulesError"` and whose `code` is the engine's
+//! [`ErrorCode`](ruleshelf_engine::ErrorCode); nothing here panics on any
+//! input.
 
-mod convert;
-mod entry;
-mod shelf;
+pub mod entry;
+pub mod shelf;
 mod types;
 
+use js_sys::{Error, Reflect};
+use ruleshelf_engine::RulesError;
 use wasm_bindgen::prelude::*;
 
-use convert::{game_of, throw};
-use shelf::find;
-
-/// Every game on the shelf: id, name, seat range, options, rules summary.
-#[wasm_bindgen(js_name = games, unchecked_return_type = "GameInfo[]")]
-pub fn games() -> Result<JsValue, JsValue> {
-    convert::to_js(&shelf::infos()).map_err(throw)
+/// A refusal as a JS `Error` named `RulesError` with a `code`.
+fn throw(err: RulesError) -> JsValue {
+    let error = Error::new(&err.message);
+    error.set_name("RulesError");
+    let _ = Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(err.code.as_str()));
+    error.into()
 }
 
-/// Sets up a game. `options` holds `seats`, an optional `seed` (a random
-/// one otherwise) and the game's own options.
-#[wasm_bindgen(js_name = newGame, unchecked_return_type = "GameState")]
-pub fn new_game(
-    #[wasm_bindgen(unchecked_param_type = "GameId")] game: &str,
-    #[wasm_bindgen(unchecked_param_type = "NewGameOptions")] options: JsValue,
-)  -> Result<JsValue, JsValue> {
-    let api = shelf::find_id(game).map_err(throw)?;
-    api.new_game(options).map_err(throw)
+/// `GameInfo[]` as JSON.
+#[wasm_bindgen(js_name = gamesJson)]
+pub fn games_json() -> Result<String, JsValue> {
+    shelf::infos_json().map_err(throw)
 }
 
-/// Every legal action now (each naming its `seat` and `game`).
-#[wasm_bindgen(js_name = legalActions, unchecked_return_type = "Action[]")]
-pub fn legal_actions(#[wasm_bindgen(unchecked_param_type = "GameState")] state: JsValue) -> Result<JsValue, JsValue> {
-    find(&state)?.legal_actions(state).map_err(throw)
+/// A new state of `game` (JSON) from its options (JSON).
+#[wasm_bindgen(js_name = newGameJson)]
+pub fn new_game_json(game: &str, options: &str) -> Result<String, JsValue> {
+    shelf::find(game).and_then(|g| g.new_game(options)).map_err(throw)
 }
 
-/// The state after `action`; the input state is not modified.
-#[wasm_bindgen(js_name = apply, unchecked_return_type = "GameState")]
-pub fn apply(
-    #[wasm_bindgen(unchecked_param_type = "GameState")] state: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "Action")] action: JsValue,
-) -> Result<JsValue, JsValue> {
-    find(&state)?.apply(state, action).map_err(throw)
+/// The legal actions (JSON array, each with its `game`) of a state.
+#[wasm_bindgen(js_name = legalActionsJson)]
+pub fn legal_actions_json(game: &str, state: &str) -> Result<String, JsValue> {
+    shelf::find(game).and_then(|g| g.legal_actions(state)).map_err(throw)
 }
 
-/// The seats that must decide now.
-#[wasm_bindgen(js_name = toAct, unchecked_return_type = "number[]")]
-pub fn to_act(#[wasm_bindgen(unchecked_param_type = "GameState")] state: JsValue) -> Result<JsValue, JsValue> {
-    find(&state)?.to_act(state).map_err(throw)
+/// The state after `action`; its `log` holds only the entries this action
+/// added. `action_game` is the action's `game` field ("" when absent).
+#[wasm_bindgen(js_name = applyJson)]
+pub fn apply_json(game: &str, state: &str, action_game: &str, action: &str) -> Result<String, JsValue> {
+    shelf::find(game).and_then(|g| g.apply(state, action_game, action)).map_err(throw)
 }
 
-/// What `seat` may know (a spectator's view without a seat).
-#[wasm_bindgen(js_name = view, unchecked_return_type = "GameView")]
-pub fn view(#[wasm_bindgen(unchecked_param_type = "GameState")] state: JsValue, seat: Option<u8>) -> Result<JsValue, JsValue> {
-    find(&state)?.view(state, seat).map_err(throw)
+/// The seats to act (JSON array).
+#[wasm_bindgen(js_name = toActJson)]
+pub fn to_act_json(game: &str, state: &str) -> Result<String, JsValue> {
+    shelf::find(game).and_then(|g| g.to_act(state)).map_err(throw)
 }
 
-/// The result once the game is over; `undefined` before.
-#[wasm_bindgen(js_name = outcome, unchecked_return_type = "Outcome | undefined")]
-pub fn outcome(#[wasm_bindgen(unchecked_param_type = "GameState")] state: JsValue) -> Result<JsValue, JsValue> {
-    find(&state)?.outcome(state).map_err(throw)
+/// `seat`'s view (a spectator's without one).
+#[wasm_bindgen(js_name = viewJson)]
+pub fn view_json(game: &str, state: &str, seat: Option<u32>) -> Result<String, JsValue> {
+    shelf::find(game).and_then(|g| g.view(state, seat)).map_err(throw)
 }
 
-/// The event log as `seat` may see it (public entries only without a seat).
-#[wasm_bindgen(js_name = events, unchecked_return_type = "LogEntry[]")]
-pub fn events(#[wasm_bindgen(unchecked_param_type = "GameState")] state: JsValue, seat: Option<u8>) -> Result<JsValue, JsValue> {
-    find(&state)?.events(state, seat).map_err(throw)
+/// The outcome (JSON), or `undefined` before the end.
+#[wasm_bindgen(js_name = outcomeJson)]
+pub fn outcome_json(game: &str, state: &str) -> Result<Option<String>, JsValue> {
+    shelf::find(game).and_then(|g| g.outcome(state)).map_err(throw)
 }
 
-/// Parses and checks a state from JSON text or a plain object: returns the
-/// state, or throws `InvalidState` (or `UnknownGame`).
-#[wasm_bindgen(js_name = validateState, unchecked_return_type = "GameState")]
-pub fn validate_state(#[wasm_bindgen(unchecked_param_type = "unknown")] json: JsValue) -> Result<JsValue, JsValue> {
-    let value = convert::parse_json(json).map_err(throw)?;
-    find(&value)?.validate(value).map_err(throw)
+/// The log entries `seat` may see, of a state given with its log.
+#[wasm_bindgen(js_name = eventsJson)]
+pub fn events_json(game: &str, state: &str, seat: Option<u32>) -> Result<String, JsValue> {
+    shelf::find(game).and_then(|g| g.events(state, seat)).map_err(throw)
 }
 
-/// A bot's move for the seat the view belongs to, decided from that view
-/// alone (ISMCTS with 1,000 iterations unless `options` say otherwise).
-#[wasm_bindgen(js_name = suggest, unchecked_return_type = "Action")]
-pub fn suggest(
-    #[wasm_bindgen(unchecked_param_type = "GameView")] view: JsValue,
-    #[wasm_bindgen(unchecked_param_type = "BotOptions | undefined")] options: JsValue,
-) -> Result<JsValue, JsValue> {
-    find(&view)?.suggest(view, options).map_err(throw)
+/// The state, checked (a malformed or tampered one throws `InvalidState`).
+#[wasm_bindgen(js_name = validateStateJson)]
+pub fn validate_state_json(game: &str, state: &str) -> Result<String, JsValue> {
+    shelf::find(game).and_then(|g| g.validate(state)).map_err(throw)
 }
 
-/// Plays `games` random games inside wasm, seeds counting up from the
-/// options' seed (0 without one): `{ games, steps }`.
-#[wasm_bindgen(js_name = randomPlayouts, unchecked_return_type = "{ games: number; steps: number }")]
-pub fn random_playouts(
-    #[wasm_bindgen(unchecked_param_type = "GameId")] game: &str,
-    #[wasm_bindgen(unchecked_param_type = "NewGameOptions")] options: JsValue,
-    games: u32,
-) -> Result<JsValue, JsValue> {
-    shelf::find_id(game).map_err(throw)?.random_playouts(options, games).map_err(throw)
+/// A bot's action (JSON) for the seat of `view`.
+#[wasm_bindgen(js_name = suggestJson)]
+pub fn suggest_json(game: &str, view: &str, options: &str) -> Result<String, JsValue> {
+    shelf::find(game).and_then(|g| g.suggest(view, options, &js_sys::Date::now)).map_err(throw)
 }
 
-/// The id of the game a state, view or action belongs to.
-#[wasm_bindgen(js_name = gameOf)]
-pub fn game_of_value(#[wasm_bindgen(unchecked_param_type = "{ game: GameId }")] value: JsValue) -> Result<String, JsValue> {
-    game_of(&value).map_err(throw)
+/// `{ games, steps }` of `games` random games played inside wasm.
+#[wasm_bindgen(js_name = randomPlayoutsJson)]
+pub fn random_playouts_json(game: &str, options: &str, games: u32) -> Result<String, JsValue> {
+    shelf::find(game).and_then(|g| g.random_playouts(options, games)).map_err(throw)
 }
