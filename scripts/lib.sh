@@ -63,5 +63,5 @@ build_pkg() {
 build_www() {
   ensure_npm "$ROOT/www"
   step "building the demo"
-  (cd "$ROOT/www" && node_modules/.bin/vite build)
+  (cd "$ROOT/www" && npm run build)
 }

@@ -46,6 +46,9 @@ fn main() {
     for seats in [3, 4, 5] {
         out.push(bench::<ruse_2014::Ruse2014>("ruse-2014", &ruse_2014::Options::new(seats), quick));
     }
+    for seats in [2, 4, 6] {
+        out.push(bench::<ruse_and_bruise::RuseAndBruise>("ruse-and-bruise", &ruse_and_bruise::Options::new(seats), quick));
+    }
     println!("{}", serde_json::to_string_pretty(&out).expect("figures serialize"));
 }
 
