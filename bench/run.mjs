@@ -8,6 +8,8 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { gzipSync } from "node:zlib";
 import * as rs from "../pkg/index.js";
+import { existsSync } from "node:fs";
+import { firstLoad } from "./first-load.mjs";
 
 const quick = process.argv.includes("--quick");
 const root = new URL("..", import.meta.url);
@@ -113,6 +115,9 @@ const rows = native.map((n) => {
   };
 });
 
+console.error("first load of the demo (www/dist) in headless Chromium");
+const demo = existsSync(new URL("www/dist/index.html", root)) ? await firstLoad(quick ? 2 : 5) : undefined;
+
 const results = {
   date: new Date().toISOString(),
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown", node: process.version },
@@ -124,6 +129,7 @@ const results = {
     handWrittenJsMovesPerSec: HAND_WRITTEN_JS_MOVES_PER_SEC,
   },
   games: rows,
+  demoFirstLoad: demo,
 };
 writeFileSync(new URL("bench/results.json", root), JSON.stringify(results, null, 2) + "\n");
 
@@ -157,6 +163,12 @@ const lines = [
   ),
   "",
   `Target (Ruleta Rusa, 4 seats): a 1,000-iteration decision in wasm ≤ ${f(BOARDGAME_IO_MCTS_MS / 100)} ms (100 × faster than boardgame.io's MCTSBot at ${f(BOARDGAME_IO_MCTS_MS)} ms).`,
+  "",
+  "## The demo's first load",
+  "",
+  demo
+    ? `Cold cache, headless Chromium, vite preview on 127.0.0.1: interactive (game picker live) after ${f(demo.medianMsToInteractive)} ms (median of ${demo.runs}); ${f(demo.bytesRaw)} bytes fetched, ${f(demo.bytesGzip)} gzipped (${demo.resources.map((r) => `${r.url} ${f(r.gzip)}`).join(", ")}).`
+    : "Not measured: www/dist was not built (scripts/bench.sh builds it).",
   "",
 ];
 writeFileSync(new URL("bench/results.md", root), lines.join("\n"));

@@ -4,5 +4,6 @@
 # Pass --quick for a short run.
 source "$(dirname "$0")/lib.sh"
 build_pkg
+build_www
 cd "$ROOT"
 node bench/run.mjs "$@"

@@ -20,6 +20,6 @@ node_modules/.bin/tsc -p tests/types
 build_www
 
 step "Browser: the demo, end to end in Chromium"
-node --test tests/e2e/
+node --test --test-concurrency=1 tests/e2e/
 
 step "every test passed"
