@@ -1,0 +1,148 @@
+// Serves www/dist with `vite preview` on 127.0.0.1 and drives the system
+// Chromium with playwright-core. Nothing here builds: run
+// `cd www && node_modules/.bin/vite build` first.
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync } from "node:fs";
+import { createServer } from "node:net";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import assert from "node:assert/strict";
+import { after, before } from "node:test";
+import { chromium } from "playwright-core";
+
+export const root = fileURLToPath(new URL("../../", import.meta.url));
+export const www = join(root, "www");
+export const screenshots = fileURLToPath(new URL("./screenshots/", import.meta.url));
+
+export const chromiumArgs = [
+  "--headless",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+/** A free TCP port on 127.0.0.1. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHttp(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`vite preview did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+/** Starts `vite preview` on www/dist; returns its URL and a stop function. */
+export async function startPreview() {
+  if (!existsSync(join(www, "dist", "index.html"))) {
+    throw new Error("www/dist is missing: run `cd www && node_modules/.bin/vite build` first");
+  }
+  const port = await freePort();
+  const child = spawn(
+    join(www, "node_modules", ".bin", "vite"),
+    ["preview", "--host", "127.0.0.1", "--port", String(port), "--strictPort"],
+    { cwd: www, stdio: ["ignore", "pipe", "pipe"] },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const url = `http://127.0.0.1:${port}/`;
+  // Should the test process end without `stop()`, the server goes with it.
+  const killOnExit = () => child.kill("SIGKILL");
+  process.once("exit", killOnExit);
+  const stop = async () => {
+    process.off("exit", killOnExit);
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 3000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitForHttp(url, child, 20000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}\n${output}`);
+  }
+  return { url, stop };
+}
+
+/** The system Chromium, headless, with its network chatter switched off. */
+export async function launchBrowser() {
+  return chromium.launch({ executablePath: "/usr/bin/chromium", args: chromiumArgs });
+}
+
+export function screenshotPath(name) {
+  mkdirSync(screenshots, { recursive: true });
+  return join(screenshots, `${name}.png`);
+}
+
+/** A small seeded generator for choosing buttons. */
+export function chooser(seed) {
+  let x = seed >>> 0 || 1;
+  return (n) => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x % n;
+  };
+}
+
+/**
+ * Serves the demo and starts a browser for the test file that calls it
+ * (both stopped when the file's tests end, even on failure).
+ * `demo.withPage(body)` runs `body` on a fresh page with its own storage,
+ * fails on any uncaught page error, and always closes the page.
+ */
+export function useDemo() {
+  let server;
+  let browser;
+  before(async () => {
+    server = await startPreview();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close().catch(() => {});
+    await server?.stop();
+  });
+  return {
+    url: () => server.url,
+    /** A fresh browser context (its own storage); the caller closes it. */
+    newContext: (options) => browser.newContext(options),
+    async withPage(body, viewport = { width: 1280, height: 900 }) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const problems = [];
+      page.on("pageerror", (error) => problems.push(error.message));
+      try {
+        await body(page);
+        assert.deepEqual(problems, [], "no uncaught errors on the page");
+      } finally {
+        await context.close();
+      }
+    },
+  };
+}

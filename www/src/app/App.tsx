@@ -1,0 +1,46 @@
+// The app: the menu, or a game in progress (resumed after a reload).
+import { useEffect, useState } from "react";
+import { Home } from "./Home";
+import { Play } from "./Play";
+import { clearCurrent, currentSaveId, loadSave } from "./saves";
+import type { Session } from "./session";
+
+type Screen = { name: "home"; notice?: string } | { name: "play"; session: Session };
+
+function firstScreen(): Screen {
+  const id = currentSaveId();
+  if (id === undefined) return { name: "home" };
+  const save = loadSave(id);
+  if (!save) return { name: "home" };
+  if (save.ok) return { name: "play", session: save.session };
+  clearCurrent();
+  return { name: "home", notice: `The game in progress could not be resumed. ${save.reason}` };
+}
+
+export function App() {
+  const [screen, setScreen] = useState<Screen>(firstScreen);
+  // A new screen starts at its top (the menu may have been scrolled down).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [screen]);
+  const open = (session: Session) => setScreen({ name: "play", session });
+  const menu = () => {
+    clearCurrent();
+    setScreen({ name: "home" });
+  };
+  return (
+    <>
+      {screen.name === "home" && (
+        <header className="site">
+          <h1>ruleshelf</h1>
+          <p>Board games on a shelf — hot-seat or against bots, online or offline.</p>
+        </header>
+      )}
+      {screen.name === "home" ? (
+        <Home notice={screen.notice} onOpen={open} />
+      ) : (
+        <Play key={screen.session.id} initial={screen.session} onOpen={open} onMenu={menu} />
+      )}
+    </>
+  );
+}

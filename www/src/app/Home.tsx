@@ -1,0 +1,32 @@
+// The menu: the shelf, the new-game form, saved games and replays.
+import { useState } from "react";
+import { shelf } from "../engine";
+import { GamePicker } from "./GamePicker";
+import { ImportReplay } from "./ImportReplay";
+import { NewGameForm } from "./NewGameForm";
+import { SavedGames } from "./SavedGames";
+import type { Session } from "./session";
+
+interface HomeProps {
+  notice: string | undefined;
+  onOpen: (session: Session) => void;
+}
+
+export function Home({ notice, onOpen }: HomeProps) {
+  const games = shelf();
+  const [selected, setSelected] = useState(() => games[0]?.id ?? "");
+  const game = games.find((candidate) => candidate.id === selected);
+  return (
+    <main className="home">
+      {notice && (
+        <p className="notice" role="alert">
+          {notice}
+        </p>
+      )}
+      <GamePicker games={games} selected={selected} onSelect={setSelected} />
+      {game && <NewGameForm key={game.id} game={game} onStart={onOpen} />}
+      <SavedGames onResume={onOpen} />
+      <ImportReplay onOpen={onOpen} />
+    </main>
+  );
+}

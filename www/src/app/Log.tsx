@@ -1,0 +1,35 @@
+// The game's log in words, newest at the bottom.
+import { useEffect, useRef } from "react";
+import type { LogEntry } from "ruleshelf";
+import type { AnyGameUi } from "../games/types";
+
+interface LogProps {
+  entries: readonly LogEntry[];
+  ui: AnyGameUi;
+  names: readonly string[];
+  /** The seat whose private lines may be shown; none for public lines only. */
+  viewer: number | undefined;
+}
+
+export function Log({ entries, ui, names, viewer }: LogProps) {
+  const list = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    // Keep the newest line in sight without scrolling the page.
+    if (list.current) list.current.scrollTop = list.current.scrollHeight;
+  }, [entries.length]);
+  return (
+    <section className="log card" aria-labelledby="log-title">
+      <h2 id="log-title">Log</h2>
+      <ol className="log-lines" data-testid="log" ref={list}>
+        {entries.map((entry, index) => (
+          <li
+            key={index}
+            className={entry.to !== undefined ? "log-private" : undefined}
+          >
+            {ui.describeEvent(entry, names, viewer)}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

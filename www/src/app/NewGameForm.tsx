@@ -1,0 +1,114 @@
+// The new-game form, generated from the game's options.
+import { useState, type FormEvent } from "react";
+import type { GameInfo } from "ruleshelf";
+import { asGameId, messageOf, randomSeed, type SetupOptions } from "../engine";
+import { uiFor } from "../games";
+import { defaultValue, OptionField, type OptionValue } from "./OptionField";
+import { SeatsSetup } from "./SeatsSetup";
+import { cleanName, createSession, type SeatKind, type Session } from "./session";
+
+interface NewGameFormProps {
+  game: GameInfo;
+  onStart: (session: Session) => void;
+}
+
+const MAX_SEED = 4294967295;
+
+export function NewGameForm({ game, onStart }: NewGameFormProps) {
+  const [kinds, setKinds] = useState<SeatKind[]>(() => Array.from({ length: game.seats.min }, () => "human"));
+  const [values, setValues] = useState<Record<string, OptionValue>>(() =>
+    Object.fromEntries(game.options.map((option) => [option.key, defaultValue(option)])),
+  );
+  const [names, setNames] = useState<string[]>(() => kinds.map(() => ""));
+  const [seed, setSeed] = useState(() => String(randomSeed()));
+  const [error, setError] = useState<string>();
+  const Rules = uiFor(game.id).Rules;
+
+  // A seat chosen in an option ("first to reveal") must still be at the table.
+  const changeSeats = (next: SeatKind[], nextNames: string[]) => {
+    setKinds(next);
+    setNames(nextNames);
+    const stale = game.options.filter(
+      (option) => option.kind.type === "seat" && values[option.key] !== "" && Number(values[option.key]) >= next.length,
+    );
+    if (stale.length > 0) setValues({ ...values, ...Object.fromEntries(stale.map((option) => [option.key, ""])) });
+  };
+
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    const seedNumber = seed === "" ? randomSeed() : Number(seed);
+    if (!Number.isInteger(seedNumber) || seedNumber < 0 || seedNumber > MAX_SEED) {
+      setError(`The seed must be a whole number from 0 to ${MAX_SEED}.`);
+      return;
+    }
+    const options: SetupOptions = { seats: kinds.length, seed: seedNumber };
+    for (const option of game.options) {
+      const value = values[option.key];
+      if (value === undefined || value === "") continue;
+      options[option.key] = option.kind.type === "seat" ? Number(value) : value;
+    }
+    try {
+      const cleaned = names.map(cleanName);
+      const setup = { game: asGameId(game.id), options, kinds, ...(cleaned.some(Boolean) ? { names: cleaned } : {}) };
+      onStart(createSession(setup));
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  };
+
+  return (
+    <section className="card" aria-labelledby="new-game-title">
+      <h2 id="new-game-title">New game of {game.name}</h2>
+      <p className="summary">{game.summary}</p>
+      {Rules && (
+        <details className="rules-details">
+          <summary>How to play</summary>
+          <Rules />
+        </details>
+      )}
+      <form onSubmit={start} className="new-game">
+        <SeatsSetup min={game.seats.min} max={game.seats.max} kinds={kinds} names={names} onChange={changeSeats} />
+        {game.options.length > 0 && (
+          <fieldset>
+            <legend>Options</legend>
+            {game.options.map((option) => (
+              <OptionField
+                key={option.key}
+                option={option}
+                seats={kinds.length}
+                value={values[option.key] ?? defaultValue(option)}
+                onChange={(value) => setValues({ ...values, [option.key]: value })}
+              />
+            ))}
+          </fieldset>
+        )}
+        <div className="field">
+          <label htmlFor="seed">Seed</label>
+          <div className="seed-row">
+            <input
+              id="seed"
+              inputMode="numeric"
+              value={seed}
+              onChange={(event) => setSeed(event.target.value.trim())}
+              aria-describedby="seed-help"
+            />
+            <button type="button" onClick={() => setSeed(String(randomSeed()))}>
+              New seed
+            </button>
+          </div>
+          <p className="help" id="seed-help">
+            The same seed and the same moves give the same game. Left empty, one is drawn at random.
+          </p>
+        </div>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit" className="primary" data-testid="start">
+          Start the game
+        </button>
+      </form>
+    </section>
+  );
+}

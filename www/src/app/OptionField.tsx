@@ -1,0 +1,57 @@
+// One field of the new-game form, drawn from the game's option description.
+import type { OptionInfo } from "ruleshelf";
+
+export type OptionValue = string | boolean;
+
+interface OptionFieldProps {
+  option: OptionInfo;
+  value: OptionValue;
+  seats: number;
+  onChange: (value: OptionValue) => void;
+}
+
+export function OptionField({ option, value, seats, onChange }: OptionFieldProps) {
+  const id = `option-${option.key}`;
+  const kind = option.kind;
+  if (kind.type === "flag") {
+    return (
+      <div className="field field-flag">
+        <input id={id} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+        <label htmlFor={id}>{option.label}</label>
+        <p className="help">{option.help}</p>
+      </div>
+    );
+  }
+  return (
+    <div className="field">
+      <label htmlFor={id}>{option.label}</label>
+      <select id={id} value={String(value)} onChange={(event) => onChange(event.target.value)}>
+        {kind.type === "choice" ? (
+          kind.choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))
+        ) : (
+          <>
+            <option value="">At random</option>
+            {Array.from({ length: seats }, (_, seat) => (
+              <option key={seat} value={String(seat)}>
+                Seat {seat + 1}
+              </option>
+            ))}
+          </>
+        )}
+      </select>
+      <p className="help">{option.help}</p>
+    </div>
+  );
+}
+
+/** The value a field starts with. */
+export function defaultValue(option: OptionInfo): OptionValue {
+  const kind = option.kind;
+  if (kind.type === "flag") return kind.default;
+  if (kind.type === "choice") return kind.default;
+  return "";
+}

@@ -1,0 +1,210 @@
+// A game in progress: the table of the seat at the device, the log, undo,
+// bots, the pass-the-device screen and the end screen.
+import { useEffect, useMemo, useRef, useState } from "react";
+import { events, outcome, view } from "ruleshelf";
+import type { Action } from "ruleshelf";
+import { gameInfo, messageOf, randomSeed } from "../engine";
+import { uiFor } from "../games";
+import { genericUi } from "../games/generic/ui";
+import { EndScreen } from "./EndScreen";
+import { Log } from "./Log";
+import { PassDevice } from "./PassDevice";
+import { Review } from "./Review";
+import { downloadReplay } from "./replayFile";
+import { saveSession } from "./saves";
+import { actorOf, createSession, humanSeats, seatNames, withAction, withoutLastAction, type Session } from "./session";
+import { undoable, whyNoUndo } from "./undo";
+import { useBot } from "./useBot";
+
+/** `?table=generic` in the address plays any game on the generic table (for checking a game's actions). */
+function genericTableAsked(): boolean {
+  return new URLSearchParams(location.search).get("table") === "generic";
+}
+
+interface PlayProps {
+  initial: Session;
+  onOpen: (session: Session) => void;
+  onMenu: () => void;
+}
+
+export function Play({ initial, onOpen, onMenu }: PlayProps) {
+  const [session, setSession] = useState(initial);
+  const [error, setError] = useState<string>();
+  const [paused, setPaused] = useState(false);
+  /** The human seat that last confirmed it holds the device. */
+  const [atDevice, setAtDevice] = useState<number>();
+
+  const { setup, state } = session;
+  const ui = genericTableAsked() ? genericUi : uiFor(setup.game);
+  const names = useMemo(() => seatNames(setup), [setup]);
+  const humans = humanSeats(setup);
+  const result = outcome(state);
+  const actor = result ? undefined : actorOf(state);
+  const actorIsHuman = actor !== undefined && setup.kinds[actor] === "human";
+  const passing = ui.hidesInformation && humans.length >= 2;
+
+  // Whose eyes the device shows: the human to act; else the only human; a
+  // spectator when several humans share a table with secrets.
+  let seen: number | undefined;
+  if (actorIsHuman) seen = actor;
+  else if (humans.length === 1 || !ui.hidesInformation) seen = humans[0];
+  const mustPass = passing && actorIsHuman && atDevice !== actor;
+  if (mustPass) seen = undefined;
+
+  const [unsaved, setUnsaved] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  useEffect(() => {
+    // The game plays on even when the browser refuses to store it.
+    setUnsaved(!saveSession(session));
+  }, [session]);
+
+  // A clicked action button disappears with its move: keep keyboard focus on
+  // the table by moving it to the first choice now on offer.
+  const tableArea = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    tableArea.current?.querySelector<HTMLButtonElement>("[data-testid=actions] button, [data-testid=pass-device] button")?.focus({ preventScroll: true });
+  }, [session, mustPass]);
+
+  const act = (action: Action) => {
+    try {
+      setSession(withAction(session, action));
+      setError(undefined);
+    } catch (failure) {
+      setError(`Refused: ${messageOf(failure)}`);
+    }
+  };
+
+  const botSeat = actor !== undefined && setup.kinds[actor] === "bot" ? actor : undefined;
+  useBot(session, botSeat, paused, act, (message) => {
+    setError(message);
+    setPaused(true);
+  });
+
+  // Who holds the device: the seat that last confirmed it, when the device is
+  // passed; anyone otherwise.
+  const holds = (seat: number) => !passing || seat === atDevice;
+  const takeBack = undoable(session, ui, holds);
+  // The move is named only to the seat that made it: it may be a secret
+  // (where the BANG! went), and on the pass screen the next seat may look.
+  const undoLabel = !takeBack
+    ? "Undo"
+    : takeBack.seat === seen
+      ? `Undo: ${ui.describeAction(takeBack, names)}`
+      : `Undo ${names[takeBack.seat] ?? "the last seat"}'s move`;
+  const undo = () => {
+    try {
+      setSession(withoutLastAction(session));
+      setError(undefined);
+    } catch (failure) {
+      setError(`Could not undo: ${messageOf(failure)}`);
+    }
+  };
+
+  const rematch = () => {
+    try {
+      onOpen(createSession({ ...setup, options: { ...setup.options, seed: randomSeed() } }));
+    } catch (failure) {
+      setError(messageOf(failure));
+    }
+  };
+
+  const Table = ui.Table;
+  const tableView = view(state, seen);
+  const entries = events(state, seen);
+  const latest = entries.slice(-2).map((entry) => ui.describeEvent(entry, names, seen));
+  const status = result
+    ? "Game over"
+    : actor === undefined
+      ? "Nobody to act"
+      : botSeat !== undefined
+        ? paused
+          ? `${names[actor]} waits (bots paused)`
+          : `${names[actor]} is thinking…`
+        : `${names[actor]} to act`;
+
+  return (
+    <main className="play">
+      <header className="play-bar">
+        <h1 className="play-title">{gameInfo(setup.game)?.name ?? setup.game}</h1>
+        <p className="status" data-testid="status" aria-live="polite">
+          {status}
+        </p>
+        <div className="play-buttons">
+          <button
+            type="button"
+            onClick={undo}
+            disabled={!takeBack}
+            title={takeBack ? undefined : whyNoUndo(session, ui, holds)}
+            data-testid="undo"
+          >
+            {undoLabel}
+          </button>
+          {humans.length < setup.kinds.length && !result && (
+            <button type="button" onClick={() => setPaused(!paused)} aria-pressed={paused}>
+              {paused ? "Resume bots" : "Pause bots"}
+            </button>
+          )}
+          <button type="button" onClick={() => downloadReplay(session)}>
+            Export replay
+          </button>
+          <button type="button" onClick={onMenu} data-testid="menu">
+            Menu
+          </button>
+        </div>
+      </header>
+      <ol className="latest" aria-label="Latest moves">
+        {latest.map((line, index) => (
+          <li key={`${entries.length}-${index}`}>{line}</li>
+        ))}
+      </ol>
+      {unsaved && (
+        <p className="notice" role="status">
+          This browser refused to store the game (storage full or blocked): a reload would lose it. Export a replay to
+          keep it.
+        </p>
+      )}
+      {error && (
+        <p className="error" role="alert" data-testid="error">
+          {error}
+        </p>
+      )}
+      {ui.Rules && (
+        <details className="rules-details play-rules">
+          <summary>How to play</summary>
+          <ui.Rules />
+        </details>
+      )}
+      {result && (
+        <EndScreen
+          result={result}
+          names={names}
+          onRematch={rematch}
+          onExport={() => downloadReplay(session)}
+          onMenu={onMenu}
+          onReview={() => setReviewing(true)}
+        />
+      )}
+      {reviewing ? (
+        <Review session={session} ui={ui} names={names} onClose={() => setReviewing(false)} />
+      ) : (
+        <div className="play-area">
+          <div className="table-area" ref={tableArea}>
+            {mustPass && actor !== undefined ? (
+              <PassDevice name={names[actor] ?? `Seat ${actor + 1}`} onReady={() => setAtDevice(actor)} />
+            ) : (
+              <Table view={tableView} names={names} actor={actor} canAct={actorIsHuman && seen === actor} onAct={act} />
+            )}
+          </div>
+          <Log entries={entries} ui={ui} names={names} viewer={seen} />
+        </div>
+      )}
+      <p className="seed-note">
+        {/* The seed and the moves would let a player work out hidden cards:
+            it is shown once the game is over (and in exported replays). */}
+        {result ? `Seed ${setup.options.seed} · ` : ""}
+        {session.actions.length} moves
+      </p>
+    </main>
+  );
+}

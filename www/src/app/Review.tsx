@@ -1,0 +1,71 @@
+// Steps through a finished game, move by move, as a spectator sees it.
+import { useMemo, useState } from "react";
+import { apply, events, view } from "ruleshelf";
+import type { GameState } from "ruleshelf";
+import { replay } from "../engine";
+import type { AnyGameUi } from "../games/types";
+import { Log } from "./Log";
+import type { Session } from "./session";
+
+interface ReviewProps {
+  session: Session;
+  ui: AnyGameUi;
+  names: readonly string[];
+  onClose: () => void;
+}
+
+/** Every position of the game, from the setup to the last move. */
+function positions(session: Session): GameState[] {
+  const states = [replay(session.setup.game, session.setup.options, [])];
+  for (const action of session.actions) states.push(apply(states[states.length - 1] as GameState, action));
+  return states;
+}
+
+export function Review({ session, ui, names, onClose }: ReviewProps) {
+  const states = useMemo(() => positions(session), [session]);
+  const last = states.length - 1;
+  const [step, setStep] = useState(last);
+  const state = states[step] ?? session.state;
+  const move = session.actions[step - 1];
+  const Table = ui.Table;
+  return (
+    <section className="review" aria-label="Review of the game" data-testid="review">
+      <div className="review-bar card">
+        <div className="review-buttons">
+          <button type="button" onClick={() => setStep(0)} disabled={step === 0} aria-label="To the start">
+            ◀◀
+          </button>
+          <button type="button" onClick={() => setStep(step - 1)} disabled={step === 0} aria-label="One move back">
+            ◀
+          </button>
+          <input
+            type="range"
+            min={0}
+            max={last}
+            value={step}
+            onChange={(event) => setStep(Number(event.target.value))}
+            aria-label="Move"
+          />
+          <button type="button" onClick={() => setStep(step + 1)} disabled={step === last} aria-label="One move on">
+            ▶
+          </button>
+          <button type="button" onClick={() => setStep(last)} disabled={step === last} aria-label="To the end">
+            ▶▶
+          </button>
+          <button type="button" onClick={onClose}>
+            Close the review
+          </button>
+        </div>
+        <p className="review-move" data-testid="review-move">
+          {move ? `Move ${step} of ${last}: ${ui.describeAction(move, names)}` : `The setup (${last} moves follow)`}
+        </p>
+      </div>
+      <div className="play-area">
+        <div className="table-area">
+          <Table view={view(state)} names={names} actor={undefined} canAct={false} onAct={() => undefined} />
+        </div>
+        <Log entries={events(state)} ui={ui} names={names} viewer={undefined} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+// The saved games: resume, export or delete them.
+import { useState } from "react";
+import { outcome } from "ruleshelf";
+import { gameInfo } from "../engine";
+import { downloadReplay } from "./replayFile";
+import { deleteSave, listSaves, type SavedGame } from "./saves";
+import type { Session } from "./session";
+
+function when(time: number): string {
+  return time > 0 ? new Date(time).toLocaleString() : "unknown time";
+}
+
+function SavedRow({ save, onResume, onDelete }: { save: SavedGame; onResume: (s: Session) => void; onDelete: () => void }) {
+  if (!save.ok) {
+    return (
+      <li className="save save-broken" data-testid="save">
+        <div>
+          <strong>{gameInfo(save.game)?.name ?? save.game}</strong> · saved {when(save.updatedAt)}
+          <p className="error">{save.reason}</p>
+          {save.rebuilt && (
+            <p className="help">Its seed and moves still replay: it can be rebuilt ({save.rebuilt.actions.length} moves).</p>
+          )}
+        </div>
+        <div className="save-buttons">
+          {save.rebuilt && (
+            <button type="button" className="primary" onClick={() => save.rebuilt && onResume(save.rebuilt)}>
+              Rebuild from its moves
+            </button>
+          )}
+          <button type="button" onClick={onDelete}>
+            Delete
+          </button>
+        </div>
+      </li>
+    );
+  }
+  const session = save.session;
+  const done = outcome(session.state) !== undefined;
+  const bots = session.setup.kinds.filter((kind) => kind === "bot").length;
+  return (
+    <li className="save" data-testid="save">
+      <div>
+        <strong>{gameInfo(session.setup.game)?.name ?? session.setup.game}</strong> · {session.setup.kinds.length} seats
+        {bots > 0 ? ` (${bots} bot${bots > 1 ? "s" : ""})` : ""} · {session.actions.length} moves ·{" "}
+        {done ? "finished" : "in progress"}
+        <p className="help">
+          {done ? `Seed ${session.setup.options.seed} · ` : ""}saved {when(session.updatedAt)}
+        </p>
+      </div>
+      <div className="save-buttons">
+        <button type="button" className="primary" onClick={() => onResume(session)}>
+          {done ? "Open" : "Resume"}
+        </button>
+        <button type="button" onClick={() => downloadReplay(session)}>
+          Export replay
+        </button>
+        <button type="button" onClick={onDelete}>
+          Delete
+        </button>
+      </div>
+    </li>
+  );
+}
+
+export function SavedGames({ onResume }: { onResume: (session: Session) => void }) {
+  const [saves, setSaves] = useState(listSaves);
+  if (saves.length === 0) return null;
+  return (
+    <section className="card" aria-labelledby="saves-title">
+      <h2 id="saves-title">Saved games</h2>
+      <ul className="saves">
+        {saves.map((save) => {
+          const id = save.ok ? save.session.id : save.id;
+          return (
+            <SavedRow
+              key={id}
+              save={save}
+              onResume={onResume}
+              onDelete={() => {
+                deleteSave(id);
+                setSaves(listSaves());
+              }}
+            />
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// Replay files: the game, its options (with the seed), who sat where and the
+// actions — enough to rebuild every position.
+import type { Action } from "ruleshelf";
+import { asGameId, type SetupOptions } from "../engine";
+import { cleanName, createSession, type SeatKind, type Session } from "./session";
+
+const KIND = "ruleshelf-replay";
+
+interface ReplayFile {
+  kind: typeof KIND;
+  version: 1;
+  game: string;
+  options: SetupOptions;
+  seats: SeatKind[];
+  /** Players' names, if they gave any. */
+  names?: string[];
+  actions: Action[];
+}
+
+export function replayText(session: Session): string {
+  const file: ReplayFile = {
+    kind: KIND,
+    version: 1,
+    game: session.setup.game,
+    options: session.setup.options,
+    seats: session.setup.kinds,
+    ...(session.setup.names ? { names: session.setup.names } : {}),
+    actions: session.actions,
+  };
+  return JSON.stringify(file, null, 1);
+}
+
+/** Offers the replay as a download. */
+export function downloadReplay(session: Session): void {
+  const blob = new Blob([replayText(session)], { type: "application/json" });
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = `${session.setup.game}-seed${session.setup.options.seed}-${session.actions.length}moves.json`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+}
+
+/** Rebuilds a game from a replay file's text; throws a readable Error. */
+export function sessionFromReplay(text: string): Session {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new Error("This file is not JSON.");
+  }
+  if (typeof raw !== "object" || raw === null) throw new Error("This file is not a replay.");
+  const file = raw as Partial<ReplayFile>;
+  if (file.kind !== KIND || typeof file.game !== "string" || typeof file.options !== "object" || !Array.isArray(file.actions)) {
+    throw new Error("This file is not a ruleshelf replay (it needs game, options and actions).");
+  }
+  const options = file.options;
+  if (typeof options.seats !== "number" || typeof options.seed !== "number") {
+    throw new Error("The replay's options need seats and a seed.");
+  }
+  const kinds: SeatKind[] = Array.isArray(file.seats) && file.seats.length === options.seats
+    ? file.seats.map((kind) => (kind === "bot" ? "bot" : "human"))
+    : Array.from({ length: options.seats }, () => "human");
+  const names = Array.isArray(file.names) ? { names: file.names.map(cleanName) } : {};
+  return createSession({ game: asGameId(file.game), options, kinds, ...names }, file.actions);
+}

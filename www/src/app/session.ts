@@ -1,0 +1,76 @@
+// A game being played: how it was set up, the actions applied, the state.
+import { apply, toAct } from "ruleshelf";
+import type { Action, GameId, GameState } from "ruleshelf";
+import { replay, startGame, type SetupOptions } from "../engine";
+
+export type SeatKind = "human" | "bot";
+
+export interface Setup {
+  game: GameId;
+  /** `seats`, `seed` and the game's own options. */
+  options: SetupOptions;
+  /** Who sits at each seat. */
+  kinds: SeatKind[];
+  /** Players' names per seat ("" or absent: "Seat N"). */
+  names?: string[];
+}
+
+/** The longest name a seat may have. */
+export const NAME_LENGTH = 20;
+
+/** A name as typed, made safe to show: trimmed and cut to length. */
+export function cleanName(name: unknown): string {
+  return typeof name === "string" ? name.trim().slice(0, NAME_LENGTH) : "";
+}
+
+export interface Session {
+  id: string;
+  setup: Setup;
+  /** Every action applied since the start, in order. */
+  actions: Action[];
+  state: GameState;
+  createdAt: number;
+  updatedAt: number;
+}
+
+function newId(): string {
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+/** Sets up a new game (throws the engine's refusal on bad options). */
+export function createSession(setup: Setup, actions: readonly Action[] = []): Session {
+  const now = Date.now();
+  const state = actions.length > 0 ? replay(setup.game, setup.options, actions) : startGame(setup.game, setup.options);
+  return { id: newId(), setup, actions: [...actions], state, createdAt: now, updatedAt: now };
+}
+
+/** The session after one more action (throws the engine's refusal). */
+export function withAction(session: Session, action: Action): Session {
+  const state = apply(session.state, action);
+  return { ...session, state, actions: [...session.actions, action], updatedAt: Date.now() };
+}
+
+/** The session without its last action, rebuilt from options, seed and the remaining actions. */
+export function withoutLastAction(session: Session): Session {
+  const actions = session.actions.slice(0, -1);
+  const state = replay(session.setup.game, session.setup.options, actions);
+  return { ...session, state, actions, updatedAt: Date.now() };
+}
+
+/** The seat that must decide now (the first, for games where several may). */
+export function actorOf(state: GameState): number | undefined {
+  return toAct(state)[0];
+}
+
+/** The human seats of a setup. */
+export function humanSeats(setup: Setup): number[] {
+  return setup.kinds.flatMap((kind, seat) => (kind === "human" ? [seat] : []));
+}
+
+/** Display names: the players' own, or "Seat 1", "Seat 2 (bot)", … */
+export function seatNames(setup: Setup): string[] {
+  return setup.kinds.map((kind, seat) => {
+    const name = cleanName(setup.names?.[seat]) || `Seat ${seat + 1}`;
+    return kind === "bot" ? `${name} (bot)` : name;
+  });
+}

@@ -1,0 +1,164 @@
+// Ruleta Rusa in words, after the rulebook.
+import type { Action, LogEntry, RuletaRusaChip, RuletaRusaPhase, RuletaRusaSkill } from "ruleshelf";
+
+type RrAction = Action<"ruleta-rusa">;
+type RrEntry = LogEntry<"ruleta-rusa">;
+
+export const SKILL_NAMES: Readonly<Record<RuletaRusaSkill, string>> = {
+  flip: "Flip",
+  reorder: "Reorder",
+  changeOfTurn: "Change of Turn",
+  look: "Look",
+  changeOfDirection: "Change of Direction",
+  doubleShot: "Double Shot",
+};
+
+/** A short mark drawn on a skill chip. */
+export const SKILL_MARKS: Readonly<Record<RuletaRusaSkill, string>> = {
+  flip: "⤾",
+  reorder: "⇅",
+  changeOfTurn: "➜",
+  look: "◉",
+  changeOfDirection: "⟲",
+  doubleShot: "×2",
+};
+
+export function chipName(chip: RuletaRusaChip): string {
+  return chip === "bang" ? "BANG!" : "CLICK";
+}
+
+function seatName(names: readonly string[], seat: number): string {
+  return names[seat] ?? `Seat ${seat + 1}`;
+}
+
+function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** What the seat in turn must decide, as a headline. */
+export function phasePrompt(phase: RuletaRusaPhase, seat: string, doubleShot: boolean): string {
+  switch (phase) {
+    case "draft":
+      return `${seat} drafts a skill chip`;
+    case "opening":
+      return `${seat} lifts the first chip of the revolver`;
+    case "turn":
+      return doubleShot
+        ? `${seat}'s turn — Double Shot waiting: revealing takes two chips`
+        : `${seat}'s turn — reveal the top chip or use a skill`;
+    case "openingBang":
+      return `BANG! on the first chip — ${seat} turns a skill chip face down`;
+    case "loseSkill":
+      return `BANG! — ${seat} returns a face-up skill chip to the box`;
+    case "rebuild":
+      return `${seat} rebuilds the revolver — where does the BANG! go?`;
+    case "reorder":
+      return `${seat} reorders the revolver — where does the BANG! go?`;
+    case "look":
+      return `${seat} looked at the top chip — leave it or move it to the bottom`;
+    case "restore":
+      return `CLICK — ${seat} may turn a skill chip face up`;
+    case "over":
+      return "The game is over";
+  }
+}
+
+/** An action as a button label (the acting seat is implied). */
+export function actionLabel(action: RrAction, names: readonly string[], doubleShot = false): string {
+  switch (action.type) {
+    case "reveal":
+      return doubleShot ? "Reveal two chips" : "Reveal the top chip";
+    case "flip":
+      return `Flip ${seatName(names, action.target)}'s ${SKILL_NAMES[action.skill]}`;
+    case "reorder":
+      return "Use Reorder";
+    case "changeOfTurn":
+      return `Give the turn to ${seatName(names, action.to)}`;
+    case "look":
+      return "Use Look";
+    case "changeOfDirection":
+      return "Use Change of Direction";
+    case "doubleShot":
+      return "Use Double Shot";
+    case "arrange":
+      return action.position === 1 ? "BANG! on top" : `BANG! ${action.position}${ordinalSuffix(action.position)} from the top`;
+    case "leaveTop":
+      return "Leave it on top";
+    case "topToBottom":
+      return "Move it to the bottom";
+    case "turnUp":
+      return `Turn ${SKILL_NAMES[action.skill]} face up`;
+    case "keepSkills":
+      return "Keep my chips as they are";
+    case "returnSkill":
+      return `Return ${SKILL_NAMES[action.skill]} to the box`;
+    case "turnDown":
+      return `Turn ${SKILL_NAMES[action.skill]} face down`;
+    case "draft":
+      return `Take ${SKILL_NAMES[action.skill]}`;
+  }
+}
+
+function ordinalSuffix(n: number): string {
+  if (n % 100 >= 11 && n % 100 <= 13) return "th";
+  return n % 10 === 1 ? "st" : n % 10 === 2 ? "nd" : n % 10 === 3 ? "rd" : "th";
+}
+
+/** An action with its seat, for undo buttons and replays. */
+export function describeAction(action: RrAction, names: readonly string[]): string {
+  return `${seatName(names, action.seat)}: ${actionLabel(action, names)}`;
+}
+
+/** One log line. Private lines are told to their seat as "you". */
+export function describeEvent(entry: RrEntry, names: readonly string[], viewer: number | undefined): string {
+  const event = entry.event;
+  const mine = entry.to !== undefined && entry.to === viewer;
+  const who = (seat: number) => (mine && seat === viewer ? "You" : seatName(names, seat));
+  switch (event.type) {
+    case "dealt":
+      return `${who(event.seat)} gets ${listInWords(event.skills.map((s) => SKILL_NAMES[s]))}.`;
+    case "drafted":
+      return `${who(event.seat)} drafts ${SKILL_NAMES[event.skill]}.`;
+    case "firstToReveal":
+      return `${who(event.seat)} is the quickest to lift the top chip.`;
+    case "turnBegins":
+      return `${who(event.seat)}'s turn.`;
+    case "revealed":
+      return event.chip === "bang" ? `${who(event.seat)} reveals the BANG!` : `${who(event.seat)} reveals a CLICK.`;
+    case "turnedUp":
+      return `${who(event.seat)} turns ${SKILL_NAMES[event.skill]} face up.`;
+    case "turnedDown":
+      return `${who(event.seat)} turns ${SKILL_NAMES[event.skill]} face down.`;
+    case "returned":
+      return `${who(event.seat)} returns ${SKILL_NAMES[event.skill]} to the box.`;
+    case "eliminated":
+      return `${who(event.seat)} is out of the game.`;
+    case "used":
+      return `${who(event.seat)} uses ${SKILL_NAMES[event.skill]}.`;
+    case "flipped":
+      return `${who(event.seat)} flips ${seatName(names, event.target)}'s ${SKILL_NAMES[event.skill]} face down.`;
+    case "arranged":
+      return `${who(event.seat)} arranges the ${event.size} chips of the revolver.`;
+    case "placedBang":
+      return `You put the BANG! ${event.position === 1 ? "on top" : `${event.position}${ordinalSuffix(event.position)} from the top`} (only you know).`;
+    case "saw":
+      return `You saw a ${chipName(event.chip)} on top (only you know).`;
+    case "leftTop":
+      return `${who(event.seat)} leaves the top chip where it is.`;
+    case "movedTopToBottom":
+      return `${who(event.seat)} moves the top chip to the bottom.`;
+    case "gaveTurn":
+      return `${who(event.seat)} gives the turn to ${seatName(names, event.to)}.`;
+    case "directionChanged":
+      return `Play now goes ${event.direction}.`;
+    case "doubleShotPending":
+      return "Double Shot: whoever reveals next must reveal two chips.";
+    case "doubleShotCancelled":
+      return `${who(event.seat)}'s skill cancels the Double Shot.`;
+    case "finalDuel":
+      return `Final Duel: ${listInWords(event.seats.map((s) => seatName(names, s)))}. The stack is shuffled and their chips turn face up.`;
+    case "won":
+      return `${who(event.seat)} is the last one at the table and wins!`;
+  }
+}

@@ -1,0 +1,106 @@
+// Ruse (2014) in words: the prompt, the actions and the log, after the rulebook.
+import type { Action, LogEntry, Ruse2014Card, Ruse2014Phase } from "ruleshelf";
+import { CHARACTER_SHORT, KIND_NAMES, cardName, cardRole, kindOf, theCard } from "./cards";
+
+type RuseAction = Action<"ruse-2014">;
+type RuseEntry = LogEntry<"ruse-2014">;
+
+export function seatName(names: readonly string[], seat: number): string {
+  return names[seat] ?? `Seat ${seat + 1}`;
+}
+
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+/** "the King of Gears (Method)". */
+function accusationName(card: Ruse2014Card): string {
+  return card.type === "suited" ? `the ${cardName(card)} (${KIND_NAMES[kindOf(card.rank)]})` : theCard(card);
+}
+
+/** What the seat in turn must do now, as a headline. */
+export function phasePrompt(phase: Ruse2014Phase, names: readonly string[], turn: number): string {
+  const seat = seatName(names, turn);
+  switch (phase.type) {
+    case "draw":
+      return `${seat}'s turn — take the top card of the draw pile or of the discard pile`;
+    case "act":
+      return `${seat} plays: accuse, reveal a Joker, provide an Alibi, cover up evidence or discard`;
+    case "coverUpDiscard":
+      return `${seat} covered up evidence — now discard a card to end the turn`;
+    case "over":
+      return phase.murderer === undefined
+        ? "Nobody was unmasked: the game ends without a murderer"
+        : `${seatName(names, phase.murderer)} is the murderer!`;
+  }
+}
+
+/** An action in full (the acting seat is implied). */
+export function actionText(action: RuseAction, names: readonly string[]): string {
+  switch (action.type) {
+    case "draw":
+      return action.from === "pile" ? "Take the top card of the draw pile" : "Take the top card of the discard pile";
+    case "accuse":
+      return `Accuse ${seatName(names, action.target)} with ${accusationName(action.card)}`;
+    case "joker":
+      return `Reveal a Joker: move ${theCard(action.accusation)} to ${seatName(names, action.to)}`;
+    case "alibi":
+      return `Alibi with ${theCard(action.card)}, ${action.top === "alibi" ? "the Alibi" : "the Accusation"} on top`;
+    case "coverUp":
+      return `Cover up ${theCard(action.accusation)}`;
+    case "discard":
+      return `Discard ${theCard(action.card)}`;
+  }
+}
+
+/** An action with its seat, for undo buttons and replays. */
+export function describeAction(action: RuseAction, names: readonly string[]): string {
+  return `${seatName(names, action.seat)}: ${actionText(action, names)}`;
+}
+
+/** One log line. Private lines (a hand dealt, a card drawn) are told to their seat as "you". */
+export function describeEvent(entry: RuseEntry, names: readonly string[], viewer: number | undefined): string {
+  const event = entry.event;
+  const mine = entry.to !== undefined && entry.to === viewer;
+  const name = (seat: number) => seatName(names, seat);
+  switch (event.type) {
+    case "setup":
+      return `${listInWords(event.portraits.map((character, seat) => `${name(seat)} plays ${CHARACTER_SHORT[character]}`))}. ${CHARACTER_SHORT[event.victim]} is the victim. ${name(event.dealer)} deals five cards each.`;
+    case "dealt":
+      return mine
+        ? `You are dealt ${listInWords(event.cards.map(cardName))}.`
+        : `${name(event.seat)} is dealt ${listInWords(event.cards.map(cardName))}.`;
+    case "flipped":
+      return `${cardName(event.card)} is flipped face up onto the discard pile.`;
+    case "reshuffled":
+      return `The draw pile is empty: the discard pile is shuffled into a new draw pile of ${event.cards} cards.`;
+    case "nothingToDraw":
+      return `Both piles are empty: ${name(event.seat)} takes no card.`;
+    case "drewFromPile":
+      return `${name(event.seat)} takes a card from the draw pile.`;
+    case "drew":
+      return mine ? `You drew ${theCard(event.card)} (only you know).` : `${name(event.seat)} drew ${theCard(event.card)}.`;
+    case "tookDiscard":
+      return `${name(event.seat)} takes ${theCard(event.card)} from the discard pile.`;
+    case "accused":
+      return `${name(event.seat)} accuses ${name(event.target)}: ${accusationName(event.card)}.`;
+    case "revealedJoker":
+      return `${name(event.seat)} reveals a Joker and moves ${accusationName(event.accusation)} from ${name(event.from)} to ${name(event.to)}; the Joker leaves the game.`;
+    case "providedAlibi":
+      return `${name(event.seat)} gives an Alibi: ${theCard(event.card)} refutes ${theCard(event.accusation)} (${event.top === "alibi" ? "the Alibi" : "the Accusation"} ends on top of the discard pile).`;
+    case "coveredUp":
+      return `${name(event.seat)} flips their portrait to cover up ${theCard(event.accusation)}: it goes to the bottom of the discard pile.`;
+    case "discarded":
+      return `${name(event.seat)} discards ${theCard(event.card)}.`;
+    case "murderer":
+      return `${name(event.seat)} ends the turn with a Method, a Motive and an Opportunity in front of them: ${name(event.seat)} is the murderer!`;
+    case "noMurderer":
+      return `After ${event.turns} turns nobody has been unmasked: the game ends without a murderer.`;
+  }
+}
+
+/** A card with what it is for, for screen readers: "7 of Gears, Opportunity". */
+export function cardLabel(card: Ruse2014Card): string {
+  return card.type === "joker" ? "Joker" : `${cardName(card)}, ${cardRole(card)}`;
+}

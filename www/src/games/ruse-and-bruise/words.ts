@@ -1,0 +1,242 @@
+// Ruse & Bruise in words: card and goal names, values, prompts, actions and
+// log lines. Values are in half-points in the package's data (the
+// Assassin's 9.5 is 19); they are shown as "9½".
+import type {
+  Action,
+  LogEntry,
+  RuseAndBruiseCard,
+  RuseAndBruiseDomain,
+  RuseAndBruiseGoal,
+  RuseAndBruisePhase,
+  RuseAndBruiseRemoval,
+  RuseAndBruiseWinReason,
+} from "ruleshelf";
+
+type RbAction = Action<"ruse-and-bruise">;
+type RbEntry = LogEntry<"ruse-and-bruise">;
+
+/** When a card's ability works. */
+export type AbilityTime = "flip" | "end" | "always" | "none";
+
+export interface CardInfo {
+  name: string;
+  /** Printed value in half-points. */
+  value: number;
+  /** The value shown on the card ("8 / 12" for a specialist). */
+  shown: string;
+  /** The ability in a few words; "" for none. */
+  ability: string;
+  when: AbilityTime;
+}
+
+function info(name: string, value: number, ability: string, when: AbilityTime, shown?: string): CardInfo {
+  return { name, value, shown: shown ?? formatHalf(value), ability, when };
+}
+
+function specialist(name: string, domain: string): CardInfo {
+  return info(name, 16, `12 under a ${domain} goal, else 8.`, "always", "8 / 12");
+}
+
+/** The 25 cards of a colour (after the project's card list). */
+export const CARDS: Readonly<Record<RuseAndBruiseCard, CardInfo>> = {
+  king: info("King", 40, "", "none"),
+  queen: info("Queen", 32, "", "none"),
+  juliet: info("Juliet", 28, "", "none"),
+  prince: info("Prince", 28, "With its owner's Squire in the column, wins it.", "end"),
+  explorer: info("Explorer", 26, "When flipped: moves face down to the next open column on the right.", "flip"),
+  hermit: info("Hermit", 24, "−1 for every other card in the column.", "always"),
+  musketeers: info("Musketeers", 22, "At round end, first: every other ability in the column is off.", "end"),
+  dragon: info("Dragon", 22, "Other players' cards in the column −2 (not below 0).", "always"),
+  traitor: info("Traitor", 20, "When flipped: its owner may swap this column's goal with another.", "flip"),
+  assassin: info("Assassin", 19, "When flipped: discards the card just played below it.", "flip"),
+  storm: info("Storm", 18, "When flipped: closes the column; it counts as complete.", "flip"),
+  alchemist: specialist("Alchemist", "Alchemy"),
+  fencingMaster: specialist("Fencing Master", "Fencing"),
+  lordOfTheManor: specialist("Lord of the Manor", "Agriculture"),
+  trader: specialist("Trader", "Trade"),
+  cardinal: specialist("Cardinal", "Religion"),
+  minnesinger: specialist("Minnesinger", "Music"),
+  wizard: info("Wizard", 14, "At round end: removes cards worth 10 or more. Two cancel out.", "end"),
+  romeo: info("Romeo", 10, "15 with its owner's Juliet in the column.", "always"),
+  beggar: info("Beggar", 8, "At round end: the lowest total wins the column.", "end"),
+  squire: info("Squire", 4, "With its owner's Prince in the column, wins it.", "end"),
+  smallGiant: info("Small Giant", 4, "+3 for every other card in the column.", "always"),
+  witch: info("Witch", 2, "At round end: removes cards worth 9 or less (not Witches). Two cancel out.", "end"),
+  invisibilityCloak: info("Invisibility Cloak", 0, "When flipped: its owner hides a card face down under it.", "flip"),
+  doppelganger: info("Doppelganger", 0, "Worth the value of the card below it.", "always"),
+};
+
+export const DOMAINS: Readonly<Record<RuseAndBruiseDomain, { name: string; mark: string }>> = {
+  alchemy: { name: "Alchemy", mark: "⚗" },
+  fencing: { name: "Fencing", mark: "⚔" },
+  agriculture: { name: "Agriculture", mark: "❦" },
+  trade: { name: "Trade", mark: "⚖" },
+  religion: { name: "Religion", mark: "✝" },
+  music: { name: "Music", mark: "♫" },
+};
+
+/** The colours of the six sets of influence cards, one per seat. */
+export const COLOURS: readonly string[] = ["red", "blue", "green", "yellow", "purple", "orange"];
+
+export function colourOf(seat: number): string {
+  return COLOURS[seat % COLOURS.length] ?? "grey";
+}
+
+/** Half-points as points: 19 → "9½", 1 → "½", 20 → "10". */
+export function formatHalf(half: number): string {
+  const whole = Math.trunc(half / 2);
+  const rest = Math.abs(half % 2) === 1;
+  if (!rest) return String(whole);
+  return whole === 0 ? (half < 0 ? "−½" : "½") : `${whole}½`;
+}
+
+export function cardName(card: RuseAndBruiseCard): string {
+  return CARDS[card].name;
+}
+
+export function goalName(goal: RuseAndBruiseGoal): string {
+  return `${DOMAINS[goal.domain].name} ${goal.value}`;
+}
+
+export function seatName(names: readonly string[], seat: number): string {
+  return names[seat] ?? `Seat ${seat + 1}`;
+}
+
+export function columnName(column: number): string {
+  return `column ${column + 1}`;
+}
+
+function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function listInWords(items: readonly string[]): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
+}
+
+export const REASONS: Readonly<Record<RuseAndBruiseWinReason, string>> = {
+  princeAndSquire: "Prince & Squire",
+  highest: "highest total",
+  lowest: "lowest total, with a Beggar",
+  tieClosest: "tie broken by the card closest to the goal",
+  tieFarthest: "tie broken by the card farthest from the goal, with a Beggar",
+};
+
+export const REMOVALS: Readonly<Record<RuseAndBruiseRemoval, string>> = {
+  wizard: "removed by the Wizard",
+  witch: "removed by the Witch",
+};
+
+/** What must happen now, as a headline. */
+export function phasePrompt(phase: RuseAndBruisePhase, names: readonly string[], round: number): string {
+  switch (phase.type) {
+    case "turn":
+      return `Round ${round} — ${seatName(names, phase.seat)}'s turn: play a card face down under a goal`;
+    case "traitor":
+      return `${seatName(names, phase.seat)}'s Traitor flipped in ${columnName(phase.column)} (${seatName(names, phase.turn)}'s turn): swap this column's goal with another, or keep it`;
+    case "cloak":
+      return `${seatName(names, phase.seat)}'s Invisibility Cloak flipped in ${columnName(phase.column)} (${seatName(names, phase.turn)}'s turn): hide a card face down under it`;
+    case "over":
+      return "The game is over";
+  }
+}
+
+/** An action as a button label (the acting seat is implied). */
+export function actionLabel(action: RbAction, goals?: readonly RuseAndBruiseGoal[]): string {
+  const goal = (column: number) => {
+    const g = goals?.[column];
+    return g ? ` (${goalName(g)})` : "";
+  };
+  switch (action.type) {
+    case "play":
+      return `Play the ${cardName(action.card)} under ${columnName(action.column)}${goal(action.column)}`;
+    case "hide":
+      return `Hide the ${cardName(action.card)} under the Cloak`;
+    case "swapGoals":
+      return `Swap goals with ${columnName(action.column)}${goal(action.column)}`;
+    case "keepGoals":
+      return "Keep the goals as they are";
+  }
+}
+
+/** An action with its seat, for undo buttons and replays. */
+export function describeAction(action: RbAction, names: readonly string[]): string {
+  return `${seatName(names, action.seat)}: ${actionLabel(action)}`;
+}
+
+/** One log line. Private lines (to the viewer only) say "you". */
+export function describeEvent(entry: RbEntry, names: readonly string[], viewer: number | undefined): string {
+  const event = entry.event;
+  const mine = entry.to !== undefined && entry.to === viewer;
+  const name = (seat: number) => seatName(names, seat);
+  const col = (column: number) => capital(columnName(column));
+  switch (event.type) {
+    case "firstPlayer":
+      return `${name(event.seat)} plays first.`;
+    case "roundBegins":
+      return `Round ${event.round} begins; ${name(event.seat)} starts.`;
+    case "drewCard":
+      return mine ? `You draw the ${cardName(event.card)}.` : `${name(event.seat)} draws the ${cardName(event.card)}.`;
+    case "reshuffled":
+      return `${name(event.seat)} shuffles their discard pile (${event.cards} card${event.cards === 1 ? "" : "s"}) into a new draw pile.`;
+    case "played":
+      return `${name(event.seat)} plays a card face down under ${columnName(event.column)}.`;
+    case "playedCard":
+      return mine
+        ? `You played the ${cardName(event.card)} there (only you know).`
+        : `${name(event.seat)} played the ${cardName(event.card)} under ${columnName(event.column)}.`;
+    case "passed":
+      return `${name(event.seat)} has no card left and is passed over.`;
+    case "flipped":
+      return `${name(event.seat)}'s ${cardName(event.card)} flips face up in ${columnName(event.column)}.`;
+    case "explorerMoved":
+      return `${name(event.seat)}'s Explorer moves from ${columnName(event.from)} to the bottom of ${columnName(event.to)}, face down.`;
+    case "explorerStays":
+      return `${name(event.seat)}'s Explorer has no open column to go to and stays in ${columnName(event.column)}.`;
+    case "chainStopped":
+      return `${name(event.seat)}'s ${cardName(event.card)} would flip a second time in ${columnName(event.column)}: the chain stops.`;
+    case "assassinated":
+      return `${name(event.seat)}'s Assassin discards ${name(event.victim)}'s ${cardName(event.card)} from ${columnName(event.column)}.`;
+    case "columnClosed":
+      return `${name(event.seat)}'s Storm closes ${columnName(event.column)}: it takes no more cards.`;
+    case "hid":
+      return `${name(event.seat)} hides a card face down under their Invisibility Cloak in ${columnName(event.column)}.`;
+    case "hidCard":
+      return mine
+        ? `You hid the ${cardName(event.card)} under your Cloak (only you know).`
+        : `${name(event.seat)} hid the ${cardName(event.card)} under the Cloak in ${columnName(event.column)}.`;
+    case "nothingToHide":
+      return `${name(event.seat)}'s Invisibility Cloak flips in ${columnName(event.column)}, but they have no card to hide.`;
+    case "goalsSwapped":
+      return `${name(event.seat)}'s Traitor swaps the goals of ${columnName(event.from)} and ${columnName(event.to)}.`;
+    case "goalsKept":
+      return `${name(event.seat)}'s Traitor leaves the goal of ${columnName(event.column)} where it is.`;
+    case "roundComplete":
+      return `Round ${event.round} is over (${name(event.seat)} completed it). Every face-down card turns up, without its when-flipped ability.`;
+    case "revealed":
+      return `${col(event.column)}: ${name(event.seat)}'s ${cardName(event.card)} turns up.`;
+    case "musketeersAct":
+      return `${col(event.column)}: the Musketeers switch off every other ability.`;
+    case "wizardsCancel":
+      return `${col(event.column)}: ${event.count} Wizards cancel each other out.`;
+    case "wizardRemoved":
+      return `${col(event.column)}: the Wizard removes ${name(event.seat)}'s ${cardName(event.card)}.`;
+    case "witchesCancel":
+      return `${col(event.column)}: ${event.count} Witches cancel each other out.`;
+    case "witchRemoved":
+      return `${col(event.column)}: the Witch removes ${name(event.seat)}'s ${cardName(event.card)}.`;
+    case "princeAndSquire":
+      return `${col(event.column)}: ${name(event.seat)}'s Prince and Squire win the column.`;
+    case "beggarActs":
+      return `${col(event.column)}: a Beggar is there, so the lowest total wins.`;
+    case "total":
+      return `${col(event.column)}: ${name(event.seat)} totals ${formatHalf(event.total)}${event.eligible ? "" : " (cannot win it)"}.`;
+    case "columnWon":
+      return `${name(event.seat)} wins ${columnName(event.column)}'s goal, ${goalName(event.goal)} (${REASONS[event.reason]}).`;
+    case "columnUnclaimed":
+      return `Nobody wins ${columnName(event.column)}'s goal, ${goalName(event.goal)}; it leaves the game.`;
+    case "finalScore":
+      return `${name(event.seat)} scores ${event.score} point${event.score === 1 ? "" : "s"}.`;
+  }
+}

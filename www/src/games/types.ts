@@ -1,0 +1,51 @@
+// What the shell needs from a game's folder: its table, its words for the
+// log and for actions, and its undo policy.
+import type { ComponentType } from "react";
+import type { Action, GameId, GameView, LogEntry } from "ruleshelf";
+
+/** What every table gets from the shell. */
+export interface TableProps<G extends GameId = GameId> {
+  /** What the seat at the device may see (a spectator's view when none). */
+  view: GameView<G>;
+  /** Display names, one per seat. */
+  names: readonly string[];
+  /** The seat that must decide now, if any. */
+  actor: number | undefined;
+  /** Whether the seat at the device may act now (its buttons are live). */
+  canAct: boolean;
+  /** Plays one of `view.actions`. */
+  onAct: (action: Action<G>) => void;
+}
+
+/** One game's user interface. */
+export interface GameUi<G extends GameId = GameId> {
+  Table: ComponentType<TableProps<G>>;
+  /** One log line in words; `viewer` is the seat at the device. */
+  describeEvent: (entry: LogEntry<G>, names: readonly string[], viewer: number | undefined) => string;
+  /** An action in words (for undo buttons and replays). */
+  describeAction: (action: Action<G>, names: readonly string[]) => string;
+  /** Whether a view hides something from other seats (then hot-seat play passes the device). */
+  hidesInformation: boolean;
+  /**
+   * Whether taking back `action` is never allowed: it revealed hidden
+   * information or resolved chance.
+   */
+  isUndoBarrier: (action: Action<G>) => boolean;
+  /** A short rules reminder in the app's own words. */
+  Rules?: ComponentType;
+}
+
+/** A UI with its game type erased, for the registry (keyed by game id). */
+export interface AnyGameUi {
+  Table: ComponentType<TableProps>;
+  describeEvent: (entry: LogEntry, names: readonly string[], viewer: number | undefined) => string;
+  describeAction: (action: Action, names: readonly string[]) => string;
+  hidesInformation: boolean;
+  isUndoBarrier: (action: Action) => boolean;
+  Rules?: ComponentType;
+}
+
+/** Files a game's UI under its id; the registry only ever pairs it with that game's views. */
+export function defineUi<G extends GameId>(ui: GameUi<G>): AnyGameUi {
+  return ui as unknown as AnyGameUi;
+}
