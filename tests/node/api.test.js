@@ -149,6 +149,13 @@ test("suggest returns a legal action of the view's seat, the same for the same s
   const r = rs.suggest(v, { level: "random", seed: 1 });
   assert.equal(r.seat, seat);
   assert.equal(refusal(() => rs.suggest(rs.view(s, (seat + 1) % 4))).code, "BotError");
+  assert.equal(refusal(() => rs.suggest(rs.view(s))).code, "BotError", "a spectator's view");
+  assert.equal(refusal(() => rs.suggest(v, { iterations: 0 })).code, "BotError");
+  let over = s;
+  while (!rs.outcome(over)) over = rs.apply(over, rs.legalActions(over)[0]);
+  const finished = refusal(() => rs.suggest(rs.view(over, 0)));
+  assert.equal(finished.code, "BotError");
+  assert.match(finished.message, /over/);
 });
 
 test("randomPlayouts plays whole games inside wasm", () => {

@@ -20,7 +20,7 @@ export function whyNoUndo(session: Session, ui: AnyGameUi, holds: (seat: number)
   const last = session.actions[session.actions.length - 1];
   if (!last) return "Nothing has been played yet.";
   if (session.setup.kinds[last.seat] !== "human") return "The last move was a bot's; it cannot be taken back.";
-  if (ui.isUndoBarrier(last)) return "The last move revealed a chip or a secret; it cannot be taken back.";
+  if (ui.isUndoBarrier(last)) return "The last move revealed something hidden or left something to chance; it cannot be taken back.";
   if (!holds(last.seat)) return "Only the seat that made the last move may take it back.";
   return "";
 }
