@@ -95,6 +95,10 @@ pub trait Game: 'static {
     /// The event log, oldest first.
     fn log(state: &Self::State) -> &[Entry<Self::Event>];
 
+    /// Empties the event log (keeping its memory). No rule reads the log,
+    /// so playouts and bots, which keep no record, clear it as they go.
+    fn clear_log(state: &mut Self::State);
+
     /// An upper bound on the number of actions in any game with these
     /// options.
     fn max_steps(options: &Self::Options) -> u32;

@@ -4,6 +4,7 @@ use crate::{Game, Rng};
 
 /// Plays uniformly random legal actions from `state` until the game ends or
 /// `max_steps` actions were played; returns the number of actions played.
+/// The state's log is not kept (it is cleared as play goes on).
 ///
 /// ```
 /// # use ruleshelf_engine::{playout, Game};
@@ -23,6 +24,7 @@ pub fn random<G: Game>(state: &mut G::State, rng: &mut Rng, max_steps: u32) -> u
         }
         let action = &actions[rng.index(actions.len())];
         let _ = G::play(state, action);
+        G::clear_log(state);
         steps += 1;
     }
     steps

@@ -149,6 +149,10 @@ impl Game for Nim {
         &state.log
     }
 
+    fn clear_log(state: &mut NimState) {
+        state.log.clear();
+    }
+
     fn max_steps(options: &NimOptions) -> u32 {
         options.piles.iter().map(|p| u32::from(*p)).sum()
     }
@@ -422,6 +426,10 @@ impl Game for SealedBids {
 
     fn log(state: &BidState) -> &[Entry<()>] {
         &state.log
+    }
+
+    fn clear_log(state: &mut BidState) {
+        state.log.clear();
     }
 
     fn max_steps(options: &BidOptions) -> u32 {

@@ -123,6 +123,10 @@ impl Game for RuletaRusa {
         &state.log
     }
 
+    fn clear_log(state: &mut State) {
+        state.log.clear();
+    }
+
     /// Every skill use turns a chip face down and every CLICK shortens the
     /// stack, so between two BANG!s there are at most 7 CLICKs and 25 skill
     /// uses (18 chips + 7 turned back up), each with one follow-up decision;

@@ -125,6 +125,10 @@ impl Game for Ruse2014 {
         &state.log
     }
 
+    fn clear_log(state: &mut State) {
+        state.log.clear();
+    }
+
     /// Each turn is a draw and an action, plus one discard after each seat's
     /// single cover-up; the game ends by the turn limit at the latest.
     fn max_steps(options: &Options) -> u32 {

@@ -95,6 +95,10 @@ impl Game for RuseAndBruise {
         &state.log
     }
 
+    fn clear_log(state: &mut State) {
+        state.log.clear();
+    }
+
     fn max_steps(options: &Options) -> u32 {
         u32::from(ROUNDS) * ACTIONS_PER_SEAT_AND_ROUND * u32::from(options.seats)
     }

@@ -201,6 +201,7 @@ impl<G: Game> Search<G> {
             }
             let Some(action) = self.tree.node(choice).action.clone() else { break };
             let _ = G::play(&mut state, &action);
+            G::clear_log(&mut state);
             steps += 1;
             self.path.push(choice);
             expanded |= added;
@@ -225,6 +226,7 @@ impl<G: Game> Search<G> {
             }
             let action = &self.actions[rng.index(self.actions.len())];
             let _ = G::play(&mut state, action);
+            G::clear_log(&mut state);
             steps += 1;
         }
         // Backpropagation.
