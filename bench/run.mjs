@@ -158,11 +158,11 @@ const lines = [
   "",
   "## Bots",
   "",
-  "| game | seats | ISMCTS 1,000 it. native ms | iterations/s native | wasm ms | ISMCTS 300 vs random: win rate [95% CI] (fair share) | ISMCTS 300 vs ISMCTS 60 |",
-  "|---|---:|---:|---:|---:|---|---|",
+  "| game | seats | ISMCTS 1,000 it. native ms | iterations/s native | wasm ms | iterations/s wasm | ISMCTS 300 vs random: win rate [95% CI] (fair share) | ISMCTS 300 vs ISMCTS 60 |",
+  "|---|---:|---:|---:|---:|---:|---|---|",
   ...rows.map(
     (r) =>
-      `| ${r.game} | ${r.seats} | ${f(r.msPerDecision, 2)} | ${f(r.iterationsPerSec)} | ${f(r.wasm.msPerDecision, 2)} | ${pct(r.vsRandom.winRate)} [${pct(r.vsRandom.ci95[0])}–${pct(r.vsRandom.ci95[1])}] (${pct(r.vsRandom.fairShare)}) over ${r.vsRandom.games} | ${pct(r.vsWeaker.winRate)} [${pct(r.vsWeaker.ci95[0])}–${pct(r.vsWeaker.ci95[1])}] over ${r.vsWeaker.games} |`,
+      `| ${r.game} | ${r.seats} | ${f(r.msPerDecision, 2)} | ${f(r.iterationsPerSec)} | ${f(r.wasm.msPerDecision, 2)} | ${f((1000 * r.ismctsIterations) / r.wasm.msPerDecision)} | ${pct(r.vsRandom.winRate)} [${pct(r.vsRandom.ci95[0])}–${pct(r.vsRandom.ci95[1])}] (${pct(r.vsRandom.fairShare)}) over ${r.vsRandom.games} | ${pct(r.vsWeaker.winRate)} [${pct(r.vsWeaker.ci95[0])}–${pct(r.vsWeaker.ci95[1])}] over ${r.vsWeaker.games} |`,
   ),
   "",
   `Target (Ruleta Rusa, 4 seats): a 1,000-iteration decision in wasm ≤ ${f(BOARDGAME_IO_MCTS_MS / 100)} ms (100 × faster than boardgame.io's MCTSBot at ${f(BOARDGAME_IO_MCTS_MS)} ms).`,
