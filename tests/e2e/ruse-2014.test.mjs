@@ -104,7 +104,7 @@ test("one human against two bots: a whole game of Ruse (2014), played by clickin
     const offered = page.getByTestId("picked").locator("button[data-action]");
     await offered.first().waitFor();
     await page.screenshot({ path: screenshotPath("ruse-02-picked"), fullPage: true });
-    await page.keyboard.press("Tab");
+    await offered.first().focus();
     before = await movesPlayed(page);
     await page.keyboard.press("Enter");
     await landed(page, before);

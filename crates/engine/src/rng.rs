@@ -1,16 +1,17 @@
 use core::fmt;
 
-use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
+use rand_pcg::Pcg32;
 use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
 
-/// The seeded random generator a game state carries: ChaCha8 from
-/// `rand_chacha`, value-stable across versions and platforms.
+/// The seeded random generator a game state carries: PCG32 from
+/// `rand_pcg`, value-stable across versions and platforms, and cheap in
+/// wasm (one 64-bit multiply per draw; ChaCha has no SIMD there).
 ///
 /// Same seed, same draws, everywhere. In JSON it is an opaque string
-/// `"<seed>:<position>"` (the ChaCha word position), so a state can cross the
-/// JS boundary and come back drawing the same numbers. It belongs to the full
-/// state only: no view ever carries it.
+/// `"<seed>:<draws>"` (PCG jumps ahead to any position in logarithmic
+/// time), so a state can cross the JS boundary and come back drawing the
+/// same numbers. It belongs to the full state only: no view ever carries it.
 ///
 /// ```
 /// # use ruleshelf_engine::Rng;
@@ -22,13 +23,14 @@ use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
 #[derive(Clone)]
 pub struct Rng {
     seed: u32,
-    inner: ChaCha8Rng,
+    draws: u64,
+    inner: Pcg32,
 }
 
 impl Rng {
     #[must_use]
     pub fn new(seed: u32) -> Rng {
-        Rng { seed, inner: ChaCha8Rng::seed_from_u64(u64::from(seed)) }
+        Rng { seed, draws: 0, inner: Pcg32::seed_from_u64(u64::from(seed)) }
     }
 
     /// The seed this generator started from.
@@ -42,11 +44,11 @@ impl Rng {
     pub fn below(&mut self, n: u32) -> u32 {
         debug_assert!(n > 0, "Rng::below(0)");
         let n = n.max(1);
-        let mut m = u64::from(self.inner.next_u32()) * u64::from(n);
+        let mut m = u64::from(self.next_u32()) * u64::from(n);
         if (m as u32) < n {
             let threshold = n.wrapping_neg() % n;
             while (m as u32) < threshold {
-                m = u64::from(self.inner.next_u32()) * u64::from(n);
+                m = u64::from(self.next_u32()) * u64::from(n);
             }
         }
         (m >> 32) as u32
@@ -59,6 +61,7 @@ impl Rng {
 
     /// A raw 32-bit draw, for seeding other generators.
     pub fn next_u32(&mut self) -> u32 {
+        self.draws += 1;
         self.inner.next_u32()
     }
 
@@ -70,8 +73,8 @@ impl Rng {
         }
     }
 
-    fn position(&self) -> u128 {
-        self.inner.get_word_pos()
+    fn position(&self) -> u64 {
+        self.draws
     }
 }
 
@@ -100,12 +103,13 @@ impl<'de> Deserialize<'de> for Rng {
         let text = String::deserialize(d)?;
         let parsed = text
             .split_once(':')
-            .and_then(|(seed, pos)| Some((seed.parse::<u32>().ok()?, pos.parse::<u128>().ok()?)));
+            .and_then(|(seed, pos)| Some((seed.parse::<u32>().ok()?, pos.parse::<u64>().ok()?)));
         let Some((seed, position)) = parsed else {
             return Err(de::Error::custom("rng must be \"<seed>:<position>\""));
         };
         let mut rng = Rng::new(seed);
-        rng.inner.set_word_pos(position);
+        rng.inner.advance(position);
+        rng.draws = position;
         Ok(rng)
     }
 }
@@ -122,7 +126,7 @@ mod tests {
         assert_eq!(draws, PINNED_SEED_42);
     }
 
-    const PINNED_SEED_42: [u32; 6] = [22, 68, 14, 95, 77, 42];
+    const PINNED_SEED_42: [u32; 6] = [79, 77, 11, 98, 36, 64];
 
     #[test]
     fn a_serialized_generator_resumes_the_same_stream() {

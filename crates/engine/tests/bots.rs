@@ -540,7 +540,7 @@ fn the_choices_are_pinned() {
     assert_eq!(pinned_choices(), PINNED);
 }
 
-const PINNED: [u8; 8] = [26, 1, 27, 27, 26, 21, 1, 2];
+const PINNED: [u8; 8] = [27, 4, 7, 27, 16, 6, 3, 17];
 
 /// Two full states that differ only in what seat 0 cannot see — the other
 /// hands, the cards set aside, seat 1's sealed bid and the order of the face
@@ -692,7 +692,7 @@ fn ismcts_finds_the_winning_nim_move() {
     // 2^3^4 = 5: take 3 from the pile of 4. As seat 1, for a change.
     let view = Nim::view(&nim(&[2, 3, 4], Seat(1)), Some(Seat(1)));
     for seed in 0..10 {
-        let action = suggest::<Nim>(&view, &BotOptions::ismcts(2000, seed), &no_clock).unwrap();
+        let action = suggest::<Nim>(&view, &BotOptions::ismcts(5000, seed), &no_clock).unwrap();
         assert_eq!(action, Take { seat: Seat(1), pile: 2, count: 3 }, "seed {seed}");
     }
 }
