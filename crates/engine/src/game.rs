@@ -59,6 +59,17 @@ pub trait Game: 'static {
     /// The seat an action is made by.
     fn seat_of(action: &Self::Action) -> Seat;
 
+    /// `viewer`'s own legal actions (none for a spectator or a seat that
+    /// need not decide): what its view carries.
+    #[must_use]
+    fn actions_of(state: &Self::State, viewer: Option<Seat>) -> Vec<Self::Action> {
+        let Some(seat) = viewer else { return Vec::new() };
+        let mut out = Vec::new();
+        Self::legal_actions_into(state, &mut out);
+        out.retain(|a| Self::seat_of(a) == seat);
+        out
+    }
+
     /// Whether `action` is legal now, and if not, which rule forbids it.
     fn check(state: &Self::State, action: &Self::Action) -> Result<(), RulesError>;
 
@@ -126,6 +137,35 @@ pub struct GameInfo {
 pub struct SeatRange {
     pub min: u8,
     pub max: u8,
+}
+
+impl SeatRange {
+    /// Refuses a seat count outside the range, naming the game.
+    ///
+    /// ```
+    /// # use ruleshelf_engine::SeatRange;
+    /// let err = SeatRange { min: 2, max: 6 }.check("Ruleta Rusa", 7).unwrap_err();
+    /// assert_eq!(err.message, "Ruleta Rusa is for 2 to 6 seats, not 7");
+    /// ```
+    pub fn check(self, game: &str, seats: u8) -> Result<(), RulesError> {
+        if (self.min..=self.max).contains(&seats) {
+            Ok(())
+        } else {
+            Err(RulesError::invalid_options(format!("{game} is for {} to {} seats, not {seats}", self.min, self.max)))
+        }
+    }
+}
+
+/// Refuses an option naming a seat (`key`, e.g. `firstSeat`) that is not at
+/// a table of `seats`; an absent seat is fine.
+pub fn check_seat_option(key: &str, seat: Option<Seat>, seats: u8) -> Result<(), RulesError> {
+    match seat {
+        Some(seat) if seat.0 >= seats => Err(RulesError::invalid_options(format!(
+            "{key} {} is not a seat of a {seats}-seat table",
+            seat.0
+        ))),
+        _ => Ok(()),
+    }
 }
 
 /// One option a game takes, described for a new-game form.

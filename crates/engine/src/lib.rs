@@ -23,7 +23,7 @@ pub mod conformance;
 pub mod playout;
 
 pub use error::{ErrorCode, RulesError};
-pub use game::{Choice, Game, GameInfo, GameOptions, OptionInfo, OptionKind, SeatRange};
+pub use game::{check_seat_option, Choice, Game, GameInfo, GameOptions, OptionInfo, OptionKind, SeatRange};
 pub use log::{Entry, Events};
 pub use outcome::Outcome;
 pub use rng::Rng;

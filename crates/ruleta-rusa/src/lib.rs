@@ -50,7 +50,7 @@ pub use skill::{Skill, SkillChip};
 pub use state::{Direction, GameTag, Phase, Player, State, FORMAT_VERSION};
 pub use view::{PlayerView, View};
 
-use ruleshelf_engine::{Entry, Events, Game, GameInfo, Outcome, RulesError, Rng, Seat, SeatRange};
+use ruleshelf_engine::{Entry, Events, Game, GameInfo, Outcome, RulesError, Rng, Seat};
 
 /// The game, as the engine's [`Game`].
 pub struct RuletaRusa;
@@ -66,7 +66,7 @@ impl Game for RuletaRusa {
         GameInfo {
             id: "ruleta-rusa",
             name: "Ruleta Rusa",
-            seats: SeatRange { min: 2, max: 6 },
+            seats: options::SEATS,
             options: options::described(),
             summary: "Eight chips, one BANG!. On your turn reveal the top chip or spend a face-up skill \
                       (Flip, Reorder, Change of Turn; Look, Change of Direction, Double Shot in the advanced game). \

@@ -1,4 +1,7 @@
-use ruleshelf_engine::{Choice, GameOptions, OptionInfo, OptionKind, RulesError, Seat};
+use ruleshelf_engine::{check_seat_option, Choice, GameOptions, OptionInfo, OptionKind, RulesError, Seat, SeatRange};
+
+/// 2 to 6 seats ("Components": 18 basic chips, three per seat).
+pub const SEATS: SeatRange = SeatRange { min: 2, max: 6 };
 use serde::{Deserialize, Serialize};
 
 /// How a game of Ruleta Rusa is set up.
@@ -66,21 +69,8 @@ impl Options {
     }
 
     pub(crate) fn check(&self) -> Result<(), RulesError> {
-        if !(2..=6).contains(&self.seats) {
-            return Err(RulesError::invalid_options(format!(
-                "Ruleta Rusa is for 2 to 6 seats, not {}",
-                self.seats
-            )));
-        }
-        if let Some(first) = self.first_seat {
-            if first.0 >= self.seats {
-                return Err(RulesError::invalid_options(format!(
-                    "firstSeat {} is not a seat of a {}-seat table",
-                    first.0, self.seats
-                )));
-            }
-        }
-        Ok(())
+        SEATS.check("Ruleta Rusa", self.seats)?;
+        check_seat_option("firstSeat", self.first_seat, self.seats)
     }
 
     /// Whether skills are drafted seat by seat.

@@ -1,11 +1,10 @@
 //! What one seat may know.
 
-use ruleshelf_engine::Seat;
+use ruleshelf_engine::{Game, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::action::Action;
 use crate::chip::Chip;
-use crate::legal;
 use crate::options::Options;
 use crate::skill::SkillChip;
 use crate::state::{Direction, GameTag, Phase, State};
@@ -63,14 +62,7 @@ pub struct PlayerView {
 pub fn view(state: &State, viewer: Option<Seat>) -> View {
     let known = viewer.map_or(0, |seat| state.known[seat.index()]);
     let revolver = state.revolver;
-    let actions = match viewer {
-        Some(seat) if seat == state.turn => {
-            let mut out = Vec::new();
-            legal::legal_actions(state, &mut out);
-            out
-        }
-        _ => Vec::new(),
-    };
+    let actions = crate::RuletaRusa::actions_of(state, viewer);
     View {
         game: GameTag::RuletaRusa,
         version: state.version,
@@ -92,13 +84,5 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         double_shot: state.double_shot,
         eliminated: state.eliminated.clone(),
         actions,
-    }
-}
-
-impl View {
-    /// Whether the game is over.
-    #[must_use]
-    pub fn is_over(&self) -> bool {
-        self.phase == Phase::Over
     }
 }

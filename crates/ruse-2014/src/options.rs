@@ -1,4 +1,4 @@
-use ruleshelf_engine::{GameOptions, OptionInfo, OptionKind, RulesError, Seat};
+use ruleshelf_engine::{check_seat_option, GameOptions, OptionInfo, OptionKind, RulesError, Seat};
 use serde::{Deserialize, Serialize};
 
 /// The fewest and most seats ("Preliminaries": three to five persons).
@@ -47,15 +47,7 @@ impl Options {
                 self.seats
             )));
         }
-        if let Some(dealer) = self.dealer {
-            if dealer.0 >= self.seats {
-                return Err(RulesError::invalid_options(format!(
-                    "dealer {} is not a seat of a {}-seat table",
-                    dealer.0, self.seats
-                )));
-            }
-        }
-        Ok(())
+        check_seat_option("dealer", self.dealer, self.seats)
     }
 }
 

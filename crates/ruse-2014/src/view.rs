@@ -7,7 +7,7 @@ use crate::action::Action;
 use crate::card::Card;
 use crate::character::Character;
 use crate::state::{GameTag, Phase, State};
-use crate::turn;
+use ruleshelf_engine::Game;
 
 /// A seat's view of the table: everything public, its own hand, and its
 /// legal actions when it must decide. Hands of other seats show only their
@@ -76,15 +76,7 @@ pub(crate) fn view(state: &State, viewer: Option<Seat>) -> View {
             covered_up: p.covered_up,
         })
         .collect();
-    let actions = match viewer {
-        Some(seat) if turn::to_act(state).contains(&seat) => {
-            let mut out = Vec::new();
-            turn::legal(state, &mut out);
-            out.retain(|a| a.seat() == seat);
-            out
-        }
-        _ => Vec::new(),
-    };
+    let actions = crate::Ruse2014::actions_of(state, viewer);
     View {
         game: state.game,
         version: state.version,

@@ -1,13 +1,13 @@
 //! The [`Game`] contract for Ruse & Bruise.
 
-use ruleshelf_engine::{Entry, Events, Game, GameInfo, Outcome, Rng, RulesError, Seat, SeatRange};
+use ruleshelf_engine::{Entry, Events, Game, GameInfo, Outcome, Rng, RulesError, Seat};
 
 use crate::action::Action;
 use crate::cards::ROUNDS;
 use crate::decision::{hide, traitor};
 use crate::event::Event;
 use crate::final_score::final_scores;
-use crate::options::{described, Options};
+use crate::options::{described, Options, SEATS};
 use crate::state::{Phase, State};
 use crate::view::View;
 
@@ -31,7 +31,7 @@ impl Game for RuseAndBruise {
         GameInfo {
             id: "ruse-and-bruise",
             name: "Ruse & Bruise",
-            seats: SeatRange { min: 2, max: 6 },
+            seats: SEATS,
             options: described(),
             summary: "Six rounds of playing influence cards face down under goal cards; a card flips when another lands below it. Win goals with the highest column totals; all six domains double your best goals.",
         }

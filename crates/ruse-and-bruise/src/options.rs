@@ -1,5 +1,8 @@
-use ruleshelf_engine::{GameOptions, OptionInfo, OptionKind, RulesError, Seat};
+use ruleshelf_engine::{check_seat_option, GameOptions, OptionInfo, OptionKind, RulesError, Seat, SeatRange};
 use serde::{Deserialize, Serialize};
+
+/// 2 to 6 seats, one colour each.
+pub const SEATS: SeatRange = SeatRange { min: 2, max: 6 };
 
 /// How a game of Ruse & Bruise is set up.
 ///
@@ -34,21 +37,8 @@ impl Options {
 
     /// Refuses a seat count outside 2–6 or a first seat not at the table.
     pub fn check(&self) -> Result<(), RulesError> {
-        if !(2..=6).contains(&self.seats) {
-            return Err(RulesError::invalid_options(format!(
-                "Ruse & Bruise is for 2 to 6 seats, not {}",
-                self.seats
-            )));
-        }
-        if let Some(first) = self.first_seat {
-            if first.0 >= self.seats {
-                return Err(RulesError::invalid_options(format!(
-                    "firstSeat {} is not a seat of a {}-seat table",
-                    first.0, self.seats
-                )));
-            }
-        }
-        Ok(())
+        SEATS.check("Ruse & Bruise", self.seats)?;
+        check_seat_option("firstSeat", self.first_seat, self.seats)
     }
 }
 

@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 use crate::action::Action;
 use crate::cards::{Card, Goal};
 use crate::final_score::{final_scores, FinalScore};
-use crate::legal::{legal_actions_into, to_act};
+use crate::legal::to_act;
+use ruleshelf_engine::Game;
 use crate::options::Options;
 use crate::scoring::RoundScoring;
 use crate::state::{Face, GameTag, Phase, State};
@@ -95,10 +96,7 @@ pub struct PlacedView {
 /// `viewer`'s view of `state`.
 #[must_use]
 pub fn view(state: &State, viewer: Option<Seat>) -> View {
-    let mut actions = Vec::new();
-    if viewer.is_some() && state.phase.seat() == viewer {
-        legal_actions_into(state, &mut actions);
-    }
+    let actions = crate::RuseAndBruise::actions_of(state, viewer);
     let players = state
         .players
         .iter()

@@ -35,6 +35,12 @@ impl<G> Api<G> {
     }
 }
 
+impl<G> Default for Api<G> {
+    fn default() -> Api<G> {
+        Api::new()
+    }
+}
+
 /// `value` as JSON text.
 pub fn json<T: Serialize + ?Sized>(value: &T) -> Result<String, RulesError> {
     serde_json::to_string(value).map_err(|e| RulesError::invalid_state(format!("cannot write JSON: {e}")))
