@@ -14,6 +14,7 @@ import type {
   LogEntry,
   NewGameOptions,
   Outcome,
+  StateData,
 } from "./ruleshelf.js";
 
 /** The game id of a state, view or action type. */
@@ -51,7 +52,16 @@ export declare function outcome(state: GameState): Outcome | undefined;
 /** The event log as `seat` may see it (public entries only without a seat). */
 export declare function events<S extends GameState>(state: S, seat?: number): LogEntry<GameOf<S>>[];
 
-/** Parses (JSON text or an object) and checks a state; throws `InvalidState`. */
+/**
+ * The whole rules' state, secrets included, as an object: for debugging,
+ * tests and tools. A UI should read `view(state, seat)` instead.
+ */
+export declare function inspect<S extends GameState>(state: S): StateData<GameOf<S>>;
+
+/**
+ * Reads (JSON text or an object, such as a saved game) and checks a state:
+ * its data and its log. Throws `InvalidState`.
+ */
 export declare function validateState(json: unknown): GameState;
 
 /** The game id of a state, view or action. */

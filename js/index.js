@@ -1,7 +1,15 @@
 // The `ruleshelf` package entry. The wasm exports take and return JSON text
 // (quicker to cross than objects read field by field); this module turns
-// plain objects into text and back, keeps the event log out of every call
-// but `events`, and gives refusals a uniform shape. index.d.ts types it.
+// plain objects into text and back and gives refusals a uniform shape.
+// index.d.ts types it.
+//
+// A state is { game, version, data, log }: `data` is the rules' state as
+// JSON text (written by the engine, opaque to callers) and `log` the event
+// entries so far. A state crosses into wasm once: the engine holds it in a
+// numbered slot, and this module remembers which state object is in which
+// slot, so `legalActions`, `apply`, `view`, ... on a state the package made
+// (or already read) send only the slot number. A state it has not seen, or
+// one whose fields were changed, is read and checked again.
 import * as wasm from "./ruleshelf.js";
 
 export { default, default as init, initSync } from "./ruleshelf.js";
@@ -40,10 +48,75 @@ function gameOf(value, code = "InvalidState", what = "a game state") {
   return value.game;
 }
 
-/** The state without its log, as text: no rule reads the log. */
-function core(state) {
-  const { log, ...rest } = state;
-  return text(rest, "InvalidState", "the state");
+/** How many states the engine holds at once (the most recent ones). */
+const SLOTS = 64;
+/** How many times each slot was claimed: a slot's state is gone once this moves on. */
+const claims = new Uint32Array(SLOTS);
+/** State object -> where the engine holds it, and the fields it was read from. */
+const held = new WeakMap();
+let nextSlot = 0;
+
+/** A slot to fill next (never `keep`); whatever was held there is forgotten. */
+function claim(keep) {
+  let slot = nextSlot;
+  if (slot === keep) slot = (slot + 1) % SLOTS;
+  nextSlot = (slot + 1) % SLOTS;
+  claims[slot]++;
+  return slot;
+}
+
+/** Records that the engine holds `state` in `slot`. */
+function hold(state, slot) {
+  held.set(state, { slot, claim: claims[slot], game: state.game, version: state.version, data: state.data });
+  return state;
+}
+
+/** A new state from a step text (the log entries added, a newline, the data). */
+function stepped(text, game, version, log, slot) {
+  const cut = text.indexOf("\n");
+  const added = cut === 2 ? undefined : JSON.parse(text.slice(0, cut));
+  return hold({ game, version, data: text.slice(cut + 1), log: added ? log.concat(added) : log }, slot);
+}
+
+let versions;
+/** The format version of `game`'s states (undefined for a game not on the shelf). */
+function versionOf(game) {
+  versions ??= new Map(games().map((g) => [g.id, g.version]));
+  return versions.get(game);
+}
+
+/** Reads and checks `state` into a fresh slot: { slot, data } (data as the engine writes it). */
+function load(state) {
+  const game = gameOf(state);
+  const version = versionOf(game);
+  if (version === undefined) {
+    throw refusal("UnknownGame", `no game "${game}" on the shelf (it has: ${[...versions.keys()].join(", ")})`);
+  }
+  if (state.version !== version) {
+    throw refusal("InvalidState", `this build reads "${game}" states of format version ${version}, not version ${String(state.version)}`);
+  }
+  if (typeof state.data !== "string") throw refusal("InvalidState", 'a state\'s "data" must be the text the engine wrote');
+  if (!Array.isArray(state.log)) throw refusal("InvalidState", 'a state\'s "log" must be an array');
+  const slot = claim(-1);
+  return { slot, data: wasm.loadJson(game, state.data, slot) };
+}
+
+/** The slot holding `state`, reading it in first when it is not held (or was changed). */
+function slotOf(state) {
+  const at = held.get(state);
+  if (
+    at !== undefined &&
+    at.claim === claims[at.slot] &&
+    at.data === state.data &&
+    at.game === state.game &&
+    at.version === state.version &&
+    Array.isArray(state.log)
+  ) {
+    return at.slot;
+  }
+  const { slot } = load(state);
+  hold(state, slot);
+  return slot;
 }
 
 function seatOf(seat) {
@@ -69,39 +142,44 @@ export { gameOfValue as gameOf };
 
 export function newGame(game, options) {
   if (typeof game !== "string") throw refusal("UnknownGame", "the game id must be a string");
-  return JSON.parse(wasm.newGameJson(game, text(options ?? null, "InvalidOptions", "the options")));
+  const slot = claim(-1);
+  return stepped(wasm.newGameJson(game, text(options ?? null, "InvalidOptions", "the options"), slot), game, versionOf(game), [], slot);
 }
 
 export function legalActions(state) {
-  return JSON.parse(wasm.legalActionsJson(gameOf(state), core(state)));
+  return JSON.parse(wasm.legalActionsJson(slotOf(state)));
 }
 
 export function apply(state, action) {
-  const game = gameOf(state);
-  if (!Array.isArray(state.log)) throw refusal("InvalidState", 'the state\'s "log" must be an array');
-  const actionGame = action !== null && typeof action === "object" && typeof action.game === "string" ? action.game : "";
-  const next = JSON.parse(wasm.applyJson(game, core(state), actionGame, text(action, "IllegalAction", "the action")));
-  // The entries this action added, after a copy of the old log (its entries
-  // are shared: treat states as immutable values).
-  next.log = state.log.concat(next.log);
-  return next;
+  const slot = slotOf(state);
+  if (action !== null && typeof action === "object" && typeof action.game === "string" && action.game !== state.game) {
+    throw refusal("WrongGame", `a "${action.game}" action cannot be applied to a "${state.game}" game`);
+  }
+  const into = claim(slot);
+  // The old log's entries are shared with the new state: treat states as immutable values.
+  return stepped(wasm.applyJson(slot, into, text(action, "IllegalAction", "the action")), state.game, state.version, state.log, into);
 }
 
 export function toAct(state) {
-  return JSON.parse(wasm.toActJson(gameOf(state), core(state)));
+  return JSON.parse(wasm.toActJson(slotOf(state)));
 }
 
 export function view(state, seat) {
-  return tagActions(JSON.parse(wasm.viewJson(gameOf(state), core(state), seatOf(seat))));
+  return tagActions(JSON.parse(wasm.viewJson(slotOf(state), seatOf(seat))));
 }
 
 export function outcome(state) {
-  const result = wasm.outcomeJson(gameOf(state), core(state));
+  const result = wasm.outcomeJson(slotOf(state));
   return result === undefined ? undefined : JSON.parse(result);
 }
 
 export function events(state, seat) {
-  return JSON.parse(wasm.eventsJson(gameOf(state), text(state, "InvalidState", "the state"), seatOf(seat)));
+  return JSON.parse(wasm.eventsJson(slotOf(state), text(state.log, "InvalidState", "the log"), seatOf(seat)));
+}
+
+export function inspect(state) {
+  slotOf(state);
+  return JSON.parse(state.data);
 }
 
 export function validateState(json) {
@@ -113,7 +191,9 @@ export function validateState(json) {
       throw refusal("InvalidState", "the text is not JSON");
     }
   }
-  return JSON.parse(wasm.validateStateJson(gameOf(value), text(value, "InvalidState", "the state")));
+  const { slot, data } = load(value);
+  const log = JSON.parse(wasm.logJson(slot, text(value.log, "InvalidState", "the log")));
+  return hold({ game: value.game, version: value.version, data, log }, slot);
 }
 
 export function suggest(view, options) {

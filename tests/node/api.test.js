@@ -19,8 +19,9 @@ test("newGame with a seed is deterministic; without one it draws a seed", () => 
   assert.deepEqual(a, b);
   assert.equal(a.game, "ruleta-rusa");
   assert.equal(a.version, 1);
-  assert.equal(a.options.seed, 7);
-  const seeds = new Set(Array.from({ length: 8 }, () => rs.newGame("ruleta-rusa", { seats: 3 }).options.seed));
+  assert.equal(typeof a.data, "string");
+  assert.equal(rs.inspect(a).options.seed, 7);
+  const seeds = new Set(Array.from({ length: 8 }, () => rs.inspect(rs.newGame("ruleta-rusa", { seats: 3 })).options.seed));
   assert.ok(seeds.size > 1, "random seeds differ");
 });
 
@@ -69,9 +70,12 @@ test("each refusal has its code and leaves the state as it was", () => {
   assert.equal(refusal(() => rs.apply(state, { game: "ruleta-rusa", type: "fire", seat: 0 })).code, "IllegalAction");
   assert.equal(JSON.stringify(state), before);
 
-  const tampered = JSON.parse(before);
+  const tampered = rs.inspect(state);
   tampered.revolver.bang = 12;
-  assert.equal(refusal(() => rs.legalActions(tampered)).code, "InvalidState");
+  assert.equal(refusal(() => rs.legalActions({ ...state, data: JSON.stringify(tampered) })).code, "InvalidState");
+  assert.equal(refusal(() => rs.legalActions({ ...state, data: "{" })).code, "InvalidState");
+  assert.equal(refusal(() => rs.legalActions({ ...state, data: undefined })).code, "InvalidState");
+  assert.equal(refusal(() => rs.apply({ ...state, log: null }, rs.legalActions(state)[0])).code, "InvalidState");
   assert.equal(refusal(() => rs.apply({ ...state, version: 99 }, rs.legalActions(state)[0])).code, "InvalidState");
   assert.equal(refusal(() => rs.apply({ game: "ruleta-rusa" }, rs.legalActions(state)[0])).code, "InvalidState");
   assert.equal(refusal(() => rs.legalActions({ game: "go", version: 1 })).code, "UnknownGame");
@@ -87,7 +91,34 @@ test("validateState parses JSON text and checks it", () => {
   assert.deepEqual(rs.validateState(JSON.stringify(state)), state);
   assert.deepEqual(rs.validateState(state), state);
   assert.equal(refusal(() => rs.validateState("{ not json")).code, "InvalidState");
-  assert.equal(refusal(() => rs.validateState({ ...state, players: [] })).code, "InvalidState");
+  const data = JSON.stringify({ ...rs.inspect(state), players: [] });
+  assert.equal(refusal(() => rs.validateState({ ...state, data })).code, "InvalidState");
+  const played = rs.apply(state, rs.legalActions(state)[0]);
+  assert.ok(played.log.length > 0);
+  assert.deepEqual(rs.validateState(JSON.stringify(played)), played);
+  const log = played.log.map((entry) => ({ ...entry, to: 9 }));
+  assert.equal(refusal(() => rs.validateState({ ...played, log })).code, "InvalidState");
+  assert.equal(refusal(() => rs.validateState({ ...state, log: [{ event: { type: "nonsense" } }] })).code, "InvalidState");
+});
+
+test("a state is plain data: the engine reads it again when it is copied, changed or long forgotten", () => {
+  const first = rs.newGame("ruleta-rusa", { seats: 4, seed: 8 });
+  assert.deepEqual(Object.keys(first), ["game", "version", "data", "log"]);
+  assert.equal(rs.inspect(first).game, "ruleta-rusa");
+  const copy = JSON.parse(JSON.stringify(first));
+  assert.deepEqual(rs.legalActions(copy), rs.legalActions(first));
+  // Play on long enough that the engine no longer holds the first state.
+  let state = first;
+  for (let i = 0; i < 200; i++) state = rs.outcome(state) ? rs.newGame("ruleta-rusa", { seats: 4, seed: i }) : rs.apply(state, rs.legalActions(state)[0]);
+  assert.deepEqual(rs.apply(first, rs.legalActions(first)[0]), rs.apply(copy, rs.legalActions(copy)[0]));
+  // A held state whose data is changed in place is read (and refused) again.
+  const changed = rs.newGame("ruleta-rusa", { seats: 4, seed: 8 });
+  rs.legalActions(changed);
+  changed.data = changed.data.replace('"version":1', '"version":2');
+  assert.equal(refusal(() => rs.legalActions(changed)).code, "InvalidState");
+  changed.data = first.data;
+  changed.version = 2;
+  assert.equal(refusal(() => rs.legalActions(changed)).code, "InvalidState");
 });
 
 test("views hold no RNG, no seed and no one else's knowledge of the stack", () => {

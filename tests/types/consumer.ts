@@ -5,6 +5,7 @@ import {
   apply,
   events,
   games,
+  inspect,
   isRulesError,
   legalActions,
   newGame,
@@ -25,6 +26,9 @@ void ids;
 let state = newGame("ruleta-rusa", { seats: 4, seed: 1, mode: "advanced", deal: "draft" });
 const rr: GameState<"ruleta-rusa"> = state;
 void rr;
+// The rules' state, secrets included, is read with inspect.
+const alive: boolean = inspect(state).players[0].alive;
+void alive;
 
 // Actions of a game's state are that game's actions, narrowed by `type`.
 for (const action of legalActions(state)) {
@@ -105,6 +109,9 @@ newGame("ruleta-rusa", { seed: 3 });
 // @ts-expect-error: the outcome may be undefined
 const sure: Outcome = outcome(state);
 void sure;
+
+// @ts-expect-error: a state's rules data is opaque text: read it with inspect or view
+void state.players;
 
 // @ts-expect-error: a view is not a state
 legalActions(v);

@@ -125,6 +125,9 @@ pub trait Game: 'static {
 pub struct GameInfo {
     pub id: &'static str,
     pub name: &'static str,
+    /// The format version of this game's states: the `version` every state
+    /// carries, which `validate` requires.
+    pub version: u32,
     pub seats: SeatRange,
     /// The game's options besides `seats` and `seed`.
     pub options: Vec<OptionInfo>,

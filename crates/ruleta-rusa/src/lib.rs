@@ -66,6 +66,7 @@ impl Game for RuletaRusa {
         GameInfo {
             id: "ruleta-rusa",
             name: "Ruleta Rusa",
+            version: FORMAT_VERSION,
             seats: options::SEATS,
             options: options::described(),
             summary: "Eight chips, one BANG!. On your turn reveal the top chip or spend a face-up skill \

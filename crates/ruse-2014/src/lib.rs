@@ -71,6 +71,7 @@ impl Game for Ruse2014 {
         GameInfo {
             id: "ruse-2014",
             name: "Ruse",
+            version: FORMAT_VERSION,
             seats: SeatRange { min: MIN_SEATS, max: MAX_SEATS },
             options: options::described(),
             summary: "Draw a card, then accuse another suspect, refute an Accusation with an Alibi, move one with a Joker, cover up evidence once, or discard. End your own turn with a Method, Motive and Opportunity of one suit in front of you and you are the murderer: everyone else wins.",

@@ -8,7 +8,7 @@ use crate::decision::{hide, traitor};
 use crate::event::Event;
 use crate::final_score::final_scores;
 use crate::options::{described, Options, SEATS};
-use crate::state::{Phase, State};
+use crate::state::{Phase, State, FORMAT_VERSION};
 use crate::view::View;
 
 /// Ruse & Bruise, for 2 to 6 seats.
@@ -31,6 +31,7 @@ impl Game for RuseAndBruise {
         GameInfo {
             id: "ruse-and-bruise",
             name: "Ruse & Bruise",
+            version: FORMAT_VERSION,
             seats: SEATS,
             options: described(),
             summary: "Six rounds of playing influence cards face down under goal cards; a card flips when another lands below it. Win goals with the highest column totals; all six domains double your best goals.",

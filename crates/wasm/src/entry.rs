@@ -1,29 +1,53 @@
 //! One game's API over JSON text, generic over the engine contract. No JS
 //! types here: the dispatch is tested natively.
+//!
+//! A state comes in once, as its data (JSON without the log), and is read
+//! and checked into a [`Held`] state; every later call on it works on the
+//! held value, and `apply` holds the next state the same way. The log never
+//! enters: no rule reads it.
 
 use core::marker::PhantomData;
 
 use ruleshelf_engine::bot::{self, BotOptions};
-use ruleshelf_engine::{playout, ErrorCode, Game, GameInfo, GameOptions, Rng, RulesError, Seat};
+use ruleshelf_engine::{playout, Entry, ErrorCode, Game, GameInfo, GameOptions, Rng, RulesError, Seat};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::{Map, Value};
 
-/// The exports, for one game; [`Api`] implements it for every [`Game`].
-/// Inputs and outputs are JSON text.
+/// A game's exports that take no state; [`Api`] implements it for every
+/// [`Game`]. Inputs and outputs are JSON text.
 pub trait GameApi: Sync {
     fn id(&self) -> &'static str;
     fn info(&self) -> GameInfo;
-    fn new_game(&self, options: &str) -> Result<String, RulesError>;
-    fn legal_actions(&self, state: &str) -> Result<String, RulesError>;
-    fn apply(&self, state: &str, action_game: &str, action: &str) -> Result<String, RulesError>;
-    fn to_act(&self, state: &str) -> Result<String, RulesError>;
-    fn view(&self, state: &str, seat: Option<u32>) -> Result<String, RulesError>;
-    fn outcome(&self, state: &str) -> Result<Option<String>, RulesError>;
-    fn events(&self, state: &str, seat: Option<u32>) -> Result<String, RulesError>;
-    fn validate(&self, state: &str) -> Result<String, RulesError>;
+    /// A new game from its options: the state, and its [`step text`](Held::apply).
+    fn new_game(&self, options: &str) -> Result<(Box<dyn Held>, String), RulesError>;
+    /// A state read from its data (a state's JSON, any `log` in it dropped)
+    /// and checked: every state that comes in is validated.
+    fn load(&self, data: &str) -> Result<Box<dyn Held>, RulesError>;
     fn suggest(&self, view: &str, options: &str, clock: &dyn Fn() -> f64) -> Result<String, RulesError>;
     fn random_playouts(&self, options: &str, games: u32) -> Result<String, RulesError>;
+}
+
+/// A checked state of some game, without its log, held between calls.
+pub trait Held {
+    /// The state's data: its JSON without the log.
+    fn data(&self) -> Result<String, RulesError>;
+    fn legal_actions(&self) -> Result<String, RulesError>;
+    /// The state after `action` (this one is untouched), and the step text:
+    /// the log entries the action added (a JSON array), a newline, and the
+    /// new state's data. (The JS entry refuses another game's action as
+    /// `WrongGame`; here its `game` field is ignored.)
+    fn apply(&self, action: &str) -> Result<(Box<dyn Held>, String), RulesError>;
+    fn to_act(&self) -> Result<String, RulesError>;
+    /// `seat`'s view (a spectator's without one).
+    fn view(&self, seat: Option<u32>) -> Result<String, RulesError>;
+    /// The outcome, once the game is over.
+    fn outcome(&self) -> Result<Option<String>, RulesError>;
+    /// The entries of `log` (this state's log, as JSON) that `seat` may see.
+    fn events(&self, log: &str, seat: Option<u32>) -> Result<String, RulesError>;
+    /// `log` (this state's log, as JSON), read and written back: checks that
+    /// every entry is one of this game's events addressed to a seat at its table.
+    fn log(&self, log: &str) -> Result<String, RulesError>;
 }
 
 pub struct Api<G>(PhantomData<fn() -> G>);
@@ -43,7 +67,11 @@ impl<G> Default for Api<G> {
 
 /// `value` as JSON text.
 pub fn json<T: Serialize + ?Sized>(value: &T) -> Result<String, RulesError> {
-    serde_json::to_string(value).map_err(|e| RulesError::invalid_state(format!("cannot write JSON: {e}")))
+    serde_json::to_string(value).map_err(cannot_write)
+}
+
+fn cannot_write(e: serde_json::Error) -> RulesError {
+    RulesError::invalid_state(format!("cannot write JSON: {e}"))
 }
 
 /// JSON text read as `T`; a failure is a refusal with `code`, naming what
@@ -60,22 +88,34 @@ struct Tagged<'a, A> {
     action: &'a A,
 }
 
+fn tagged<G: Game>(action: &G::Action) -> Tagged<'_, G::Action> {
+    Tagged { game: G::info().id, action }
+}
+
 #[derive(Serialize)]
 struct Playouts {
     games: u32,
     steps: f64,
 }
 
-impl<G: Game> Api<G> {
-    /// A state from JSON, checked: every state that comes in is validated.
-    fn state(state: &str) -> Result<G::State, RulesError> {
-        let state: G::State = parse(state, ErrorCode::InvalidState, "state")?;
-        G::validate(&state)?;
-        Ok(state)
+/// A state of `G`, checked and without its log.
+struct Checked<G: Game>(G::State);
+
+impl<G: Game> Checked<G> {
+    /// Takes the log out of `state` and holds it; the step text is the log
+    /// taken, a newline and the data.
+    fn step(mut state: G::State) -> Result<(Box<dyn Held>, String), RulesError> {
+        let mut text = Vec::with_capacity(4096);
+        serde_json::to_writer(&mut text, G::log(&state)).map_err(cannot_write)?;
+        text.push(b'\n');
+        G::clear_log(&mut state);
+        serde_json::to_writer(&mut text, &state).map_err(cannot_write)?;
+        let text = String::from_utf8(text).map_err(|e| RulesError::invalid_state(format!("cannot write JSON: {e}")))?;
+        Ok((Box::new(Checked::<G>(state)), text))
     }
 
-    fn seat(state: &G::State, seat: Option<u32>) -> Result<Option<Seat>, RulesError> {
-        let seats = G::options(state).seats();
+    fn seat(&self, seat: Option<u32>) -> Result<Option<Seat>, RulesError> {
+        let seats = G::options(&self.0).seats();
         match seat {
             None => Ok(None),
             Some(s) if s < u32::from(seats) => Ok(Some(Seat(s as u8))),
@@ -86,10 +126,57 @@ impl<G: Game> Api<G> {
         }
     }
 
-    fn tagged<'a>(&self, action: &'a G::Action) -> Tagged<'a, G::Action> {
-        Tagged { game: self.id(), action }
+    /// `log` read as this game's entries, each addressed to a seat at the table.
+    fn entries(&self, log: &str) -> Result<Vec<Entry<G::Event>>, RulesError> {
+        let entries: Vec<Entry<G::Event>> = parse(log, ErrorCode::InvalidState, &format!("{} log", G::info().id))?;
+        let seats = G::options(&self.0).seats();
+        if let Some(to) = entries.iter().find_map(|e| e.to.filter(|to| to.0 >= seats)) {
+            return Err(RulesError::invalid_state(format!("a log entry is addressed to seat {}, not at this {seats}-seat table", to.0)));
+        }
+        Ok(entries)
+    }
+}
+
+impl<G: Game> Held for Checked<G> {
+    fn data(&self) -> Result<String, RulesError> {
+        json(&self.0)
     }
 
+    fn legal_actions(&self) -> Result<String, RulesError> {
+        json(&G::legal_actions(&self.0).iter().map(tagged::<G>).collect::<Vec<_>>())
+    }
+
+    fn apply(&self, action: &str) -> Result<(Box<dyn Held>, String), RulesError> {
+        let action: G::Action = parse(action, ErrorCode::IllegalAction, &format!("{} action", G::info().id))?;
+        G::check(&self.0, &action)?;
+        let mut next = self.0.clone();
+        let _events = G::play(&mut next, &action);
+        Checked::<G>::step(next)
+    }
+
+    fn to_act(&self) -> Result<String, RulesError> {
+        json(&G::to_act(&self.0))
+    }
+
+    fn view(&self, seat: Option<u32>) -> Result<String, RulesError> {
+        json(&G::view(&self.0, self.seat(seat)?))
+    }
+
+    fn outcome(&self) -> Result<Option<String>, RulesError> {
+        G::outcome(&self.0).map(|o| json(&o)).transpose()
+    }
+
+    fn events(&self, log: &str, seat: Option<u32>) -> Result<String, RulesError> {
+        let viewer = self.seat(seat)?;
+        json(&self.entries(log)?.iter().filter(|e| e.visible_to(viewer)).collect::<Vec<_>>())
+    }
+
+    fn log(&self, log: &str) -> Result<String, RulesError> {
+        json(&self.entries(log)?)
+    }
+}
+
+impl<G: Game> Api<G> {
     /// Options from JSON. serde reads only the fields it knows, so every key
     /// must be `seats`, `seed` or one of the game's described options: a
     /// misspelt option is refused, not ignored.
@@ -119,61 +206,27 @@ impl<G: Game> GameApi for Api<G> {
         G::info()
     }
 
-    fn new_game(&self, options: &str) -> Result<String, RulesError> {
+    fn new_game(&self, options: &str) -> Result<(Box<dyn Held>, String), RulesError> {
         let options = self.options(options)?;
         let seed = match options.seed() {
             Some(seed) => seed,
             None => getrandom::u32().map_err(|e| RulesError::invalid_options(format!("no seed given and none to be had: {e}")))?,
         };
-        json(&G::new_game(&options, seed)?)
+        Checked::<G>::step(G::new_game(&options, seed)?)
     }
 
-    fn legal_actions(&self, state: &str) -> Result<String, RulesError> {
-        let state = Self::state(state)?;
-        json(&G::legal_actions(&state).iter().map(|a| self.tagged(a)).collect::<Vec<_>>())
-    }
-
-    fn apply(&self, state: &str, action_game: &str, action: &str) -> Result<String, RulesError> {
-        if !action_game.is_empty() && action_game != self.id() {
-            return Err(RulesError::new(
-                ErrorCode::WrongGame,
-                format!("a \"{action_game}\" action cannot be applied to a \"{}\" game", self.id()),
-            ));
-        }
-        let mut state = Self::state(state)?;
-        let action: G::Action = parse(action, ErrorCode::IllegalAction, &format!("{} action", self.id()))?;
-        let _events = G::apply(&mut state, &action)?;
-        json(&state)
-    }
-
-    fn to_act(&self, state: &str) -> Result<String, RulesError> {
-        json(&G::to_act(&Self::state(state)?))
-    }
-
-    fn view(&self, state: &str, seat: Option<u32>) -> Result<String, RulesError> {
-        let state = Self::state(state)?;
-        json(&G::view(&state, Self::seat(&state, seat)?))
-    }
-
-    fn outcome(&self, state: &str) -> Result<Option<String>, RulesError> {
-        G::outcome(&Self::state(state)?).map(|o| json(&o)).transpose()
-    }
-
-    fn events(&self, state: &str, seat: Option<u32>) -> Result<String, RulesError> {
-        let state = Self::state(state)?;
-        let viewer = Self::seat(&state, seat)?;
-        json(&G::log(&state).iter().filter(|e| e.visible_to(viewer)).collect::<Vec<_>>())
-    }
-
-    fn validate(&self, state: &str) -> Result<String, RulesError> {
-        json(&Self::state(state)?)
+    fn load(&self, data: &str) -> Result<Box<dyn Held>, RulesError> {
+        let mut state: G::State = parse(data, ErrorCode::InvalidState, &format!("{} state", self.id()))?;
+        G::clear_log(&mut state);
+        G::validate(&state)?;
+        Ok(Box::new(Checked::<G>(state)))
     }
 
     fn suggest(&self, view: &str, options: &str, clock: &dyn Fn() -> f64) -> Result<String, RulesError> {
         let view: G::View = parse(view, ErrorCode::InvalidState, &format!("{} view", self.id()))?;
         let options: BotOptions = parse(options, ErrorCode::BotError, "bot options")?;
         let action = bot::suggest::<G>(&view, &options, clock)?;
-        json(&self.tagged(&action))
+        json(&tagged::<G>(&action))
     }
 
     fn random_playouts(&self, options: &str, games: u32) -> Result<String, RulesError> {

@@ -1,17 +1,22 @@
-//! The wasm exports behind the `ruleshelf` package. States, views, actions
-//! and options cross as JSON text: V8's `JSON.stringify`/`JSON.parse` and
+//! The wasm exports behind the `ruleshelf` package. Options, actions, views
+//! and states cross as JSON text: V8's `JSON.stringify`/`JSON.parse` and
 //! serde_json are far quicker than reading or building objects field by
-//! field across the boundary. The package's entry (`js/index.js`) turns the
-//! text into plain objects and gives the functions their generic types.
+//! field across the boundary.
 //!
-//! Each export names the game; [`shelf`] finds it and [`entry`] runs the
-//! engine contract for it. Refusals throw a JS `Error` whose `name` is
-//! `"RulesError"` and whose `code` is the engine's
-//! [`ErrorCode`](ruleshelf_engine::ErrorCode); nothing here panics on any
-//! input.
+//! A state crosses once: `newGameJson`, `loadJson` and `applyJson` hold the
+//! state they make in a numbered slot ([`slots`]), and the calls that read a
+//! state name its slot. The package's entry (`js/index.js`) remembers which
+//! state object is in which slot, turns text into plain objects and gives
+//! the functions their generic types.
+//!
+//! [`shelf`] finds a game by id and [`entry`] runs the engine contract for
+//! it. Refusals throw a JS `Error` whose `name` is `"RulesError"` and whose
+//! `code` is the engine's [`ErrorCode`](ruleshelf_engine::ErrorCode);
+//! nothing here panics on any input.
 
 pub mod entry;
 pub mod shelf;
+pub mod slots;
 mod types;
 
 use js_sys::{Error, Reflect};
@@ -32,53 +37,70 @@ pub fn games_json() -> Result<String, JsValue> {
     shelf::infos_json().map_err(throw)
 }
 
-/// A new state of `game` (JSON) from its options (JSON).
+/// A new game of `game` from its options (JSON), held in `slot`; returns
+/// its step text (the log entries of the setup, a newline, the state's data).
 #[wasm_bindgen(js_name = newGameJson)]
-pub fn new_game_json(game: &str, options: &str) -> Result<String, JsValue> {
-    shelf::find(game).and_then(|g| g.new_game(options)).map_err(throw)
+pub fn new_game_json(game: &str, options: &str, slot: u32) -> Result<String, JsValue> {
+    let (state, text) = shelf::find(game).and_then(|g| g.new_game(options)).map_err(throw)?;
+    slots::put(slot, state).map_err(throw)?;
+    Ok(text)
 }
 
-/// The legal actions (JSON array, each with its `game`) of a state.
+/// A state of `game` read from its data (JSON), checked and held in `slot`;
+/// returns its data as written back.
+#[wasm_bindgen(js_name = loadJson)]
+pub fn load_json(game: &str, data: &str, slot: u32) -> Result<String, JsValue> {
+    let state = shelf::find(game).and_then(|g| g.load(data)).map_err(throw)?;
+    let data = state.data().map_err(throw)?;
+    slots::put(slot, state).map_err(throw)?;
+    Ok(data)
+}
+
+/// The legal actions (JSON array, each with its `game`) of the state in `slot`.
 #[wasm_bindgen(js_name = legalActionsJson)]
-pub fn legal_actions_json(game: &str, state: &str) -> Result<String, JsValue> {
-    shelf::find(game).and_then(|g| g.legal_actions(state)).map_err(throw)
+pub fn legal_actions_json(slot: u32) -> Result<String, JsValue> {
+    slots::with(slot, |s| s.legal_actions()).map_err(throw)
 }
 
-/// The state after `action`; its `log` holds only the entries this action
-/// added. `action_game` is the action's `game` field ("" when absent).
+/// Applies `action` to the state in `slot` and holds the result in `into`
+/// (`slot` keeps its state); returns the step text (the log entries the
+/// action added, a newline, the new state's data).
 #[wasm_bindgen(js_name = applyJson)]
-pub fn apply_json(game: &str, state: &str, action_game: &str, action: &str) -> Result<String, JsValue> {
-    shelf::find(game).and_then(|g| g.apply(state, action_game, action)).map_err(throw)
+pub fn apply_json(slot: u32, into: u32, action: &str) -> Result<String, JsValue> {
+    let (next, text) = slots::with(slot, |s| s.apply(action)).map_err(throw)?;
+    slots::put(into, next).map_err(throw)?;
+    Ok(text)
 }
 
-/// The seats to act (JSON array).
+/// The seats to act (JSON array) in the state in `slot`.
 #[wasm_bindgen(js_name = toActJson)]
-pub fn to_act_json(game: &str, state: &str) -> Result<String, JsValue> {
-    shelf::find(game).and_then(|g| g.to_act(state)).map_err(throw)
+pub fn to_act_json(slot: u32) -> Result<String, JsValue> {
+    slots::with(slot, |s| s.to_act()).map_err(throw)
 }
 
-/// `seat`'s view (a spectator's without one).
+/// `seat`'s view (a spectator's without one) of the state in `slot`.
 #[wasm_bindgen(js_name = viewJson)]
-pub fn view_json(game: &str, state: &str, seat: Option<u32>) -> Result<String, JsValue> {
-    shelf::find(game).and_then(|g| g.view(state, seat)).map_err(throw)
+pub fn view_json(slot: u32, seat: Option<u32>) -> Result<String, JsValue> {
+    slots::with(slot, |s| s.view(seat)).map_err(throw)
 }
 
-/// The outcome (JSON), or `undefined` before the end.
+/// The outcome (JSON) of the state in `slot`, or `undefined` before the end.
 #[wasm_bindgen(js_name = outcomeJson)]
-pub fn outcome_json(game: &str, state: &str) -> Result<Option<String>, JsValue> {
-    shelf::find(game).and_then(|g| g.outcome(state)).map_err(throw)
+pub fn outcome_json(slot: u32) -> Result<Option<String>, JsValue> {
+    slots::with(slot, |s| s.outcome()).map_err(throw)
 }
 
-/// The log entries `seat` may see, of a state given with its log.
+/// The entries of `log` (the log of the state in `slot`, as JSON) that
+/// `seat` may see.
 #[wasm_bindgen(js_name = eventsJson)]
-pub fn events_json(game: &str, state: &str, seat: Option<u32>) -> Result<String, JsValue> {
-    shelf::find(game).and_then(|g| g.events(state, seat)).map_err(throw)
+pub fn events_json(slot: u32, log: &str, seat: Option<u32>) -> Result<String, JsValue> {
+    slots::with(slot, |s| s.events(log, seat)).map_err(throw)
 }
 
-/// The state, checked (a malformed or tampered one throws `InvalidState`).
-#[wasm_bindgen(js_name = validateStateJson)]
-pub fn validate_state_json(game: &str, state: &str) -> Result<String, JsValue> {
-    shelf::find(game).and_then(|g| g.validate(state)).map_err(throw)
+/// `log` (the log of the state in `slot`, as JSON), checked and written back.
+#[wasm_bindgen(js_name = logJson)]
+pub fn log_json(slot: u32, log: &str) -> Result<String, JsValue> {
+    slots::with(slot, |s| s.log(log)).map_err(throw)
 }
 
 /// A bot's action (JSON) for the seat of `view`.

@@ -9,8 +9,16 @@ const GENERIC_TYPES: &str = r#"
 export type GameId = keyof ShelfTypes;
 /** The options `newGame` takes for game `G`. */
 export type NewGameOptions<G extends GameId = GameId> = G extends GameId ? ShelfTypes[G]["options"] : never;
-/** A full game state of game `G` (a union over all games by default). */
-export type GameState<G extends GameId = GameId> = G extends GameId ? ShelfTypes[G]["state"] : never;
+/**
+ * A game state of game `G` (a union over all games by default): plain,
+ * JSON-safe data. `data` is the rules' state as JSON text, written by the
+ * engine: read it with `inspect`, and a seat's share of it with `view`.
+ */
+export type GameState<G extends GameId = GameId> = G extends GameId
+  ? { game: G; version: number; data: string; log: LogEntry<G>[] }
+  : never;
+/** The rules' state of game `G` (what `inspect` gives): every secret in it. */
+export type StateData<G extends GameId = GameId> = G extends GameId ? ShelfTypes[G]["state"] : never;
 /** An action of game `G`; every action names its `game` and its `seat`. */
 export type Action<G extends GameId = GameId> = G extends GameId ? ShelfTypes[G]["action"] & { game: G } : never;
 /** What one seat of game `G` may see, with its own legal actions. */

@@ -1,0 +1,71 @@
+//! The dispatch behind the exports, natively: states are read once, held,
+//! and stepped; a refusal leaves the held state as it was.
+
+use ruleshelf_engine::ErrorCode;
+use ruleshelf_wasm::entry::Held;
+use ruleshelf_wasm::{shelf, slots};
+
+fn split(step: &str) -> (&str, &str) {
+    step.split_once('\n').expect("a step text is entries, a newline, data")
+}
+
+fn new_game() -> (Box<dyn Held>, String) {
+    shelf::find("ruleta-rusa").unwrap().new_game(r#"{ "seats": 3, "seed": 11, "firstSeat": 0 }"#).unwrap()
+}
+
+#[test]
+fn a_step_text_is_the_new_entries_then_the_data_without_its_log() {
+    let (state, text) = new_game();
+    let (_, data) = split(&text);
+    assert_eq!(state.data().unwrap(), data);
+    let (next, step) = state.apply(r#"{ "type": "reveal", "seat": 0 }"#).unwrap();
+    let (entries, data) = split(&step);
+    assert!(entries.starts_with("[{") && entries.contains("revealed"), "{entries}");
+    assert!(data.contains(r#""log":[]"#), "the data carries no log: {data}");
+    assert_eq!(next.data().unwrap(), data);
+}
+
+#[test]
+fn data_read_back_is_the_same_state() {
+    let (state, text) = new_game();
+    let game = shelf::find("ruleta-rusa").unwrap();
+    let again = game.load(split(&text).1).unwrap();
+    assert_eq!(again.legal_actions().unwrap(), state.legal_actions().unwrap());
+    assert_eq!(again.data().unwrap(), state.data().unwrap());
+}
+
+#[test]
+fn a_refused_action_leaves_the_held_state_as_it_was() {
+    let (state, _) = new_game();
+    let before = state.data().unwrap();
+    let err = state.apply(r#"{ "type": "reveal", "seat": 2 }"#).err().unwrap();
+    assert_eq!(err.code, ErrorCode::NotYourTurn);
+    let err = state.apply(r#"{ "type": "fire", "seat": 0 }"#).err().unwrap();
+    assert_eq!(err.code, ErrorCode::IllegalAction);
+    assert_eq!(state.data().unwrap(), before);
+}
+
+#[test]
+fn tampered_data_and_logs_are_refused() {
+    let (state, text) = new_game();
+    let game = shelf::find("ruleta-rusa").unwrap();
+    let data = split(&text).1.replace(r#""version":1"#, r#""version":7"#);
+    assert_eq!(game.load(&data).err().unwrap().code, ErrorCode::InvalidState);
+    assert_eq!(game.load("[]").err().unwrap().code, ErrorCode::InvalidState);
+    let (_, step) = state.apply(r#"{ "type": "reveal", "seat": 0 }"#).unwrap();
+    let entries = split(&step).0;
+    assert_eq!(state.log(entries).unwrap(), entries);
+    let misaddressed = entries.replace(r#"{"event""#, r#"{"to":5,"event""#);
+    assert_eq!(state.log(&misaddressed).err().unwrap().code, ErrorCode::InvalidState);
+    assert_eq!(state.events(entries, Some(3)).err().unwrap().code, ErrorCode::InvalidSeat);
+}
+
+#[test]
+fn slots_hold_states_by_number_and_name_an_empty_one() {
+    let (state, _) = new_game();
+    let data = state.data().unwrap();
+    slots::put(3, state).unwrap();
+    assert_eq!(slots::with(3, |s| s.data()).unwrap(), data);
+    assert_eq!(slots::with(4, |s| s.data()).err().unwrap().code, ErrorCode::InvalidState);
+    assert_eq!(slots::put(slots::SLOTS, new_game().0).err().unwrap().code, ErrorCode::InvalidState);
+}
