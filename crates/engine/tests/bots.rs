@@ -64,7 +64,7 @@ struct NimView {
 }
 
 fn info(id: &'static str, max: u8) -> GameInfo {
-    GameInfo { id, name: id, seats: SeatRange { min: 2, max }, options: Vec::new(), summary: "a test game" }
+    GameInfo { id, name: id, version: 1, seats: SeatRange { min: 2, max }, options: Vec::new(), summary: "a test game" }
 }
 
 impl Game for Nim {
