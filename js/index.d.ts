@@ -6,6 +6,7 @@ export { default, default as init, initSync } from "./ruleshelf.js";
 import type {
   Action,
   BotOptions,
+  Components,
   ErrorCode,
   GameId,
   GameInfo,
@@ -22,6 +23,13 @@ export type GameOf<T extends { game: GameId }> = T["game"];
 
 /** Every game on the shelf: id, name, seat range, options, rules summary. */
 export declare function games(): GameInfo[];
+
+/**
+ * `game`'s component data: the map, cards and tracks its views name by
+ * number, for a UI to draw and label them (`null` for a game whose views
+ * need none). The same object on every call: do not modify it.
+ */
+export declare function components<G extends GameId>(game: G): Components<G>;
 
 /**
  * Sets up a game of `game`. `options` holds `seats`, an optional `seed`

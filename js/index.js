@@ -134,6 +134,16 @@ export function games() {
   return JSON.parse(wasm.gamesJson());
 }
 
+const componentsOf = new Map();
+export function components(game) {
+  if (typeof game !== "string") throw refusal("UnknownGame", "the game id must be a string");
+  if (!componentsOf.has(game)) {
+    const json = wasm.componentsJson(game);
+    componentsOf.set(game, json === undefined ? null : JSON.parse(json));
+  }
+  return componentsOf.get(game);
+}
+
 /** The game id of a state, view or action. */
 function gameOfValue(value) {
   return gameOf(value, "InvalidState", "a state, view or action");

@@ -116,6 +116,13 @@ pub trait Game: 'static {
 
     /// The options the state was set up with (its seed resolved).
     fn options(state: &Self::State) -> &Self::Options;
+
+    /// The game's component data as JSON: the map, cards and tracks its
+    /// views name by number, so a UI can draw and label them. `None` (the
+    /// default) for a game whose views are self-explanatory.
+    fn components() -> Option<String> {
+        None
+    }
 }
 
 /// A game's entry in the shelf's catalogue.

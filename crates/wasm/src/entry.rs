@@ -19,6 +19,8 @@ use serde_json::{Map, Value};
 pub trait GameApi: Sync {
     fn id(&self) -> &'static str;
     fn info(&self) -> GameInfo;
+    /// The game's component data (JSON), or `None`.
+    fn components(&self) -> Option<String>;
     /// A new game from its options: the state, and its [`step text`](Held::apply).
     fn new_game(&self, options: &str) -> Result<(Box<dyn Held>, String), RulesError>;
     /// A state read from its data (a state's JSON, any `log` in it dropped)
@@ -204,6 +206,10 @@ impl<G: Game> GameApi for Api<G> {
 
     fn info(&self) -> GameInfo {
         G::info()
+    }
+
+    fn components(&self) -> Option<String> {
+        G::components()
     }
 
     fn new_game(&self, options: &str) -> Result<(Box<dyn Held>, String), RulesError> {

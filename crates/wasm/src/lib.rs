@@ -37,6 +37,12 @@ pub fn games_json() -> Result<String, JsValue> {
     shelf::infos_json().map_err(throw)
 }
 
+/// `game`'s component data (JSON), or `undefined` for a game without.
+#[wasm_bindgen(js_name = componentsJson)]
+pub fn components_json(game: &str) -> Result<Option<String>, JsValue> {
+    shelf::find(game).map(|g| g.components()).map_err(throw)
+}
+
 /// A new game of `game` from its options (JSON), held in `slot`; returns
 /// its step text (the log entries of the setup, a newline, the state's data).
 #[wasm_bindgen(js_name = newGameJson)]

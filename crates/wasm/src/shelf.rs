@@ -11,9 +11,11 @@ use crate::entry::{json, Api, GameApi};
 #[wasm_bindgen::prelude::wasm_bindgen(typescript_custom_section)]
 const SHELF_TYPES: &str = r#"
 export interface ShelfTypes {
-  "ruleta-rusa": { options: RuletaRusaOptions; state: RuletaRusaState; action: RuletaRusaAction; view: RuletaRusaView; event: RuletaRusaEvent };
-  "ruse-2014": { options: Ruse2014Options; state: Ruse2014State; action: Ruse2014Action; view: Ruse2014View; event: Ruse2014Event };
-  "ruse-and-bruise": { options: RuseAndBruiseOptions; state: RuseAndBruiseState; action: RuseAndBruiseAction; view: RuseAndBruiseView; event: RuseAndBruiseEvent };
+  "ruleta-rusa": { options: RuletaRusaOptions; state: RuletaRusaState; action: RuletaRusaAction; view: RuletaRusaView; event: RuletaRusaEvent; components: null };
+  "ruse-2014": { options: Ruse2014Options; state: Ruse2014State; action: Ruse2014Action; view: Ruse2014View; event: Ruse2014Event; components: null };
+  "ruse-and-bruise": { options: RuseAndBruiseOptions; state: RuseAndBruiseState; action: RuseAndBruiseAction; view: RuseAndBruiseView; event: RuseAndBruiseEvent; components: null };
+  "ruse": { options: RuseOptions; state: RuseState; action: RuseAction; view: RuseView; event: RuseEvent; components: RuseData };
+  "rurik": { options: RurikOptions; state: RurikState; action: RurikAction; view: RurikView; event: RurikEvent; components: RurikData };
 }
 export type RuletaRusaSeat = Seat;
 export type RuletaRusaEntry<E> = Entry<E>;
@@ -21,15 +23,21 @@ export type Ruse2014Seat = Seat;
 export type Ruse2014Entry<E> = Entry<E>;
 export type RuseAndBruiseSeat = Seat;
 export type RuseAndBruiseEntry<E> = Entry<E>;
+export type RuseSeat = Seat;
+export type RuseEntry<E> = Entry<E>;
+export type RurikSeat = Seat;
+export type RurikEntry<E> = Entry<E>;
 "#;
 
 static RULETA_RUSA: Api<ruleta_rusa::RuletaRusa> = Api::new();
 static RUSE_2014: Api<ruse_2014::Ruse2014> = Api::new();
 static RUSE_AND_BRUISE: Api<ruse_and_bruise::RuseAndBruise> = Api::new();
+static RUSE: Api<ruse::Ruse> = Api::new();
+static RURIK: Api<rurik::Rurik> = Api::new();
 
 /// Every game, in menu order.
-fn shelf() -> [&'static dyn GameApi; 3] {
-    [&RULETA_RUSA, &RUSE_2014, &RUSE_AND_BRUISE]
+fn shelf() -> [&'static dyn GameApi; 5] {
+    [&RULETA_RUSA, &RUSE_2014, &RUSE_AND_BRUISE, &RUSE, &RURIK]
 }
 
 /// Every game's `GameInfo`, as JSON.

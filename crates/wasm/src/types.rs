@@ -25,6 +25,8 @@ export type Action<G extends GameId = GameId> = G extends GameId ? ShelfTypes[G]
 export type GameView<G extends GameId = GameId> = G extends GameId
   ? Omit<ShelfTypes[G]["view"], "actions"> & { actions: Action<G>[] }
   : never;
+/** The component data of game `G` (`null` for a game without). */
+export type Components<G extends GameId = GameId> = G extends GameId ? ShelfTypes[G]["components"] : never;
 /** One entry of game `G`'s event log. */
 export type LogEntry<G extends GameId = GameId> = G extends GameId ? Entry<ShelfTypes[G]["event"]> : never;
 "#;

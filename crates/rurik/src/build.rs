@@ -1,0 +1,133 @@
+//! Build: put a structure from your supply in a region you occupy, for one
+//! build point if you rule it and two otherwise. A region holds at most
+//! three structures and one of each type, whoever built them ("Player
+//! Structures"). Each structure's effect on building is here.
+
+use ruleshelf_engine::Seat;
+
+use crate::action::Action;
+use crate::data::Structure;
+use crate::event::Event;
+use crate::gains::coins;
+use crate::map::{occupies, troops};
+use crate::state::{Built, LocalMoves, Pending, State, Turn};
+use crate::tax::point_cost;
+
+/// The most structures a region holds.
+pub const REGION_LIMIT: usize = 3;
+
+/// Whether a `kind` structure fits in `region`: fewer than three there and
+/// none of that type.
+#[must_use]
+pub fn fits(state: &State, region: u8, kind: Structure) -> bool {
+    state.regions.get(usize::from(region)).is_some_and(|r| {
+        r.structures.len() < REGION_LIMIT && r.structures.iter().all(|b| b.kind != kind)
+    })
+}
+
+pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
+    if turn.points.build == 0 {
+        return;
+    }
+    let player = &state.players[seat.index()];
+    for region in state.in_play() {
+        if !occupies(state, seat, region) || point_cost(state, seat, region) > turn.points.build {
+            continue;
+        }
+        for kind in Structure::ALL {
+            if player.structures[kind.index()] > 0 && fits(state, region, kind) {
+                out.push(Action::Build { seat, region, kind });
+            }
+        }
+    }
+}
+
+pub fn play(state: &mut State, seat: Seat, region: u8, kind: Structure) {
+    let cost = point_cost(state, seat, region);
+    if let Some(turn) = state.turn.as_mut() {
+        turn.points.build = turn.points.build.saturating_sub(cost);
+        turn.built = true;
+    }
+    place(state, seat, region, kind);
+}
+
+/// Places `seat`'s `kind` structure in `region` and applies its effect on
+/// building (also for inheritance cards).
+pub fn place(state: &mut State, seat: Seat, region: u8, kind: Structure) {
+    let Some(player) = state.players.get_mut(seat.index()) else {
+        return;
+    };
+    player.structures[kind.index()] = player.structures[kind.index()].saturating_sub(1);
+    let Some(r) = state.regions.get_mut(usize::from(region)) else {
+        return;
+    };
+    r.structures.push(Built { kind, owner: seat });
+    let count = r.structures.len() as u16;
+    state.log(Event::Built { seat, region, kind });
+    if !crate::map::structures_work(state, seat, region) {
+        // Yaroslav: opponents' structures in his region have no effect.
+        return;
+    }
+    match kind {
+        Structure::Church => {
+            if !church_targets(state, seat, region).is_empty() {
+                state.pending.push(Pending::Church { seat, region });
+            }
+        }
+        Structure::Stable => {
+            if let Some(turn) = state.turn.as_mut() {
+                turn.local_moves.push(LocalMoves { region, points: 3 });
+            }
+        }
+        Structure::Tavern => {
+            coins(state, seat, i32::from(count));
+            let played = state.turn.as_ref().is_none_or(|t| t.scheme_played);
+            if !played && !state.scheme_discard.is_empty() {
+                state.pending.push(Pending::Tavern { seat });
+            }
+        }
+        Structure::Stronghold | Structure::Market => {}
+    }
+}
+
+/// What a church in `region` may convert: an opponent's troop (by seat) or
+/// a rebel (`None`).
+#[must_use]
+pub fn church_targets(state: &State, seat: Seat, region: u8) -> Vec<Option<Seat>> {
+    let mut out: Vec<Option<Seat>> = Seat::all(state.seats())
+        .filter(|t| *t != seat && troops(state, *t, region) > 0)
+        .map(Some)
+        .collect();
+    if state
+        .regions
+        .get(usize::from(region))
+        .is_some_and(|r| !r.rebels.is_empty())
+    {
+        out.push(None);
+    }
+    out
+}
+
+/// Church: removes the chosen troop (back to its owner's supply) or rebel
+/// (back to the rebel supply) and puts one of `seat`'s troops in its place
+/// if its supply has one.
+pub fn convert(state: &mut State, seat: Seat, region: u8, target: Option<Seat>) {
+    let r = usize::from(region);
+    match target {
+        Some(t) => {
+            state.regions[r].troops[t.index()] -= 1;
+            state.players[t.index()].troops += 1;
+        }
+        None => {
+            if let Some(rebel) = state.regions[r].rebels.pop() {
+                state.rebel_supply.push(rebel);
+            }
+        }
+    }
+    state.log(Event::Converted {
+        seat,
+        region,
+        target,
+    });
+    crate::muster::place_troop(state, seat, region);
+}

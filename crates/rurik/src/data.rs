@@ -1,0 +1,637 @@
+//! The box's contents as data: the map, the strategy-board sides, the claim
+//! board, the household mat's boat, every card list, the leaders and the
+//! reward pools. All of it is read from `data/rurik.json`, where every entry
+//! carries its source tag (seed / found / impl / assumed); a corrected card
+//! list changes that file only.
+
+use std::sync::OnceLock;
+
+use serde::{Deserialize, Serialize};
+
+/// The five goods, in the household mat's column order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub enum Good {
+    Stone,
+    Wood,
+    Fish,
+    Honey,
+    Fur,
+}
+
+impl Good {
+    pub const ALL: [Good; 5] = [Good::Stone, Good::Wood, Good::Fish, Good::Honey, Good::Fur];
+
+    /// The column of the boat (and the slot of the dock) holding this good.
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The player structures: the base game's three and Stone & Blade's two.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub enum Structure {
+    Church,
+    Stronghold,
+    Market,
+    Stable,
+    Tavern,
+}
+
+impl Structure {
+    pub const ALL: [Structure; 5] = [
+        Structure::Church,
+        Structure::Stronghold,
+        Structure::Market,
+        Structure::Stable,
+        Structure::Tavern,
+    ];
+
+    #[must_use]
+    pub const fn index(self) -> usize {
+        self as usize
+    }
+}
+
+/// The six banners (columns) of the strategy board, left to right.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub enum Banner {
+    Muster,
+    Move,
+    Attack,
+    Tax,
+    Build,
+    Scheme,
+}
+
+/// Something a card, token, rebel or deed gives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum Gain {
+    Muster {
+        n: u8,
+    },
+    Move {
+        n: u8,
+    },
+    /// Movement points that move a unit to any region in play (deeds' "move
+    /// anywhere").
+    FarMove {
+        n: u8,
+    },
+    Attack {
+        n: u8,
+    },
+    /// Attack points whose casualty check reveals one card fewer.
+    EasyAttack {
+        n: u8,
+    },
+    Tax {
+        n: u8,
+    },
+    Build {
+        n: u8,
+    },
+    Coins {
+        n: u8,
+    },
+    /// The top card of the deed deck.
+    Deed,
+    /// A deed card of your choice from the face-up display.
+    DisplayDeed,
+    /// Draw `draw` scheme cards from a deck of your choice and keep one.
+    Schemes {
+        draw: u8,
+    },
+    /// One scheme card from a deck of your choice.
+    Scheme,
+    /// One space up the warfare track.
+    Warfare,
+    Good {
+        good: Good,
+    },
+    /// A victory point token.
+    Vp,
+    /// One troop from your supply (inheritance).
+    Troop,
+    /// One structure from your supply (inheritance).
+    Structure {
+        kind: Structure,
+    },
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct RegionData {
+    pub name: String,
+    pub good: Good,
+    /// The smallest seat count that puts this region in play.
+    pub min_seats: u8,
+    pub tag: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct Slot {
+    pub points: u8,
+    #[serde(default)]
+    pub cost: u8,
+    /// The top Scheme space: the first-player token.
+    #[serde(default)]
+    pub first_player: bool,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct ColumnData {
+    pub action: Banner,
+    /// Top (strongest) row first.
+    pub slots: Vec<Slot>,
+}
+
+/// One side of the strategy board.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct BoardSide {
+    pub seats: Vec<u8>,
+    pub columns: Vec<ColumnData>,
+    pub tag: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct AdvisorSchedule {
+    /// Per round, the advisors each seat places, in resolution order.
+    pub rounds: Vec<Vec<u8>>,
+    pub tag: String,
+}
+
+/// The claim board: per level, its VP and what each track needs.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct ClaimTable {
+    pub vp: Vec<u8>,
+    pub rule: Vec<u8>,
+    /// The top rule level also needs these regions among the ruled ones.
+    pub rule_top_needs: Vec<String>,
+    pub build: Vec<u8>,
+    pub trade: Vec<u8>,
+    pub tag: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct BoatColumn {
+    pub good: Good,
+    pub spaces: u8,
+    /// A trade boon token starts below this column.
+    pub boon: bool,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct Boat {
+    pub columns: Vec<BoatColumn>,
+    pub tag: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct SupplyData {
+    pub troops: u8,
+    pub coins: u8,
+    pub structures: StructureCounts,
+    pub conversions: u8,
+    pub deal_deeds: u8,
+    pub rebels: u8,
+    pub tag: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct StructureCounts {
+    pub church: u8,
+    pub stronghold: u8,
+    pub market: u8,
+    pub stable: u8,
+    pub tavern: u8,
+}
+
+impl StructureCounts {
+    #[must_use]
+    pub fn of(&self, kind: Structure) -> u8 {
+        match kind {
+            Structure::Church => self.church,
+            Structure::Stronghold => self.stronghold,
+            Structure::Market => self.market,
+            Structure::Stable => self.stable,
+            Structure::Tavern => self.tavern,
+        }
+    }
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct SchemeCard {
+    pub id: u8,
+    /// Coins paid to play it.
+    pub cost: u8,
+    /// Casualty icons, read when revealed in a casualty check.
+    pub casualties: u8,
+    /// The alternatives ("X OR Y"); each is a list of gains.
+    pub rewards: Vec<Vec<Gain>>,
+    pub tag: String,
+}
+
+/// What a deed costs to pay.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct DeedCost {
+    #[serde(default)]
+    pub coins: u8,
+    /// Named goods.
+    #[serde(default)]
+    pub goods: Vec<Good>,
+    /// Goods of any type.
+    #[serde(default)]
+    pub any: u8,
+    /// Goods of this many different types.
+    #[serde(default)]
+    pub different: u8,
+    /// This many goods of one type.
+    #[serde(default)]
+    pub same: u8,
+    /// Scheme cards from hand.
+    #[serde(default)]
+    pub schemes: u8,
+    #[serde(default)]
+    pub troops: Option<TroopCost>,
+    /// One of each of your structures removed from the map.
+    #[serde(default)]
+    pub structures: Vec<Structure>,
+}
+
+#[derive(Clone, Copy, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct TroopCost {
+    pub n: u8,
+    #[serde(default)]
+    pub from: TroopSource,
+}
+
+/// Where the troops a deed removes come from.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub enum TroopSource {
+    #[default]
+    Anywhere,
+    /// All from one region you rule.
+    OneRuledRegion,
+    /// Each from a different region.
+    DifferentRegions,
+}
+
+/// What a deed needs besides its payment.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum Need {
+    DefeatedRebels {
+        n: u8,
+    },
+    /// Your structures of `kind` in `n` regions.
+    StructureRegions {
+        kind: Structure,
+        n: u8,
+    },
+    /// Your structures of all these kinds in one region.
+    Together {
+        kinds: Vec<Structure>,
+    },
+    TroopsInOneRegion {
+        n: u8,
+    },
+    /// Your structures of `kind` in `n` regions linked by borders.
+    AdjacentStructures {
+        kind: Structure,
+        n: u8,
+    },
+    Occupy {
+        n: u8,
+    },
+    Rule {
+        regions: Vec<String>,
+    },
+    MarketsDifferentGoods {
+        n: u8,
+    },
+    FirstPlayer,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct DeedCard {
+    pub name: String,
+    pub vp: u8,
+    #[serde(default)]
+    pub cost: DeedCost,
+    #[serde(default)]
+    pub needs: Vec<Need>,
+    pub reward: Vec<Gain>,
+    pub tag: String,
+}
+
+/// What a secret agenda measures; it is met by having the most (ties
+/// included, above zero).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub enum Measure {
+    RegionsOccupied,
+    Warfare,
+    TradeTrack,
+    Goods,
+    RuleTrack,
+    FurAndHoney,
+    StructuresInRuledRegions,
+    BuildTrack,
+    Deeds,
+    DefeatedRebels,
+    Coins,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct AgendaCard {
+    pub name: String,
+    pub measure: Measure,
+    pub tag: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct InheritanceCard {
+    pub region: String,
+    pub min_seats: u8,
+    pub cost: u8,
+    pub reward: Vec<Gain>,
+    pub tag: String,
+}
+
+/// Each leader's ability, by the leader card's name.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub enum Ability {
+    Boris,
+    Sviatopolk,
+    Yaroslav,
+    Mstislav,
+    Predslava,
+    Maria,
+    Agatha,
+    Sudislav,
+    Gleb,
+    Sviatoslav,
+    Theofana,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct LeaderCard {
+    pub name: String,
+    pub ability: Ability,
+    pub set: String,
+    pub tag: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct WarfareRewards {
+    /// The track spaces that get a token.
+    pub spaces: Vec<u8>,
+    /// The last space of the track.
+    pub top: u8,
+    pub tokens: Vec<Vec<Gain>>,
+    pub tag: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct RebelRewardPool {
+    pub pool: Vec<Vec<Gain>>,
+    pub tag: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct Recipe {
+    pub name: String,
+    /// One good of these types...
+    pub one_of: Vec<Good>,
+    /// ...and this many goods of any type.
+    pub any: u8,
+    pub reward: Vec<Gain>,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct Conversions {
+    /// Conversion tokens each seat may spend per round.
+    pub per_round: u8,
+    pub recipes: Vec<Recipe>,
+    pub tag: String,
+}
+
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct DeedDisplay {
+    pub size: u8,
+    pub tag: String,
+}
+
+/// Everything in `data/rurik.json`.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct Data {
+    pub regions: Vec<RegionData>,
+    pub borders: Vec<(String, String)>,
+    pub borders_tag: String,
+    pub advisors_by_round: AdvisorSchedule,
+    pub boards: Vec<BoardSide>,
+    pub claim: ClaimTable,
+    pub boat: Boat,
+    pub supply: SupplyData,
+    pub schemes: Vec<SchemeCard>,
+    pub deeds: Vec<DeedCard>,
+    pub agendas: Vec<AgendaCard>,
+    pub agenda_vp: u8,
+    pub inheritance: Vec<InheritanceCard>,
+    pub leaders: Vec<LeaderCard>,
+    pub warfare_rewards: WarfareRewards,
+    /// VP for the most and the second most warfare.
+    pub warfare_vp: Vec<u8>,
+    pub rebel_rewards: RebelRewardPool,
+    pub conversions: Conversions,
+    pub deed_display: DeedDisplay,
+    /// Per region, a bit per neighbour (built from `borders`).
+    #[serde(skip)]
+    pub adjacency: Vec<u32>,
+}
+
+/// The number of rounds.
+pub const ROUNDS: u8 = 4;
+
+impl Data {
+    /// Parses a data file in the format of `data/rurik.json`.
+    pub fn parse(text: &str) -> Result<Data, String> {
+        let mut data: Data = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        data.check()?;
+        let mut adjacency = vec![0u32; data.regions.len()];
+        for (a, b) in &data.borders {
+            if let (Some(a), Some(b)) = (data.region(a), data.region(b)) {
+                adjacency[usize::from(a)] |= 1 << b;
+                adjacency[usize::from(b)] |= 1 << a;
+            }
+        }
+        data.adjacency = adjacency;
+        Ok(data)
+    }
+
+    fn check(&self) -> Result<(), String> {
+        if self.regions.len() > 32 || self.regions.is_empty() {
+            return Err("the map has 1 to 32 regions".into());
+        }
+        for (a, b) in &self.borders {
+            if self.region(a).is_none() || self.region(b).is_none() {
+                return Err(format!("border {a}–{b} names an unknown region"));
+            }
+        }
+        for card in &self.inheritance {
+            if self.region(&card.region).is_none() {
+                return Err(format!(
+                    "inheritance card names unknown region {}",
+                    card.region
+                ));
+            }
+        }
+        for region in self
+            .claim
+            .rule_top_needs
+            .iter()
+            .chain(self.deeds.iter().flat_map(|d| {
+                d.needs.iter().flat_map(|n| match n {
+                    Need::Rule { regions } => regions.as_slice(),
+                    _ => &[],
+                })
+            }))
+        {
+            if self.region(region).is_none() {
+                return Err(format!("unknown region {region}"));
+            }
+        }
+        if self.advisors_by_round.rounds.len() != usize::from(ROUNDS) {
+            return Err("one advisor list per round".into());
+        }
+        if self.boat.columns.len() != 5
+            || self
+                .boat
+                .columns
+                .iter()
+                .enumerate()
+                .any(|(i, c)| c.good.index() != i)
+        {
+            return Err("the boat has one column per good, in the goods' order".into());
+        }
+        if self.schemes.len() > 250
+            || self.deeds.len() > 250
+            || self.warfare_rewards.tokens.len() < self.warfare_rewards.spaces.len()
+        {
+            return Err("card lists too long or too few warfare tokens".into());
+        }
+        Ok(())
+    }
+
+    /// The index of the region named `name`.
+    #[must_use]
+    pub fn region(&self, name: &str) -> Option<u8> {
+        self.regions
+            .iter()
+            .position(|r| r.name == name)
+            .map(|i| i as u8)
+    }
+
+    /// The board side for `seats`.
+    #[must_use]
+    pub fn board(&self, seats: u8) -> &BoardSide {
+        self.boards
+            .iter()
+            .find(|b| b.seats.contains(&seats))
+            .unwrap_or(&self.boards[0])
+    }
+
+    #[must_use]
+    pub fn in_play(&self, region: u8, seats: u8) -> bool {
+        self.regions
+            .get(usize::from(region))
+            .is_some_and(|r| r.min_seats <= seats)
+    }
+
+    /// Whether two regions share a border.
+    #[must_use]
+    pub fn adjacent(&self, a: u8, b: u8) -> bool {
+        self.adjacency
+            .get(usize::from(a))
+            .is_some_and(|m| m & (1 << b) != 0)
+    }
+}
+
+/// The data file as embedded, for a UI that needs the names, goods and
+/// borders of the regions and the texts of the cards (views carry indices).
+pub const DATA_JSON: &str = include_str!("../data/rurik.json");
+
+/// The embedded data, parsed once.
+#[must_use]
+pub fn data() -> &'static Data {
+    static DATA: OnceLock<Data> = OnceLock::new();
+    DATA.get_or_init(|| Data::parse(DATA_JSON).expect("data/rurik.json is valid"))
+}

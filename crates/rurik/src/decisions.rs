@@ -1,0 +1,355 @@
+//! The decisions that interrupt a phase (the state's `pending` stack): what
+//! each allows, what each does, and which need no decision at all (one
+//! possible answer) and so resolve by themselves.
+
+use ruleshelf_engine::Seat;
+
+use crate::action::Action;
+use crate::build::{church_targets, convert};
+use crate::data::data;
+use crate::event::Event;
+use crate::gains::coins;
+use crate::goods::{boat_has_room, receive, stow};
+use crate::map::{troops, units};
+use crate::muster::{place_troop, place_unit};
+use crate::payment::{finish, paid, payment_actions};
+use crate::scheme::{draw_schemes, drawable_decks, keep_scheme, play_scheme};
+use crate::state::{Pending, State};
+
+/// Units a Regroup (Out of Troops) musters.
+pub const REGROUP_UNITS: u8 = 2;
+
+pub fn legal(state: &State, pending: &Pending, out: &mut Vec<Action>) {
+    match pending {
+        Pending::Regroup { seat } => {
+            let p = &state.players[seat.index()];
+            let leader_free = p.leader.is_some() && p.leader_at.is_none();
+            for region in state.in_play() {
+                if p.troops >= REGROUP_UNITS {
+                    out.push(Action::Regroup {
+                        seat: *seat,
+                        region,
+                        leader: false,
+                    });
+                }
+                if leader_free {
+                    out.push(Action::Regroup {
+                        seat: *seat,
+                        region,
+                        leader: true,
+                    });
+                }
+            }
+        }
+        Pending::Bribe { seat, .. } => {
+            let coins = state.players[seat.index()].coins.min(u16::from(u8::MAX)) as u8;
+            out.extend((0..=coins).map(|coins| Action::Bribe { seat: *seat, coins }));
+        }
+        Pending::LoseUnits { seat, .. } => {
+            out.push(Action::LoseUnit {
+                seat: *seat,
+                leader: false,
+            });
+            out.push(Action::LoseUnit {
+                seat: *seat,
+                leader: true,
+            });
+        }
+        Pending::Stow { seat, .. } => {
+            out.push(Action::Stow {
+                seat: *seat,
+                boat: true,
+            });
+            out.push(Action::Stow {
+                seat: *seat,
+                boat: false,
+            });
+        }
+        Pending::Market { seat, .. } => {
+            out.push(Action::MarketBonus {
+                seat: *seat,
+                good: true,
+            });
+            out.push(Action::MarketBonus {
+                seat: *seat,
+                good: false,
+            });
+        }
+        Pending::SchemeDeck { seat, .. } => out.extend(
+            drawable_decks(state)
+                .into_iter()
+                .map(|deck| Action::ChooseDeck { seat: *seat, deck }),
+        ),
+        Pending::KeepScheme { seat, .. } => {
+            let cards = crate::scheme::distinct(&state.players[seat.index()].drawn);
+            out.extend(
+                cards
+                    .into_iter()
+                    .map(|card| Action::KeepScheme { seat: *seat, card }),
+            );
+        }
+        Pending::Church { seat, region } => {
+            out.push(Action::ConvertUnit {
+                seat: *seat,
+                target: None,
+                rebel: false,
+            });
+            for target in church_targets(state, *seat, *region) {
+                out.push(Action::ConvertUnit {
+                    seat: *seat,
+                    target,
+                    rebel: target.is_none(),
+                });
+            }
+        }
+        Pending::Tavern { seat } => {
+            out.push(Action::TavernScheme {
+                seat: *seat,
+                choice: None,
+            });
+            if let Some(card) = state
+                .scheme_discard
+                .last()
+                .and_then(|c| data().schemes.get(usize::from(*c)))
+            {
+                if state.players[seat.index()].coins >= u16::from(card.cost) {
+                    out.extend((0..card.rewards.len() as u8).map(|c| Action::TavernScheme {
+                        seat: *seat,
+                        choice: Some(c),
+                    }));
+                }
+            }
+        }
+        Pending::Sviatopolk { seat, .. } => {
+            out.push(Action::Replace {
+                seat: *seat,
+                yes: true,
+            });
+            out.push(Action::Replace {
+                seat: *seat,
+                yes: false,
+            });
+        }
+        Pending::ChooseRebel { seat, region } => {
+            out.extend(
+                crate::attack::open_rewards(state, *region)
+                    .into_iter()
+                    .map(|reward| Action::DefeatRebel {
+                        seat: *seat,
+                        reward,
+                    }),
+            );
+        }
+        Pending::DisplayDeed { seat } => out.extend(
+            state
+                .deed_display
+                .iter()
+                .map(|&deed| Action::TakeDeed { seat: *seat, deed }),
+        ),
+        Pending::Pay { seat, cost, .. } => payment_actions(state, *seat, cost, out),
+    }
+}
+
+/// Resolves the top decision if it has at most one answer; returns whether
+/// it did.
+pub fn auto_resolve(state: &mut State) -> bool {
+    let Some(top) = state.pending.last().cloned() else {
+        return false;
+    };
+    match top {
+        Pending::Bribe {
+            seat,
+            column,
+            number,
+        } if state.players[seat.index()].coins == 0 => {
+            state.pending.pop();
+            crate::strategy::bribe(state, seat, column, number, 0);
+        }
+        Pending::LoseUnits {
+            seat,
+            region,
+            count,
+        } => {
+            let t = troops(state, seat, region);
+            let leader = units(state, seat, region) > t;
+            if count == 0 || (t == 0 && !leader) {
+                state.pending.pop();
+            } else if t == 0 || !leader {
+                lose_unit(state, seat, region, t == 0);
+            } else {
+                return false;
+            }
+        }
+        Pending::Stow { seat, ref goods } => match goods.first() {
+            None => {
+                state.pending.pop();
+            }
+            Some(&good) if !boat_has_room(&state.players[seat.index()], good) => {
+                stow_next(state, seat, false)
+            }
+            Some(_) => return false,
+        },
+        Pending::SchemeDeck { seat, draw } => {
+            let decks = drawable_decks(state);
+            match decks.as_slice() {
+                [] => {
+                    state.pending.pop();
+                }
+                [deck] => {
+                    state.pending.pop();
+                    draw_schemes(state, seat, *deck, draw);
+                }
+                _ => return false,
+            }
+        }
+        Pending::KeepScheme { seat, deck } => {
+            // Only the number of cards drawn (public) decides whether this
+            // is a decision, so that others learn nothing of the cards.
+            let drawn = &state.players[seat.index()].drawn;
+            let first = drawn.first().copied();
+            if drawn.len() <= 1 {
+                state.pending.pop();
+                if let Some(card) = first {
+                    keep_scheme(state, seat, deck, card);
+                }
+            } else {
+                return false;
+            }
+        }
+        Pending::Church { seat, region } if church_targets(state, seat, region).is_empty() => {
+            state.pending.pop();
+        }
+        Pending::Tavern { .. } if state.scheme_discard.is_empty() => {
+            state.pending.pop();
+        }
+        Pending::Sviatopolk { seat, .. } if state.players[seat.index()].troops == 0 => {
+            state.pending.pop();
+        }
+        Pending::Pay {
+            seat,
+            purpose,
+            ref cost,
+        } if paid(cost) => {
+            state.pending.pop();
+            finish(state, seat, purpose);
+        }
+        _ => return false,
+    }
+    true
+}
+
+/// Removes one of `seat`'s units from `region`, back to its supply.
+pub fn lose_unit(state: &mut State, seat: Seat, region: u8, leader: bool) {
+    if let Some(Pending::LoseUnits { count, .. }) = state.pending.last_mut() {
+        *count = count.saturating_sub(1);
+    }
+    if leader {
+        state.players[seat.index()].leader_at = None;
+    } else {
+        state.regions[usize::from(region)].troops[seat.index()] -= 1;
+        state.players[seat.index()].troops += 1;
+    }
+    state.log(Event::UnitLost {
+        seat,
+        region,
+        leader,
+    });
+}
+
+fn stow_next(state: &mut State, seat: Seat, boat: bool) {
+    let Some(Pending::Stow { goods, .. }) = state.pending.last_mut() else {
+        return;
+    };
+    let good = goods.remove(0);
+    if goods.is_empty() {
+        state.pending.pop();
+    }
+    stow(state, seat, good, boat);
+}
+
+/// Plays a decision's answer (already checked).
+pub fn play(state: &mut State, action: &Action) {
+    let Some(top) = state.pending.last().cloned() else {
+        return;
+    };
+    match (top, *action) {
+        (Pending::Regroup { seat }, Action::Regroup { region, leader, .. }) => {
+            state.pending.pop();
+            if leader {
+                place_unit(state, seat, region);
+            }
+            while crate::map::units(state, seat, region) < REGROUP_UNITS
+                && state.players[seat.index()].troops > 0
+            {
+                place_troop(state, seat, region);
+            }
+        }
+        (
+            Pending::Bribe {
+                seat,
+                column,
+                number,
+            },
+            Action::Bribe { coins, .. },
+        ) => {
+            state.pending.pop();
+            crate::strategy::bribe(state, seat, column, number, coins);
+        }
+        (Pending::LoseUnits { seat, region, .. }, Action::LoseUnit { leader, .. }) => {
+            lose_unit(state, seat, region, leader)
+        }
+        (Pending::Stow { seat, .. }, Action::Stow { boat, .. }) => stow_next(state, seat, boat),
+        (
+            Pending::Market { seat, good },
+            Action::MarketBonus {
+                good: take_good, ..
+            },
+        ) => {
+            state.pending.pop();
+            if take_good {
+                receive(state, seat, vec![good]);
+            } else {
+                coins(state, seat, 1);
+            }
+        }
+        (Pending::SchemeDeck { seat, draw }, Action::ChooseDeck { deck, .. }) => {
+            state.pending.pop();
+            draw_schemes(state, seat, deck, draw);
+        }
+        (Pending::KeepScheme { seat, deck }, Action::KeepScheme { card, .. }) => {
+            state.pending.pop();
+            keep_scheme(state, seat, deck, card);
+        }
+        (Pending::Church { seat, region }, Action::ConvertUnit { target, rebel, .. }) => {
+            state.pending.pop();
+            if target.is_some() || rebel {
+                convert(state, seat, region, target);
+            }
+        }
+        (Pending::Tavern { seat }, Action::TavernScheme { choice, .. }) => {
+            state.pending.pop();
+            if let Some(choice) = choice {
+                if let Some(card) = state.scheme_discard.pop() {
+                    state.players[seat.index()].schemes.push(card);
+                    play_scheme(state, seat, card, choice, true);
+                }
+            }
+        }
+        (Pending::Sviatopolk { seat, region }, Action::Replace { yes, .. }) => {
+            state.pending.pop();
+            if yes {
+                place_troop(state, seat, region);
+            }
+        }
+        (Pending::ChooseRebel { seat, region }, Action::DefeatRebel { reward, .. }) => {
+            state.pending.pop();
+            crate::attack::defeat(state, seat, region, reward);
+        }
+        (Pending::DisplayDeed { seat }, Action::TakeDeed { deed, .. }) => {
+            state.pending.pop();
+            crate::claim::take_from_display(state, seat, deed);
+        }
+        (Pending::Pay { .. }, _) => crate::payment::pay(state, action),
+        _ => {}
+    }
+}

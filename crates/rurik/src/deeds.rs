@@ -1,0 +1,106 @@
+//! Deeds: accomplishing one (at most one a turn) by meeting its needs and
+//! paying its costs ([`crate::payment`] takes the payment one atomic choice
+//! at a time).
+
+use ruleshelf_engine::Seat;
+
+use crate::action::Action;
+use crate::data::{data, DeedCost, Good, Need, Structure, TroopSource};
+use crate::gains::coins;
+use crate::map::{has_structure, largest_group, occupies, rules, structure_regions, units};
+use crate::payment::payable;
+use crate::state::{Cost, Pending, Purpose, State, Turn};
+
+/// Whether `seat` meets `need`.
+#[must_use]
+pub fn met(state: &State, seat: Seat, need: &Need) -> bool {
+    let d = data();
+    let player = &state.players[seat.index()];
+    match need {
+        Need::DefeatedRebels { n } => player.defeated.len() >= usize::from(*n),
+        Need::StructureRegions { kind, n } => {
+            structure_regions(state, seat, Some(*kind)).count_ones() >= u32::from(*n)
+        }
+        Need::Together { kinds } => state
+            .in_play()
+            .any(|r| kinds.iter().all(|k| has_structure(state, seat, r, *k))),
+        Need::TroopsInOneRegion { n } => state.in_play().any(|r| units(state, seat, r) >= *n),
+        Need::AdjacentStructures { kind, n } => {
+            largest_group(structure_regions(state, seat, Some(*kind))) >= *n
+        }
+        Need::Occupy { n } => {
+            state
+                .in_play()
+                .filter(|r| occupies(state, seat, *r))
+                .count()
+                >= usize::from(*n)
+        }
+        Need::Rule { regions } => regions
+            .iter()
+            .all(|name| d.region(name).is_some_and(|r| rules(state, seat, r))),
+        Need::MarketsDifferentGoods { n } => {
+            let mut goods: Vec<Good> = state
+                .in_play()
+                .filter(|r| has_structure(state, seat, *r, Structure::Market))
+                .filter_map(|r| d.regions.get(usize::from(r)).map(|x| x.good))
+                .collect();
+            goods.sort_unstable();
+            goods.dedup();
+            goods.len() >= usize::from(*n)
+        }
+        Need::FirstPlayer => state.token_holder == seat,
+    }
+}
+
+/// The cost left to pay once a deed's coins are paid.
+#[must_use]
+pub fn deed_cost(cost: &DeedCost) -> Cost {
+    let mut goods = vec![0u8; 5];
+    for g in &cost.goods {
+        goods[g.index()] += 1;
+    }
+    Cost {
+        goods,
+        any: cost.any,
+        different: cost.different,
+        same: cost.same,
+        schemes: cost.schemes,
+        troops: cost.troops.map_or(0, |t| t.n),
+        troops_from: cost.troops.map_or(TroopSource::Anywhere, |t| t.from),
+        structures: cost.structures.clone(),
+        ..Cost::default()
+    }
+}
+
+pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
+    let d = data();
+    let player = &state.players[seat.index()];
+    if !turn.deed_done {
+        for &deed in &player.deeds {
+            let Some(card) = d.deeds.get(usize::from(deed)) else {
+                continue;
+            };
+            if player.coins >= u16::from(card.cost.coins)
+                && card.needs.iter().all(|n| met(state, seat, n))
+                && payable(state, seat, &deed_cost(&card.cost))
+            {
+                out.push(Action::AccomplishDeed { seat, deed });
+            }
+        }
+    }
+}
+
+pub fn accomplish(state: &mut State, seat: Seat, deed: u8) {
+    let Some(card) = data().deeds.get(usize::from(deed)) else {
+        return;
+    };
+    coins(state, seat, -i32::from(card.cost.coins));
+    if let Some(turn) = state.turn.as_mut() {
+        turn.deed_done = true;
+    }
+    state.pending.push(Pending::Pay {
+        seat,
+        purpose: Purpose::Deed { deed },
+        cost: deed_cost(&card.cost),
+    });
+}

@@ -1,0 +1,195 @@
+//! A full state consistent with a view, the unseen part dealt anew: other
+//! seats' scheme, deed, agenda and inheritance cards, every deck's order,
+//! the box, and the rewards under the rebels (unless they lie open).
+
+use ruleshelf_engine::{Rng, Seat};
+
+use crate::data::data;
+use crate::options::Options;
+use crate::state::{Player, Region, State};
+use crate::view::View;
+
+/// The ids in `0..n` not in `known`, shuffled.
+fn unseen(n: usize, known: &[u8], rng: &mut Rng) -> Vec<u8> {
+    let mut seen = vec![false; n];
+    for &k in known {
+        if let Some(s) = seen.get_mut(usize::from(k)) {
+            *s = true;
+        }
+    }
+    let mut out: Vec<u8> = (0..n as u8).filter(|i| !seen[usize::from(*i)]).collect();
+    rng.shuffle(&mut out);
+    out
+}
+
+/// Up to `n` items off the end of `pile`.
+fn take(pile: &mut Vec<u8>, n: u8) -> Vec<u8> {
+    let at = pile.len().saturating_sub(usize::from(n));
+    pile.split_off(at)
+}
+
+/// Deals what `view`'s viewer cannot see at random with `rng`. A malformed
+/// view gives a state [`crate::validate::validate`] refuses, never a panic.
+#[must_use]
+pub fn determinize(view: &View, rng: &mut Rng) -> State {
+    let d = data();
+    let seats = view.options.seats;
+    let me = view.viewer.and_then(|v| view.players.get(v.index()));
+    let mine = me.and_then(|p| p.secrets.clone());
+
+    // Scheme cards.
+    let mut known: Vec<u8> = view
+        .scheme_discard
+        .iter()
+        .chain(&view.scheme_box)
+        .copied()
+        .collect();
+    if let Some(s) = &mine {
+        known.extend(&s.schemes);
+        known.extend(&s.drawn);
+    }
+    let mut schemes = unseen(d.schemes.len(), &known, rng);
+    // Deeds.
+    let mut known: Vec<u8> = view.deed_display.clone();
+    known.extend(view.players.iter().flat_map(|p| p.done.iter().copied()));
+    if let Some(s) = &mine {
+        known.extend(&s.deeds);
+    }
+    let mut deeds = unseen(d.deeds.len(), &known, rng);
+    // Agendas.
+    let mut known: Vec<u8> = mine.iter().filter_map(|s| s.agenda).collect();
+    known.extend(view.players.iter().filter_map(|p| p.agenda));
+    let mut agendas = unseen(d.agendas.len(), &known, rng);
+    // Inheritance cards of this seat count.
+    let mut known: Vec<u8> = view.inheritance_revealed.clone();
+    if let Some(s) = &mine {
+        known.extend(&s.inheritance);
+    }
+    known.extend(
+        view.players
+            .iter()
+            .flat_map(|p| p.inheritance_revealing.iter().flatten().copied()),
+    );
+    let mut inheritance: Vec<u8> = unseen(d.inheritance.len(), &known, rng)
+        .into_iter()
+        .filter(|i| {
+            d.inheritance
+                .get(usize::from(*i))
+                .is_some_and(|c| c.min_seats <= seats)
+        })
+        .collect();
+    // Rebels' rewards.
+    let mut known: Vec<u8> = view
+        .players
+        .iter()
+        .flat_map(|p| p.defeated.iter().copied())
+        .collect();
+    known.extend(
+        view.regions
+            .iter()
+            .flat_map(|r| r.rebel_rewards.iter().flatten().copied()),
+    );
+    let mut rebels = unseen(
+        d.rebel_rewards.pool.len().min(usize::from(d.supply.rebels)),
+        &known,
+        rng,
+    );
+
+    let players: Vec<Player> = view
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let own = view.viewer == Some(Seat(i as u8));
+            let secrets = if own { mine.clone() } else { None };
+            Player {
+                leader: p.leader,
+                leader_at: p.leader_at,
+                coins: p.coins,
+                troops: p.troops,
+                structures: p.structures.clone(),
+                advisors: p.advisors.clone(),
+                boat: p.boat.clone(),
+                dock: p.dock.clone(),
+                boons: p.boons,
+                boons_below: p.boons_below.clone(),
+                schemes: secrets
+                    .as_ref()
+                    .map_or_else(|| take(&mut schemes, p.scheme_count), |s| s.schemes.clone()),
+                drawn: secrets
+                    .as_ref()
+                    .map_or_else(|| take(&mut schemes, p.drawn_count), |s| s.drawn.clone()),
+                deeds: secrets
+                    .as_ref()
+                    .map_or_else(|| take(&mut deeds, p.deed_count), |s| s.deeds.clone()),
+                done: p.done.clone(),
+                agenda: match (&secrets, p.agenda) {
+                    (Some(s), _) => s.agenda,
+                    (None, Some(shown)) => Some(shown),
+                    (None, None) => agendas.pop(),
+                },
+                inheritance: match (&secrets, &p.inheritance_revealing) {
+                    (Some(s), _) => s.inheritance.clone(),
+                    (None, Some(shown)) => shown.clone(),
+                    (None, None) => take(&mut inheritance, p.inheritance_count),
+                },
+                claims: p.claims.clone(),
+                warfare: p.warfare,
+                warfare_earned: p.warfare_earned.clone(),
+                vp_tokens: p.vp_tokens,
+                defeated: p.defeated.clone(),
+                conversions: p.conversions.clone(),
+                leader_used: p.leader_used,
+            }
+        })
+        .collect();
+    let regions: Vec<Region> = view
+        .regions
+        .iter()
+        .map(|r| Region {
+            troops: r.troops.clone(),
+            rebels: r
+                .rebel_rewards
+                .clone()
+                .unwrap_or_else(|| take(&mut rebels, r.rebels)),
+            structures: r.structures.clone(),
+            goods: r.goods,
+        })
+        .collect();
+    let scheme_decks = view
+        .scheme_decks
+        .iter()
+        .map(|n| take(&mut schemes, *n))
+        .collect();
+    let deed_deck = take(&mut deeds, view.deed_deck);
+    State {
+        game: view.game,
+        version: view.version,
+        options: Options {
+            seed: None,
+            ..view.options.clone()
+        },
+        round: view.round,
+        first_seat: view.first_seat,
+        token_holder: view.token_holder,
+        phase: view.phase,
+        pending: view.pending.clone(),
+        regions,
+        board: view.board.clone(),
+        players,
+        scheme_decks,
+        scheme_discard: view.scheme_discard.clone(),
+        scheme_box: view.scheme_box.clone(),
+        deed_deck,
+        deed_display: view.deed_display.clone(),
+        agenda_box: take(&mut agendas, view.agenda_box),
+        inheritance_box: take(&mut inheritance, view.inheritance_box),
+        inheritance_revealed: view.inheritance_revealed.clone(),
+        leaders_left: view.leaders_left.clone(),
+        rebel_supply: take(&mut rebels, view.rebel_supply),
+        warfare_tokens: view.warfare_tokens.clone(),
+        turn: view.turn.clone(),
+        rng: Rng::new(rng.next_u32()),
+        log: Vec::new(),
+    }
+}

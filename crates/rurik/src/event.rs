@@ -1,0 +1,181 @@
+use ruleshelf_engine::Seat;
+use serde::{Deserialize, Serialize};
+
+use crate::data::{Good, Structure};
+
+/// What happened, for a log or an animation. What only one seat may know
+/// (the card it drew or kept) goes to that seat alone.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum Event {
+    FirstPlayer {
+        seat: Seat,
+    },
+    LeaderChosen {
+        seat: Seat,
+        leader: u8,
+    },
+    /// To the seat only: the inheritance cards dealt to it.
+    InheritanceDealt {
+        seat: Seat,
+        card: u8,
+    },
+    /// To the seat only: the agenda dealt to it.
+    AgendaDealt {
+        seat: Seat,
+        agenda: u8,
+    },
+    InheritanceRevealed {
+        seat: Seat,
+        card: u8,
+        forfeited: bool,
+    },
+    RoundBegins {
+        round: u8,
+        first: Seat,
+    },
+    AdvisorPlaced {
+        seat: Seat,
+        number: u8,
+        column: u8,
+        row: u8,
+        bribe: u8,
+    },
+    AdvisorTaken {
+        seat: Seat,
+        number: u8,
+        column: u8,
+        row: u8,
+        coin: bool,
+    },
+    Mustered {
+        seat: Seat,
+        region: u8,
+        leader: bool,
+    },
+    Moved {
+        seat: Seat,
+        from: u8,
+        to: u8,
+        leader: bool,
+        escort: u8,
+    },
+    Attacked {
+        seat: Seat,
+        region: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        target: Option<Seat>,
+    },
+    UnitLost {
+        seat: Seat,
+        region: u8,
+        leader: bool,
+    },
+    RebelDefeated {
+        seat: Seat,
+        region: u8,
+        reward: u8,
+    },
+    /// A scheme card revealed in a casualty check (then discarded).
+    Revealed {
+        seat: Seat,
+        deck: u8,
+        card: u8,
+    },
+    Warfare {
+        seat: Seat,
+        space: u8,
+    },
+    WarfareReward {
+        seat: Seat,
+        token: u8,
+    },
+    Taxed {
+        seat: Seat,
+        region: u8,
+        good: Good,
+    },
+    GoodGained {
+        seat: Seat,
+        good: Good,
+        boat: bool,
+    },
+    BoonTaken {
+        seat: Seat,
+        good: Good,
+    },
+    Coins {
+        seat: Seat,
+        coins: i32,
+    },
+    Built {
+        seat: Seat,
+        region: u8,
+        kind: Structure,
+    },
+    StructureRemoved {
+        seat: Seat,
+        region: u8,
+        kind: Structure,
+    },
+    Converted {
+        seat: Seat,
+        region: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        target: Option<Seat>,
+    },
+    /// Scheme cards drawn (public: how many, from which deck).
+    SchemesDrawn {
+        seat: Seat,
+        deck: u8,
+        count: u8,
+    },
+    /// To the seat only: a card it drew.
+    SchemeDrawn {
+        seat: Seat,
+        card: u8,
+    },
+    SchemePlayed {
+        seat: Seat,
+        card: u8,
+    },
+    DeckReshuffled {
+        deck: u8,
+    },
+    DeedDrawn {
+        seat: Seat,
+    },
+    /// To the seat only.
+    DeedCard {
+        seat: Seat,
+        deed: u8,
+    },
+    DeedTaken {
+        seat: Seat,
+        deed: u8,
+    },
+    DeedAccomplished {
+        seat: Seat,
+        deed: u8,
+    },
+    Conversion {
+        seat: Seat,
+        recipe: u8,
+    },
+    ClaimAdvanced {
+        seat: Seat,
+        track: u8,
+        level: u8,
+    },
+    TurnEnded {
+        seat: Seat,
+    },
+    GameOver,
+}

@@ -1,0 +1,90 @@
+//! The leaders' abilities that are decisions of their own: Predslava,
+//! Sviatoslav and Theofana. (The others act inside the actions they change:
+//! Boris and Gleb in [`crate::attack`], Sviatopolk and Yaroslav in
+//! [`crate::map`], Mstislav in [`crate::tax`], Maria and Sudislav in
+//! [`crate::muster`], Agatha in [`crate::movement`].)
+
+use ruleshelf_engine::Seat;
+
+use crate::action::Action;
+use crate::data::Ability;
+use crate::gains::coins;
+use crate::map::{ability, neighbours, rebels, troops};
+use crate::movement::shift;
+use crate::state::{State, Turn};
+
+pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
+    let player = &state.players[seat.index()];
+    let Some(at) = player.leader_at else { return };
+    match ability(state, seat) {
+        // Once per round on your turn: move an opponent's troop to an
+        // adjacent region; its owner gains a coin.
+        Some(Ability::Predslava) if !player.leader_used => {
+            for from in state.in_play() {
+                for target in
+                    Seat::all(state.seats()).filter(|t| *t != seat && troops(state, *t, from) > 0)
+                {
+                    out.extend(neighbours(state, from).map(|to| Action::Predslava {
+                        seat,
+                        target,
+                        from,
+                        to,
+                    }));
+                }
+            }
+        }
+        // Before spending any build points: to a neighbour with a rebel, or
+        // to any neighbour for a coin.
+        Some(Ability::Sviatoslav)
+            if turn.points.build > 0 && !turn.built && !turn.sviatoslav_moved =>
+        {
+            out.extend(
+                neighbours(state, at)
+                    .filter(|to| rebels(state, *to) > 0 || player.coins > 0)
+                    .map(|to| Action::Sviatoslav { seat, to }),
+            );
+        }
+        // Once per round, after taxing in her region: move her, or a coin.
+        Some(Ability::Theofana) if turn.taxed_theofana && !player.leader_used => {
+            out.push(Action::Theofana { seat, to: None });
+            out.extend(neighbours(state, at).map(|to| Action::Theofana { seat, to: Some(to) }));
+        }
+        _ => {}
+    }
+}
+
+pub fn predslava(state: &mut State, seat: Seat, target: Seat, from: u8, to: u8) {
+    state.players[seat.index()].leader_used = true;
+    shift(state, target, from, to, false, 0);
+    coins(state, target, 1);
+}
+
+pub fn sviatoslav(state: &mut State, seat: Seat, to: u8) {
+    let Some(at) = state.players[seat.index()].leader_at else {
+        return;
+    };
+    if rebels(state, to) == 0 {
+        coins(state, seat, -1);
+    }
+    if let Some(turn) = state.turn.as_mut() {
+        turn.sviatoslav_moved = true;
+    }
+    shift(state, seat, at, to, true, 0);
+}
+
+/// Theofana's choice ends the seat's taxing this turn: it is made "after
+/// you finish spending tax points".
+pub fn theofana(state: &mut State, seat: Seat, to: Option<u8>) {
+    let Some(at) = state.players[seat.index()].leader_at else {
+        return;
+    };
+    state.players[seat.index()].leader_used = true;
+    if let Some(turn) = state.turn.as_mut() {
+        turn.points.tax = 0;
+        turn.taxed_theofana = false;
+    }
+    match to {
+        Some(to) => shift(state, seat, at, to, true, 0),
+        None => coins(state, seat, 1),
+    }
+}

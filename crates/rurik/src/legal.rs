@@ -1,0 +1,156 @@
+//! Which actions are legal now, and why another is not.
+
+use ruleshelf_engine::{RulesError, Seat};
+
+use crate::action::Action;
+use crate::data::data;
+use crate::state::{Pending, Phase, State};
+use crate::turn::{advisors_of, legal_resolve, pass_number};
+
+/// The seats that must decide now (one at a time in Rurik).
+#[must_use]
+pub fn to_act(state: &State) -> Vec<Seat> {
+    state.decider().into_iter().collect()
+}
+
+pub fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
+    if let Some(p) = state.pending.last() {
+        crate::decisions::legal(state, p, out);
+        return;
+    }
+    match state.phase {
+        Phase::ChooseLeader { .. }
+        | Phase::ReturnInheritance { .. }
+        | Phase::PlaceTroop { .. }
+        | Phase::PlaceLeader { .. }
+        | Phase::Inherit { .. } => {
+            crate::setup::legal(state, out);
+        }
+        Phase::Strategy { seat } => crate::strategy::legal(state, seat, out),
+        Phase::Action { pass, seat } => {
+            let Some(turn) = state.turn.as_ref() else {
+                return;
+            };
+            if turn.column.is_none() {
+                let number = pass_number(state, pass).unwrap_or(0);
+                out.extend(
+                    advisors_of(state, seat, number)
+                        .into_iter()
+                        .map(|(column, row)| Action::TakeAdvisor { seat, column, row }),
+                );
+            } else if !turn.resolved {
+                legal_resolve(state, seat, turn, out);
+            } else {
+                crate::muster::legal(state, seat, turn, out);
+                crate::movement::legal(state, seat, turn, out);
+                crate::attack::legal(state, seat, turn, out);
+                crate::tax::legal(state, seat, turn, out);
+                crate::build::legal(state, seat, turn, out);
+                schemes(state, seat, turn.scheme_played, out);
+                crate::deeds::legal(state, seat, turn, out);
+                crate::conversion::legal(state, seat, turn, out);
+                crate::leaders::legal(state, seat, turn, out);
+                out.push(Action::EndTurn { seat });
+            }
+        }
+        Phase::DeedDraft { seat } => out.extend(
+            state
+                .deed_display
+                .iter()
+                .map(|&deed| Action::TakeDeed { seat, deed }),
+        ),
+        Phase::Over => {}
+    }
+}
+
+/// Playing a scheme card: one a turn, paying its coins.
+fn schemes(state: &State, seat: Seat, played: bool, out: &mut Vec<Action>) {
+    if played {
+        return;
+    }
+    let player = &state.players[seat.index()];
+    for card in crate::scheme::distinct(&player.schemes) {
+        let Some(info) = data().schemes.get(usize::from(card)) else {
+            continue;
+        };
+        if player.coins >= u16::from(info.cost) {
+            out.extend(
+                (0..info.rewards.len() as u8).map(|choice| Action::PlayScheme {
+                    seat,
+                    card,
+                    choice,
+                }),
+            );
+        }
+    }
+}
+
+/// Whether `action` is legal now; if not, which rule forbids it.
+pub fn check(state: &State, action: &Action) -> Result<(), RulesError> {
+    let Some(decider) = state.decider() else {
+        return Err(RulesError::game_over());
+    };
+    if action.seat() != decider {
+        return Err(RulesError::not_your_turn(action.seat()));
+    }
+    let mut legal = Vec::new();
+    legal_actions_into(state, &mut legal);
+    if legal.contains(action) {
+        Ok(())
+    } else {
+        Err(explain(state, action))
+    }
+}
+
+/// The rule an unlisted action breaks, in the rulebooks' words.
+fn explain(state: &State, action: &Action) -> RulesError {
+    let (heading, rule) = if let Some(p) = state.pending.last() {
+        match p {
+            Pending::Regroup { .. } => ("Out of Troops", "a player with no troops on the game board musters two troops in any region before resolving their next advisor"),
+            Pending::Bribe { .. } => ("Strategy Phase", "the advisor just placed may be given a bribe of coins you have"),
+            Pending::LoseUnits { .. } => ("Attack", "the owner first removes one of their units from that region"),
+            Pending::Stow { .. } => ("Trade Boon Tokens", "a good you collect is first placed on your boat or dock"),
+            Pending::Market { .. } => ("Market", "taxing a region with your market first gives one more good of that type or one coin"),
+            Pending::SchemeDeck { .. } => ("Scheme", "first choose the scheme deck to draw from"),
+            Pending::KeepScheme { .. } => ("Scheme", "first keep one of the scheme cards drawn"),
+            Pending::Church { .. } => ("Church", "building a church first converts one opponent's troop or a rebel there, or none"),
+            Pending::Tavern { .. } => ("Tavern", "you may immediately play the top card from the scheme discard pile if you have not already played a scheme card this turn"),
+            Pending::ChooseRebel { .. } => ("Attack", "first choose which rebel you defeat"),
+            Pending::DisplayDeed { .. } => ("Scheme Cards", "first take a deed card from the display"),
+            Pending::Sviatopolk { .. } => ("Sviatopolk", "first decide whether to replace the defeated rebel with one of your troops"),
+            Pending::Pay { .. } => ("Deeds", "first pay the rest of the cost: goods from your dock (or trade boon tokens), scheme cards, troops (your leader only as the last one in its region), structures"),
+        }
+    } else {
+        match (state.phase, action) {
+            (Phase::ChooseLeader { .. }, _) => ("Setup", "each player chooses a leader nobody has chosen"),
+            (Phase::ReturnInheritance { .. }, _) => ("Inheritance Cards", "each player selects two of the three inheritance cards dealt and returns the other to the game box"),
+            (Phase::PlaceTroop { .. }, _) => ("Setup", "players each place one of their troop miniatures in a region of their choice, in any regions in play"),
+            (Phase::PlaceLeader { .. }, _) => ("Setup", "players each place their leader miniature in a region that they occupy"),
+            (Phase::Inherit { .. }, _) => ("Inheritance Cards", "you must place each structure or troop gained in the region listed at the top of the inheritance card or spend one coin to place it in any region in play, paying any coin cost; or forfeit it for two coins"),
+            (Phase::Strategy { .. }, _) => ("Strategy Phase", "place one of your advisors on a column that is not full; not in a column holding one of yours until your advisors occupy three different columns"),
+            (Phase::DeedDraft { .. }, _) => ("Claim Phase", "take one deed card from the display"),
+            (Phase::Over, _) => return RulesError::game_over(),
+            (Phase::Action { .. }, a) => turn_rule(state, a),
+        }
+    };
+    RulesError::illegal(heading, rule)
+}
+
+fn turn_rule(state: &State, action: &Action) -> (&'static str, &'static str) {
+    let resolved = state.turn.as_ref().is_some_and(|t| t.resolved);
+    match action {
+        Action::TakeAdvisor { .. } => ("Action Phase", "advisors are resolved by number, lowest first, in turn order; take one of yours with the number now resolving"),
+        Action::TakePoints { .. } | Action::TakeCoin { .. } if !resolved => ("Action Phase", "take the action points of the advisor's space (paying its coin cost) or one coin instead"),
+        _ if !resolved => ("Action Phase", "first take the action points of the advisor's space, or one coin instead"),
+        Action::Muster { .. } => ("Muster", "each muster point places one troop from your supply (your leader first) in a region you occupy"),
+        Action::Move { .. } => ("Move", "each movement point moves one of your units into an adjacent region"),
+        Action::Attack { .. } => ("Attack", "each attack point removes one rebel or one opponent unit in a region where you have a unit"),
+        Action::Tax { .. } => ("Tax", "tax a region you occupy whose goods token is still there, for one tax point if you rule it and two otherwise"),
+        Action::Build { .. } => ("Player Structures", "build in a region you occupy, for one build point if you rule it and two otherwise; each region may only contain three structures total, including one structure of each type"),
+        Action::PlayScheme { .. } => ("Scheme Cards", "play one scheme card from your hand per turn, paying its coin cost"),
+        Action::AccomplishDeed { .. } => ("Deeds", "accomplish one deed in your hand per turn, meeting its requirements and able to pay its cost"),
+        Action::Convert { .. } => ("Conversion Token", "you may only use one conversion token per turn, each once a round, paying its goods"),
+        Action::Predslava { .. } | Action::Sviatoslav { .. } | Action::Theofana { .. } => ("Leaders", "your leader's ability does not allow this now"),
+        _ => ("Action Phase", "this is not an action of your turn now"),
+    }
+}

@@ -1,0 +1,74 @@
+//! Rurik: Dawn of Kiev, with the Stone & Blade core content always on, for
+//! 2 to 4 seats. Four rounds of three phases: the strategy phase (bid
+//! advisors onto the six action banners), the action phase (advisors
+//! resolve by number: muster, move, attack, tax, build, scheme) and the
+//! claim phase (claim tracks, income, deed draft); then final scoring.
+//!
+//! Where the rules live, by the rulebooks' words:
+//! - the box as data (map, boards, claim board, cards, leaders, pools):
+//!   [`mod@data`] reading `data/rurik.json`
+//! - "Setup" with the core content: [`setup`], "Inheritance Cards":
+//!   [`inheritance`]
+//! - "Strategy Phase": [`strategy`]; "Action Phase": [`turn`], [`flow`]
+//! - the six actions: [`muster`], [`movement`], [`attack`] (casualty checks
+//!   in [`scheme`]), [`tax`], [`build`] ("Player Structures"), [`scheme`]
+//! - occupying and ruling: [`map`]; goods, boat, dock, "Trade Boon
+//!   Tokens": [`goods`]; rewards and "Warfare Reward Tokens": [`gains`]
+//! - deeds: [`deeds`]; conversion tokens: [`conversion`]; paying either:
+//!   [`payment`]; leaders: [`leaders`] and the
+//!   actions they change; in-turn decisions: [`decisions`]
+//! - "Claim Phase": [`claim`]; final scoring: [`scoring`]
+//! - the contract: [`game`] ([`Rurik`]), [`legal`], [`apply`], [`view`],
+//!   [`determinize`], [`validate`]
+//!
+//! ```
+//! use ruleshelf_engine::{Game, Seat};
+//! use rurik::{Action, Options, Rurik};
+//!
+//! let options = Options { first_seat: Some(Seat(0)), ..Options::new(2) };
+//! let mut state = Rurik::new_game(&options, 7).unwrap();
+//! assert_eq!(Rurik::to_act(&state), vec![Seat(0)]);
+//! Rurik::apply(&mut state, &Action::ChooseLeader { seat: Seat(0), leader: 0 }).unwrap();
+//! assert_eq!(Rurik::to_act(&state), vec![Seat(1)]);
+//! ```
+
+pub mod action;
+pub mod apply;
+pub mod attack;
+pub mod build;
+pub mod claim;
+pub mod conversion;
+pub mod data;
+pub mod decisions;
+pub mod deeds;
+pub mod determinize;
+pub mod event;
+pub mod flow;
+pub mod gains;
+pub mod game;
+pub mod goods;
+pub mod inheritance;
+pub mod leaders;
+pub mod legal;
+pub mod map;
+pub mod movement;
+pub mod muster;
+pub mod options;
+pub mod payment;
+pub mod scheme;
+pub mod scoring;
+pub mod setup;
+pub mod state;
+pub mod strategy;
+pub mod tax;
+pub mod turn;
+pub mod validate;
+pub mod view;
+
+pub use action::Action;
+pub use data::{data, Good, Structure};
+pub use event::Event;
+pub use game::Rurik;
+pub use options::{Options, RebelRewards};
+pub use state::{Phase, State, FORMAT_VERSION};
+pub use view::View;

@@ -1,0 +1,122 @@
+//! Muster: each point puts one troop from your supply in a region you
+//! occupy; a leader in the supply comes out first. Maria and Sudislav widen
+//! this.
+
+use ruleshelf_engine::Seat;
+
+use crate::action::Action;
+use crate::data::Ability;
+use crate::event::Event;
+use crate::map::{ability, neighbours, occupies};
+use crate::state::{Player, State, Turn};
+
+/// Whether `player` has a unit in its supply: its leader or a troop.
+#[must_use]
+pub fn has_supply(player: &Player) -> bool {
+    player.troops > 0 || (player.leader.is_some() && player.leader_at.is_none())
+}
+
+/// Puts one unit of `seat` in `region`: the leader if it is in the supply,
+/// else a troop.
+pub fn place_unit(state: &mut State, seat: Seat, region: u8) {
+    let Some(player) = state.players.get_mut(seat.index()) else {
+        return;
+    };
+    if player.leader.is_some() && player.leader_at.is_none() {
+        player.leader_at = Some(region);
+        state.log(Event::Mustered {
+            seat,
+            region,
+            leader: true,
+        });
+    } else {
+        place_troop(state, seat, region);
+    }
+}
+
+/// Puts one of `seat`'s troops from its supply in `region` (none left: nothing).
+pub fn place_troop(state: &mut State, seat: Seat, region: u8) {
+    let Some(player) = state.players.get_mut(seat.index()) else {
+        return;
+    };
+    let Some(n) = state
+        .regions
+        .get_mut(usize::from(region))
+        .and_then(|r| r.troops.get_mut(seat.index()))
+    else {
+        return;
+    };
+    if player.troops == 0 {
+        return;
+    }
+    player.troops -= 1;
+    *n += 1;
+    state.log(Event::Mustered {
+        seat,
+        region,
+        leader: false,
+    });
+}
+
+/// The regions `seat` may muster in now: those it occupies, and, once a
+/// round, one region next to Maria that it does not occupy.
+fn muster_regions(state: &State, seat: Seat) -> Vec<(u8, bool)> {
+    let mut out: Vec<(u8, bool)> = state
+        .in_play()
+        .filter(|r| occupies(state, seat, *r))
+        .map(|r| (r, false))
+        .collect();
+    let player = &state.players[seat.index()];
+    if ability(state, seat) == Some(Ability::Maria) && !player.leader_used {
+        if let Some(at) = player.leader_at {
+            out.extend(
+                neighbours(state, at)
+                    .filter(|r| !occupies(state, seat, *r))
+                    .map(|r| (r, true)),
+            );
+        }
+    }
+    out
+}
+
+pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
+    let player = &state.players[seat.index()];
+    if !has_supply(player) {
+        return;
+    }
+    if turn.points.muster > 0 {
+        out.extend(
+            muster_regions(state, seat)
+                .into_iter()
+                .map(|(region, _)| Action::Muster {
+                    seat,
+                    region,
+                    attack: false,
+                }),
+        );
+    }
+    if turn.points.attack > 0 && ability(state, seat) == Some(Ability::Sudislav) {
+        if let Some(region) = player.leader_at {
+            out.push(Action::Muster {
+                seat,
+                region,
+                attack: true,
+            });
+        }
+    }
+}
+
+pub fn play(state: &mut State, seat: Seat, region: u8, attack: bool) {
+    let maria = !occupies(state, seat, region);
+    if let Some(turn) = state.turn.as_mut() {
+        if attack {
+            turn.points.attack -= 1;
+        } else {
+            turn.points.muster -= 1;
+        }
+    }
+    if maria {
+        state.players[seat.index()].leader_used = true;
+    }
+    place_unit(state, seat, region);
+}

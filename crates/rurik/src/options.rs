@@ -1,0 +1,115 @@
+use ruleshelf_engine::{
+    check_seat_option, Choice, GameOptions, OptionInfo, OptionKind, RulesError, Seat, SeatRange,
+};
+use serde::{Deserialize, Serialize};
+
+/// 2 to 4 seats (solo, with a rules-driven rebel opponent, comes later).
+pub const SEATS: SeatRange = SeatRange { min: 2, max: 4 };
+
+/// How the rewards under the rebels are handled.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub enum RebelRewards {
+    /// Each rebel's reward is on a sticker under it, seen when it is
+    /// defeated (the seed's Example E).
+    #[default]
+    Hidden,
+    /// The Rebel Rewards Variant as we read it: the rewards lie face up by
+    /// their rebels, so everyone sees them.
+    Open,
+    /// No rewards (rurik-base.md A12's reading of the base game).
+    None,
+}
+
+/// How a game of Rurik is set up.
+///
+/// ```
+/// # use rurik::Options;
+/// let options: Options = serde_json::from_str(r#"{ "seats": 4, "rebelRewards": "open" }"#).unwrap();
+/// assert!(options.round_four_third_advisor);
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Options {
+    /// 2 to 4.
+    pub seats: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub seed: Option<u32>,
+    /// The first player of round 1; absent, the RNG chooses.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub first_seat: Option<Seat>,
+    /// The #3 advisor joins in round 4 at every seat count (the printed round
+    /// track); off, a 4-seat game plays round 4 without it (as PDH does).
+    #[serde(default = "yes")]
+    pub round_four_third_advisor: bool,
+    #[serde(default)]
+    pub rebel_rewards: RebelRewards,
+}
+
+fn yes() -> bool {
+    true
+}
+
+impl Options {
+    /// A game for `seats` seats with the default rulings.
+    #[must_use]
+    pub fn new(seats: u8) -> Options {
+        Options {
+            seats,
+            seed: None,
+            first_seat: None,
+            round_four_third_advisor: true,
+            rebel_rewards: RebelRewards::Hidden,
+        }
+    }
+
+    /// Refuses a seat count outside 2–4 or a first seat not at the table.
+    pub fn check(&self) -> Result<(), RulesError> {
+        SEATS.check("Rurik", self.seats)?;
+        check_seat_option("firstSeat", self.first_seat, self.seats)
+    }
+}
+
+impl GameOptions for Options {
+    fn seats(&self) -> u8 {
+        self.seats
+    }
+
+    fn seed(&self) -> Option<u32> {
+        self.seed
+    }
+}
+
+pub(crate) fn described() -> Vec<OptionInfo> {
+    vec![
+        OptionInfo {
+            key: "firstSeat",
+            label: "First player",
+            help: "The seat that is first player in round 1; by default chosen at random.",
+            kind: OptionKind::Seat,
+        },
+        OptionInfo {
+            key: "roundFourThirdAdvisor",
+            label: "#3 advisor in round 4 at 4 seats",
+            help: "On (the printed round track): every seat gets its #3 advisor in round 4. Off: a 4-seat game plays round 4 with five advisors.",
+            kind: OptionKind::Flag { default: true },
+        },
+        OptionInfo {
+            key: "rebelRewards",
+            label: "Rebel rewards",
+            help: "Hidden under each rebel until it is defeated, face up for all to see (rebel reward tokens), or none.",
+            kind: OptionKind::Choice {
+                choices: vec![
+                    Choice { value: "hidden", label: "Hidden" },
+                    Choice { value: "open", label: "Open" },
+                    Choice { value: "none", label: "None" },
+                ],
+                default: "hidden",
+            },
+        },
+    ]
+}

@@ -1,0 +1,264 @@
+//! Setup with the Stone & Blade core content: the map's rebels (each over a
+//! hidden reward) and goods, two scheme decks, the deed display, a secret
+//! agenda each, 2 coins each, leaders chosen in turn order, three
+//! inheritance cards dealt (keep two), two troops each placed one at a time
+//! in turn order, leaders placed where their owners have a troop, then the
+//! inheritance cards revealed and gained, trade boon tokens below the wood,
+//! fish and honey columns, and five warfare reward tokens on the track.
+
+use ruleshelf_engine::{Entry, Rng, RulesError, Seat};
+
+use crate::action::Action;
+use crate::data::{data, Good, Structure};
+use crate::event::Event;
+use crate::map::troops;
+use crate::options::Options;
+use crate::state::{GameTag, Phase, Player, Region, State, FORMAT_VERSION};
+
+/// Troops each seat places at setup (Stone & Blade setup step 17).
+pub const START_TROOPS: u8 = 2;
+/// Inheritance cards dealt to each seat (each keeps all but one).
+pub const INHERITANCE_DEALT: usize = 3;
+
+fn shuffled(rng: &mut Rng, n: usize) -> Vec<u8> {
+    let mut v: Vec<u8> = (0..n as u8).collect();
+    rng.shuffle(&mut v);
+    v
+}
+
+pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
+    options.check()?;
+    let d = data();
+    let seats = options.seats;
+    let mut rng = Rng::new(seed);
+    let first = options
+        .first_seat
+        .unwrap_or_else(|| Seat(rng.below(u32::from(seats)) as u8));
+    let mut rebels = shuffled(
+        &mut rng,
+        d.rebel_rewards.pool.len().min(usize::from(d.supply.rebels)),
+    );
+    let regions: Vec<Region> = (0..d.regions.len() as u8)
+        .map(|r| {
+            let in_play = d.in_play(r, seats);
+            Region {
+                troops: vec![0; usize::from(seats)],
+                rebels: if in_play {
+                    rebels.pop().into_iter().collect()
+                } else {
+                    Vec::new()
+                },
+                structures: Vec::new(),
+                goods: in_play,
+            }
+        })
+        .collect();
+    let mut schemes = shuffled(&mut rng, d.schemes.len());
+    let second = schemes.split_off(schemes.len().div_ceil(2));
+    let mut deeds = shuffled(&mut rng, d.deeds.len());
+    let display = deeds.split_off(deeds.len().saturating_sub(usize::from(d.deed_display.size)));
+    let mut agendas = shuffled(&mut rng, d.agendas.len());
+    let mut inheritance: Vec<u8> = (0..d.inheritance.len() as u8)
+        .filter(|i| d.inheritance[usize::from(*i)].min_seats <= seats)
+        .collect();
+    rng.shuffle(&mut inheritance);
+    let mut tokens = shuffled(&mut rng, d.warfare_rewards.tokens.len());
+    tokens.truncate(d.warfare_rewards.spaces.len());
+    let mut log = Vec::new();
+    let players: Vec<Player> = Seat::all(seats)
+        .map(|seat| {
+            let agenda = agendas.pop();
+            let dealt = inheritance.split_off(inheritance.len().saturating_sub(INHERITANCE_DEALT));
+            if let Some(agenda) = agenda {
+                log.push(Entry {
+                    to: Some(seat),
+                    event: Event::AgendaDealt { seat, agenda },
+                });
+            }
+            for &card in &dealt {
+                log.push(Entry {
+                    to: Some(seat),
+                    event: Event::InheritanceDealt { seat, card },
+                });
+            }
+            Player {
+                leader: None,
+                leader_at: None,
+                coins: u16::from(d.supply.coins),
+                troops: d.supply.troops,
+                structures: Structure::ALL
+                    .iter()
+                    .map(|k| d.supply.structures.of(*k))
+                    .collect(),
+                advisors: Vec::new(),
+                boat: vec![0; 5],
+                dock: vec![0; 5],
+                boons: 0,
+                boons_below: Good::ALL
+                    .iter()
+                    .map(|g| d.boat.columns.get(g.index()).is_some_and(|c| c.boon))
+                    .collect(),
+                schemes: Vec::new(),
+                drawn: Vec::new(),
+                deeds: Vec::new(),
+                done: Vec::new(),
+                agenda,
+                inheritance: dealt,
+                claims: vec![0; 3],
+                warfare: 0,
+                warfare_earned: Vec::new(),
+                vp_tokens: 0,
+                defeated: Vec::new(),
+                conversions: Vec::new(),
+                leader_used: false,
+            }
+        })
+        .collect();
+    let rows = d
+        .board(seats)
+        .columns
+        .iter()
+        .map(|c| vec![None; c.slots.len()])
+        .collect();
+    log.insert(
+        0,
+        Entry {
+            to: None,
+            event: Event::FirstPlayer { seat: first },
+        },
+    );
+    Ok(State {
+        game: GameTag::Rurik,
+        version: FORMAT_VERSION,
+        options: Options {
+            seed: Some(seed),
+            ..options.clone()
+        },
+        round: 1,
+        first_seat: first,
+        token_holder: first,
+        phase: Phase::ChooseLeader { seat: first },
+        pending: Vec::new(),
+        regions,
+        board: rows,
+        players,
+        scheme_decks: vec![schemes, second],
+        scheme_discard: Vec::new(),
+        scheme_box: Vec::new(),
+        deed_deck: deeds,
+        deed_display: display,
+        agenda_box: agendas,
+        inheritance_box: inheritance,
+        inheritance_revealed: Vec::new(),
+        leaders_left: (0..d.leaders.len() as u8).collect(),
+        rebel_supply: rebels,
+        warfare_tokens: tokens,
+        turn: None,
+        rng,
+        log,
+    })
+}
+
+pub fn legal(state: &State, out: &mut Vec<Action>) {
+    match state.phase {
+        Phase::ChooseLeader { seat } => out.extend(
+            state
+                .leaders_left
+                .iter()
+                .map(|&leader| Action::ChooseLeader { seat, leader }),
+        ),
+        Phase::ReturnInheritance { seat } => {
+            out.extend(
+                state.players[seat.index()]
+                    .inheritance
+                    .iter()
+                    .map(|&card| Action::ReturnInheritance { seat, card }),
+            );
+        }
+        Phase::PlaceTroop { seat } => out.extend(
+            state
+                .in_play()
+                .map(|region| Action::PlaceTroop { seat, region }),
+        ),
+        Phase::PlaceLeader { seat } => {
+            out.extend(
+                state
+                    .in_play()
+                    .filter(|r| troops(state, seat, *r) > 0)
+                    .map(|region| Action::PlaceLeader { seat, region }),
+            );
+        }
+        Phase::Inherit { seat } => crate::inheritance::legal(state, seat, out),
+        _ => {}
+    }
+}
+
+/// The next seat in turn order, or `None` after the last.
+fn next(state: &State, seat: Seat) -> Option<Seat> {
+    state.next_in_order(seat)
+}
+
+pub fn choose_leader(state: &mut State, seat: Seat, leader: u8) {
+    state.leaders_left.retain(|l| *l != leader);
+    state.players[seat.index()].leader = Some(leader);
+    state.log(Event::LeaderChosen { seat, leader });
+    state.phase = match next(state, seat) {
+        Some(n) => Phase::ChooseLeader { seat: n },
+        None => Phase::ReturnInheritance {
+            seat: state.first_seat,
+        },
+    };
+}
+
+pub fn return_inheritance(state: &mut State, seat: Seat, card: u8) {
+    let player = &mut state.players[seat.index()];
+    player.inheritance.retain(|c| *c != card);
+    state.inheritance_box.push(card);
+    state.phase = match next(state, seat) {
+        Some(n) => Phase::ReturnInheritance { seat: n },
+        None => Phase::PlaceTroop {
+            seat: state.first_seat,
+        },
+    };
+}
+
+pub fn place_troop(state: &mut State, seat: Seat, region: u8) {
+    crate::muster::place_troop(state, seat, region);
+    let done = |p: &Player| p.troops <= data().supply.troops - START_TROOPS;
+    state.phase = if state.players.iter().all(done) {
+        Phase::PlaceLeader {
+            seat: state.first_seat,
+        }
+    } else {
+        Phase::PlaceTroop {
+            seat: seat.clockwise(1, state.seats()),
+        }
+    };
+}
+
+pub fn place_leader(state: &mut State, seat: Seat, region: u8) {
+    state.players[seat.index()].leader_at = Some(region);
+    state.log(Event::Mustered {
+        seat,
+        region,
+        leader: true,
+    });
+    state.phase = match next(state, seat) {
+        Some(n) => Phase::PlaceLeader { seat: n },
+        None => Phase::Inherit {
+            seat: state.first_seat,
+        },
+    };
+}
+
+/// After a seat's inheritance cards are all gained or forfeited, the next
+/// seat reveals; after the last, round 1 begins.
+pub fn after_inheritance(state: &mut State, seat: Seat) {
+    if !state.players[seat.index()].inheritance.is_empty() {
+        return;
+    }
+    match next(state, seat) {
+        Some(n) => state.phase = Phase::Inherit { seat: n },
+        None => crate::claim::begin_round(state),
+    }
+}

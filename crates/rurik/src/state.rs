@@ -1,0 +1,431 @@
+//! The whole table. Seats see [`crate::View`]s, never this.
+
+use ruleshelf_engine::{Entry, Rng, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::data::{data, Good, Structure, TroopSource};
+use crate::event::Event;
+use crate::options::Options;
+
+/// The version of the state's JSON format.
+pub const FORMAT_VERSION: u32 = 1;
+
+/// The game id in JSON: always `"rurik"`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+pub enum GameTag {
+    #[default]
+    #[serde(rename = "rurik")]
+    Rurik,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct State {
+    pub game: GameTag,
+    pub version: u32,
+    pub options: Options,
+    /// 1 to 4.
+    pub round: u8,
+    /// This round's first player.
+    pub first_seat: Seat,
+    /// Who holds the first-player token (first player next round).
+    pub token_holder: Seat,
+    pub phase: Phase,
+    /// Decisions that interrupt the phase; the last one is decided first.
+    pub pending: Vec<Pending>,
+    /// Every region of the map, in play or not (indexed like the data).
+    pub regions: Vec<Region>,
+    /// The strategy board: per banner, its spaces top to bottom.
+    #[cfg_attr(feature = "ts", tsify(type = "(RurikAdvisor | null)[][]"))]
+    pub board: Vec<Vec<Option<Advisor>>>,
+    pub players: Vec<Player>,
+    /// The two face-down scheme decks (top = last).
+    pub scheme_decks: Vec<Vec<u8>>,
+    /// Face up, top = last.
+    pub scheme_discard: Vec<u8>,
+    /// Scheme cards back in the box (played from the discard by a Tavern).
+    pub scheme_box: Vec<u8>,
+    /// Face down, top = last.
+    pub deed_deck: Vec<u8>,
+    pub deed_display: Vec<u8>,
+    /// Secret agendas not dealt.
+    pub agenda_box: Vec<u8>,
+    /// Inheritance cards not in play or returned (face down).
+    pub inheritance_box: Vec<u8>,
+    /// Inheritance cards revealed at setup (then back in the box, face up).
+    pub inheritance_revealed: Vec<u8>,
+    /// Leaders nobody chose yet.
+    pub leaders_left: Vec<u8>,
+    /// The rewards of the rebels still in the supply.
+    pub rebel_supply: Vec<u8>,
+    /// The warfare reward token beside each rewarded track space.
+    pub warfare_tokens: Vec<u8>,
+    /// The turn being played in the action phase.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub turn: Option<Turn>,
+    #[cfg_attr(feature = "ts", tsify(type = "string"))]
+    pub rng: Rng,
+    #[serde(default)]
+    pub log: Vec<Entry<Event>>,
+}
+
+/// A region on the map.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct Region {
+    /// Per seat, its troops here (leaders are on the players).
+    pub troops: Vec<u8>,
+    /// The rebels here, each by the reward under it.
+    pub rebels: Vec<u8>,
+    pub structures: Vec<Built>,
+    /// Whether its goods token is still here this round.
+    pub goods: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct Built {
+    pub kind: Structure,
+    pub owner: Seat,
+}
+
+/// An advisor on the strategy board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct Advisor {
+    pub seat: Seat,
+    pub number: u8,
+    pub bribe: u8,
+}
+
+impl Advisor {
+    /// Its number plus its bribe.
+    #[must_use]
+    pub const fn strength(self) -> u8 {
+        self.number.saturating_add(self.bribe)
+    }
+}
+
+/// One seat's household.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct Player {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub leader: Option<u8>,
+    /// Where the leader stands; absent while in the supply.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub leader_at: Option<u8>,
+    pub coins: u16,
+    /// Troops in the supply.
+    pub troops: u8,
+    /// Structures in the supply, by [`Structure`] index.
+    pub structures: Vec<u8>,
+    /// Advisors still to place this round.
+    pub advisors: Vec<u8>,
+    /// Goods on the boat, by [`Good`] index.
+    pub boat: Vec<u8>,
+    /// Goods on the dock, by [`Good`] index.
+    pub dock: Vec<u8>,
+    /// Trade boon tokens on the dock.
+    pub boons: u8,
+    /// Whether a trade boon token still waits below each boat column.
+    pub boons_below: Vec<bool>,
+    /// Secret: scheme cards in hand.
+    pub schemes: Vec<u8>,
+    /// Secret: scheme cards drawn and not yet kept.
+    pub drawn: Vec<u8>,
+    /// Secret: deed cards in hand.
+    pub deeds: Vec<u8>,
+    /// Accomplished deeds (public).
+    pub done: Vec<u8>,
+    /// Secret.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub agenda: Option<u8>,
+    /// Secret until revealed: inheritance cards dealt or kept.
+    pub inheritance: Vec<u8>,
+    /// Levels reached on the rule, build and trade tracks, in that order
+    /// (0 = none).
+    pub claims: Vec<u8>,
+    pub warfare: u8,
+    /// The warfare reward tokens this seat has earned.
+    pub warfare_earned: Vec<u8>,
+    pub vp_tokens: u8,
+    /// Defeated rebels kept beside the mat, by reward.
+    pub defeated: Vec<u8>,
+    /// The conversion recipes used this round (each token once a round).
+    pub conversions: Vec<u8>,
+    /// Once-per-round leader abilities already used this round.
+    pub leader_used: bool,
+}
+
+impl Player {
+    /// All the seat's goods on boat and dock.
+    #[must_use]
+    pub fn goods(&self, good: Good) -> u8 {
+        self.boat[good.index()].saturating_add(self.dock[good.index()])
+    }
+}
+
+/// Where the game is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum Phase {
+    /// Setup: choose a leader, in turn order.
+    ChooseLeader {
+        seat: Seat,
+    },
+    /// Setup 16: return one of the three inheritance cards dealt.
+    ReturnInheritance {
+        seat: Seat,
+    },
+    /// Setup 17: place a troop (two rounds of turn order).
+    PlaceTroop {
+        seat: Seat,
+    },
+    /// Setup 18: place the leader where you have a troop.
+    PlaceLeader {
+        seat: Seat,
+    },
+    /// Setup 19: reveal and gain (or forfeit) the kept inheritance cards.
+    Inherit {
+        seat: Seat,
+    },
+    /// Strategy phase: place one advisor.
+    Strategy {
+        seat: Seat,
+    },
+    /// Action phase: `seat` resolves an advisor of this round's `pass`-th
+    /// number (see [`crate::turn`]).
+    Action {
+        pass: u8,
+        seat: Seat,
+    },
+    /// Claim phase, rounds 1–3: take a deed card from the display.
+    DeedDraft {
+        seat: Seat,
+    },
+    Over,
+}
+
+/// A decision that interrupts the phase.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum Pending {
+    /// Out of Troops: muster two units in one region.
+    Regroup { seat: Seat },
+    /// The advisor just placed: add a bribe.
+    Bribe { seat: Seat, column: u8, number: u8 },
+    /// Remove `count` of your units from `region` (you choose troop or leader).
+    LoseUnits { seat: Seat, region: u8, count: u8 },
+    /// Put gained goods on the boat or the dock, first one first.
+    Stow { seat: Seat, goods: Vec<Good> },
+    /// Your market: an extra good of this type or one coin.
+    Market { seat: Seat, good: Good },
+    /// Draw `draw` scheme cards from a deck of your choice, keep one.
+    SchemeDeck { seat: Seat, draw: u8 },
+    /// Keep one of the drawn scheme cards.
+    KeepScheme { seat: Seat, deck: u8 },
+    /// A church was built in `region`: convert a unit there, or not.
+    Church { seat: Seat, region: u8 },
+    /// A tavern was built: play the top discarded scheme card, or not.
+    Tavern { seat: Seat },
+    /// Sviatopolk: put one of your troops where the rebel was, or not.
+    Sviatopolk { seat: Seat, region: u8 },
+    /// Open rebel rewards: which rebel of `region` the attack defeats.
+    ChooseRebel { seat: Seat, region: u8 },
+    /// Take a deed card from the display (a scheme card's reward).
+    DisplayDeed { seat: Seat },
+    /// Pay a deed's or a conversion's remaining costs.
+    Pay {
+        seat: Seat,
+        purpose: Purpose,
+        cost: Cost,
+    },
+}
+
+impl Pending {
+    #[must_use]
+    pub const fn seat(&self) -> Seat {
+        match self {
+            Pending::Regroup { seat }
+            | Pending::Bribe { seat, .. }
+            | Pending::LoseUnits { seat, .. }
+            | Pending::Stow { seat, .. }
+            | Pending::Market { seat, .. }
+            | Pending::SchemeDeck { seat, .. }
+            | Pending::KeepScheme { seat, .. }
+            | Pending::Church { seat, .. }
+            | Pending::Tavern { seat }
+            | Pending::DisplayDeed { seat }
+            | Pending::ChooseRebel { seat, .. }
+            | Pending::Sviatopolk { seat, .. }
+            | Pending::Pay { seat, .. } => *seat,
+        }
+    }
+}
+
+/// What a payment is for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
+pub enum Purpose {
+    Deed { deed: u8 },
+    Conversion { recipe: u8 },
+}
+
+/// What is left to pay, one atomic choice at a time.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct Cost {
+    /// Named goods still owed, by [`Good`] index.
+    pub goods: Vec<u8>,
+    /// One good of these types still owed.
+    pub one_of: Vec<Good>,
+    pub any: u8,
+    /// Goods of different types still owed, and the types already paid.
+    pub different: u8,
+    pub different_paid: Vec<Good>,
+    /// Goods of one type still owed, and that type once chosen.
+    pub same: u8,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub same_good: Option<Good>,
+    pub schemes: u8,
+    pub troops: u8,
+    pub troops_from: TroopSource,
+    /// Regions troops were already removed from.
+    pub troop_regions: Vec<u8>,
+    pub structures: Vec<Structure>,
+}
+
+/// The turn of the seat resolving an advisor.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct Turn {
+    /// The banner and space of the advisor taken; absent until taken.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub column: Option<u8>,
+    pub row: u8,
+    /// Whether the seat has taken its points or its coin.
+    pub resolved: bool,
+    pub points: Points,
+    /// Movement points only for units leaving one region (Stable, Gleb).
+    pub local_moves: Vec<LocalMoves>,
+    pub scheme_played: bool,
+    pub deed_done: bool,
+    pub converted: bool,
+    pub built: bool,
+    pub sviatoslav_moved: bool,
+    pub taxed_theofana: bool,
+}
+
+/// The action points a turn holds.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct Points {
+    pub muster: u8,
+    pub movement: u8,
+    pub far_move: u8,
+    pub attack: u8,
+    pub easy_attack: u8,
+    pub tax: u8,
+    pub build: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct LocalMoves {
+    pub region: u8,
+    pub points: u8,
+}
+
+impl State {
+    #[must_use]
+    pub fn seats(&self) -> u8 {
+        self.options.seats
+    }
+
+    /// The seats in turn order from this round's first player.
+    pub fn turn_order(&self) -> impl Iterator<Item = Seat> + '_ {
+        let first = self.first_seat;
+        let seats = self.seats();
+        (0..seats).map(move |i| first.clockwise(i32::from(i), seats))
+    }
+
+    /// The seat after `seat` in turn order, or none after the last.
+    #[must_use]
+    pub fn next_in_order(&self, seat: Seat) -> Option<Seat> {
+        let next = seat.clockwise(1, self.seats());
+        (next != self.first_seat).then_some(next)
+    }
+
+    /// The regions in play.
+    pub fn in_play(&self) -> impl Iterator<Item = u8> + '_ {
+        let seats = self.seats();
+        (0..self.regions.len() as u8).filter(move |r| data().in_play(*r, seats))
+    }
+
+    #[must_use]
+    pub fn is_in_play(&self, region: u8) -> bool {
+        usize::from(region) < self.regions.len() && data().in_play(region, self.seats())
+    }
+
+    pub(crate) fn log(&mut self, event: Event) {
+        self.log.push(Entry { to: None, event });
+    }
+
+    pub(crate) fn tell(&mut self, seat: Seat, event: Event) {
+        self.log.push(Entry {
+            to: Some(seat),
+            event,
+        });
+    }
+
+    /// The seat that must decide now.
+    #[must_use]
+    pub fn decider(&self) -> Option<Seat> {
+        if let Some(p) = self.pending.last() {
+            return Some(p.seat());
+        }
+        match self.phase {
+            Phase::ChooseLeader { seat }
+            | Phase::ReturnInheritance { seat }
+            | Phase::PlaceTroop { seat }
+            | Phase::PlaceLeader { seat }
+            | Phase::Inherit { seat }
+            | Phase::Strategy { seat }
+            | Phase::Action { seat, .. }
+            | Phase::DeedDraft { seat } => Some(seat),
+            Phase::Over => None,
+        }
+    }
+}

@@ -1,0 +1,57 @@
+//! Tax: take the goods token of a region you occupy, for one tax point if
+//! you rule it and two otherwise (one anywhere with Mstislav there); your
+//! market there adds a good of that type or a coin.
+
+use ruleshelf_engine::Seat;
+
+use crate::action::Action;
+use crate::data::{data, Ability, Structure};
+use crate::event::Event;
+use crate::goods::receive;
+use crate::map::{has_structure, leader_here, occupies, rules, structures_work};
+use crate::state::{Pending, State, Turn};
+
+/// Tax or build points an action in `region` costs `seat`: one if it
+/// rules there or its Mstislav stands there, otherwise two.
+#[must_use]
+pub fn point_cost(state: &State, seat: Seat, region: u8) -> u8 {
+    if rules(state, seat, region) || leader_here(state, seat, Ability::Mstislav, region) {
+        1
+    } else {
+        2
+    }
+}
+
+pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
+    if turn.points.tax == 0 {
+        return;
+    }
+    for region in state.in_play() {
+        if state.regions[usize::from(region)].goods
+            && occupies(state, seat, region)
+            && point_cost(state, seat, region) <= turn.points.tax
+        {
+            out.push(Action::Tax { seat, region });
+        }
+    }
+}
+
+pub fn play(state: &mut State, seat: Seat, region: u8) {
+    let cost = point_cost(state, seat, region);
+    let theofana = leader_here(state, seat, Ability::Theofana, region);
+    if let Some(turn) = state.turn.as_mut() {
+        turn.points.tax = turn.points.tax.saturating_sub(cost);
+        turn.taxed_theofana |= theofana;
+    }
+    let Some(info) = data().regions.get(usize::from(region)) else {
+        return;
+    };
+    let good = info.good;
+    state.regions[usize::from(region)].goods = false;
+    state.log(Event::Taxed { seat, region, good });
+    if has_structure(state, seat, region, Structure::Market) && structures_work(state, seat, region)
+    {
+        state.pending.push(Pending::Market { seat, good });
+    }
+    receive(state, seat, vec![good]);
+}

@@ -1,0 +1,237 @@
+//! What one seat (or a spectator) may know, built field by field.
+//!
+//! Secret: other seats' scheme cards, deed cards, agendas and inheritance
+//! cards (until revealed), every deck's order, the cards in the box, the
+//! rewards under the rebels (unless the rebel rewards are open), the RNG
+//! and the log.
+
+use ruleshelf_engine::{Game, Seat};
+use serde::{Deserialize, Serialize};
+
+use crate::action::Action;
+use crate::options::{Options, RebelRewards};
+use crate::scoring::{final_scores, FinalScore};
+use crate::state::{Advisor, Built, GameTag, Pending, Phase, State, Turn};
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct View {
+    pub game: GameTag,
+    pub version: u32,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub viewer: Option<Seat>,
+    /// The options, without the seed.
+    pub options: Options,
+    pub round: u8,
+    pub first_seat: Seat,
+    pub token_holder: Seat,
+    pub phase: Phase,
+    pub pending: Vec<Pending>,
+    pub to_act: Vec<Seat>,
+    /// Every region of the map (those not in play stay empty).
+    pub regions: Vec<RegionView>,
+    #[cfg_attr(feature = "ts", tsify(type = "(RurikAdvisor | null)[][]"))]
+    pub board: Vec<Vec<Option<Advisor>>>,
+    pub players: Vec<PlayerView>,
+    pub scheme_decks: Vec<u8>,
+    pub scheme_discard: Vec<u8>,
+    pub scheme_box: Vec<u8>,
+    pub deed_deck: u8,
+    pub deed_display: Vec<u8>,
+    pub agenda_box: u8,
+    pub inheritance_box: u8,
+    pub inheritance_revealed: Vec<u8>,
+    pub leaders_left: Vec<u8>,
+    pub rebel_supply: u8,
+    pub warfare_tokens: Vec<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub turn: Option<Turn>,
+    /// The viewer's legal actions now.
+    pub actions: Vec<Action>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub final_scores: Option<Vec<FinalScore>>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct RegionView {
+    pub in_play: bool,
+    pub troops: Vec<u8>,
+    /// The seats whose leader stands here.
+    pub leaders: Vec<Seat>,
+    pub rebels: u8,
+    /// The rebels' rewards, when they lie open.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub rebel_rewards: Option<Vec<u8>>,
+    pub structures: Vec<Built>,
+    pub goods: bool,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub ruler: Option<Seat>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerView {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub leader: Option<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub leader_at: Option<u8>,
+    pub coins: u16,
+    pub troops: u8,
+    pub structures: Vec<u8>,
+    pub advisors: Vec<u8>,
+    pub boat: Vec<u8>,
+    pub dock: Vec<u8>,
+    pub boons: u8,
+    pub boons_below: Vec<bool>,
+    pub scheme_count: u8,
+    pub drawn_count: u8,
+    pub deed_count: u8,
+    pub inheritance_count: u8,
+    /// The kept inheritance cards, face up while their owner gains them
+    /// (setup step 19 reveals them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub inheritance_revealing: Option<Vec<u8>>,
+    /// The viewer's own secrets only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub secrets: Option<Secrets>,
+    /// Every agenda, once the game is over (they are scored face up).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub agenda: Option<u8>,
+    pub done: Vec<u8>,
+    pub claims: Vec<u8>,
+    pub warfare: u8,
+    pub warfare_earned: Vec<u8>,
+    pub vp_tokens: u8,
+    pub defeated: Vec<u8>,
+    pub conversions: Vec<u8>,
+    pub leader_used: bool,
+}
+
+/// A seat's hidden cards, shown to that seat.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct Secrets {
+    pub schemes: Vec<u8>,
+    pub drawn: Vec<u8>,
+    pub deeds: Vec<u8>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub agenda: Option<u8>,
+    pub inheritance: Vec<u8>,
+}
+
+/// `viewer`'s view of `state`.
+#[must_use]
+pub fn view(state: &State, viewer: Option<Seat>) -> View {
+    let open = state.options.rebel_rewards == RebelRewards::Open;
+    let over = state.phase == Phase::Over;
+    let regions = state
+        .regions
+        .iter()
+        .enumerate()
+        .map(|(i, r)| {
+            let region = i as u8;
+            RegionView {
+                in_play: state.is_in_play(region),
+                troops: r.troops.clone(),
+                leaders: Seat::all(state.seats())
+                    .filter(|s| state.players[s.index()].leader_at == Some(region))
+                    .collect(),
+                rebels: r.rebels.len() as u8,
+                rebel_rewards: open.then(|| r.rebels.clone()),
+                structures: r.structures.clone(),
+                goods: r.goods,
+                ruler: crate::map::ruler(state, region),
+            }
+        })
+        .collect();
+    let players = state
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| PlayerView {
+            leader: p.leader,
+            leader_at: p.leader_at,
+            coins: p.coins,
+            troops: p.troops,
+            structures: p.structures.clone(),
+            advisors: p.advisors.clone(),
+            boat: p.boat.clone(),
+            dock: p.dock.clone(),
+            boons: p.boons,
+            boons_below: p.boons_below.clone(),
+            scheme_count: p.schemes.len() as u8,
+            drawn_count: p.drawn.len() as u8,
+            deed_count: p.deeds.len() as u8,
+            inheritance_count: p.inheritance.len() as u8,
+            inheritance_revealing: (state.phase
+                == Phase::Inherit {
+                    seat: Seat(i as u8),
+                })
+            .then(|| p.inheritance.clone()),
+            secrets: (viewer == Some(Seat(i as u8))).then(|| Secrets {
+                schemes: p.schemes.clone(),
+                drawn: p.drawn.clone(),
+                deeds: p.deeds.clone(),
+                agenda: p.agenda,
+                inheritance: p.inheritance.clone(),
+            }),
+            agenda: if over { p.agenda } else { None },
+            done: p.done.clone(),
+            claims: p.claims.clone(),
+            warfare: p.warfare,
+            warfare_earned: p.warfare_earned.clone(),
+            vp_tokens: p.vp_tokens,
+            defeated: p.defeated.clone(),
+            conversions: p.conversions.clone(),
+            leader_used: p.leader_used,
+        })
+        .collect();
+    View {
+        game: state.game,
+        version: state.version,
+        viewer,
+        options: Options {
+            seed: None,
+            ..state.options.clone()
+        },
+        round: state.round,
+        first_seat: state.first_seat,
+        token_holder: state.token_holder,
+        phase: state.phase,
+        pending: state.pending.clone(),
+        to_act: crate::legal::to_act(state),
+        regions,
+        board: state.board.clone(),
+        players,
+        scheme_decks: state.scheme_decks.iter().map(|d| d.len() as u8).collect(),
+        scheme_discard: state.scheme_discard.clone(),
+        scheme_box: state.scheme_box.clone(),
+        deed_deck: state.deed_deck.len() as u8,
+        deed_display: state.deed_display.clone(),
+        agenda_box: state.agenda_box.len() as u8,
+        inheritance_box: state.inheritance_box.len() as u8,
+        inheritance_revealed: state.inheritance_revealed.clone(),
+        leaders_left: state.leaders_left.clone(),
+        rebel_supply: state.rebel_supply.len() as u8,
+        warfare_tokens: state.warfare_tokens.clone(),
+        turn: state.turn.clone(),
+        actions: crate::Rurik::actions_of(state, viewer),
+        final_scores: (state.phase == Phase::Over).then(|| final_scores(state)),
+    }
+}

@@ -1,0 +1,793 @@
+//! The six actions of the action phase and the structures' effects.
+
+mod common;
+
+use common::*;
+use ruleshelf_engine::Seat;
+use rurik::data::{data, Good, Structure};
+use rurik::state::{Built, Pending, Points};
+use rurik::Action;
+
+fn pts() -> Points {
+    Points::default()
+}
+
+#[test]
+fn muster_places_troops_only_in_regions_you_occupy() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 1);
+    put_leader(&mut s, 0, "Kiev");
+    turn(&mut s, 0, Points { muster: 2, ..pts() });
+    assert!(!legal(
+        &s,
+        &Action::Muster {
+            seat: Seat(0),
+            region: region("Volyn"),
+            attack: false
+        }
+    ));
+    play(
+        &mut s,
+        Action::Muster {
+            seat: Seat(0),
+            region: region("Kiev"),
+            attack: false,
+        },
+    );
+    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 2);
+    assert_eq!(s.turn.as_ref().unwrap().points.muster, 1);
+}
+
+#[test]
+fn a_leader_in_the_supply_is_mustered_first() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 1);
+    turn(&mut s, 0, Points { muster: 1, ..pts() });
+    play(
+        &mut s,
+        Action::Muster {
+            seat: Seat(0),
+            region: region("Kiev"),
+            attack: false,
+        },
+    );
+    assert_eq!(s.players[0].leader_at, Some(region("Kiev")));
+    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 1);
+}
+
+#[test]
+fn movement_points_move_one_unit_into_an_adjacent_region_through_anyone() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 2);
+    put(&mut s, 1, "Volyn", 3);
+    put_rebels(&mut s, "Volyn", 2);
+    turn(
+        &mut s,
+        0,
+        Points {
+            movement: 2,
+            ..pts()
+        },
+    );
+    assert!(!legal(
+        &s,
+        &Action::Move {
+            seat: Seat(0),
+            from: region("Kiev"),
+            to: region("Novgorod"),
+            leader: false,
+            escort: 0,
+            far: false
+        }
+    ));
+    play(
+        &mut s,
+        Action::Move {
+            seat: Seat(0),
+            from: region("Kiev"),
+            to: region("Volyn"),
+            leader: false,
+            escort: 0,
+            far: false,
+        },
+    );
+    play(
+        &mut s,
+        Action::Move {
+            seat: Seat(0),
+            from: region("Volyn"),
+            to: region("Polotsk"),
+            leader: false,
+            escort: 0,
+            far: false,
+        },
+    );
+    assert_eq!(s.regions[usize::from(region("Polotsk"))].troops[0], 1);
+}
+
+#[test]
+fn attacking_a_rebel_gives_its_reward_without_warfare_or_casualty_check() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 1);
+    put_rebels(&mut s, "Kiev", 1);
+    let reward = *s.regions[usize::from(region("Kiev"))]
+        .rebels
+        .last()
+        .unwrap();
+    let coins_reward: u16 = data().rebel_rewards.pool[usize::from(reward)]
+        .iter()
+        .map(|g| {
+            if let rurik::data::Gain::Coins { n } = g {
+                u16::from(*n)
+            } else {
+                0
+            }
+        })
+        .sum();
+    let coins = s.players[0].coins;
+    let decks = (s.scheme_decks[0].len(), s.scheme_decks[1].len());
+    turn(&mut s, 0, Points { attack: 1, ..pts() });
+    play(
+        &mut s,
+        Action::Attack {
+            seat: Seat(0),
+            region: region("Kiev"),
+            target: None,
+            deck: 0,
+            easy: false,
+        },
+    );
+    assert_eq!(s.players[0].defeated, vec![reward]);
+    assert_eq!(s.players[0].warfare, 0);
+    assert_eq!(
+        (s.scheme_decks[0].len(), s.scheme_decks[1].len()),
+        decks,
+        "no card revealed"
+    );
+    assert_eq!(s.players[0].coins, coins + coins_reward);
+}
+
+#[test]
+fn attacking_an_opponent_advances_warfare_and_the_defender_chooses_the_unit_it_loses() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 2);
+    put(&mut s, 1, "Kiev", 1);
+    put_leader(&mut s, 1, "Kiev");
+    // No casualty icon on top of deck 0.
+    let safe = (0..data().schemes.len() as u8)
+        .find(|c| data().schemes[usize::from(*c)].casualties == 0)
+        .unwrap();
+    let at = s
+        .scheme_decks
+        .iter()
+        .position(|d| d.contains(&safe))
+        .unwrap();
+    s.scheme_decks[at].retain(|c| *c != safe);
+    s.scheme_decks[0].push(safe);
+    turn(&mut s, 0, Points { attack: 1, ..pts() });
+    play(
+        &mut s,
+        Action::Attack {
+            seat: Seat(0),
+            region: region("Kiev"),
+            target: Some(Seat(1)),
+            deck: 0,
+            easy: false,
+        },
+    );
+    assert_eq!(s.players[0].warfare, 1);
+    assert!(matches!(
+        s.pending.last(),
+        Some(Pending::LoseUnits { seat: Seat(1), .. })
+    ));
+    assert_eq!(
+        <rurik::Rurik as ruleshelf_engine::Game>::to_act(&s),
+        vec![Seat(1)]
+    );
+    play(
+        &mut s,
+        Action::LoseUnit {
+            seat: Seat(1),
+            leader: true,
+        },
+    );
+    assert_eq!(s.players[1].leader_at, None);
+    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[1], 1);
+}
+
+#[test]
+fn the_casualty_check_reveals_one_more_card_against_a_ruler_and_one_more_for_its_stronghold() {
+    let mut s = empty_map(2);
+    let kiev = region("Kiev");
+    put(&mut s, 0, "Kiev", 1);
+    put(&mut s, 1, "Kiev", 2);
+    s.regions[usize::from(kiev)].structures.push(Built {
+        kind: Structure::Stronghold,
+        owner: Seat(1),
+    });
+    s.players[1].structures[Structure::Stronghold.index()] -= 1;
+    assert_eq!(rurik::attack::reveals(&s, Seat(0), kiev, Seat(1), false), 3);
+    assert_eq!(
+        rurik::attack::reveals(&s, Seat(0), kiev, Seat(1), true),
+        2,
+        "an easy attack point reveals one fewer"
+    );
+    give_leader(&mut s, 0, "Boris");
+    put_leader(&mut s, 0, "Kiev");
+    assert_eq!(
+        rurik::attack::reveals(&s, Seat(0), kiev, Seat(1), false),
+        2,
+        "Boris reveals one fewer"
+    );
+}
+
+#[test]
+fn a_casualty_icon_stops_the_check_and_costs_the_attacker_that_many_troops() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 3);
+    put(&mut s, 1, "Kiev", 1);
+    let double = (0..data().schemes.len() as u8)
+        .find(|c| data().schemes[usize::from(*c)].casualties == 1)
+        .unwrap();
+    let at = s
+        .scheme_decks
+        .iter()
+        .position(|d| d.contains(&double))
+        .unwrap();
+    s.scheme_decks[at].retain(|c| *c != double);
+    s.scheme_decks[1].push(double);
+    turn(&mut s, 0, Points { attack: 1, ..pts() });
+    play(
+        &mut s,
+        Action::Attack {
+            seat: Seat(0),
+            region: region("Kiev"),
+            target: Some(Seat(1)),
+            deck: 1,
+            easy: false,
+        },
+    );
+    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 2);
+    assert_eq!(
+        s.scheme_discard.last(),
+        Some(&double),
+        "revealed cards are discarded"
+    );
+}
+
+#[test]
+fn tax_costs_one_point_where_you_rule_and_two_elsewhere() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 1);
+    put(&mut s, 0, "Volyn", 1);
+    put(&mut s, 1, "Volyn", 1);
+    turn(&mut s, 0, Points { tax: 1, ..pts() });
+    assert!(!legal(
+        &s,
+        &Action::Tax {
+            seat: Seat(0),
+            region: region("Volyn")
+        }
+    ));
+    play(
+        &mut s,
+        Action::Tax {
+            seat: Seat(0),
+            region: region("Kiev"),
+        },
+    );
+    play(
+        &mut s,
+        Action::Stow {
+            seat: Seat(0),
+            boat: true,
+        },
+    );
+    assert_eq!(s.players[0].boat[Good::Wood.index()], 1);
+    assert!(
+        !s.regions[usize::from(region("Kiev"))].goods,
+        "one goods token per region per round"
+    );
+}
+
+#[test]
+fn a_market_gives_one_more_good_of_that_type_or_one_coin() {
+    let mut s = empty_map(2);
+    let kiev = region("Kiev");
+    put(&mut s, 0, "Kiev", 1);
+    s.regions[usize::from(kiev)].structures.push(Built {
+        kind: Structure::Market,
+        owner: Seat(0),
+    });
+    s.players[0].structures[Structure::Market.index()] -= 1;
+    turn(&mut s, 0, Points { tax: 1, ..pts() });
+    play(
+        &mut s,
+        Action::Tax {
+            seat: Seat(0),
+            region: kiev,
+        },
+    );
+    play(
+        &mut s,
+        Action::Stow {
+            seat: Seat(0),
+            boat: false,
+        },
+    );
+    play(
+        &mut s,
+        Action::MarketBonus {
+            seat: Seat(0),
+            good: true,
+        },
+    );
+    play(
+        &mut s,
+        Action::Stow {
+            seat: Seat(0),
+            boat: true,
+        },
+    );
+    assert_eq!(s.players[0].dock[Good::Wood.index()], 1);
+    assert_eq!(s.players[0].boat[Good::Wood.index()], 1);
+}
+
+#[test]
+fn filling_a_boat_column_with_a_trade_boon_token_below_moves_it_to_the_dock() {
+    let mut s = empty_map(2);
+    s.players[0].boat[Good::Honey.index()] = 1;
+    rurik::goods::stow(&mut s, Seat(0), Good::Honey, true);
+    assert_eq!(s.players[0].boons, 1);
+    assert!(!s.players[0].boons_below[Good::Honey.index()]);
+    s.players[0].boat[Good::Stone.index()] = 1;
+    rurik::goods::stow(&mut s, Seat(0), Good::Stone, true);
+    assert_eq!(s.players[0].boons, 1, "no token below the stone column");
+}
+
+#[test]
+fn a_good_with_no_room_on_its_boat_column_goes_to_the_dock_without_a_decision() {
+    let mut s = empty_map(2);
+    s.players[0].boat[Good::Fur.index()] = 1;
+    turn(&mut s, 0, pts());
+    rurik::goods::receive(&mut s, Seat(0), vec![Good::Fur]);
+    rurik::flow::settle(&mut s);
+    assert!(s.pending.is_empty());
+    assert_eq!(s.players[0].dock[Good::Fur.index()], 1);
+}
+
+#[test]
+fn a_region_holds_three_structures_at_most_and_one_of_each_type() {
+    let mut s = empty_map(2);
+    let kiev = region("Kiev");
+    put(&mut s, 0, "Kiev", 2);
+    s.regions[usize::from(kiev)].structures.push(Built {
+        kind: Structure::Market,
+        owner: Seat(1),
+    });
+    s.players[1].structures[Structure::Market.index()] -= 1;
+    turn(&mut s, 0, Points { build: 2, ..pts() });
+    assert!(!legal(
+        &s,
+        &Action::Build {
+            seat: Seat(0),
+            region: kiev,
+            kind: Structure::Market
+        }
+    ));
+    play(
+        &mut s,
+        Action::Build {
+            seat: Seat(0),
+            region: kiev,
+            kind: Structure::Stronghold,
+        },
+    );
+    play(
+        &mut s,
+        Action::Build {
+            seat: Seat(0),
+            region: kiev,
+            kind: Structure::Church,
+        },
+    );
+    assert_eq!(s.regions[usize::from(kiev)].structures.len(), 3);
+    s.turn.as_mut().unwrap().points.build = 1;
+    let m = refused(
+        &s,
+        Action::Build {
+            seat: Seat(0),
+            region: kiev,
+            kind: Structure::Stable,
+        },
+    );
+    assert!(m.contains("three structures total"), "{m}");
+}
+
+#[test]
+fn building_costs_two_points_where_you_do_not_rule() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 1);
+    put(&mut s, 1, "Kiev", 1);
+    turn(&mut s, 0, Points { build: 1, ..pts() });
+    assert!(!legal(
+        &s,
+        &Action::Build {
+            seat: Seat(0),
+            region: region("Kiev"),
+            kind: Structure::Market
+        }
+    ));
+}
+
+#[test]
+fn a_stable_gives_three_movement_points_for_troops_in_its_region() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 2);
+    put(&mut s, 0, "Volyn", 1);
+    turn(&mut s, 0, Points { build: 1, ..pts() });
+    play(
+        &mut s,
+        Action::Build {
+            seat: Seat(0),
+            region: region("Kiev"),
+            kind: Structure::Stable,
+        },
+    );
+    assert!(!legal(
+        &s,
+        &Action::Move {
+            seat: Seat(0),
+            from: region("Volyn"),
+            to: region("Kiev"),
+            leader: false,
+            escort: 0,
+            far: false
+        }
+    ));
+    play(
+        &mut s,
+        Action::Move {
+            seat: Seat(0),
+            from: region("Kiev"),
+            to: region("Volyn"),
+            leader: false,
+            escort: 0,
+            far: false,
+        },
+    );
+    play(
+        &mut s,
+        Action::Move {
+            seat: Seat(0),
+            from: region("Kiev"),
+            to: region("Volyn"),
+            leader: false,
+            escort: 0,
+            far: false,
+        },
+    );
+    assert_eq!(s.turn.as_ref().unwrap().local_moves[0].points, 1);
+}
+
+#[test]
+fn a_tavern_pays_a_coin_per_structure_in_its_region_and_may_play_the_top_discarded_scheme() {
+    let mut s = empty_map(2);
+    let kiev = region("Kiev");
+    put(&mut s, 0, "Kiev", 2);
+    s.regions[usize::from(kiev)].structures.push(Built {
+        kind: Structure::Market,
+        owner: Seat(1),
+    });
+    s.players[1].structures[Structure::Market.index()] -= 1;
+    let card = s.scheme_decks[0].pop().unwrap();
+    s.scheme_discard.push(card);
+    let coins = s.players[0].coins;
+    turn(&mut s, 0, Points { build: 1, ..pts() });
+    play(
+        &mut s,
+        Action::Build {
+            seat: Seat(0),
+            region: kiev,
+            kind: Structure::Tavern,
+        },
+    );
+    assert_eq!(s.players[0].coins, coins + 2);
+    assert!(matches!(s.pending.last(), Some(Pending::Tavern { .. })));
+    let cost = u16::from(data().schemes[usize::from(card)].cost);
+    play(
+        &mut s,
+        Action::TavernScheme {
+            seat: Seat(0),
+            choice: Some(0),
+        },
+    );
+    while let Some(a) = first_decision(&s) {
+        play(&mut s, a);
+    }
+    assert_eq!(
+        s.scheme_box,
+        vec![card],
+        "a scheme played from the discard pile goes to the box"
+    );
+    assert!(s.turn.as_ref().unwrap().scheme_played);
+    assert!(s.players[0].coins >= coins + 2 - cost);
+}
+
+#[test]
+fn a_church_converts_an_opponents_troop_into_one_of_yours() {
+    let mut s = empty_map(2);
+    let kiev = region("Kiev");
+    put(&mut s, 0, "Kiev", 2);
+    put(&mut s, 1, "Kiev", 1);
+    turn(&mut s, 0, Points { build: 1, ..pts() });
+    play(
+        &mut s,
+        Action::Build {
+            seat: Seat(0),
+            region: kiev,
+            kind: Structure::Church,
+        },
+    );
+    assert!(
+        legal(
+            &s,
+            &Action::ConvertUnit {
+                seat: Seat(0),
+                target: None,
+                rebel: false
+            }
+        ),
+        "converting is optional"
+    );
+    play(
+        &mut s,
+        Action::ConvertUnit {
+            seat: Seat(0),
+            target: Some(Seat(1)),
+            rebel: false,
+        },
+    );
+    assert_eq!(s.regions[usize::from(kiev)].troops, vec![3, 0]);
+}
+
+#[test]
+fn the_scheme_banner_draws_from_a_chosen_deck_and_keeps_one() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 1);
+    turn(&mut s, 0, pts());
+    s.pending.push(Pending::SchemeDeck {
+        seat: Seat(0),
+        draw: 3,
+    });
+    play(
+        &mut s,
+        Action::ChooseDeck {
+            seat: Seat(0),
+            deck: 1,
+        },
+    );
+    assert_eq!(s.players[0].drawn.len(), 3);
+    let keep = s.players[0].drawn[1];
+    let before = s.scheme_decks[1].len();
+    play(
+        &mut s,
+        Action::KeepScheme {
+            seat: Seat(0),
+            card: keep,
+        },
+    );
+    assert_eq!(s.players[0].schemes, vec![keep]);
+    assert_eq!(
+        s.scheme_decks[1].len(),
+        before + 2,
+        "the others go to the bottom of that deck"
+    );
+}
+
+#[test]
+fn one_scheme_card_may_be_played_a_turn() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 1);
+    let free: Vec<u8> = (0..data().schemes.len() as u8)
+        .filter(|c| data().schemes[usize::from(*c)].cost == 0)
+        .take(2)
+        .collect();
+    for c in &free {
+        for d in &mut s.scheme_decks {
+            d.retain(|x| x != c);
+        }
+    }
+    s.players[0].schemes = free.clone();
+    turn(&mut s, 0, pts());
+    play(
+        &mut s,
+        Action::PlayScheme {
+            seat: Seat(0),
+            card: free[0],
+            choice: 0,
+        },
+    );
+    while let Some(a) = first_decision(&s) {
+        play(&mut s, a);
+    }
+    let m = refused(
+        &s,
+        Action::PlayScheme {
+            seat: Seat(0),
+            card: free[1],
+            choice: 0,
+        },
+    );
+    assert!(m.contains("one scheme card"), "{m}");
+}
+
+#[test]
+fn a_coin_cost_space_is_paid_or_the_seat_takes_one_coin_instead() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 1);
+    turn(&mut s, 0, pts());
+    let t = s.turn.as_mut().unwrap();
+    t.resolved = false;
+    t.column = Some(0);
+    t.row = 2; // muster, 1 point for 1 coin on the 2-seat side
+    s.players[0].coins = 0;
+    assert!(!legal(&s, &Action::TakePoints { seat: Seat(0) }));
+    play(&mut s, Action::TakeCoin { seat: Seat(0) });
+    assert_eq!(s.players[0].coins, 1);
+}
+
+#[test]
+fn out_of_troops_a_seat_musters_two_in_any_region_before_its_advisor() {
+    let mut s = empty_map(2);
+    put(&mut s, 1, "Kiev", 1);
+    turn(&mut s, 0, pts());
+    s.pending.push(Pending::Regroup { seat: Seat(0) });
+    assert!(
+        legal(
+            &s,
+            &Action::Regroup {
+                seat: Seat(0),
+                region: region("Volyn"),
+                leader: false
+            }
+        ),
+        "two troops, the leader staying in the supply"
+    );
+    play(
+        &mut s,
+        Action::Regroup {
+            seat: Seat(0),
+            region: region("Volyn"),
+            leader: true,
+        },
+    );
+    assert_eq!(s.players[0].leader_at, Some(region("Volyn")));
+    assert_eq!(s.regions[usize::from(region("Volyn"))].troops[0], 1);
+}
+
+#[test]
+fn reaching_a_warfare_reward_space_gives_its_reward_to_each_seat_once() {
+    let mut s = empty_map(2);
+    let coins_token = data()
+        .warfare_rewards
+        .tokens
+        .iter()
+        .position(|t| t == &vec![rurik::data::Gain::Coins { n: 2 }])
+        .unwrap() as u8;
+    let at = s.warfare_tokens.iter().position(|t| *t == coins_token);
+    match at {
+        Some(i) => s.warfare_tokens.swap(0, i),
+        None => s.warfare_tokens[0] = coins_token,
+    }
+    turn(&mut s, 0, pts());
+    for seat in [Seat(0), Seat(1)] {
+        s.players[seat.index()].warfare = 1;
+        let coins = s.players[seat.index()].coins;
+        rurik::gains::advance_warfare(&mut s, seat);
+        assert_eq!(s.players[seat.index()].warfare, 2);
+        assert_eq!(
+            s.players[seat.index()].coins,
+            coins + 2,
+            "each player may earn each reward once"
+        );
+        assert_eq!(s.players[seat.index()].warfare_earned, vec![coins_token]);
+    }
+    s.players[0].warfare = 10;
+    rurik::gains::advance_warfare(&mut s, Seat(0));
+    assert_eq!(s.players[0].warfare, 10, "the track ends at 10");
+}
+
+#[test]
+fn identical_scheme_cards_are_one_choice() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 1);
+    let twins: Vec<u8> = (0..data().schemes.len() as u8)
+        .filter(|c| {
+            data().schemes[usize::from(*c)].rewards
+                == vec![vec![rurik::data::Gain::Attack { n: 1 }]]
+                && data().schemes[usize::from(*c)].cost == 0
+        })
+        .collect();
+    assert_eq!(twins.len(), 2);
+    for c in &twins {
+        for d in &mut s.scheme_decks {
+            d.retain(|x| x != c);
+        }
+    }
+    s.players[0].schemes = twins.clone();
+    turn(&mut s, 0, pts());
+    let plays = <rurik::Rurik as ruleshelf_engine::Game>::legal_actions(&s)
+        .into_iter()
+        .filter(|a| matches!(a, Action::PlayScheme { .. }))
+        .count();
+    assert_eq!(plays, 1);
+}
+
+#[test]
+fn with_open_rebel_rewards_the_attacker_picks_which_rebel_it_defeats() {
+    let mut s = empty_map(2);
+    s.options.rebel_rewards = rurik::RebelRewards::Open;
+    put(&mut s, 0, "Kiev", 1);
+    let pool = &data().rebel_rewards.pool;
+    let coin = (0..pool.len() as u8)
+        .find(|r| {
+            s.rebel_supply.contains(r)
+                && pool[usize::from(*r)] == vec![rurik::data::Gain::Coins { n: 2 }]
+        })
+        .unwrap();
+    let fur = (0..pool.len() as u8)
+        .find(|r| {
+            s.rebel_supply.contains(r)
+                && pool[usize::from(*r)] == vec![rurik::data::Gain::Good { good: Good::Fur }]
+        })
+        .unwrap();
+    s.rebel_supply.retain(|r| *r != coin && *r != fur);
+    s.regions[usize::from(region("Kiev"))].rebels = vec![coin, fur];
+    turn(&mut s, 0, Points { attack: 1, ..pts() });
+    play(
+        &mut s,
+        Action::Attack {
+            seat: Seat(0),
+            region: region("Kiev"),
+            target: None,
+            deck: 0,
+            easy: false,
+        },
+    );
+    play(
+        &mut s,
+        Action::DefeatRebel {
+            seat: Seat(0),
+            reward: coin,
+        },
+    );
+    assert_eq!(s.regions[usize::from(region("Kiev"))].rebels, vec![fur]);
+    assert_eq!(s.players[0].defeated, vec![coin]);
+}
+
+#[test]
+fn an_illegal_action_is_refused_with_the_rule_in_words_and_its_heading() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 1);
+    put(&mut s, 1, "Volyn", 1);
+    turn(&mut s, 0, Points { attack: 1, ..pts() });
+    let m = refused(
+        &s,
+        Action::Attack {
+            seat: Seat(0),
+            region: region("Volyn"),
+            target: Some(Seat(1)),
+            deck: 0,
+            easy: false,
+        },
+    );
+    assert!(
+        m.ends_with("— Attack") && m.contains("where you have a unit"),
+        "{m}"
+    );
+    let err =
+        <rurik::Rurik as ruleshelf_engine::Game>::check(&s, &Action::EndTurn { seat: Seat(1) })
+            .unwrap_err();
+    assert_eq!(err.code, ruleshelf_engine::ErrorCode::NotYourTurn);
+}

@@ -1,0 +1,79 @@
+//! Busy random games: every seat spends its points before ending its turn,
+//! so deeds, structures, attacks and claims happen a lot. Every step must
+//! keep the state valid, and the features must actually be reached.
+
+use ruleshelf_engine::{Game, Rng};
+use rurik::state::Phase;
+use rurik::{Action, Options, Rurik};
+
+#[derive(Default, Debug)]
+struct Seen {
+    deeds: u32,
+    structures: u32,
+    attacks: u32,
+    claims: u32,
+    boons: u32,
+    warfare_rewards: u32,
+    conversions: u32,
+}
+
+fn busy_game(seats: u8, seed: u32, seen: &mut Seen) {
+    let options = Options::new(seats);
+    let mut state = Rurik::new_game(&options, seed).unwrap();
+    let mut rng = Rng::new(seed);
+    let mut steps = 0;
+    while state.phase != Phase::Over {
+        let legal = Rurik::legal_actions(&state);
+        let busy: Vec<&Action> = legal
+            .iter()
+            .filter(|a| {
+                !matches!(
+                    a,
+                    Action::EndTurn { .. } | Action::TakeCoin { .. } | Action::Forfeit { .. }
+                )
+            })
+            .collect();
+        let action = if busy.is_empty() {
+            legal[rng.index(legal.len())]
+        } else {
+            *busy[rng.index(busy.len())]
+        };
+        match action {
+            Action::AccomplishDeed { .. } => seen.deeds += 1,
+            Action::Build { .. } => seen.structures += 1,
+            Action::Attack { .. } => seen.attacks += 1,
+            Action::Convert { .. } => seen.conversions += 1,
+            _ => {}
+        }
+        let _ = Rurik::apply(&mut state, &action).unwrap();
+        Rurik::validate(&state).unwrap_or_else(|e| panic!("seed {seed} step {steps}: {e}"));
+        Rurik::clear_log(&mut state);
+        steps += 1;
+        assert!(steps < Rurik::max_steps(&options));
+    }
+    for p in &state.players {
+        seen.claims += p.claims.iter().map(|c| u32::from(*c)).sum::<u32>();
+        seen.boons += u32::from(p.boons) + p.boons_below.iter().filter(|b| !**b).count() as u32;
+        seen.warfare_rewards += p.warfare_earned.len() as u32;
+    }
+    let outcome = Rurik::outcome(&state).unwrap();
+    if seed == 0 {
+        eprintln!(
+            "{seats} seats, seed 0: scores {:?}, ranks {:?}, {steps} steps",
+            outcome.scores, outcome.ranks
+        );
+    }
+}
+
+#[test]
+fn busy_games_stay_valid_and_reach_every_part_of_the_rules() {
+    let mut seen = Seen::default();
+    for seats in 2..=4 {
+        for seed in 0..100 {
+            busy_game(seats, seed, &mut seen);
+        }
+    }
+    eprintln!("{seen:?}");
+    assert!(seen.deeds > 0 && seen.structures > 0 && seen.attacks > 0 && seen.claims > 0);
+    assert!(seen.boons > 0 && seen.warfare_rewards > 0 && seen.conversions > 0);
+}

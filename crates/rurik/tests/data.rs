@@ -1,0 +1,77 @@
+//! The box as data: counts checked against the seed, and rules reading the
+//! data they are given.
+
+use rurik::claim::level;
+use rurik::data::{data, Data};
+
+#[test]
+fn the_map_has_fifteen_regions_and_thirty_four_symmetric_borders() {
+    let d = data();
+    assert_eq!(d.regions.len(), 15);
+    assert_eq!(d.borders.len(), 34);
+    for a in 0..15u8 {
+        for b in 0..15u8 {
+            assert_eq!(d.adjacent(a, b), d.adjacent(b, a));
+        }
+    }
+    let kiev = d.region("Kiev").unwrap();
+    let smolensk = d.region("Smolensk").unwrap();
+    assert!(
+        !d.adjacent(kiev, smolensk),
+        "Smolensk and Kiev do not touch"
+    );
+}
+
+#[test]
+fn the_base_scheme_deck_has_27_cards_10_with_casualty_icons() {
+    let d = data();
+    assert_eq!(d.schemes.len(), 27);
+    assert_eq!(d.schemes.iter().filter(|c| c.casualties > 0).count(), 10);
+}
+
+#[test]
+fn the_deed_deck_holds_26_base_deeds_and_the_4_core_content_deeds() {
+    let d = data();
+    assert_eq!(d.deeds.len(), 30);
+    for name in [
+        "Mead Brewery",
+        "Horse Breeder",
+        "Create Republic",
+        "Distant Rule",
+    ] {
+        assert!(d.deeds.iter().any(|x| x.name == name), "{name}");
+    }
+}
+
+#[test]
+fn every_data_entry_carries_its_source_tag() {
+    let d = data();
+    assert!(d.schemes.iter().all(|c| !c.tag.is_empty()));
+    assert!(d.deeds.iter().all(|c| !c.tag.is_empty()));
+    assert!(d.inheritance.iter().all(|c| !c.tag.is_empty()));
+    assert_eq!(
+        d.inheritance
+            .iter()
+            .filter(|c| c.tag.starts_with("seed"))
+            .count(),
+        2
+    );
+}
+
+#[test]
+fn a_corrected_data_file_is_picked_up_by_the_rules_that_read_it() {
+    let text = include_str!("../data/rurik.json")
+        .replace("\"trade\": [\n   3,\n   5,", "\"trade\": [\n   2,\n   5,");
+    let swapped = Data::parse(&text).unwrap();
+    assert_eq!(level(&data().claim.trade, 2), 0);
+    assert_eq!(level(&swapped.claim.trade, 2), 1);
+}
+
+#[test]
+fn a_data_file_naming_an_unknown_region_is_refused() {
+    let text = include_str!("../data/rurik.json").replace(
+        "[\n   \"Peresech\",\n   \"Azov\"\n  ]",
+        "[\n   \"Peresech\",\n   \"Atlantis\"\n  ]",
+    );
+    assert!(Data::parse(&text).is_err());
+}

@@ -1,0 +1,442 @@
+//! The eleven leaders' abilities.
+
+mod common;
+
+use common::*;
+use ruleshelf_engine::Seat;
+use rurik::data::data;
+use rurik::state::{Pending, Points};
+use rurik::Action;
+
+#[test]
+fn boris_takes_a_coin_from_the_opponent_he_attacks() {
+    let mut s = empty_map(2);
+    give_leader(&mut s, 0, "Boris");
+    put_leader(&mut s, 0, "Kiev");
+    put(&mut s, 1, "Kiev", 1);
+    s.players[1].coins = 2;
+    let coins = s.players[0].coins;
+    turn(
+        &mut s,
+        0,
+        Points {
+            attack: 1,
+            ..Points::default()
+        },
+    );
+    play(
+        &mut s,
+        Action::Attack {
+            seat: Seat(0),
+            region: region("Kiev"),
+            target: Some(Seat(1)),
+            deck: 0,
+            easy: false,
+        },
+    );
+    assert_eq!(s.players[1].coins, 1);
+    assert!(s.players[0].coins > coins);
+}
+
+#[test]
+fn mstislav_makes_tax_and_build_cost_one_point_in_his_region() {
+    let mut s = empty_map(2);
+    give_leader(&mut s, 0, "Mstislav");
+    put_leader(&mut s, 0, "Kiev");
+    put(&mut s, 1, "Kiev", 2);
+    turn(
+        &mut s,
+        0,
+        Points {
+            tax: 1,
+            build: 1,
+            ..Points::default()
+        },
+    );
+    assert!(legal(
+        &s,
+        &Action::Tax {
+            seat: Seat(0),
+            region: region("Kiev")
+        }
+    ));
+    assert!(legal(
+        &s,
+        &Action::Build {
+            seat: Seat(0),
+            region: region("Kiev"),
+            kind: rurik::Structure::Market
+        }
+    ));
+}
+
+#[test]
+fn agatha_carries_up_to_two_troops_with_her_for_free() {
+    let mut s = empty_map(2);
+    give_leader(&mut s, 0, "Agatha");
+    put_leader(&mut s, 0, "Kiev");
+    put(&mut s, 0, "Kiev", 3);
+    turn(
+        &mut s,
+        0,
+        Points {
+            movement: 1,
+            ..Points::default()
+        },
+    );
+    assert!(!legal(
+        &s,
+        &Action::Move {
+            seat: Seat(0),
+            from: region("Kiev"),
+            to: region("Volyn"),
+            leader: true,
+            escort: 3,
+            far: false
+        }
+    ));
+    play(
+        &mut s,
+        Action::Move {
+            seat: Seat(0),
+            from: region("Kiev"),
+            to: region("Volyn"),
+            leader: true,
+            escort: 2,
+            far: false,
+        },
+    );
+    assert_eq!(s.regions[usize::from(region("Volyn"))].troops[0], 2);
+    assert_eq!(s.players[0].leader_at, Some(region("Volyn")));
+}
+
+#[test]
+fn sudislav_spends_attack_points_to_muster_in_his_region() {
+    let mut s = empty_map(2);
+    give_leader(&mut s, 0, "Sudislav");
+    put_leader(&mut s, 0, "Kiev");
+    turn(
+        &mut s,
+        0,
+        Points {
+            attack: 1,
+            ..Points::default()
+        },
+    );
+    play(
+        &mut s,
+        Action::Muster {
+            seat: Seat(0),
+            region: region("Kiev"),
+            attack: true,
+        },
+    );
+    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 1);
+    assert_eq!(s.turn.as_ref().unwrap().points.attack, 0);
+}
+
+#[test]
+fn maria_once_a_round_musters_next_to_her_where_you_are_not() {
+    let mut s = empty_map(2);
+    give_leader(&mut s, 0, "Maria");
+    put_leader(&mut s, 0, "Kiev");
+    turn(
+        &mut s,
+        0,
+        Points {
+            muster: 2,
+            ..Points::default()
+        },
+    );
+    assert!(!legal(
+        &s,
+        &Action::Muster {
+            seat: Seat(0),
+            region: region("Novgorod"),
+            attack: false
+        }
+    ));
+    play(
+        &mut s,
+        Action::Muster {
+            seat: Seat(0),
+            region: region("Volyn"),
+            attack: false,
+        },
+    );
+    assert!(s.players[0].leader_used);
+    assert!(!legal(
+        &s,
+        &Action::Muster {
+            seat: Seat(0),
+            region: region("Pereyaslavl"),
+            attack: false
+        }
+    ));
+    assert!(legal(
+        &s,
+        &Action::Muster {
+            seat: Seat(0),
+            region: region("Volyn"),
+            attack: false
+        }
+    ));
+}
+
+#[test]
+fn predslava_once_a_round_moves_an_opponents_troop_who_gains_a_coin() {
+    let mut s = empty_map(2);
+    give_leader(&mut s, 0, "Predslava");
+    put_leader(&mut s, 0, "Novgorod");
+    put(&mut s, 1, "Kiev", 1);
+    let coins = s.players[1].coins;
+    turn(&mut s, 0, Points::default());
+    assert!(
+        !legal(
+            &s,
+            &Action::Predslava {
+                seat: Seat(0),
+                target: Seat(1),
+                from: region("Kiev"),
+                to: region("Novgorod")
+            }
+        ),
+        "to an adjacent region"
+    );
+    play(
+        &mut s,
+        Action::Predslava {
+            seat: Seat(0),
+            target: Seat(1),
+            from: region("Kiev"),
+            to: region("Volyn"),
+        },
+    );
+    assert_eq!(s.regions[usize::from(region("Volyn"))].troops[1], 1);
+    assert_eq!(s.players[1].coins, coins + 1);
+    assert!(!<rurik::Rurik as ruleshelf_engine::Game>::legal_actions(&s)
+        .iter()
+        .any(|a| matches!(a, Action::Predslava { .. })));
+}
+
+#[test]
+fn sviatopolk_may_replace_a_defeated_rebel_in_his_region_with_a_troop() {
+    let mut s = empty_map(2);
+    give_leader(&mut s, 0, "Sviatopolk");
+    put_leader(&mut s, 0, "Kiev");
+    put_rebels(&mut s, "Kiev", 1);
+    s.options.rebel_rewards = rurik::RebelRewards::None;
+    turn(
+        &mut s,
+        0,
+        Points {
+            attack: 1,
+            ..Points::default()
+        },
+    );
+    play(
+        &mut s,
+        Action::Attack {
+            seat: Seat(0),
+            region: region("Kiev"),
+            target: None,
+            deck: 0,
+            easy: false,
+        },
+    );
+    assert!(matches!(s.pending.last(), Some(Pending::Sviatopolk { .. })));
+    play(
+        &mut s,
+        Action::Replace {
+            seat: Seat(0),
+            yes: true,
+        },
+    );
+    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 1);
+}
+
+#[test]
+fn gleb_gains_two_movement_points_in_his_region_after_an_attack_without_casualty() {
+    let mut s = empty_map(2);
+    give_leader(&mut s, 0, "Gleb");
+    put_leader(&mut s, 0, "Kiev");
+    put_rebels(&mut s, "Kiev", 1);
+    s.options.rebel_rewards = rurik::RebelRewards::None;
+    turn(
+        &mut s,
+        0,
+        Points {
+            attack: 1,
+            ..Points::default()
+        },
+    );
+    play(
+        &mut s,
+        Action::Attack {
+            seat: Seat(0),
+            region: region("Kiev"),
+            target: None,
+            deck: 0,
+            easy: false,
+        },
+    );
+    assert_eq!(s.turn.as_ref().unwrap().local_moves[0].points, 2);
+    play(
+        &mut s,
+        Action::Move {
+            seat: Seat(0),
+            from: region("Kiev"),
+            to: region("Volyn"),
+            leader: true,
+            escort: 0,
+            far: false,
+        },
+    );
+    assert!(
+        !legal(
+            &s,
+            &Action::Move {
+                seat: Seat(0),
+                from: region("Volyn"),
+                to: region("Kiev"),
+                leader: true,
+                escort: 0,
+                far: false
+            }
+        ),
+        "only for units in his region"
+    );
+}
+
+#[test]
+fn sviatoslav_moves_before_building_free_to_a_rebel_or_for_a_coin() {
+    let mut s = empty_map(2);
+    give_leader(&mut s, 0, "Sviatoslav");
+    put_leader(&mut s, 0, "Kiev");
+    put_rebels(&mut s, "Volyn", 1);
+    s.players[0].coins = 1;
+    turn(
+        &mut s,
+        0,
+        Points {
+            build: 1,
+            ..Points::default()
+        },
+    );
+    let mut free = s.clone();
+    play(
+        &mut free,
+        Action::Sviatoslav {
+            seat: Seat(0),
+            to: region("Volyn"),
+        },
+    );
+    assert_eq!(free.players[0].coins, 1);
+    play(
+        &mut s,
+        Action::Sviatoslav {
+            seat: Seat(0),
+            to: region("Pereyaslavl"),
+        },
+    );
+    assert_eq!(s.players[0].coins, 0);
+    assert!(
+        !legal(
+            &s,
+            &Action::Sviatoslav {
+                seat: Seat(0),
+                to: region("Kiev")
+            }
+        ),
+        "once, before spending build points"
+    );
+}
+
+#[test]
+fn theofana_after_taxing_in_her_region_moves_or_takes_a_coin() {
+    let mut s = empty_map(2);
+    give_leader(&mut s, 0, "Theofana");
+    put_leader(&mut s, 0, "Kiev");
+    turn(
+        &mut s,
+        0,
+        Points {
+            tax: 2,
+            ..Points::default()
+        },
+    );
+    assert!(!legal(
+        &s,
+        &Action::Theofana {
+            seat: Seat(0),
+            to: None
+        }
+    ));
+    play(
+        &mut s,
+        Action::Tax {
+            seat: Seat(0),
+            region: region("Kiev"),
+        },
+    );
+    play(
+        &mut s,
+        Action::Stow {
+            seat: Seat(0),
+            boat: true,
+        },
+    );
+    let coins = s.players[0].coins;
+    play(
+        &mut s,
+        Action::Theofana {
+            seat: Seat(0),
+            to: None,
+        },
+    );
+    assert_eq!(s.players[0].coins, coins + 1);
+    assert_eq!(
+        s.turn.as_ref().unwrap().points.tax,
+        0,
+        "she acts once the seat has finished taxing"
+    );
+}
+
+#[test]
+fn the_eleven_leaders_are_the_eight_base_ones_and_three_from_stone_and_blade() {
+    assert_eq!(data().leaders.len(), 11);
+    assert_eq!(
+        data()
+            .leaders
+            .iter()
+            .filter(|l| l.set == "stoneAndBlade")
+            .count(),
+        3
+    );
+}
+
+#[test]
+fn yaroslav_denies_an_opponents_tavern_its_effect_in_his_region() {
+    let mut s = empty_map(2);
+    give_leader(&mut s, 1, "Yaroslav");
+    put_leader(&mut s, 1, "Kiev");
+    put(&mut s, 0, "Kiev", 2);
+    let coins = s.players[0].coins;
+    turn(
+        &mut s,
+        0,
+        Points {
+            build: 2,
+            ..Points::default()
+        },
+    );
+    play(
+        &mut s,
+        Action::Build {
+            seat: Seat(0),
+            region: region("Kiev"),
+            kind: rurik::Structure::Tavern,
+        },
+    );
+    assert_eq!(s.players[0].coins, coins);
+}

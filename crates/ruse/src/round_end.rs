@@ -1,0 +1,135 @@
+//! "End of Round" and "Scoring", in the rulebook's order: obstacle pay-outs,
+//! private objectives (declared in turn order), the cheese, the dice values,
+//! kits' growth, then the reset with its catch-up and the next turn order.
+
+use ruleshelf_engine::Seat;
+
+use crate::bonus::{gain_gp, gain_vp, owe};
+use crate::data::{Data, ROUNDS};
+use crate::event::Event;
+use crate::ids::{Obstacle, Territory};
+use crate::state::{Choice, Phase, State};
+
+/// The last die was used: step A, then step B for the first seat.
+pub(crate) fn begin(d: &Data, s: &mut State) {
+    s.turn = None;
+    // Step A (digest 24.2): the Camp pays 2 GP and the Bear a resource of
+    // choice to every fox in its territory, in turn order.
+    for t in Territory::ALL {
+        let Some(o) = s.territory(t).obstacle else { continue };
+        let here: Vec<Seat> = s.turn_order.iter().copied().filter(|x| s.player(*x).fox.is_some_and(|f| f.territory == t)).collect();
+        for seat in here.into_iter().rev() {
+            match o {
+                Obstacle::Camp => gain_gp(s, seat, 2),
+                Obstacle::Bear if crate::bonus::any_supply(d, s) => owe(s, seat, Choice::Resource),
+                _ => {}
+            }
+        }
+    }
+    s.phase = Phase::Objectives { seat: s.turn_order[0] };
+}
+
+/// The seat after `seat` in turn order, if any.
+fn after(s: &State, seat: Seat) -> Option<Seat> {
+    let i = s.turn_order.iter().position(|x| *x == seat)?;
+    s.turn_order.get(i + 1).copied()
+}
+
+/// `seat` finished declaring: claims, then the next seat, or steps C, D and
+/// the growth phase.
+pub(crate) fn objectives_done(d: &Data, s: &mut State, seat: Seat) {
+    crate::objectives::claim_common(d, s, seat);
+    if let Some(next) = after(s, seat) {
+        s.phase = Phase::Objectives { seat: next };
+        return;
+    }
+    // Step C: "4 VP if you still possess the cheese", which goes back.
+    if let Some(holder) = s.cheese.take() {
+        gain_vp(d, s, holder, u16::from(d.cheese.vp));
+        s.log(Event::Scored { seat: holder, vp: i32::from(d.cheese.vp), reason: "cheese".into() });
+    }
+    // Step D: "VP for the sum of remaining values on action dice".
+    for seat in s.turn_order.clone() {
+        let kept = dice_left(s, seat);
+        gain_vp(d, s, seat, kept);
+        s.log(Event::Scored { seat, vp: i32::from(kept), reason: "dice".into() });
+    }
+    for seat in s.turn_order.clone() {
+        crate::turn::cheese_space(d, s, seat);
+    }
+    s.phase = Phase::Growth { seat: s.turn_order[0] };
+}
+
+/// The values still showing on `seat`'s placed dice.
+#[must_use]
+pub fn dice_left(s: &State, seat: Seat) -> u16 {
+    let mine = |x: &Option<crate::state::PlacedDie>| x.filter(|p| p.seat == seat).map_or(0, |p| u16::from(p.value));
+    let board: u16 = s.territories.iter().flat_map(|t| t.dice.iter()).chain(&s.mountains.explore).chain(&s.mountains.tiles).map(mine).sum();
+    let den: u16 = s.player(seat).den.dice.iter().map(|x| x.map_or(0, u16::from)).sum();
+    board + den
+}
+
+/// `seat` finished growing: the 4th-die rule, claims, then the next seat,
+/// or the reset (or the end of the game after round 4).
+pub(crate) fn growth_done(d: &Data, s: &mut State, seat: Seat) {
+    crate::kits::check_fourth_die(d, s, seat);
+    crate::objectives::claim_common(d, s, seat);
+    if let Some(next) = after(s, seat) {
+        s.phase = Phase::Growth { seat: next };
+        return;
+    }
+    if s.round >= ROUNDS {
+        crate::end_game::finish(d, s);
+        return;
+    }
+    reset(d, s);
+    s.round += 1;
+    crate::destiny::start_round(d, s);
+}
+
+/// Step F and G: foxes home, obstacles and beaver gone, dice back, hunting
+/// spots refilled, the catch-up, and the next round's turn order by VP.
+fn reset(d: &Data, s: &mut State) {
+    for p in &mut s.players {
+        p.fox = None;
+        p.den.dice.iter_mut().for_each(|x| *x = None);
+    }
+    if let Some(b) = s.beaver.take() {
+        crate::tiles::discard(s, b.tile);
+    }
+    for tile in std::mem::take(&mut s.mountains.obstacles) {
+        crate::tiles::discard(s, tile);
+    }
+    for t in &mut s.territories {
+        t.obstacle = None;
+        t.dice.iter_mut().for_each(|x| *x = None);
+    }
+    s.mountains.explore.iter_mut().for_each(|x| *x = None);
+    s.mountains.tiles.iter_mut().for_each(|x| *x = None);
+    for ti in 0..s.territories.len() {
+        for si in 0..s.territories[ti].spaces.len() {
+            let spot = d.exploration_tiles.get(usize::from(s.territories[ti].spaces[si].tile)).is_some_and(|x| x.hunting_spot);
+            if spot && s.territories[ti].spaces[si].hunting.is_none() {
+                s.territories[ti].spaces[si].hunting = s.hunting_stack.pop();
+            }
+        }
+    }
+    // Catch-up: 2 GP per orange space between a player and the leader.
+    let leader = s.players.iter().map(|p| p.vp).max().unwrap_or(0);
+    let every = d.vp_track.orange_every.max(1);
+    for seat in Seat::all(s.seats()) {
+        let behind = leader / every - s.player(seat).vp / every;
+        gain_gp(s, seat, (behind.min(99) as u8).saturating_mul(d.vp_track.catch_up_gp));
+    }
+    // "For rounds 2 to 4, the players' turn order is determined by their
+    // position on the VP track"; ties: the higher kit total, then the
+    // previous order (digest 4.1).
+    let previous = s.turn_order.clone();
+    let mut order = previous.clone();
+    order.sort_by_key(|seat| {
+        let p = s.player(*seat);
+        let was = previous.iter().position(|x| x == seat).unwrap_or(0);
+        (std::cmp::Reverse(p.vp), std::cmp::Reverse(p.kit_total()), was)
+    });
+    s.turn_order = order;
+}
