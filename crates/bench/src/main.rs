@@ -39,26 +39,41 @@ struct Match {
 
 fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
+    // Bot games per series; the board games are long, so they play fewer
+    // (their intervals say so).
+    let card = Scale { quick, bot_games: if quick { 20 } else { 200 } };
+    let board = Scale { quick, bot_games: if quick { 4 } else { 24 } };
     let mut out = Vec::new();
     for seats in [2, 4, 6] {
-        out.push(bench::<ruleta_rusa::RuletaRusa>("ruleta-rusa", &ruleta_rusa::Options::basic(seats), quick));
+        out.push(bench::<ruleta_rusa::RuletaRusa>("ruleta-rusa", &ruleta_rusa::Options::basic(seats), card));
     }
     for seats in [3, 4, 5] {
-        out.push(bench::<ruse_2014::Ruse2014>("ruse-2014", &ruse_2014::Options::new(seats), quick));
+        out.push(bench::<ruse_2014::Ruse2014>("ruse-2014", &ruse_2014::Options::new(seats), card));
     }
     for seats in [2, 4, 6] {
-        out.push(bench::<ruse_and_bruise::RuseAndBruise>("ruse-and-bruise", &ruse_and_bruise::Options::new(seats), quick));
+        out.push(bench::<ruse_and_bruise::RuseAndBruise>("ruse-and-bruise", &ruse_and_bruise::Options::new(seats), card));
+    }
+    for seats in [2, 3, 4] {
+        out.push(bench::<ruse::Ruse>("ruse", &ruse::Options::new(seats), board));
+    }
+    for seats in [2, 3, 4] {
+        out.push(bench::<rurik::Rurik>("rurik", &rurik::Options::new(seats), board));
     }
     println!("{}", serde_json::to_string_pretty(&out).expect("figures serialize"));
 }
 
-fn bench<G: Game>(game: &'static str, options: &G::Options, quick: bool) -> Figures {
+#[derive(Clone, Copy)]
+struct Scale {
+    quick: bool,
+    bot_games: u32,
+}
+
+fn bench<G: Game>(game: &'static str, options: &G::Options, Scale { quick, bot_games: games }: Scale) -> Figures {
     let seats = options.seats();
     eprintln!("{game}, {seats} seats");
     let (playouts_per_sec, moves_per_sec, mean_game_length) = playouts::<G>(options, if quick { 0.3 } else { 1.5 });
     let iterations = 1000;
     let ms_per_decision = decision_ms::<G>(options, iterations, if quick { 5 } else { 30 });
-    let games = if quick { 20 } else { 200 };
     let mut lineup = vec![BotOptions::random(2); usize::from(seats)];
     lineup[0] = BotOptions::ismcts(300, 1);
     let vs_random = series::<G>(options, &lineup, games, "ISMCTS 300 vs random");

@@ -1,0 +1,556 @@
+// Rurik in words: every name comes from the package's component data
+// (`components("rurik")`); this file only turns indices into sentences.
+import { components } from "ruleshelf";
+import type {
+  Action,
+  Components,
+  LogEntry,
+  RurikAbility,
+  RurikBanner,
+  RurikCost,
+  RurikGain,
+  RurikGood,
+  RurikMeasure,
+  RurikNeed,
+  RurikPending,
+  RurikPhase,
+  RurikStructure,
+} from "ruleshelf";
+
+type RurikAction = Action<"rurik">;
+type RurikEntry = LogEntry<"rurik">;
+
+/** The box's contents (memoized by the package). */
+export function data(): Components<"rurik"> {
+  return components("rurik");
+}
+
+/** One colour per seat, after the household colours. */
+export const COLOURS: readonly string[] = ["red", "blue", "green", "yellow"];
+
+export function colourOf(seat: number): string {
+  return COLOURS[seat % COLOURS.length] ?? "grey";
+}
+
+export function seatName(names: readonly string[], seat: number): string {
+  return names[seat] ?? `Seat ${seat + 1}`;
+}
+
+export function capital(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+export function listInWords(items: readonly string[], last = "and"): string {
+  if (items.length <= 1) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${last} ${items[items.length - 1]}`;
+}
+
+export const GOODS: readonly RurikGood[] = ["stone", "wood", "fish", "honey", "fur"];
+export const STRUCTURES: readonly RurikStructure[] = ["church", "stronghold", "market", "stable", "tavern"];
+
+export const GOOD_NAMES: Readonly<Record<RurikGood, string>> = {
+  stone: "stone",
+  wood: "wood",
+  fish: "fish",
+  honey: "honey",
+  fur: "fur",
+};
+
+export const STRUCTURE_NAMES: Readonly<Record<RurikStructure, string>> = {
+  church: "church",
+  stronghold: "stronghold",
+  market: "market",
+  stable: "stable",
+  tavern: "tavern",
+};
+
+/** Two-letter marks for the structures on the map. */
+export const STRUCTURE_MARKS: Readonly<Record<RurikStructure, string>> = {
+  church: "Ch",
+  stronghold: "St",
+  market: "Mk",
+  stable: "Sb",
+  tavern: "Tv",
+};
+
+export const BANNER_NAMES: Readonly<Record<RurikBanner, string>> = {
+  muster: "Muster",
+  move: "Move",
+  attack: "Attack",
+  tax: "Tax",
+  build: "Build",
+  scheme: "Scheme",
+};
+
+/** The claim tracks, in the view's order. */
+export const TRACKS: readonly string[] = ["rule", "build", "trade"];
+
+const MEASURES: Readonly<Record<RurikMeasure, string>> = {
+  regionsOccupied: "most regions occupied",
+  warfare: "most warfare",
+  tradeTrack: "highest on the trade track",
+  goods: "most goods",
+  ruleTrack: "highest on the rule track",
+  furAndHoney: "most fur and honey",
+  structuresInRuledRegions: "most structures in regions you rule",
+  buildTrack: "highest on the build track",
+  deeds: "most deeds accomplished",
+  defeatedRebels: "most rebels defeated",
+  coins: "most coins",
+};
+
+export function regionName(region: number): string {
+  return data().regions[region]?.name ?? `region ${region + 1}`;
+}
+
+export function leaderName(leader: number): string {
+  return data().leaders[leader]?.name ?? `leader ${leader + 1}`;
+}
+
+/** Each leader's ability in a few words (after the engine's rules). */
+const ABILITIES: Readonly<Record<RurikAbility, string>> = {
+  boris: "attacking in his region reveals one casualty card fewer, and the defender pays him a coin",
+  sviatopolk: "the rebels in his region add to his strength; he may put a troop where he defeated a rebel",
+  yaroslav: "opponents' structures in his region have no effect",
+  mstislav: "taxing in his region costs 1 point, as if you ruled it",
+  predslava: "once a round, move an opponent's troop to a neighbouring region",
+  maria: "once a round, muster in a region next to her",
+  agatha: "when she moves, up to two troops may go with her",
+  sudislav: "attack points may muster troops in his region",
+  gleb: "an attack in his region without casualties gives 2 moves for units leaving it",
+  sviatoslav: "before building, he may move to a neighbouring region (free towards a rebel, else 1 coin)",
+  theofana: "after taxing in her region, she moves to a neighbouring region or you take a coin",
+};
+
+/** A leader's ability in words. */
+export function abilityText(leader: number): string {
+  const card = data().leaders[leader];
+  return card ? ABILITIES[card.ability] : "";
+}
+
+export function bannerName(column: number, seats: number): string {
+  const action = boardSide(seats).columns[column]?.action;
+  return action ? BANNER_NAMES[action] : `banner ${column + 1}`;
+}
+
+/** The strategy-board side for a seat count. */
+export function boardSide(seats: number) {
+  const boards = data().boards;
+  return boards.find((side) => side.seats.includes(seats)) ?? boards[0]!;
+}
+
+export function deckName(deck: number): string {
+  return `scheme deck ${deck === 0 ? "A" : "B"}`;
+}
+
+export function deedName(deed: number): string {
+  return data().deeds[deed]?.name ?? `deed ${deed + 1}`;
+}
+
+export function agendaText(agenda: number): string {
+  const card = data().agendas[agenda];
+  return card ? `${card.name} (${MEASURES[card.measure]})` : `agenda ${agenda + 1}`;
+}
+
+/** One gain in words: "2 muster", "a wood". */
+export function gainText(gain: RurikGain): string {
+  switch (gain.type) {
+    case "muster":
+      return `${gain.n} muster`;
+    case "move":
+      return `${gain.n} move`;
+    case "farMove":
+      return `${gain.n} move anywhere`;
+    case "attack":
+      return `${gain.n} attack`;
+    case "easyAttack":
+      return `${gain.n} attack (one card fewer revealed)`;
+    case "tax":
+      return `${gain.n} tax`;
+    case "build":
+      return `${gain.n} build`;
+    case "coins":
+      return plural(gain.n, "coin");
+    case "deed":
+      return "the top deed card";
+    case "displayDeed":
+      return "a deed card from the display";
+    case "schemes":
+      return `draw ${gain.draw} scheme cards, keep 1`;
+    case "scheme":
+      return "a scheme card";
+    case "warfare":
+      return "1 warfare";
+    case "good":
+      return `a ${GOOD_NAMES[gain.good]}`;
+    case "vp":
+      return "a victory point";
+    case "troop":
+      return "a troop";
+    case "structure":
+      return `a ${STRUCTURE_NAMES[gain.kind]}`;
+  }
+}
+
+export function gainsText(gains: readonly RurikGain[]): string {
+  return gains.length === 0 ? "nothing" : listInWords(gains.map(gainText));
+}
+
+/** A scheme card in words: its rewards, cost and casualty icons. */
+export function schemeText(card: number): string {
+  const scheme = data().schemes[card];
+  if (!scheme) return `scheme card ${card + 1}`;
+  const rewards = scheme.rewards.map(gainsText).join(" OR ");
+  const cost = scheme.cost > 0 ? `; costs ${plural(scheme.cost, "coin")}` : "";
+  const icons = scheme.casualties > 0 ? `; ${plural(scheme.casualties, "casualty icon")}` : "";
+  return `${rewards}${cost}${icons}`;
+}
+
+/** The `choice`-th reward of a scheme card. */
+export function schemeChoice(card: number, choice: number): string {
+  const reward = data().schemes[card]?.rewards[choice];
+  return reward ? gainsText(reward) : `reward ${choice + 1}`;
+}
+
+function needText(need: RurikNeed): string {
+  switch (need.type) {
+    case "defeatedRebels":
+      return `${plural(need.n, "defeated rebel")}`;
+    case "structureRegions":
+      return `your ${STRUCTURE_NAMES[need.kind]}s in ${plural(need.n, "region")}`;
+    case "together":
+      return `your ${listInWords(need.kinds.map((kind) => STRUCTURE_NAMES[kind]))} in one region`;
+    case "troopsInOneRegion":
+      return `${plural(need.n, "troop")} in one region`;
+    case "adjacentStructures":
+      return `your ${STRUCTURE_NAMES[need.kind]}s in ${need.n} bordering regions`;
+    case "occupy":
+      return `occupy ${plural(need.n, "region")}`;
+    case "rule":
+      return `rule ${listInWords(need.regions)}`;
+    case "marketsDifferentGoods":
+      return `markets on ${need.n} different goods`;
+    case "firstPlayer":
+      return "hold the first-player token";
+  }
+}
+
+/** A deed card in words: needs, cost, reward and VP. */
+export function deedText(deed: number): string {
+  const card = data().deeds[deed];
+  if (!card) return deedName(deed);
+  const cost = card.cost ?? {};
+  const needList = card.needs ?? [];
+  const parts: string[] = [];
+  if (cost.coins) parts.push(plural(cost.coins, "coin"));
+  for (const good of cost.goods ?? []) parts.push(GOOD_NAMES[good]);
+  if (cost.any) parts.push(`${plural(cost.any, "good")} of any type`);
+  if (cost.different) parts.push(`${cost.different} different goods`);
+  if (cost.same) parts.push(`${cost.same} goods of one type`);
+  if (cost.schemes) parts.push(plural(cost.schemes, "scheme card"));
+  if (cost.troops) {
+    const from =
+      cost.troops.from === "oneRuledRegion"
+        ? " from one region you rule"
+        : cost.troops.from === "differentRegions"
+          ? " from different regions"
+          : "";
+    parts.push(`remove ${plural(cost.troops.n, "troop")}${from}`);
+  }
+  for (const kind of cost.structures ?? []) parts.push(`remove a ${STRUCTURE_NAMES[kind]}`);
+  const needs = needList.length > 0 ? `Needs ${listInWords(needList.map(needText))}. ` : "";
+  const pay = parts.length > 0 ? `Pay ${listInWords(parts)}. ` : "";
+  return `${needs}${pay}Gain ${gainsText(card.reward)}. ${plural(card.vp, "VP")}.`;
+}
+
+/** An inheritance card in words. */
+export function inheritanceText(card: number): string {
+  const info = data().inheritance[card];
+  if (!info) return `inheritance card ${card + 1}`;
+  return `${info.region}: ${gainsText(info.reward)} for ${plural(info.cost, "coin")}`;
+}
+
+export function rebelRewardText(reward: number): string {
+  const gains = data().rebelRewards.pool[reward];
+  return gains ? gainsText(gains) : `reward ${reward + 1}`;
+}
+
+export function warfareTokenText(token: number): string {
+  const gains = data().warfareRewards.tokens[token];
+  return gains ? gainsText(gains) : `token ${token + 1}`;
+}
+
+export function recipeText(recipe: number): string {
+  const info = data().conversions.recipes[recipe];
+  if (!info) return `conversion ${recipe + 1}`;
+  const oneOf = listInWords(info.oneOf.map((good) => GOOD_NAMES[good]), "or");
+  const any = info.any > 0 ? ` + ${plural(info.any, "good")} of any type` : "";
+  return `${oneOf}${any} → ${gainsText(info.reward)}`;
+}
+
+/** What is still owed in a payment. */
+export function costText(cost: RurikCost): string {
+  const parts: string[] = [];
+  cost.goods.forEach((n, i) => {
+    const good = GOODS[i];
+    if (n > 0 && good) parts.push(`${n} ${GOOD_NAMES[good]}`);
+  });
+  if (cost.oneOf.length > 0) parts.push(`1 ${listInWords(cost.oneOf.map((good) => GOOD_NAMES[good]), "or")}`);
+  if (cost.any) parts.push(`${plural(cost.any, "good")} of any type`);
+  if (cost.different) parts.push(`${cost.different} more different goods`);
+  if (cost.same) parts.push(`${cost.same} goods of ${cost.sameGood ? GOOD_NAMES[cost.sameGood] : "one type"}`);
+  if (cost.schemes) parts.push(plural(cost.schemes, "scheme card"));
+  if (cost.troops) parts.push(`remove ${plural(cost.troops, "troop")}`);
+  for (const kind of cost.structures) parts.push(`remove a ${STRUCTURE_NAMES[kind]}`);
+  return parts.length > 0 ? listInWords(parts) : "nothing";
+}
+
+/** Who must decide what, for the decision on top of the pending stack. */
+export function pendingText(pending: RurikPending, names: readonly string[]): string {
+  const who = seatName(names, pending.seat);
+  switch (pending.type) {
+    case "regroup":
+      return `${who} is out of troops: muster two units in any region`;
+    case "bribe":
+      return `${who} may bribe the #${pending.number} advisor just placed`;
+    case "loseUnits":
+      return `${who} must choose which unit to lose in ${regionName(pending.region)} (${plural(pending.count, "unit")} to remove)`;
+    case "stow":
+      return `${who} must put the gained ${listInWords(pending.goods.map((good) => GOOD_NAMES[good]))} on the boat or the dock`;
+    case "market":
+      return `${who}'s market: take one more ${GOOD_NAMES[pending.good]} or a coin`;
+    case "schemeDeck":
+      return `${who} must choose the scheme deck to draw ${plural(pending.draw, "card")} from`;
+    case "keepScheme":
+      return `${who} must keep one of the scheme cards drawn from ${deckName(pending.deck)}`;
+    case "church":
+      return `${who}'s new church in ${regionName(pending.region)}: convert a unit there, or not`;
+    case "tavern":
+      return `${who}'s new tavern: play the top discarded scheme card, or not`;
+    case "sviatopolk":
+      return `${who} (Sviatopolk) may put a troop in ${regionName(pending.region)} where the rebel was`;
+    case "chooseRebel":
+      return `${who} must choose which rebel to defeat in ${regionName(pending.region)}`;
+    case "displayDeed":
+      return `${who} must take a deed card from the display`;
+    case "pay": {
+      const what =
+        pending.purpose.type === "deed"
+          ? `the deed ${deedName(pending.purpose.deed)}`
+          : `the ${data().conversions.recipes[pending.purpose.recipe]?.name ?? ""} conversion`;
+      return `${who} is paying for ${what}: still owed ${costText(pending.cost)}`;
+    }
+  }
+}
+
+/** What must happen now, as a headline. */
+export function phasePrompt(phase: RurikPhase, pending: readonly RurikPending[], names: readonly string[]): string {
+  const top = pending[pending.length - 1];
+  if (top) return capital(pendingText(top, names));
+  switch (phase.type) {
+    case "chooseLeader":
+      return `Setup — ${seatName(names, phase.seat)} chooses a leader`;
+    case "returnInheritance":
+      return `Setup — ${seatName(names, phase.seat)} returns one of three inheritance cards`;
+    case "placeTroop":
+      return `Setup — ${seatName(names, phase.seat)} places a troop`;
+    case "placeLeader":
+      return `Setup — ${seatName(names, phase.seat)} places the leader where they have a troop`;
+    case "inherit":
+      return `Setup — ${seatName(names, phase.seat)} gains or forfeits their inheritance cards`;
+    case "strategy":
+      return `Strategy — ${seatName(names, phase.seat)} places an advisor`;
+    case "action":
+      return `Actions — ${seatName(names, phase.seat)} resolves an advisor`;
+    case "deedDraft":
+      return `Claims — ${seatName(names, phase.seat)} takes a deed card from the display`;
+    case "over":
+      return "The game is over";
+  }
+}
+
+function moveText(action: Extract<RurikAction, { type: "move" }>): string {
+  const unit = action.leader ? "the leader" : "a troop";
+  const escort = action.escort > 0 ? ` with ${plural(action.escort, "troop")} escorting` : "";
+  const far = action.far ? " (move anywhere)" : "";
+  return `Move ${unit}${escort} ${regionName(action.from)} → ${regionName(action.to)}${far}`;
+}
+
+/** An action as a button label (the acting seat is implied). */
+export function actionLabel(action: RurikAction, names: readonly string[], seats: number): string {
+  switch (action.type) {
+    case "chooseLeader":
+      return `Choose ${leaderName(action.leader)}: ${abilityText(action.leader)}`;
+    case "returnInheritance":
+      return `Return ${inheritanceText(action.card)}`;
+    case "placeTroop":
+      return `Place a troop in ${regionName(action.region)}`;
+    case "placeLeader":
+      return `Place the leader in ${regionName(action.region)}`;
+    case "inherit":
+      return `Gain ${inheritanceText(action.card)} — into ${regionName(action.region)}`;
+    case "forfeit":
+      return `Forfeit ${inheritanceText(action.card)} for 2 coins`;
+    case "placeAdvisor":
+      return `Advisor #${action.number} on ${bannerName(action.column, seats)}`;
+    case "bribe":
+      return action.coins === 0 ? "No bribe" : `Bribe ${plural(action.coins, "coin")}`;
+    case "regroup":
+      return `Muster two in ${regionName(action.region)}${action.leader ? " (the leader and a troop)" : ""}`;
+    case "takeAdvisor":
+      return `Resolve the advisor on ${bannerName(action.column, seats)}, space ${action.row + 1}`;
+    case "takePoints":
+      return "Take the action points";
+    case "takeCoin":
+      return "Take 1 coin instead";
+    case "muster":
+      return `Muster in ${regionName(action.region)}${action.attack ? " (with an attack point)" : ""}`;
+    case "move":
+      return moveText(action);
+    case "attack": {
+      const target = action.target === undefined ? "a rebel" : `${seatName(names, action.target)}`;
+      const easy = action.easy ? ", one card fewer" : "";
+      return `Attack ${target} in ${regionName(action.region)} (casualties from ${deckName(action.deck)}${easy})`;
+    }
+    case "tax":
+      return `Tax ${regionName(action.region)}`;
+    case "build":
+      return `Build a ${STRUCTURE_NAMES[action.kind]} in ${regionName(action.region)}`;
+    case "playScheme":
+      return `Play scheme: ${schemeChoice(action.card, action.choice)}`;
+    case "accomplishDeed":
+      return `Accomplish ${deedName(action.deed)}`;
+    case "convert":
+      return `Conversion: ${recipeText(action.recipe)}`;
+    case "predslava":
+      return `Predslava: move ${seatName(names, action.target)}'s troop ${regionName(action.from)} → ${regionName(action.to)}`;
+    case "sviatoslav":
+      return `Sviatoslav: move him to ${regionName(action.to)}`;
+    case "theofana":
+      return action.to === undefined ? "Theofana: take a coin" : `Theofana: move her to ${regionName(action.to)}`;
+    case "endTurn":
+      return "End the turn";
+    case "loseUnit":
+      return action.leader ? "Lose the leader" : "Lose a troop";
+    case "stow":
+      return action.boat ? "Put it on the boat" : "Put it on the dock";
+    case "marketBonus":
+      return action.good ? "Take the extra good" : "Take a coin";
+    case "chooseDeck":
+      return `Draw from ${deckName(action.deck)}`;
+    case "keepScheme":
+      return `Keep: ${schemeText(action.card)}`;
+    case "convertUnit":
+      return action.target !== undefined
+        ? `Convert ${seatName(names, action.target)}'s troop`
+        : action.rebel
+          ? "Convert a rebel"
+          : "Convert nothing";
+    case "tavernScheme":
+      return action.choice === undefined ? "Do not play it" : `Play the discarded scheme for its reward ${action.choice + 1}`;
+    case "defeatRebel":
+      return `Defeat the rebel carrying ${rebelRewardText(action.reward)}`;
+    case "replace":
+      return action.yes ? "Put a troop there" : "Leave it empty";
+    case "payGood":
+      return action.good === undefined ? "Pay a trade boon token" : `Pay a ${GOOD_NAMES[action.good]}`;
+    case "payScheme":
+      return `Pay the scheme card: ${schemeText(action.card)}`;
+    case "removeTroop":
+      return `Remove ${action.leader ? "the leader" : "a troop"} from ${regionName(action.region)}`;
+    case "removeStructure":
+      return `Remove the structure in ${regionName(action.region)}`;
+    case "takeDeed":
+      return `Take ${deedName(action.deed)}: ${deedText(action.deed)}`;
+  }
+}
+
+/** An action with its seat, for undo buttons and replays. */
+export function describeAction(action: RurikAction, names: readonly string[]): string {
+  return `${seatName(names, action.seat)}: ${actionLabel(action, names, names.length)}`;
+}
+
+/** One log line. Private lines (to the viewer only) say "you". */
+export function describeEvent(entry: RurikEntry, names: readonly string[], viewer: number | undefined): string {
+  const event = entry.event;
+  const mine = entry.to !== undefined && entry.to === viewer;
+  const name = (seat: number) => seatName(names, seat);
+  switch (event.type) {
+    case "firstPlayer":
+      return `${name(event.seat)} is the first player.`;
+    case "leaderChosen":
+      return `${name(event.seat)} chooses ${leaderName(event.leader)}.`;
+    case "inheritanceDealt":
+      return mine ? `You are dealt the inheritance card ${inheritanceText(event.card)}.` : `${name(event.seat)} is dealt an inheritance card.`;
+    case "agendaDealt":
+      return mine ? `Your secret agenda: ${agendaText(event.agenda)}.` : `${name(event.seat)} is dealt a secret agenda.`;
+    case "inheritanceRevealed":
+      return `${name(event.seat)} reveals ${inheritanceText(event.card)}${event.forfeited ? " and forfeits it for 2 coins" : ""}.`;
+    case "roundBegins":
+      return `Round ${event.round} begins; ${name(event.first)} is first.`;
+    case "advisorPlaced":
+      return `${name(event.seat)} places advisor #${event.number} on ${bannerName(event.column, names.length)}, space ${event.row + 1}${event.bribe > 0 ? ` with a bribe of ${plural(event.bribe, "coin")}` : ""}.`;
+    case "advisorTaken":
+      return `${name(event.seat)} resolves advisor #${event.number} on ${bannerName(event.column, names.length)}${event.coin ? " and takes a coin instead" : ""}.`;
+    case "mustered":
+      return `${name(event.seat)} musters ${event.leader ? "the leader" : "a troop"} in ${regionName(event.region)}.`;
+    case "moved":
+      return `${name(event.seat)} moves ${event.leader ? "the leader" : "a troop"}${event.escort > 0 ? ` and ${plural(event.escort, "troop")}` : ""} ${regionName(event.from)} → ${regionName(event.to)}.`;
+    case "attacked":
+      return `${name(event.seat)} attacks ${event.target === undefined ? "a rebel" : name(event.target)} in ${regionName(event.region)}.`;
+    case "unitLost":
+      return `${name(event.seat)} loses ${event.leader ? "the leader" : "a troop"} in ${regionName(event.region)}.`;
+    case "rebelDefeated":
+      return `${name(event.seat)} defeats a rebel in ${regionName(event.region)}: ${rebelRewardText(event.reward)}.`;
+    case "revealed":
+      return `${name(event.seat)}'s casualty check reveals from ${deckName(event.deck)}: ${schemeText(event.card)}.`;
+    case "warfare":
+      return `${name(event.seat)} reaches warfare ${event.space}.`;
+    case "warfareReward":
+      return `${name(event.seat)} gains the warfare token: ${warfareTokenText(event.token)}.`;
+    case "taxed":
+      return `${name(event.seat)} taxes ${regionName(event.region)} for a ${GOOD_NAMES[event.good]}.`;
+    case "goodGained":
+      return `${name(event.seat)} puts a ${GOOD_NAMES[event.good]} on the ${event.boat ? "boat" : "dock"}.`;
+    case "boonTaken":
+      return `${name(event.seat)} fills the ${GOOD_NAMES[event.good]} column and moves its trade boon token to the dock.`;
+    case "coins":
+      return event.coins >= 0
+        ? `${name(event.seat)} gains ${plural(event.coins, "coin")}.`
+        : `${name(event.seat)} pays ${plural(-event.coins, "coin")}.`;
+    case "built":
+      return `${name(event.seat)} builds a ${STRUCTURE_NAMES[event.kind]} in ${regionName(event.region)}.`;
+    case "structureRemoved":
+      return `${name(event.seat)} removes their ${STRUCTURE_NAMES[event.kind]} from ${regionName(event.region)}.`;
+    case "converted":
+      return `${name(event.seat)}'s church converts ${event.target === undefined ? "a rebel" : `${name(event.target)}'s troop`} in ${regionName(event.region)}.`;
+    case "schemesDrawn":
+      return `${name(event.seat)} draws ${plural(event.count, "scheme card")} from ${deckName(event.deck)}.`;
+    case "schemeDrawn":
+      return mine ? `You draw: ${schemeText(event.card)}.` : `${name(event.seat)} draws a scheme card.`;
+    case "schemePlayed":
+      return `${name(event.seat)} plays a scheme card: ${schemeText(event.card)}.`;
+    case "deckReshuffled":
+      return `The discard pile is shuffled into ${deckName(event.deck)}.`;
+    case "deedDrawn":
+      return `${name(event.seat)} draws a deed card.`;
+    case "deedCard":
+      return mine ? `You draw the deed ${deedName(event.deed)}: ${deedText(event.deed)}` : `${name(event.seat)} draws a deed card.`;
+    case "deedTaken":
+      return `${name(event.seat)} takes the deed ${deedName(event.deed)}.`;
+    case "deedAccomplished":
+      return `${name(event.seat)} accomplishes ${deedName(event.deed)}.`;
+    case "conversion":
+      return `${name(event.seat)} uses a conversion token: ${recipeText(event.recipe)}.`;
+    case "claimAdvanced":
+      return `${name(event.seat)} reaches level ${event.level} on the ${TRACKS[event.track] ?? "claim"} track.`;
+    case "turnEnded":
+      return `${name(event.seat)} ends the turn.`;
+    case "gameOver":
+      return "The game is over: the claims, warfare, deeds, agendas and VP tokens are scored.";
+  }
+}
