@@ -15,6 +15,8 @@ const SHELF = [
   { id: "ruleta-rusa", seats: 3 },
   { id: "ruse-2014", seats: 3 },
   { id: "ruse-and-bruise", seats: 2 },
+  { id: "ruse", seats: 2 },
+  { id: "rurik", seats: 2 },
 ];
 
 /** Starts a hot-seat game of `id` (all seats human) with a fixed seed. */
