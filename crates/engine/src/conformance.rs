@@ -72,7 +72,7 @@ fn play_one<G: Game>(options: &G::Options, seed: u32, report: &mut Report) {
                 seen.push(action.clone());
             }
         }
-        report.refusals += assert_refusals::<G>(&state, &legal, &to_act, over, &seen, options.seats(), &mut chooser, &at);
+        report.refusals += assert_refusals::<G>(&state, &legal, &to_act, &seen, &mut chooser, &at);
         if over {
             break;
         }
@@ -141,17 +141,18 @@ fn assert_views<G: Game>(state: &G::State, legal: &[G::Action], rng: &mut Rng, a
 const REFUSALS_PER_STEP: usize = 12;
 
 /// Actions not listed — earlier actions, other seats', mutated fields — are
-/// refused with the right code, leaving the state untouched.
+/// refused with the right code, leaving the state untouched. The game is
+/// over exactly when `legal` is empty (checked before).
 fn assert_refusals<G: Game>(
     state: &G::State,
     legal: &[G::Action],
     to_act: &[Seat],
-    over: bool,
     seen: &[G::Action],
-    seats: u8,
     rng: &mut Rng,
     at: &str,
 ) -> u64 {
+    let over = legal.is_empty();
+    let seats = G::options(state).seats();
     // A sample of the actions seen earlier in the game, so that a step costs
     // the same early and late.
     let mut candidates: Vec<G::Action> = (0..REFUSALS_PER_STEP.min(seen.len()))

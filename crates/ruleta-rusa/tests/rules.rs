@@ -33,7 +33,7 @@ fn chips(state: &mut State, seat: Seat, up: &[Skill], down: &[Skill]) {
 }
 
 fn apply(state: &mut State, action: Action) {
-    RuletaRusa::apply(state, &action).unwrap_or_else(|e| panic!("{action:?}: {e}"));
+    let _events = RuletaRusa::apply(state, &action).unwrap_or_else(|e| panic!("{action:?}: {e}"));
     RuletaRusa::validate(state).unwrap();
 }
 
