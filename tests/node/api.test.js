@@ -194,3 +194,13 @@ test("randomPlayouts plays whole games inside wasm", () => {
   assert.equal(games, 50);
   assert.ok(steps > 50 * 10);
 });
+
+test("components gives a board game's data for its UI, the same object every time", () => {
+  const rurik = rs.components("rurik");
+  assert.equal(rurik.regions.length, 15);
+  assert.ok(rurik.regions.every((r) => typeof r.name === "string"));
+  assert.equal(rs.components("rurik"), rurik);
+  assert.ok(Array.isArray(rs.components("ruse").objectives));
+  assert.equal(rs.components("ruleta-rusa"), null);
+  assert.equal(refusal(() => rs.components("chess")).code, "UnknownGame");
+});

@@ -3,6 +3,7 @@
 // one of them compiles).
 import {
   apply,
+  components,
   events,
   games,
   inspect,
@@ -80,6 +81,10 @@ try {
   }
 }
 
+// A board game's component data is typed: the map's regions have names.
+const regionNames: string[] = components("rurik").regions.map((region) => region.name);
+void regionNames;
+
 // --- Misuse that must not compile ---
 
 // @ts-expect-error: an action type Ruleta Rusa does not have
@@ -112,6 +117,9 @@ void sure;
 
 // @ts-expect-error: a state's rules data is opaque text: read it with inspect or view
 void state.players;
+
+// @ts-expect-error: a card game without component data gives null
+void components("ruleta-rusa").regions;
 
 // @ts-expect-error: a view is not a state
 legalActions(v);
