@@ -126,6 +126,10 @@ fn assert_views<G: Game>(state: &G::State, legal: &[G::Action], rng: &mut Rng, a
         assert!(!text.contains("\"rng\""), "a view carries the RNG ({at})");
         let back: G::View = serde_json::from_str(&text).unwrap_or_else(|e| panic!("view does not deserialize ({at}): {e}"));
         assert_eq!(back, view, "view round trip ({at})");
+        // About one changed view a step, from a different viewer each time.
+        if rng.index(usize::from(seats) + 1) == 0 {
+            assert_changed_view_is_safe::<G>(&view, rng, at);
+        }
         for _ in 0..2 {
             let dealt = G::determinize(&view, rng);
             G::validate(&dealt).unwrap_or_else(|e| panic!("determinized state invalid for {viewer:?} ({at}): {e}"));
@@ -135,6 +139,53 @@ fn assert_views<G: Game>(state: &G::State, legal: &[G::Action], rng: &mut Rng, a
                 assert_eq!(own(G::legal_actions(&dealt)), own(legal.to_vec()), "{seat}'s actions differ in a determinization ({at})");
             }
         }
+    }
+}
+
+/// A view with one number changed (as a client could send it) is unreadable,
+/// refused or answered by a bot, never a panic: `determinize` is total, and
+/// the bot checks what it dealt before it plays on it.
+fn assert_changed_view_is_safe<G: Game>(view: &G::View, rng: &mut Rng, at: &str) {
+    let mut value = serde_json::to_value(view).expect("a view serializes");
+    let mut numbers = Vec::new();
+    number_paths(&value, &mut String::new(), &mut numbers);
+    if numbers.is_empty() {
+        return;
+    }
+    const VALUES: [u64; 9] = [0, 1, 2, 3, 7, 31, 255, 256, 65535];
+    let path = &numbers[rng.index(numbers.len())];
+    let new = VALUES[rng.index(VALUES.len())];
+    if let Some(slot) = value.pointer_mut(path) {
+        *slot = Value::from(new);
+    }
+    let Ok(changed) = serde_json::from_value::<G::View>(value) else { return };
+    let mut bot_rng = Rng::new(rng.next_u32());
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| crate::bot::random::<G>(&changed, &mut bot_rng)));
+    assert!(outcome.is_ok(), "a view with {path} = {new} makes a bot panic ({at})");
+}
+
+/// The JSON pointers of every number in `value`.
+fn number_paths(value: &Value, path: &mut String, out: &mut Vec<String>) {
+    match value {
+        Value::Number(_) => out.push(path.clone()),
+        Value::Array(items) => {
+            for (i, item) in items.iter().enumerate() {
+                let len = path.len();
+                path.push_str(&format!("/{i}"));
+                number_paths(item, path, out);
+                path.truncate(len);
+            }
+        }
+        Value::Object(fields) => {
+            for (key, item) in fields {
+                let len = path.len();
+                path.push('/');
+                path.push_str(&key.replace('~', "~0").replace('/', "~1"));
+                number_paths(item, path, out);
+                path.truncate(len);
+            }
+        }
+        _ => {}
     }
 }
 

@@ -97,6 +97,11 @@ pub trait Game: 'static {
     /// A full state consistent with everything the view shows, the unseen
     /// part dealt with `rng`. Its RNG is freshly seeded from `rng` and its
     /// log holds nothing. For bots: they search these, never the true state.
+    ///
+    /// It must not panic on any view that deserializes, even a changed one
+    /// (bots receive views from outside): for a view no state shows, it may
+    /// return any state, which the bots then refuse as `validate` fails or
+    /// its view differs. The conformance battery tries changed views.
     fn determinize(view: &Self::View, rng: &mut Rng) -> Self::State;
 
     /// Every invariant of a state: each component accounted for once, counts

@@ -435,6 +435,9 @@ pub struct LeaderCard {
     pub name: String,
     pub ability: Ability,
     pub set: String,
+    /// The ability in a sentence, for a table to show (the rules read
+    /// `ability`, never this).
+    pub text: String,
     pub tag: String,
 }
 

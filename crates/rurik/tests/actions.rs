@@ -5,35 +5,17 @@ mod common;
 use common::*;
 use ruleshelf_engine::Seat;
 use rurik::data::{data, Good, Structure};
-use rurik::state::{Built, Pending, Points};
+use rurik::state::{Pending, Points};
 use rurik::Action;
-
-fn pts() -> Points {
-    Points::default()
-}
 
 #[test]
 fn muster_places_troops_only_in_regions_you_occupy() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
     put_leader(&mut s, 0, "Kiev");
-    turn(&mut s, 0, Points { muster: 2, ..pts() });
-    assert!(!legal(
-        &s,
-        &Action::Muster {
-            seat: Seat(0),
-            region: region("Volyn"),
-            attack: false
-        }
-    ));
-    play(
-        &mut s,
-        Action::Muster {
-            seat: Seat(0),
-            region: region("Kiev"),
-            attack: false,
-        },
-    );
+    turn(&mut s, 0, muster_points(2));
+    assert!(!legal(&s, &muster_in(0, "Volyn")));
+    play(&mut s, muster_in(0, "Kiev"));
     assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 2);
     assert_eq!(s.turn.as_ref().unwrap().points.muster, 1);
 }
@@ -42,15 +24,8 @@ fn muster_places_troops_only_in_regions_you_occupy() {
 fn a_leader_in_the_supply_is_mustered_first() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
-    turn(&mut s, 0, Points { muster: 1, ..pts() });
-    play(
-        &mut s,
-        Action::Muster {
-            seat: Seat(0),
-            region: region("Kiev"),
-            attack: false,
-        },
-    );
+    turn(&mut s, 0, muster_points(1));
+    play(&mut s, muster_in(0, "Kiev"));
     assert_eq!(s.players[0].leader_at, Some(region("Kiev")));
     assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 1);
 }
@@ -61,47 +36,10 @@ fn movement_points_move_one_unit_into_an_adjacent_region_through_anyone() {
     put(&mut s, 0, "Kiev", 2);
     put(&mut s, 1, "Volyn", 3);
     put_rebels(&mut s, "Volyn", 2);
-    turn(
-        &mut s,
-        0,
-        Points {
-            movement: 2,
-            ..pts()
-        },
-    );
-    assert!(!legal(
-        &s,
-        &Action::Move {
-            seat: Seat(0),
-            from: region("Kiev"),
-            to: region("Novgorod"),
-            leader: false,
-            escort: 0,
-            far: false
-        }
-    ));
-    play(
-        &mut s,
-        Action::Move {
-            seat: Seat(0),
-            from: region("Kiev"),
-            to: region("Volyn"),
-            leader: false,
-            escort: 0,
-            far: false,
-        },
-    );
-    play(
-        &mut s,
-        Action::Move {
-            seat: Seat(0),
-            from: region("Volyn"),
-            to: region("Polotsk"),
-            leader: false,
-            escort: 0,
-            far: false,
-        },
-    );
+    turn(&mut s, 0, movement_points(2));
+    assert!(!legal(&s, &move_troop(0, "Kiev", "Novgorod")));
+    play(&mut s, move_troop(0, "Kiev", "Volyn"));
+    play(&mut s, move_troop(0, "Volyn", "Polotsk"));
     assert_eq!(s.regions[usize::from(region("Polotsk"))].troops[0], 1);
 }
 
@@ -126,17 +64,8 @@ fn attacking_a_rebel_gives_its_reward_without_warfare_or_casualty_check() {
         .sum();
     let coins = s.players[0].coins;
     let decks = (s.scheme_decks[0].len(), s.scheme_decks[1].len());
-    turn(&mut s, 0, Points { attack: 1, ..pts() });
-    play(
-        &mut s,
-        Action::Attack {
-            seat: Seat(0),
-            region: region("Kiev"),
-            target: None,
-            deck: 0,
-            easy: false,
-        },
-    );
+    turn(&mut s, 0, attack_points(1));
+    play(&mut s, attack_rebel(0, "Kiev"));
     assert_eq!(s.players[0].defeated, vec![reward]);
     assert_eq!(s.players[0].warfare, 0);
     assert_eq!(
@@ -153,28 +82,9 @@ fn attacking_an_opponent_advances_warfare_and_the_defender_chooses_the_unit_it_l
     put(&mut s, 0, "Kiev", 2);
     put(&mut s, 1, "Kiev", 1);
     put_leader(&mut s, 1, "Kiev");
-    // No casualty icon on top of deck 0.
-    let safe = (0..data().schemes.len() as u8)
-        .find(|c| data().schemes[usize::from(*c)].casualties == 0)
-        .unwrap();
-    let at = s
-        .scheme_decks
-        .iter()
-        .position(|d| d.contains(&safe))
-        .unwrap();
-    s.scheme_decks[at].retain(|c| *c != safe);
-    s.scheme_decks[0].push(safe);
-    turn(&mut s, 0, Points { attack: 1, ..pts() });
-    play(
-        &mut s,
-        Action::Attack {
-            seat: Seat(0),
-            region: region("Kiev"),
-            target: Some(Seat(1)),
-            deck: 0,
-            easy: false,
-        },
-    );
+    stack_scheme(&mut s, 0, scheme_with_casualties(0));
+    turn(&mut s, 0, attack_points(1));
+    play(&mut s, attack_seat(0, "Kiev", 1, 0));
     assert_eq!(s.players[0].warfare, 1);
     assert!(matches!(
         s.pending.last(),
@@ -184,13 +94,7 @@ fn attacking_an_opponent_advances_warfare_and_the_defender_chooses_the_unit_it_l
         <rurik::Rurik as ruleshelf_engine::Game>::to_act(&s),
         vec![Seat(1)]
     );
-    play(
-        &mut s,
-        Action::LoseUnit {
-            seat: Seat(1),
-            leader: true,
-        },
-    );
+    play(&mut s, lose_unit(1, true));
     assert_eq!(s.players[1].leader_at, None);
     assert_eq!(s.regions[usize::from(region("Kiev"))].troops[1], 1);
 }
@@ -201,19 +105,14 @@ fn the_casualty_check_reveals_one_more_card_against_a_ruler_and_one_more_for_its
     let kiev = region("Kiev");
     put(&mut s, 0, "Kiev", 1);
     put(&mut s, 1, "Kiev", 2);
-    s.regions[usize::from(kiev)].structures.push(Built {
-        kind: Structure::Stronghold,
-        owner: Seat(1),
-    });
-    s.players[1].structures[Structure::Stronghold.index()] -= 1;
+    put_structure(&mut s, 1, "Kiev", Structure::Stronghold);
     assert_eq!(rurik::attack::reveals(&s, Seat(0), kiev, Seat(1), false), 3);
     assert_eq!(
         rurik::attack::reveals(&s, Seat(0), kiev, Seat(1), true),
         2,
         "an easy attack point reveals one fewer"
     );
-    give_leader(&mut s, 0, "Boris");
-    put_leader(&mut s, 0, "Kiev");
+    lead(&mut s, 0, "Boris", "Kiev");
     assert_eq!(
         rurik::attack::reveals(&s, Seat(0), kiev, Seat(1), false),
         2,
@@ -226,27 +125,10 @@ fn a_casualty_icon_stops_the_check_and_costs_the_attacker_that_many_troops() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 3);
     put(&mut s, 1, "Kiev", 1);
-    let double = (0..data().schemes.len() as u8)
-        .find(|c| data().schemes[usize::from(*c)].casualties == 1)
-        .unwrap();
-    let at = s
-        .scheme_decks
-        .iter()
-        .position(|d| d.contains(&double))
-        .unwrap();
-    s.scheme_decks[at].retain(|c| *c != double);
-    s.scheme_decks[1].push(double);
-    turn(&mut s, 0, Points { attack: 1, ..pts() });
-    play(
-        &mut s,
-        Action::Attack {
-            seat: Seat(0),
-            region: region("Kiev"),
-            target: Some(Seat(1)),
-            deck: 1,
-            easy: false,
-        },
-    );
+    let double = scheme_with_casualties(1);
+    stack_scheme(&mut s, 1, double);
+    turn(&mut s, 0, attack_points(1));
+    play(&mut s, attack_seat(0, "Kiev", 1, 1));
     assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 2);
     assert_eq!(
         s.scheme_discard.last(),
@@ -261,28 +143,10 @@ fn tax_costs_one_point_where_you_rule_and_two_elsewhere() {
     put(&mut s, 0, "Kiev", 1);
     put(&mut s, 0, "Volyn", 1);
     put(&mut s, 1, "Volyn", 1);
-    turn(&mut s, 0, Points { tax: 1, ..pts() });
-    assert!(!legal(
-        &s,
-        &Action::Tax {
-            seat: Seat(0),
-            region: region("Volyn")
-        }
-    ));
-    play(
-        &mut s,
-        Action::Tax {
-            seat: Seat(0),
-            region: region("Kiev"),
-        },
-    );
-    play(
-        &mut s,
-        Action::Stow {
-            seat: Seat(0),
-            boat: true,
-        },
-    );
+    turn(&mut s, 0, tax_points(1));
+    assert!(!legal(&s, &tax_in(0, "Volyn")));
+    play(&mut s, tax_in(0, "Kiev"));
+    play(&mut s, stow(0, true));
     assert_eq!(s.players[0].boat[Good::Wood.index()], 1);
     assert!(
         !s.regions[usize::from(region("Kiev"))].goods,
@@ -293,28 +157,11 @@ fn tax_costs_one_point_where_you_rule_and_two_elsewhere() {
 #[test]
 fn a_market_gives_one_more_good_of_that_type_or_one_coin() {
     let mut s = empty_map(2);
-    let kiev = region("Kiev");
     put(&mut s, 0, "Kiev", 1);
-    s.regions[usize::from(kiev)].structures.push(Built {
-        kind: Structure::Market,
-        owner: Seat(0),
-    });
-    s.players[0].structures[Structure::Market.index()] -= 1;
-    turn(&mut s, 0, Points { tax: 1, ..pts() });
-    play(
-        &mut s,
-        Action::Tax {
-            seat: Seat(0),
-            region: kiev,
-        },
-    );
-    play(
-        &mut s,
-        Action::Stow {
-            seat: Seat(0),
-            boat: false,
-        },
-    );
+    put_structure(&mut s, 0, "Kiev", Structure::Market);
+    turn(&mut s, 0, tax_points(1));
+    play(&mut s, tax_in(0, "Kiev"));
+    play(&mut s, stow(0, false));
     play(
         &mut s,
         Action::MarketBonus {
@@ -322,13 +169,7 @@ fn a_market_gives_one_more_good_of_that_type_or_one_coin() {
             good: true,
         },
     );
-    play(
-        &mut s,
-        Action::Stow {
-            seat: Seat(0),
-            boat: true,
-        },
-    );
+    play(&mut s, stow(0, true));
     assert_eq!(s.players[0].dock[Good::Wood.index()], 1);
     assert_eq!(s.players[0].boat[Good::Wood.index()], 1);
 }
@@ -349,7 +190,7 @@ fn filling_a_boat_column_with_a_trade_boon_token_below_moves_it_to_the_dock() {
 fn a_good_with_no_room_on_its_boat_column_goes_to_the_dock_without_a_decision() {
     let mut s = empty_map(2);
     s.players[0].boat[Good::Fur.index()] = 1;
-    turn(&mut s, 0, pts());
+    turn(&mut s, 0, Points::default());
     rurik::goods::receive(&mut s, Seat(0), vec![Good::Fur]);
     rurik::flow::settle(&mut s);
     assert!(s.pending.is_empty());
@@ -361,46 +202,14 @@ fn a_region_holds_three_structures_at_most_and_one_of_each_type() {
     let mut s = empty_map(2);
     let kiev = region("Kiev");
     put(&mut s, 0, "Kiev", 2);
-    s.regions[usize::from(kiev)].structures.push(Built {
-        kind: Structure::Market,
-        owner: Seat(1),
-    });
-    s.players[1].structures[Structure::Market.index()] -= 1;
-    turn(&mut s, 0, Points { build: 2, ..pts() });
-    assert!(!legal(
-        &s,
-        &Action::Build {
-            seat: Seat(0),
-            region: kiev,
-            kind: Structure::Market
-        }
-    ));
-    play(
-        &mut s,
-        Action::Build {
-            seat: Seat(0),
-            region: kiev,
-            kind: Structure::Stronghold,
-        },
-    );
-    play(
-        &mut s,
-        Action::Build {
-            seat: Seat(0),
-            region: kiev,
-            kind: Structure::Church,
-        },
-    );
+    put_structure(&mut s, 1, "Kiev", Structure::Market);
+    turn(&mut s, 0, build_points(2));
+    assert!(!legal(&s, &build_in(0, "Kiev", Structure::Market)));
+    play(&mut s, build_in(0, "Kiev", Structure::Stronghold));
+    play(&mut s, build_in(0, "Kiev", Structure::Church));
     assert_eq!(s.regions[usize::from(kiev)].structures.len(), 3);
     s.turn.as_mut().unwrap().points.build = 1;
-    let m = refused(
-        &s,
-        Action::Build {
-            seat: Seat(0),
-            region: kiev,
-            kind: Structure::Stable,
-        },
-    );
+    let m = refused(&s, build_in(0, "Kiev", Structure::Stable));
     assert!(m.contains("three structures total"), "{m}");
 }
 
@@ -409,15 +218,8 @@ fn building_costs_two_points_where_you_do_not_rule() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
     put(&mut s, 1, "Kiev", 1);
-    turn(&mut s, 0, Points { build: 1, ..pts() });
-    assert!(!legal(
-        &s,
-        &Action::Build {
-            seat: Seat(0),
-            region: region("Kiev"),
-            kind: Structure::Market
-        }
-    ));
+    turn(&mut s, 0, build_points(1));
+    assert!(!legal(&s, &build_in(0, "Kiev", Structure::Market)));
 }
 
 #[test]
@@ -425,73 +227,24 @@ fn a_stable_gives_three_movement_points_for_troops_in_its_region() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 2);
     put(&mut s, 0, "Volyn", 1);
-    turn(&mut s, 0, Points { build: 1, ..pts() });
-    play(
-        &mut s,
-        Action::Build {
-            seat: Seat(0),
-            region: region("Kiev"),
-            kind: Structure::Stable,
-        },
-    );
-    assert!(!legal(
-        &s,
-        &Action::Move {
-            seat: Seat(0),
-            from: region("Volyn"),
-            to: region("Kiev"),
-            leader: false,
-            escort: 0,
-            far: false
-        }
-    ));
-    play(
-        &mut s,
-        Action::Move {
-            seat: Seat(0),
-            from: region("Kiev"),
-            to: region("Volyn"),
-            leader: false,
-            escort: 0,
-            far: false,
-        },
-    );
-    play(
-        &mut s,
-        Action::Move {
-            seat: Seat(0),
-            from: region("Kiev"),
-            to: region("Volyn"),
-            leader: false,
-            escort: 0,
-            far: false,
-        },
-    );
+    turn(&mut s, 0, build_points(1));
+    play(&mut s, build_in(0, "Kiev", Structure::Stable));
+    assert!(!legal(&s, &move_troop(0, "Volyn", "Kiev")));
+    play(&mut s, move_troop(0, "Kiev", "Volyn"));
+    play(&mut s, move_troop(0, "Kiev", "Volyn"));
     assert_eq!(s.turn.as_ref().unwrap().local_moves[0].points, 1);
 }
 
 #[test]
 fn a_tavern_pays_a_coin_per_structure_in_its_region_and_may_play_the_top_discarded_scheme() {
     let mut s = empty_map(2);
-    let kiev = region("Kiev");
     put(&mut s, 0, "Kiev", 2);
-    s.regions[usize::from(kiev)].structures.push(Built {
-        kind: Structure::Market,
-        owner: Seat(1),
-    });
-    s.players[1].structures[Structure::Market.index()] -= 1;
+    put_structure(&mut s, 1, "Kiev", Structure::Market);
     let card = s.scheme_decks[0].pop().unwrap();
     s.scheme_discard.push(card);
     let coins = s.players[0].coins;
-    turn(&mut s, 0, Points { build: 1, ..pts() });
-    play(
-        &mut s,
-        Action::Build {
-            seat: Seat(0),
-            region: kiev,
-            kind: Structure::Tavern,
-        },
-    );
+    turn(&mut s, 0, build_points(1));
+    play(&mut s, build_in(0, "Kiev", Structure::Tavern));
     assert_eq!(s.players[0].coins, coins + 2);
     assert!(matches!(s.pending.last(), Some(Pending::Tavern { .. })));
     let cost = u16::from(data().schemes[usize::from(card)].cost);
@@ -502,9 +255,7 @@ fn a_tavern_pays_a_coin_per_structure_in_its_region_and_may_play_the_top_discard
             choice: Some(0),
         },
     );
-    while let Some(a) = first_decision(&s) {
-        play(&mut s, a);
-    }
+    answer_all(&mut s);
     assert_eq!(
         s.scheme_box,
         vec![card],
@@ -520,15 +271,8 @@ fn a_church_converts_an_opponents_troop_into_one_of_yours() {
     let kiev = region("Kiev");
     put(&mut s, 0, "Kiev", 2);
     put(&mut s, 1, "Kiev", 1);
-    turn(&mut s, 0, Points { build: 1, ..pts() });
-    play(
-        &mut s,
-        Action::Build {
-            seat: Seat(0),
-            region: kiev,
-            kind: Structure::Church,
-        },
-    );
+    turn(&mut s, 0, build_points(1));
+    play(&mut s, build_in(0, "Kiev", Structure::Church));
     assert!(
         legal(
             &s,
@@ -555,7 +299,7 @@ fn a_church_converts_an_opponents_troop_into_one_of_yours() {
 fn the_scheme_banner_draws_from_a_chosen_deck_and_keeps_one() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
-    turn(&mut s, 0, pts());
+    turn(&mut s, 0, Points::default());
     s.pending.push(Pending::SchemeDeck {
         seat: Seat(0),
         draw: 3,
@@ -570,13 +314,7 @@ fn the_scheme_banner_draws_from_a_chosen_deck_and_keeps_one() {
     assert_eq!(s.players[0].drawn.len(), 3);
     let keep = s.players[0].drawn[1];
     let before = s.scheme_decks[1].len();
-    play(
-        &mut s,
-        Action::KeepScheme {
-            seat: Seat(0),
-            card: keep,
-        },
-    );
+    play(&mut s, keep_scheme(0, keep));
     assert_eq!(s.players[0].schemes, vec![keep]);
     assert_eq!(
         s.scheme_decks[1].len(),
@@ -599,7 +337,7 @@ fn one_scheme_card_may_be_played_a_turn() {
         }
     }
     s.players[0].schemes = free.clone();
-    turn(&mut s, 0, pts());
+    turn(&mut s, 0, Points::default());
     play(
         &mut s,
         Action::PlayScheme {
@@ -608,9 +346,7 @@ fn one_scheme_card_may_be_played_a_turn() {
             choice: 0,
         },
     );
-    while let Some(a) = first_decision(&s) {
-        play(&mut s, a);
-    }
+    answer_all(&mut s);
     let m = refused(
         &s,
         Action::PlayScheme {
@@ -626,7 +362,7 @@ fn one_scheme_card_may_be_played_a_turn() {
 fn a_coin_cost_space_is_paid_or_the_seat_takes_one_coin_instead() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
-    turn(&mut s, 0, pts());
+    turn(&mut s, 0, Points::default());
     let t = s.turn.as_mut().unwrap();
     t.resolved = false;
     t.column = Some(0);
@@ -641,7 +377,7 @@ fn a_coin_cost_space_is_paid_or_the_seat_takes_one_coin_instead() {
 fn out_of_troops_a_seat_musters_two_in_any_region_before_its_advisor() {
     let mut s = empty_map(2);
     put(&mut s, 1, "Kiev", 1);
-    turn(&mut s, 0, pts());
+    turn(&mut s, 0, Points::default());
     s.pending.push(Pending::Regroup { seat: Seat(0) });
     assert!(
         legal(
@@ -680,7 +416,7 @@ fn reaching_a_warfare_reward_space_gives_its_reward_to_each_seat_once() {
         Some(i) => s.warfare_tokens.swap(0, i),
         None => s.warfare_tokens[0] = coins_token,
     }
-    turn(&mut s, 0, pts());
+    turn(&mut s, 0, Points::default());
     for seat in [Seat(0), Seat(1)] {
         s.players[seat.index()].warfare = 1;
         let coins = s.players[seat.index()].coins;
@@ -716,7 +452,7 @@ fn identical_scheme_cards_are_one_choice() {
         }
     }
     s.players[0].schemes = twins.clone();
-    turn(&mut s, 0, pts());
+    turn(&mut s, 0, Points::default());
     let plays = <rurik::Rurik as ruleshelf_engine::Game>::legal_actions(&s)
         .into_iter()
         .filter(|a| matches!(a, Action::PlayScheme { .. }))
@@ -744,17 +480,8 @@ fn with_open_rebel_rewards_the_attacker_picks_which_rebel_it_defeats() {
         .unwrap();
     s.rebel_supply.retain(|r| *r != coin && *r != fur);
     s.regions[usize::from(region("Kiev"))].rebels = vec![coin, fur];
-    turn(&mut s, 0, Points { attack: 1, ..pts() });
-    play(
-        &mut s,
-        Action::Attack {
-            seat: Seat(0),
-            region: region("Kiev"),
-            target: None,
-            deck: 0,
-            easy: false,
-        },
-    );
+    turn(&mut s, 0, attack_points(1));
+    play(&mut s, attack_rebel(0, "Kiev"));
     play(
         &mut s,
         Action::DefeatRebel {
@@ -771,17 +498,8 @@ fn an_illegal_action_is_refused_with_the_rule_in_words_and_its_heading() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
     put(&mut s, 1, "Volyn", 1);
-    turn(&mut s, 0, Points { attack: 1, ..pts() });
-    let m = refused(
-        &s,
-        Action::Attack {
-            seat: Seat(0),
-            region: region("Volyn"),
-            target: Some(Seat(1)),
-            deck: 0,
-            easy: false,
-        },
-    );
+    turn(&mut s, 0, attack_points(1));
+    let m = refused(&s, attack_seat(0, "Volyn", 1, 0));
     assert!(
         m.ends_with("— Attack") && m.contains("where you have a unit"),
         "{m}"

@@ -7,16 +7,8 @@ use ruleshelf_engine::{Game, Seat};
 use rurik::claim::{claim_phase, current_levels, level, level_vp};
 use rurik::data::{data, Good, Structure};
 use rurik::scoring::{final_score, outcome, warfare_vp};
-use rurik::state::{Built, Phase};
+use rurik::state::Phase;
 use rurik::{Action, Rurik};
-
-fn build(s: &mut rurik::State, seat: u8, name: &str, kind: Structure) {
-    s.regions[usize::from(region(name))].structures.push(Built {
-        kind,
-        owner: Seat(seat),
-    });
-    s.players[usize::from(seat)].structures[kind.index()] -= 1;
-}
 
 #[test]
 fn the_rule_track_counts_regions_ruled_at_once_and_its_top_level_needs_kiev_and_novgorod() {
@@ -39,9 +31,9 @@ fn the_rule_track_counts_regions_ruled_at_once_and_its_top_level_needs_kiev_and_
 #[test]
 fn the_build_track_counts_the_largest_group_of_adjacent_regions_with_your_structures() {
     let mut s = empty_map(2);
-    build(&mut s, 0, "Kiev", Structure::Market);
-    build(&mut s, 0, "Volyn", Structure::Church);
-    build(&mut s, 0, "Rostov", Structure::Church);
+    put_structure(&mut s, 0, "Kiev", Structure::Market);
+    put_structure(&mut s, 0, "Volyn", Structure::Church);
+    put_structure(&mut s, 0, "Rostov", Structure::Church);
     assert_eq!(
         current_levels(&s, Seat(0), &data().claim)[1],
         1,
@@ -61,10 +53,7 @@ fn the_trade_track_counts_goods_on_the_boat_not_the_dock() {
 fn claim_markers_never_go_down() {
     let mut s = empty_map(2);
     s.players[0].claims = vec![3, 0, 0];
-    s.phase = Phase::Action {
-        pass: 0,
-        seat: Seat(0),
-    };
+    s.phase = action_turn(0, 0);
     claim_phase(&mut s);
     assert_eq!(s.players[0].claims[0], 3);
 }
@@ -187,7 +176,7 @@ fn final_score_adds_claims_warfare_deeds_agenda_and_vp_tokens() {
 }
 
 #[test]
-fn ties_are_broken_by_claim_track_vp_then_coins() {
+fn ties_are_broken_by_claim_track_vp_then_coins_and_are_otherwise_shared() {
     let mut s = empty_map(2);
     s.players[0].vp_tokens = 3;
     s.players[1].claims = vec![2, 0, 0];
@@ -206,6 +195,12 @@ fn ties_are_broken_by_claim_track_vp_then_coins() {
     s.players[0].coins = 5;
     s.players[1].coins = 4;
     assert_eq!(outcome(&s).winners, vec![Seat(0)]);
+    s.players[1].coins = 5;
+    assert_eq!(
+        outcome(&s).winners,
+        vec![Seat(0), Seat(1)],
+        "tied on everything: a shared place"
+    );
 }
 
 #[test]

@@ -59,6 +59,14 @@ fn every_data_entry_carries_its_source_tag() {
 }
 
 #[test]
+fn every_leader_card_states_its_ability_in_words_with_the_texts_source() {
+    for l in &data().leaders {
+        assert!(!l.text.is_empty(), "{}", l.name);
+        assert!(l.tag.contains("text"), "{}: {}", l.name, l.tag);
+    }
+}
+
+#[test]
 fn a_corrected_data_file_is_picked_up_by_the_rules_that_read_it() {
     let text = include_str!("../data/rurik.json")
         .replace("\"trade\": [\n   3,\n   5,", "\"trade\": [\n   2,\n   5,");

@@ -4,36 +4,19 @@ mod common;
 
 use common::*;
 use ruleshelf_engine::Seat;
-use rurik::data::data;
+use rurik::data::{data, Structure};
 use rurik::state::{Pending, Points};
 use rurik::Action;
 
 #[test]
 fn boris_takes_a_coin_from_the_opponent_he_attacks() {
     let mut s = empty_map(2);
-    give_leader(&mut s, 0, "Boris");
-    put_leader(&mut s, 0, "Kiev");
+    lead(&mut s, 0, "Boris", "Kiev");
     put(&mut s, 1, "Kiev", 1);
     s.players[1].coins = 2;
     let coins = s.players[0].coins;
-    turn(
-        &mut s,
-        0,
-        Points {
-            attack: 1,
-            ..Points::default()
-        },
-    );
-    play(
-        &mut s,
-        Action::Attack {
-            seat: Seat(0),
-            region: region("Kiev"),
-            target: Some(Seat(1)),
-            deck: 0,
-            easy: false,
-        },
-    );
+    turn(&mut s, 0, attack_points(1));
+    play(&mut s, attack_seat(0, "Kiev", 1, 0));
     assert_eq!(s.players[1].coins, 1);
     assert!(s.players[0].coins > coins);
 }
@@ -41,8 +24,7 @@ fn boris_takes_a_coin_from_the_opponent_he_attacks() {
 #[test]
 fn mstislav_makes_tax_and_build_cost_one_point_in_his_region() {
     let mut s = empty_map(2);
-    give_leader(&mut s, 0, "Mstislav");
-    put_leader(&mut s, 0, "Kiev");
+    lead(&mut s, 0, "Mstislav", "Kiev");
     put(&mut s, 1, "Kiev", 2);
     turn(
         &mut s,
@@ -53,59 +35,18 @@ fn mstislav_makes_tax_and_build_cost_one_point_in_his_region() {
             ..Points::default()
         },
     );
-    assert!(legal(
-        &s,
-        &Action::Tax {
-            seat: Seat(0),
-            region: region("Kiev")
-        }
-    ));
-    assert!(legal(
-        &s,
-        &Action::Build {
-            seat: Seat(0),
-            region: region("Kiev"),
-            kind: rurik::Structure::Market
-        }
-    ));
+    assert!(legal(&s, &tax_in(0, "Kiev")));
+    assert!(legal(&s, &build_in(0, "Kiev", Structure::Market)));
 }
 
 #[test]
 fn agatha_carries_up_to_two_troops_with_her_for_free() {
     let mut s = empty_map(2);
-    give_leader(&mut s, 0, "Agatha");
-    put_leader(&mut s, 0, "Kiev");
+    lead(&mut s, 0, "Agatha", "Kiev");
     put(&mut s, 0, "Kiev", 3);
-    turn(
-        &mut s,
-        0,
-        Points {
-            movement: 1,
-            ..Points::default()
-        },
-    );
-    assert!(!legal(
-        &s,
-        &Action::Move {
-            seat: Seat(0),
-            from: region("Kiev"),
-            to: region("Volyn"),
-            leader: true,
-            escort: 3,
-            far: false
-        }
-    ));
-    play(
-        &mut s,
-        Action::Move {
-            seat: Seat(0),
-            from: region("Kiev"),
-            to: region("Volyn"),
-            leader: true,
-            escort: 2,
-            far: false,
-        },
-    );
+    turn(&mut s, 0, movement_points(1));
+    assert!(!legal(&s, &move_leader(0, "Kiev", "Volyn", 3)));
+    play(&mut s, move_leader(0, "Kiev", "Volyn", 2));
     assert_eq!(s.regions[usize::from(region("Volyn"))].troops[0], 2);
     assert_eq!(s.players[0].leader_at, Some(region("Volyn")));
 }
@@ -113,16 +54,8 @@ fn agatha_carries_up_to_two_troops_with_her_for_free() {
 #[test]
 fn sudislav_spends_attack_points_to_muster_in_his_region() {
     let mut s = empty_map(2);
-    give_leader(&mut s, 0, "Sudislav");
-    put_leader(&mut s, 0, "Kiev");
-    turn(
-        &mut s,
-        0,
-        Points {
-            attack: 1,
-            ..Points::default()
-        },
-    );
+    lead(&mut s, 0, "Sudislav", "Kiev");
+    turn(&mut s, 0, attack_points(1));
     play(
         &mut s,
         Action::Muster {
@@ -138,56 +71,19 @@ fn sudislav_spends_attack_points_to_muster_in_his_region() {
 #[test]
 fn maria_once_a_round_musters_next_to_her_where_you_are_not() {
     let mut s = empty_map(2);
-    give_leader(&mut s, 0, "Maria");
-    put_leader(&mut s, 0, "Kiev");
-    turn(
-        &mut s,
-        0,
-        Points {
-            muster: 2,
-            ..Points::default()
-        },
-    );
-    assert!(!legal(
-        &s,
-        &Action::Muster {
-            seat: Seat(0),
-            region: region("Novgorod"),
-            attack: false
-        }
-    ));
-    play(
-        &mut s,
-        Action::Muster {
-            seat: Seat(0),
-            region: region("Volyn"),
-            attack: false,
-        },
-    );
+    lead(&mut s, 0, "Maria", "Kiev");
+    turn(&mut s, 0, muster_points(2));
+    assert!(!legal(&s, &muster_in(0, "Novgorod")));
+    play(&mut s, muster_in(0, "Volyn"));
     assert!(s.players[0].leader_used);
-    assert!(!legal(
-        &s,
-        &Action::Muster {
-            seat: Seat(0),
-            region: region("Pereyaslavl"),
-            attack: false
-        }
-    ));
-    assert!(legal(
-        &s,
-        &Action::Muster {
-            seat: Seat(0),
-            region: region("Volyn"),
-            attack: false
-        }
-    ));
+    assert!(!legal(&s, &muster_in(0, "Pereyaslavl")));
+    assert!(legal(&s, &muster_in(0, "Volyn")));
 }
 
 #[test]
 fn predslava_once_a_round_moves_an_opponents_troop_who_gains_a_coin() {
     let mut s = empty_map(2);
-    give_leader(&mut s, 0, "Predslava");
-    put_leader(&mut s, 0, "Novgorod");
+    lead(&mut s, 0, "Predslava", "Novgorod");
     put(&mut s, 1, "Kiev", 1);
     let coins = s.players[1].coins;
     turn(&mut s, 0, Points::default());
@@ -222,28 +118,8 @@ fn predslava_once_a_round_moves_an_opponents_troop_who_gains_a_coin() {
 #[test]
 fn sviatopolk_may_replace_a_defeated_rebel_in_his_region_with_a_troop() {
     let mut s = empty_map(2);
-    give_leader(&mut s, 0, "Sviatopolk");
-    put_leader(&mut s, 0, "Kiev");
-    put_rebels(&mut s, "Kiev", 1);
-    s.options.rebel_rewards = rurik::RebelRewards::None;
-    turn(
-        &mut s,
-        0,
-        Points {
-            attack: 1,
-            ..Points::default()
-        },
-    );
-    play(
-        &mut s,
-        Action::Attack {
-            seat: Seat(0),
-            region: region("Kiev"),
-            target: None,
-            deck: 0,
-            easy: false,
-        },
-    );
+    lead(&mut s, 0, "Sviatopolk", "Kiev");
+    attack_a_rebel_with_rewards_off(&mut s, 0, "Kiev");
     assert!(matches!(s.pending.last(), Some(Pending::Sviatopolk { .. })));
     play(
         &mut s,
@@ -258,52 +134,12 @@ fn sviatopolk_may_replace_a_defeated_rebel_in_his_region_with_a_troop() {
 #[test]
 fn gleb_gains_two_movement_points_in_his_region_after_an_attack_without_casualty() {
     let mut s = empty_map(2);
-    give_leader(&mut s, 0, "Gleb");
-    put_leader(&mut s, 0, "Kiev");
-    put_rebels(&mut s, "Kiev", 1);
-    s.options.rebel_rewards = rurik::RebelRewards::None;
-    turn(
-        &mut s,
-        0,
-        Points {
-            attack: 1,
-            ..Points::default()
-        },
-    );
-    play(
-        &mut s,
-        Action::Attack {
-            seat: Seat(0),
-            region: region("Kiev"),
-            target: None,
-            deck: 0,
-            easy: false,
-        },
-    );
+    lead(&mut s, 0, "Gleb", "Kiev");
+    attack_a_rebel_with_rewards_off(&mut s, 0, "Kiev");
     assert_eq!(s.turn.as_ref().unwrap().local_moves[0].points, 2);
-    play(
-        &mut s,
-        Action::Move {
-            seat: Seat(0),
-            from: region("Kiev"),
-            to: region("Volyn"),
-            leader: true,
-            escort: 0,
-            far: false,
-        },
-    );
+    play(&mut s, move_leader(0, "Kiev", "Volyn", 0));
     assert!(
-        !legal(
-            &s,
-            &Action::Move {
-                seat: Seat(0),
-                from: region("Volyn"),
-                to: region("Kiev"),
-                leader: true,
-                escort: 0,
-                far: false
-            }
-        ),
+        !legal(&s, &move_leader(0, "Volyn", "Kiev", 0)),
         "only for units in his region"
     );
 }
@@ -311,18 +147,10 @@ fn gleb_gains_two_movement_points_in_his_region_after_an_attack_without_casualty
 #[test]
 fn sviatoslav_moves_before_building_free_to_a_rebel_or_for_a_coin() {
     let mut s = empty_map(2);
-    give_leader(&mut s, 0, "Sviatoslav");
-    put_leader(&mut s, 0, "Kiev");
+    lead(&mut s, 0, "Sviatoslav", "Kiev");
     put_rebels(&mut s, "Volyn", 1);
     s.players[0].coins = 1;
-    turn(
-        &mut s,
-        0,
-        Points {
-            build: 1,
-            ..Points::default()
-        },
-    );
+    turn(&mut s, 0, build_points(1));
     let mut free = s.clone();
     play(
         &mut free,
@@ -355,16 +183,8 @@ fn sviatoslav_moves_before_building_free_to_a_rebel_or_for_a_coin() {
 #[test]
 fn theofana_after_taxing_in_her_region_moves_or_takes_a_coin() {
     let mut s = empty_map(2);
-    give_leader(&mut s, 0, "Theofana");
-    put_leader(&mut s, 0, "Kiev");
-    turn(
-        &mut s,
-        0,
-        Points {
-            tax: 2,
-            ..Points::default()
-        },
-    );
+    lead(&mut s, 0, "Theofana", "Kiev");
+    turn(&mut s, 0, tax_points(2));
     assert!(!legal(
         &s,
         &Action::Theofana {
@@ -372,20 +192,8 @@ fn theofana_after_taxing_in_her_region_moves_or_takes_a_coin() {
             to: None
         }
     ));
-    play(
-        &mut s,
-        Action::Tax {
-            seat: Seat(0),
-            region: region("Kiev"),
-        },
-    );
-    play(
-        &mut s,
-        Action::Stow {
-            seat: Seat(0),
-            boat: true,
-        },
-    );
+    play(&mut s, tax_in(0, "Kiev"));
+    play(&mut s, stow(0, true));
     let coins = s.players[0].coins;
     play(
         &mut s,
@@ -418,25 +226,10 @@ fn the_eleven_leaders_are_the_eight_base_ones_and_three_from_stone_and_blade() {
 #[test]
 fn yaroslav_denies_an_opponents_tavern_its_effect_in_his_region() {
     let mut s = empty_map(2);
-    give_leader(&mut s, 1, "Yaroslav");
-    put_leader(&mut s, 1, "Kiev");
+    lead(&mut s, 1, "Yaroslav", "Kiev");
     put(&mut s, 0, "Kiev", 2);
     let coins = s.players[0].coins;
-    turn(
-        &mut s,
-        0,
-        Points {
-            build: 2,
-            ..Points::default()
-        },
-    );
-    play(
-        &mut s,
-        Action::Build {
-            seat: Seat(0),
-            region: region("Kiev"),
-            kind: rurik::Structure::Tavern,
-        },
-    );
+    turn(&mut s, 0, build_points(2));
+    play(&mut s, build_in(0, "Kiev", Structure::Tavern));
     assert_eq!(s.players[0].coins, coins);
 }

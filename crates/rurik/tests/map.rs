@@ -7,7 +7,6 @@ use common::*;
 use ruleshelf_engine::Seat;
 use rurik::data::Structure;
 use rurik::map::{ruler, strength};
-use rurik::state::Built;
 
 #[test]
 fn rule_needs_more_strength_than_every_other_player_and_the_rebels() {
@@ -29,11 +28,7 @@ fn a_stronghold_adds_one_to_its_owners_strength() {
     let kiev = region("Kiev");
     put(&mut s, 0, "Kiev", 1);
     put(&mut s, 1, "Kiev", 1);
-    s.regions[usize::from(kiev)].structures.push(Built {
-        kind: Structure::Stronghold,
-        owner: Seat(1),
-    });
-    s.players[1].structures[Structure::Stronghold.index()] -= 1;
+    put_structure(&mut s, 1, "Kiev", Structure::Stronghold);
     assert_eq!(strength(&s, Seat(1), kiev), 2);
     assert_eq!(ruler(&s, kiev), Some(Seat(1)));
 }
@@ -42,15 +37,10 @@ fn a_stronghold_adds_one_to_its_owners_strength() {
 fn yaroslav_wins_ties_in_his_region_and_switches_off_opponents_structures() {
     let mut s = empty_map(2);
     let kiev = region("Kiev");
-    give_leader(&mut s, 0, "Yaroslav");
-    put_leader(&mut s, 0, "Kiev");
+    lead(&mut s, 0, "Yaroslav", "Kiev");
     put(&mut s, 1, "Kiev", 1);
     assert_eq!(ruler(&s, kiev), Some(Seat(0)));
-    s.regions[usize::from(kiev)].structures.push(Built {
-        kind: Structure::Stronghold,
-        owner: Seat(1),
-    });
-    s.players[1].structures[Structure::Stronghold.index()] -= 1;
+    put_structure(&mut s, 1, "Kiev", Structure::Stronghold);
     assert_eq!(
         strength(&s, Seat(1), kiev),
         1,
@@ -63,8 +53,7 @@ fn yaroslav_wins_ties_in_his_region_and_switches_off_opponents_structures() {
 fn sviatopolk_makes_the_rebels_in_his_region_count_for_his_owner() {
     let mut s = empty_map(2);
     let kiev = region("Kiev");
-    give_leader(&mut s, 0, "Sviatopolk");
-    put_leader(&mut s, 0, "Kiev");
+    lead(&mut s, 0, "Sviatopolk", "Kiev");
     put_rebels(&mut s, "Kiev", 2);
     put(&mut s, 1, "Kiev", 2);
     assert_eq!(strength(&s, Seat(0), kiev), 3);

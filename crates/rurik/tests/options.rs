@@ -9,7 +9,14 @@ fn rurik_is_for_two_to_four_seats() {
         let err = Rurik::new_game(&Options::new(seats), 1).unwrap_err();
         assert_eq!(err.code, ErrorCode::InvalidOptions);
     }
-    let err = Rurik::new_game(&Options { first_seat: Some(Seat(3)), ..Options::new(3) }, 1).unwrap_err();
+    let err = Rurik::new_game(
+        &Options {
+            first_seat: Some(Seat(3)),
+            ..Options::new(3)
+        },
+        1,
+    )
+    .unwrap_err();
     assert_eq!(err.code, ErrorCode::InvalidOptions);
 }
 
@@ -24,7 +31,14 @@ fn unknown_option_keys_are_refused_and_absent_ones_take_their_defaults() {
 
 #[test]
 fn the_first_seat_option_names_round_ones_first_player() {
-    let s = Rurik::new_game(&Options { first_seat: Some(Seat(2)), ..Options::new(3) }, 1).unwrap();
+    let s = Rurik::new_game(
+        &Options {
+            first_seat: Some(Seat(2)),
+            ..Options::new(3)
+        },
+        1,
+    )
+    .unwrap();
     assert_eq!(s.first_seat, Seat(2));
     assert_eq!(Rurik::to_act(&s), vec![Seat(2)]);
 }

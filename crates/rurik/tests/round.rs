@@ -48,52 +48,24 @@ fn a_round_runs_strategy_then_actions_by_number_then_claims_and_the_draft() {
         );
     }
     // #1s: seat 0's tax advisor was pushed down by seat 1's #4 (row 2: 1 tax point).
-    assert_eq!(
-        s.phase,
-        Phase::Action {
-            pass: 0,
-            seat: Seat(0)
-        }
-    );
+    assert_eq!(s.phase, action_turn(0, 0));
     play(&mut s, Action::TakePoints { seat: Seat(0) });
     assert_eq!(s.turn.as_ref().unwrap().points.tax, 1);
-    play(
-        &mut s,
-        Action::Tax {
-            seat: Seat(0),
-            region: region("Kiev"),
-        },
-    );
-    play(
-        &mut s,
-        Action::Stow {
-            seat: Seat(0),
-            boat: true,
-        },
-    );
+    play(&mut s, tax_in(0, "Kiev"));
+    play(&mut s, stow(0, true));
     play(&mut s, Action::EndTurn { seat: Seat(0) });
     // Seat 1's #1 on move (top space, 3 points).
     play(&mut s, Action::TakePoints { seat: Seat(1) });
     assert_eq!(s.turn.as_ref().unwrap().points.movement, 3);
     play(&mut s, Action::EndTurn { seat: Seat(1) });
     // #2s.
-    play(&mut s, Action::TakeCoin { seat: Seat(0) });
-    play(&mut s, Action::EndTurn { seat: Seat(0) });
-    play(&mut s, Action::TakeCoin { seat: Seat(1) });
-    play(&mut s, Action::EndTurn { seat: Seat(1) });
+    take_a_coin_and_end_turn(&mut s, 0);
+    take_a_coin_and_end_turn(&mut s, 1);
     // #4s.
     play(&mut s, Action::TakePoints { seat: Seat(0) });
-    play(
-        &mut s,
-        Action::Muster {
-            seat: Seat(0),
-            region: region("Kiev"),
-            attack: false,
-        },
-    );
+    play(&mut s, muster_in(0, "Kiev"));
     play(&mut s, Action::EndTurn { seat: Seat(0) });
-    play(&mut s, Action::TakeCoin { seat: Seat(1) });
-    play(&mut s, Action::EndTurn { seat: Seat(1) });
+    take_a_coin_and_end_turn(&mut s, 1);
     // #5s: seat 0 on the top Scheme space takes the first-player token and draws 3, keeps 1.
     play(&mut s, Action::TakePoints { seat: Seat(0) });
     assert_eq!(s.token_holder, Seat(0));
@@ -105,16 +77,9 @@ fn a_round_runs_strategy_then_actions_by_number_then_claims_and_the_draft() {
         },
     );
     let keep = s.players[0].drawn[0];
-    play(
-        &mut s,
-        Action::KeepScheme {
-            seat: Seat(0),
-            card: keep,
-        },
-    );
+    play(&mut s, keep_scheme(0, keep));
     play(&mut s, Action::EndTurn { seat: Seat(0) });
-    play(&mut s, Action::TakeCoin { seat: Seat(1) });
-    play(&mut s, Action::EndTurn { seat: Seat(1) });
+    take_a_coin_and_end_turn(&mut s, 1);
     // Claim: seat 0 rules Kiev only (one region: no rule level); the draft follows.
     assert_eq!(s.phase, Phase::DeedDraft { seat: Seat(0) });
     assert_eq!(s.players[0].boat[Good::Wood.index()], 1);

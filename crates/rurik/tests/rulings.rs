@@ -4,9 +4,19 @@ mod common;
 
 use common::*;
 use ruleshelf_engine::{Game, Seat};
-use rurik::data::{data, Gain, Measure};
-use rurik::state::{Advisor, Pending, Phase, Points};
-use rurik::{Action, RebelRewards, Rurik};
+use rurik::claim::current_levels;
+use rurik::data::{data, Gain, Good, Measure, Structure};
+use rurik::state::{Advisor, Pending, Points};
+use rurik::{Action, Rurik};
+
+#[test]
+fn a1_round_four_has_six_advisors_at_every_seat_count() {
+    for seats in 2..=4 {
+        let mut s = started(seats);
+        s.round = 4;
+        assert_eq!(rurik::turn::schedule(&s), vec![1, 2, 2, 3, 4, 5], "{seats}");
+    }
+}
 
 #[test]
 fn a2_two_number_two_advisors_resolve_in_two_passes_their_owner_choosing_the_first() {
@@ -38,16 +48,9 @@ fn a2_two_number_two_advisors_resolve_in_two_passes_their_owner_choosing_the_fir
     rurik::turn::start_action_phase(&mut s);
     rurik::flow::settle(&mut s);
     for seat in [0, 1] {
-        play(&mut s, Action::TakeCoin { seat: Seat(seat) });
-        play(&mut s, Action::EndTurn { seat: Seat(seat) });
+        take_a_coin_and_end_turn(&mut s, seat);
     }
-    assert_eq!(
-        s.phase,
-        Phase::Action {
-            pass: 1,
-            seat: Seat(0)
-        }
-    );
+    assert_eq!(s.phase, action_turn(1, 0));
     assert_eq!(
         Rurik::legal_actions(&s),
         vec![
@@ -71,8 +74,7 @@ fn a2_two_number_two_advisors_resolve_in_two_passes_their_owner_choosing_the_fir
             row: 0,
         },
     );
-    play(&mut s, Action::TakeCoin { seat: Seat(0) });
-    play(&mut s, Action::EndTurn { seat: Seat(0) });
+    take_a_coin_and_end_turn(&mut s, 0);
     play(
         &mut s,
         Action::TakeAdvisor {
@@ -81,15 +83,8 @@ fn a2_two_number_two_advisors_resolve_in_two_passes_their_owner_choosing_the_fir
             row: 1,
         },
     );
-    play(&mut s, Action::TakeCoin { seat: Seat(1) });
-    play(&mut s, Action::EndTurn { seat: Seat(1) });
-    assert_eq!(
-        s.phase,
-        Phase::Action {
-            pass: 2,
-            seat: Seat(0)
-        }
-    );
+    take_a_coin_and_end_turn(&mut s, 1);
+    assert_eq!(s.phase, action_turn(2, 0));
     assert_eq!(
         s.turn.as_ref().unwrap().column,
         Some(0),
@@ -114,31 +109,12 @@ fn a5_taking_a_coin_on_the_top_scheme_space_does_not_take_the_first_player_token
 fn a9_defeated_rebels_a_deed_needs_are_kept_not_spent() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
-    let id = data()
-        .deeds
-        .iter()
-        .position(|d| d.name == "Law Giver")
-        .unwrap() as u8;
-    s.deed_deck.retain(|d| *d != id);
-    if s.deed_display.contains(&id) {
-        s.deed_display.retain(|d| *d != id);
-        let top = s.deed_deck.pop().unwrap();
-        s.deed_display.push(top);
-    }
-    s.players[0].deeds.push(id);
+    let id = hold_deed(&mut s, 0, "Law Giver");
     s.players[0].defeated = s.rebel_supply.drain(..3).collect();
     s.players[0].coins = 2;
     turn(&mut s, 0, Points::default());
-    play(
-        &mut s,
-        Action::AccomplishDeed {
-            seat: Seat(0),
-            deed: id,
-        },
-    );
-    while let Some(a) = first_decision(&s) {
-        play(&mut s, a);
-    }
+    play(&mut s, accomplish(0, id));
+    answer_all(&mut s);
     assert_eq!(s.players[0].done, vec![id]);
     assert_eq!(s.players[0].defeated.len(), 3);
 }
@@ -146,28 +122,9 @@ fn a9_defeated_rebels_a_deed_needs_are_kept_not_spent() {
 #[test]
 fn a12_without_rebel_rewards_a_defeated_rebel_gives_nothing() {
     let mut s = empty_map(2);
-    s.options.rebel_rewards = RebelRewards::None;
     put(&mut s, 0, "Kiev", 1);
-    put_rebels(&mut s, "Kiev", 1);
     let coins = s.players[0].coins;
-    turn(
-        &mut s,
-        0,
-        Points {
-            attack: 1,
-            ..Points::default()
-        },
-    );
-    play(
-        &mut s,
-        Action::Attack {
-            seat: Seat(0),
-            region: region("Kiev"),
-            target: None,
-            deck: 0,
-            easy: false,
-        },
-    );
+    attack_a_rebel_with_rewards_off(&mut s, 0, "Kiev");
     assert!(s.pending.is_empty());
     assert_eq!(s.players[0].coins, coins);
     assert_eq!(s.players[0].dock.iter().sum::<u8>(), 0);
@@ -217,22 +174,8 @@ fn ruling_11_a_church_may_convert_a_rebel_which_returns_to_the_rebel_supply() {
     put(&mut s, 0, "Kiev", 2);
     put_rebels(&mut s, "Kiev", 1);
     let supply = s.rebel_supply.len();
-    turn(
-        &mut s,
-        0,
-        Points {
-            build: 2,
-            ..Points::default()
-        },
-    );
-    play(
-        &mut s,
-        Action::Build {
-            seat: Seat(0),
-            region: region("Kiev"),
-            kind: rurik::Structure::Church,
-        },
-    );
+    turn(&mut s, 0, build_points(2));
+    play(&mut s, build_in(0, "Kiev", Structure::Church));
     play(
         &mut s,
         Action::ConvertUnit {
@@ -278,4 +221,142 @@ fn ruling_15_a_scheme_cards_deed_reward_is_chosen_from_the_display() {
     );
     assert_eq!(s.players[0].deeds, vec![pick]);
     assert_eq!(s.deed_display.len(), 3, "the display is refilled");
+}
+
+#[test]
+fn a4_the_attacker_chooses_which_of_its_units_its_casualties_take() {
+    let mut s = empty_map(2);
+    lead(&mut s, 0, "Mstislav", "Kiev");
+    put(&mut s, 0, "Kiev", 1);
+    put(&mut s, 1, "Kiev", 2);
+    stack_scheme(&mut s, 1, scheme_with_casualties(1));
+    turn(&mut s, 0, attack_points(1));
+    play(&mut s, attack_seat(0, "Kiev", 1, 1));
+    assert!(matches!(
+        s.pending.last(),
+        Some(Pending::LoseUnits { seat: Seat(0), .. })
+    ));
+    for leader in [false, true] {
+        assert!(legal(
+            &s,
+            &Action::LoseUnit {
+                seat: Seat(0),
+                leader
+            }
+        ));
+    }
+    play(&mut s, lose_unit(0, true));
+    assert_eq!(s.players[0].leader_at, None);
+    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 1);
+}
+
+#[test]
+fn ruling_6_stable_points_are_spent_before_ordinary_movement_points_and_only_leaving_their_region()
+{
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 1);
+    put(&mut s, 0, "Volyn", 1);
+    turn(
+        &mut s,
+        0,
+        Points {
+            movement: 1,
+            build: 1,
+            ..Points::default()
+        },
+    );
+    play(&mut s, build_in(0, "Kiev", Structure::Stable));
+    play(&mut s, move_troop(0, "Kiev", "Volyn"));
+    let t = s.turn.as_ref().unwrap();
+    assert_eq!(
+        (t.points.movement, t.local_moves[0].points),
+        (1, 2),
+        "leaving the stable's region spends a stable point first"
+    );
+    play(&mut s, move_troop(0, "Volyn", "Polotsk"));
+    let t = s.turn.as_ref().unwrap();
+    assert_eq!(
+        (t.points.movement, t.local_moves[0].points),
+        (0, 2),
+        "leaving another region spends an ordinary point"
+    );
+}
+
+#[test]
+fn ruling_7_predslava_moves_any_opponents_troop_on_the_map_but_not_its_leader_and_only_from_the_map(
+) {
+    let predslava = |s: &rurik::State| -> Vec<Action> {
+        Rurik::legal_actions(s)
+            .into_iter()
+            .filter(|a| matches!(a, Action::Predslava { .. }))
+            .collect()
+    };
+    let mut s = empty_map(2);
+    give_leader(&mut s, 0, "Predslava");
+    put_leader(&mut s, 1, "Kiev");
+    put(&mut s, 1, "Novgorod", 1);
+    turn(&mut s, 0, Points::default());
+    assert!(
+        predslava(&s).is_empty(),
+        "a leader in the supply has no ability"
+    );
+    put_leader(&mut s, 0, "Pereyaslavl");
+    let moves = predslava(&s);
+    assert!(!moves.is_empty(), "a troop far from her may be moved");
+    assert!(
+        moves
+            .iter()
+            .all(|a| matches!(a, Action::Predslava { from, .. } if *from == region("Novgorod"))),
+        "the opponent's leader is not a troop: {moves:?}"
+    );
+}
+
+#[test]
+fn ruling_13_there_are_fifteen_inheritance_cards_one_per_region_marked_like_its_region() {
+    let d = data();
+    assert_eq!(d.inheritance.len(), 15);
+    for r in &d.regions {
+        let cards: Vec<_> = d
+            .inheritance
+            .iter()
+            .filter(|c| c.region == r.name)
+            .collect();
+        assert_eq!(cards.len(), 1, "{}", r.name);
+        assert_eq!(cards[0].min_seats, r.min_seats, "{}", r.name);
+    }
+}
+
+#[test]
+fn ruling_14_the_warfare_reward_tokens_are_the_six_of_pdh() {
+    let tokens = &data().warfare_rewards.tokens;
+    let wood = Gain::Good { good: Good::Wood };
+    let fish = Gain::Good { good: Good::Fish };
+    assert_eq!(
+        tokens,
+        &vec![
+            vec![wood, wood],
+            vec![Gain::Coins { n: 2 }],
+            vec![fish, fish],
+            vec![Gain::Good { good: Good::Fur }],
+            vec![Gain::Scheme],
+            vec![Gain::Vp],
+        ]
+    );
+}
+
+#[test]
+fn ruling_16_the_warfare_modules_deeds_are_left_out() {
+    for name in ["Besiege Citadel", "Conquest"] {
+        assert!(data().deeds.iter().all(|d| d.name != name), "{name}");
+    }
+}
+
+#[test]
+fn ruling_18_trade_boon_tokens_are_not_goods_for_the_trade_track_or_agendas() {
+    let mut s = empty_map(2);
+    s.players[0].boons = 5;
+    s.players[1].dock[Good::Fish.index()] = 1;
+    assert_eq!(current_levels(&s, Seat(0), &data().claim)[2], 0);
+    assert!(!rurik::scoring::has_most(&s, Seat(0), Measure::Goods));
+    assert!(rurik::scoring::has_most(&s, Seat(1), Measure::Goods));
 }

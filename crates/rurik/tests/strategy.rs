@@ -22,14 +22,7 @@ fn round_one_advisors_are_one_two_four_and_five() {
 fn a_bribe_is_paid_and_raises_the_advisors_strength() {
     let mut s = started(2);
     s.players[0].coins = 3;
-    play(
-        &mut s,
-        Action::PlaceAdvisor {
-            seat: Seat(0),
-            number: 1,
-            column: MUSTER,
-        },
-    );
+    play(&mut s, place_advisor(0, 1, MUSTER));
     assert!(matches!(s.pending.last(), Some(Pending::Bribe { .. })));
     assert!(
         !legal(
@@ -62,50 +55,18 @@ fn a_bribe_is_paid_and_raises_the_advisors_strength() {
 
 #[test]
 fn a_stronger_advisor_takes_the_space_of_a_weaker_one_and_pushes_it_down() {
-    let mut s = started(2);
-    s.players[0].coins = 0;
-    s.players[1].coins = 0;
-    play(
-        &mut s,
-        Action::PlaceAdvisor {
-            seat: Seat(0),
-            number: 2,
-            column: MOVE,
-        },
-    );
-    play(
-        &mut s,
-        Action::PlaceAdvisor {
-            seat: Seat(1),
-            number: 4,
-            column: MOVE,
-        },
-    );
+    let mut s = started_without_coins(2);
+    play(&mut s, place_advisor(0, 2, MOVE));
+    play(&mut s, place_advisor(1, 4, MOVE));
     assert_eq!(s.board[1][0].unwrap().seat, Seat(1));
     assert_eq!(s.board[1][1].unwrap().seat, Seat(0));
 }
 
 #[test]
 fn an_advisor_of_equal_strength_goes_below() {
-    let mut s = started(2);
-    s.players[0].coins = 0;
-    s.players[1].coins = 0;
-    play(
-        &mut s,
-        Action::PlaceAdvisor {
-            seat: Seat(0),
-            number: 2,
-            column: MOVE,
-        },
-    );
-    play(
-        &mut s,
-        Action::PlaceAdvisor {
-            seat: Seat(1),
-            number: 2,
-            column: MOVE,
-        },
-    );
+    let mut s = started_without_coins(2);
+    play(&mut s, place_advisor(0, 2, MOVE));
+    play(&mut s, place_advisor(1, 2, MOVE));
     assert_eq!(s.board[1][0].unwrap().seat, Seat(0));
     assert_eq!(s.board[1][1].unwrap().seat, Seat(1));
 }
@@ -120,96 +81,29 @@ fn a_full_column_takes_no_more_advisors() {
             bribe: 0,
         });
     }
-    let m = refused(
-        &s,
-        Action::PlaceAdvisor {
-            seat: Seat(0),
-            number: 5,
-            column: ATTACK,
-        },
-    );
+    let m = refused(&s, place_advisor(0, 5, ATTACK));
     assert!(m.contains("not full"), "{m}");
 }
 
 #[test]
 fn a_second_advisor_on_a_banner_waits_until_three_banners_hold_yours() {
-    let mut s = started(2);
-    s.players[0].coins = 0;
-    s.players[1].coins = 0;
-    play(
-        &mut s,
-        Action::PlaceAdvisor {
-            seat: Seat(0),
-            number: 1,
-            column: MUSTER,
-        },
-    );
-    play(
-        &mut s,
-        Action::PlaceAdvisor {
-            seat: Seat(1),
-            number: 1,
-            column: MUSTER,
-        },
-    );
-    assert!(!legal(
-        &s,
-        &Action::PlaceAdvisor {
-            seat: Seat(0),
-            number: 2,
-            column: MUSTER
-        }
-    ));
-    play(
-        &mut s,
-        Action::PlaceAdvisor {
-            seat: Seat(0),
-            number: 2,
-            column: MOVE,
-        },
-    );
-    play(
-        &mut s,
-        Action::PlaceAdvisor {
-            seat: Seat(1),
-            number: 2,
-            column: MOVE,
-        },
-    );
-    play(
-        &mut s,
-        Action::PlaceAdvisor {
-            seat: Seat(0),
-            number: 4,
-            column: ATTACK,
-        },
-    );
-    play(
-        &mut s,
-        Action::PlaceAdvisor {
-            seat: Seat(1),
-            number: 4,
-            column: ATTACK,
-        },
-    );
+    let mut s = started_without_coins(2);
+    play(&mut s, place_advisor(0, 1, MUSTER));
+    play(&mut s, place_advisor(1, 1, MUSTER));
+    assert!(!legal(&s, &place_advisor(0, 2, MUSTER)));
+    play(&mut s, place_advisor(0, 2, MOVE));
+    play(&mut s, place_advisor(1, 2, MOVE));
+    play(&mut s, place_advisor(0, 4, ATTACK));
+    play(&mut s, place_advisor(1, 4, ATTACK));
     assert!(
-        legal(
-            &s,
-            &Action::PlaceAdvisor {
-                seat: Seat(0),
-                number: 5,
-                column: MUSTER
-            }
-        ),
+        legal(&s, &place_advisor(0, 5, MUSTER)),
         "three banners now hold seat 0's advisors"
     );
 }
 
 #[test]
 fn the_action_phase_resolves_the_lowest_number_first_in_turn_order() {
-    let mut s = started(2);
-    s.players[0].coins = 0;
-    s.players[1].coins = 0;
+    let mut s = started_without_coins(2);
     let placements = [
         (0, 5, 0),
         (1, 1, 1),
@@ -221,45 +115,18 @@ fn the_action_phase_resolves_the_lowest_number_first_in_turn_order() {
         (1, 5, 4),
     ];
     for (seat, number, column) in placements {
-        play(
-            &mut s,
-            Action::PlaceAdvisor {
-                seat: Seat(seat),
-                number,
-                column,
-            },
-        );
+        play(&mut s, place_advisor(seat, number, column));
     }
-    assert_eq!(
-        s.phase,
-        Phase::Action {
-            pass: 0,
-            seat: Seat(0)
-        }
-    );
+    assert_eq!(s.phase, action_turn(0, 0));
     assert_eq!(
         s.turn.as_ref().unwrap().column,
         Some(3),
         "seat 0's #1 stands on the tax banner"
     );
-    play(&mut s, Action::TakeCoin { seat: Seat(0) });
-    play(&mut s, Action::EndTurn { seat: Seat(0) });
-    assert_eq!(
-        s.phase,
-        Phase::Action {
-            pass: 0,
-            seat: Seat(1)
-        }
-    );
-    play(&mut s, Action::TakeCoin { seat: Seat(1) });
-    play(&mut s, Action::EndTurn { seat: Seat(1) });
-    assert_eq!(
-        s.phase,
-        Phase::Action {
-            pass: 1,
-            seat: Seat(0)
-        }
-    );
+    take_a_coin_and_end_turn(&mut s, 0);
+    assert_eq!(s.phase, action_turn(0, 1));
+    take_a_coin_and_end_turn(&mut s, 1);
+    assert_eq!(s.phase, action_turn(1, 0));
 }
 
 #[test]

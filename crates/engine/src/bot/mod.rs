@@ -31,7 +31,7 @@ mod ucb;
 
 pub use options::{BotLevel, BotOptions, Budget, DEFAULT_ITERATIONS, MAX_ITERATIONS};
 
-use crate::{ErrorCode, Game, RulesError, Rng, Seat};
+use crate::{ErrorCode, Game, GameOptions, RulesError, Rng, Seat};
 
 /// The action the bot described by `options` chooses for the seat `view`
 /// was made for.
@@ -42,9 +42,10 @@ use crate::{ErrorCode, Game, RulesError, Rng, Seat};
 /// options set `timeMs` (pass `&|| 0.0` otherwise); wasm has no
 /// `std::time::Instant`, hence the caller supplies it.
 ///
-/// Errors, all `BotError`: options that make no sense
+/// Errors: `BotError` for options that make no sense
 /// ([`BotOptions::budget`]), a spectator's view, and a view whose seat has
-/// no action to take (the game is over, or another seat is to act).
+/// no action to take (the game is over, or another seat is to act);
+/// `InvalidState` for a view no state of the game shows (a changed one).
 pub fn suggest<G: Game>(view: &G::View, options: &BotOptions, clock: &dyn Fn() -> f64) -> Result<G::Action, RulesError> {
     let budget = options.budget()?;
     let seed = options.seed_or_default();
@@ -74,6 +75,13 @@ fn seat_actions<G: Game>(view: &G::View, rng: &mut Rng) -> Result<SeatActions<G>
     let seat = G::viewer(view)
         .ok_or_else(|| RulesError::new(ErrorCode::BotError, "a bot plays a seat: it cannot decide from a spectator's view"))?;
     let state = G::determinize(view, rng);
+    // A view that came from outside may have been changed: the dealt state
+    // must be valid, seat the viewer, and show it the very same view.
+    G::validate(&state)
+        .map_err(|e| RulesError::invalid_state(format!("this view is not one the game can show: {}", e.message)))?;
+    if seat.0 >= G::options(&state).seats() || G::view(&state, Some(seat)) != *view {
+        return Err(RulesError::invalid_state("this view is not one the game can show (was it changed?)"));
+    }
     let mut actions = G::legal_actions(&state);
     actions.retain(|a| G::seat_of(a) == seat);
     if !actions.is_empty() {

@@ -2,9 +2,9 @@
 #![allow(dead_code)]
 
 use ruleshelf_engine::{Game, Seat};
-use rurik::data::data;
-use rurik::state::{Phase, Points, Turn};
-use rurik::{Action, Options, Rurik, State};
+use rurik::data::{data, Good, Structure};
+use rurik::state::{Built, Phase, Points, Turn};
+use rurik::{Action, Options, RebelRewards, Rurik, State};
 
 /// A game of `seats` seats, seat 0 first, set up to the start of round 1's
 /// strategy phase by always taking the first legal action (forfeiting
@@ -62,6 +62,12 @@ pub fn put_leader(state: &mut State, seat: u8, name: &str) {
     state.players[usize::from(seat)].leader_at = Some(region(name));
 }
 
+/// Gives `seat` the leader named `leader` and puts it in `name`.
+pub fn lead(state: &mut State, seat: u8, leader: &str, name: &str) {
+    give_leader(state, seat, leader);
+    put_leader(state, seat, name);
+}
+
 /// Gives `seat` the leader named `name`.
 pub fn give_leader(state: &mut State, seat: u8, name: &str) {
     let id = data().leaders.iter().position(|l| l.name == name).unwrap() as u8;
@@ -77,12 +83,69 @@ pub fn give_leader(state: &mut State, seat: u8, name: &str) {
     state.players[usize::from(seat)].leader = Some(id);
 }
 
+/// Puts one of `seat`'s structures of `kind` from its supply in `name`.
+pub fn put_structure(state: &mut State, seat: u8, name: &str, kind: Structure) {
+    state.regions[usize::from(region(name))]
+        .structures
+        .push(Built {
+            kind,
+            owner: Seat(seat),
+        });
+    state.players[usize::from(seat)].structures[kind.index()] -= 1;
+}
+
 /// Adds `n` rebels (taken from the rebel supply) to `name`.
 pub fn put_rebels(state: &mut State, name: &str, n: u8) {
     for _ in 0..n {
         let rebel = state.rebel_supply.pop().unwrap();
         state.regions[usize::from(region(name))].rebels.push(rebel);
     }
+}
+
+/// Puts a rebel in `name` with rebel rewards off, and has `seat` attack it
+/// on its turn with one attack point.
+pub fn attack_a_rebel_with_rewards_off(state: &mut State, seat: u8, name: &str) {
+    state.options.rebel_rewards = RebelRewards::None;
+    put_rebels(state, name, 1);
+    turn(state, seat, attack_points(1));
+    play(state, attack_rebel(seat, name));
+}
+
+/// `started`, with no coins anywhere: advisors are placed without bribes.
+#[must_use]
+pub fn started_without_coins(seats: u8) -> State {
+    let mut state = started(seats);
+    for p in &mut state.players {
+        p.coins = 0;
+    }
+    state
+}
+
+/// `seat` places its advisor `number` on banner `column`.
+#[must_use]
+pub fn place_advisor(seat: u8, number: u8, column: u8) -> Action {
+    Action::PlaceAdvisor {
+        seat: Seat(seat),
+        number,
+        column,
+    }
+}
+
+/// Puts the deed named `name` in `seat`'s hand (from wherever it was, the
+/// display refilled), and returns its index.
+pub fn hold_deed(state: &mut State, seat: u8, name: &str) -> u8 {
+    let id = data().deeds.iter().position(|d| d.name == name).unwrap() as u8;
+    state.deed_deck.retain(|d| *d != id);
+    state.deed_display.retain(|d| *d != id);
+    for p in &mut state.players {
+        p.deeds.retain(|d| *d != id);
+    }
+    if state.deed_display.len() < 3 {
+        let top = state.deed_deck.pop().unwrap();
+        state.deed_display.push(top);
+    }
+    state.players[usize::from(seat)].deeds.push(id);
+    id
 }
 
 /// Makes it `seat`'s turn in the action phase, holding `points`.
@@ -101,6 +164,221 @@ pub fn turn(state: &mut State, seat: u8, points: Points) {
         points,
         ..Turn::default()
     });
+}
+
+/// `n` muster points.
+#[must_use]
+pub fn muster_points(n: u8) -> Points {
+    Points {
+        muster: n,
+        ..Points::default()
+    }
+}
+
+/// `n` movement points.
+#[must_use]
+pub fn movement_points(n: u8) -> Points {
+    Points {
+        movement: n,
+        ..Points::default()
+    }
+}
+
+/// `n` attack points.
+#[must_use]
+pub fn attack_points(n: u8) -> Points {
+    Points {
+        attack: n,
+        ..Points::default()
+    }
+}
+
+/// `n` tax points.
+#[must_use]
+pub fn tax_points(n: u8) -> Points {
+    Points {
+        tax: n,
+        ..Points::default()
+    }
+}
+
+/// `n` build points.
+#[must_use]
+pub fn build_points(n: u8) -> Points {
+    Points {
+        build: n,
+        ..Points::default()
+    }
+}
+
+/// `seat` musters one troop in `name` with a muster point.
+#[must_use]
+pub fn muster_in(seat: u8, name: &str) -> Action {
+    Action::Muster {
+        seat: Seat(seat),
+        region: region(name),
+        attack: false,
+    }
+}
+
+/// `seat` moves one troop (not its leader) a step from `from` to `to`.
+#[must_use]
+pub fn move_troop(seat: u8, from: &str, to: &str) -> Action {
+    Action::Move {
+        seat: Seat(seat),
+        from: region(from),
+        to: region(to),
+        leader: false,
+        escort: 0,
+        far: false,
+    }
+}
+
+/// `seat` moves its leader a step from `from` to `to`, carrying `escort`
+/// troops (Agatha).
+#[must_use]
+pub fn move_leader(seat: u8, from: &str, to: &str, escort: u8) -> Action {
+    Action::Move {
+        seat: Seat(seat),
+        from: region(from),
+        to: region(to),
+        leader: true,
+        escort,
+        far: false,
+    }
+}
+
+/// `seat` attacks a rebel in `name` with an ordinary attack point.
+#[must_use]
+pub fn attack_rebel(seat: u8, name: &str) -> Action {
+    Action::Attack {
+        seat: Seat(seat),
+        region: region(name),
+        target: None,
+        deck: 0,
+        easy: false,
+    }
+}
+
+/// `seat` attacks `target` in `name` with an ordinary attack point, its
+/// casualty check drawing from scheme deck `deck`.
+#[must_use]
+pub fn attack_seat(seat: u8, name: &str, target: u8, deck: u8) -> Action {
+    Action::Attack {
+        seat: Seat(seat),
+        region: region(name),
+        target: Some(Seat(target)),
+        deck,
+        easy: false,
+    }
+}
+
+/// `seat` taxes `name`.
+#[must_use]
+pub fn tax_in(seat: u8, name: &str) -> Action {
+    Action::Tax {
+        seat: Seat(seat),
+        region: region(name),
+    }
+}
+
+/// `seat` builds a `kind` in `name`.
+#[must_use]
+pub fn build_in(seat: u8, name: &str, kind: Structure) -> Action {
+    Action::Build {
+        seat: Seat(seat),
+        region: region(name),
+        kind,
+    }
+}
+
+/// `seat` accomplishes deed `deed` from its hand.
+#[must_use]
+pub fn accomplish(seat: u8, deed: u8) -> Action {
+    Action::AccomplishDeed {
+        seat: Seat(seat),
+        deed,
+    }
+}
+
+/// `seat` puts the good it gains on its boat (`boat`) or its dock.
+#[must_use]
+pub fn stow(seat: u8, boat: bool) -> Action {
+    Action::Stow {
+        seat: Seat(seat),
+        boat,
+    }
+}
+
+/// `seat` removes a troop (or its leader, `leader`) from `name` to pay a
+/// deed.
+#[must_use]
+pub fn remove_troop(seat: u8, name: &str, leader: bool) -> Action {
+    Action::RemoveTroop {
+        seat: Seat(seat),
+        region: region(name),
+        leader,
+    }
+}
+
+/// `seat` loses a unit to an attack or a casualty: its leader (`leader`)
+/// or a troop.
+#[must_use]
+pub fn lose_unit(seat: u8, leader: bool) -> Action {
+    Action::LoseUnit {
+        seat: Seat(seat),
+        leader,
+    }
+}
+
+/// `seat` pays one good of a cost: `good`, or a trade boon token (none).
+#[must_use]
+pub fn pay_good(seat: u8, good: Option<Good>) -> Action {
+    Action::PayGood {
+        seat: Seat(seat),
+        good,
+    }
+}
+
+/// Puts scheme card `card` on top of scheme deck `deck`.
+pub fn stack_scheme(state: &mut State, deck: usize, card: u8) {
+    for d in &mut state.scheme_decks {
+        d.retain(|c| *c != card);
+    }
+    state.scheme_decks[deck].push(card);
+}
+
+/// The first scheme card with `casualties` casualty icons.
+#[must_use]
+pub fn scheme_with_casualties(casualties: u8) -> u8 {
+    (0..data().schemes.len() as u8)
+        .find(|c| data().schemes[usize::from(*c)].casualties == casualties)
+        .unwrap()
+}
+
+/// The action phase at `seat`'s turn in pass `pass` (0: the first
+/// advisors of each number, 1: a second advisor of the same number).
+#[must_use]
+pub fn action_turn(pass: u8, seat: u8) -> Phase {
+    Phase::Action {
+        pass,
+        seat: Seat(seat),
+    }
+}
+
+/// `seat` takes one coin instead of its advisor's points and ends its turn.
+pub fn take_a_coin_and_end_turn(state: &mut State, seat: u8) {
+    play(state, Action::TakeCoin { seat: Seat(seat) });
+    play(state, Action::EndTurn { seat: Seat(seat) });
+}
+
+/// `seat` keeps scheme card `card` of those it drew.
+#[must_use]
+pub fn keep_scheme(seat: u8, card: u8) -> Action {
+    Action::KeepScheme {
+        seat: Seat(seat),
+        card,
+    }
 }
 
 /// Applies an action that must be legal, and checks the state stays valid.
@@ -127,6 +405,13 @@ pub fn refused(state: &State, action: Action) -> String {
 #[must_use]
 pub fn good_index(good: rurik::Good) -> usize {
     good.index()
+}
+
+/// Answers every pending decision with its first legal answer.
+pub fn answer_all(state: &mut State) {
+    while let Some(a) = first_decision(state) {
+        play(state, a);
+    }
 }
 
 /// The first legal answer of the top pending decision, if any (to walk

@@ -5,7 +5,6 @@ import type {
   Action,
   Components,
   LogEntry,
-  RurikAbility,
   RurikBanner,
   RurikCost,
   RurikGain,
@@ -111,25 +110,9 @@ export function leaderName(leader: number): string {
   return data().leaders[leader]?.name ?? `leader ${leader + 1}`;
 }
 
-/** Each leader's ability in a few words (after the engine's rules). */
-const ABILITIES: Readonly<Record<RurikAbility, string>> = {
-  boris: "attacking in his region reveals one casualty card fewer, and the defender pays him a coin",
-  sviatopolk: "the rebels in his region add to his strength; he may put a troop where he defeated a rebel",
-  yaroslav: "opponents' structures in his region have no effect",
-  mstislav: "taxing in his region costs 1 point, as if you ruled it",
-  predslava: "once a round, move an opponent's troop to a neighbouring region",
-  maria: "once a round, muster in a region next to her",
-  agatha: "when she moves, up to two troops may go with her",
-  sudislav: "attack points may muster troops in his region",
-  gleb: "an attack in his region without casualties gives 2 moves for units leaving it",
-  sviatoslav: "before building, he may move to a neighbouring region (free towards a rebel, else 1 coin)",
-  theofana: "after taxing in her region, she moves to a neighbouring region or you take a coin",
-};
-
-/** A leader's ability in words. */
+/** A leader's ability in words (the leader card's text in the box data). */
 export function abilityText(leader: number): string {
-  const card = data().leaders[leader];
-  return card ? ABILITIES[card.ability] : "";
+  return data().leaders[leader]?.text ?? "";
 }
 
 export function bannerName(column: number, seats: number): string {
