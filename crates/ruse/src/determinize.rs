@@ -6,8 +6,13 @@
 use ruleshelf_engine::{Rng, Seat};
 
 use crate::data::Data;
-use crate::state::{Choice, DenBoard, DenTile, Pending, Player, Space, State, TerritoryState};
-use crate::view::View;
+use crate::state::{Choice, DenBoard, DenTile, MountainState, Pending, PlacedDie, Player, Space, State, TerritoryState};
+use crate::view::{public_player, DieSpaceView, View};
+
+/// The dice on `spaces` (whether a space is closed follows from the state).
+fn dice(spaces: &[DieSpaceView]) -> Vec<Option<PlacedDie>> {
+    spaces.iter().map(|x| x.die).collect()
+}
 
 /// Removes one copy of each of `taken` from `pool`.
 fn without(mut pool: Vec<u8>, taken: impl IntoIterator<Item = u8>) -> Vec<u8> {
@@ -40,7 +45,7 @@ pub fn determinize(d: &Data, v: &View, rng: &mut Rng) -> State {
                     .iter()
                     .map(|x| Space { tile: x.tile, marker: x.marker, hunting: if x.hunting { hidden.pop() } else { None } })
                     .collect(),
-                dice: t.dice.clone(),
+                dice: dice(&t.dice),
                 stack,
                 discard: t.discard.clone(),
                 obstacle: t.obstacle,
@@ -122,16 +127,7 @@ pub fn determinize(d: &Data, v: &View, rng: &mut Rng) -> State {
                 }
             };
             deal.shuffle(&mut unseen);
-            Player {
-                ruse: p.ruse,
-                gp: p.gp,
-                vp: p.vp,
-                resources: p.resources,
-                cache: p.cache.clone(),
-                markers_out: p.markers_out,
-                paws: p.paws,
-                fox: p.fox,
-                kits: p.kits.clone(),
+            public_player!(Player from p, {
                 den: DenBoard {
                     cells: p.den.cells.clone(),
                     covered: p.den.covered,
@@ -147,16 +143,9 @@ pub fn determinize(d: &Data, v: &View, rng: &mut Rng) -> State {
                     }),
                     dice: p.den.dice.clone(),
                 },
-                instincts: p.instincts.clone(),
                 hand,
                 deck: unseen,
-                completed: p.completed.clone(),
-                discarded: p.discarded.clone(),
-                action_tiles: p.action_tiles.clone(),
-                dice: p.dice,
-                dice_used: p.dice_used,
-                fourth_die: p.fourth_die,
-            }
+            })
         })
         .collect();
 
@@ -173,7 +162,12 @@ pub fn determinize(d: &Data, v: &View, rng: &mut Rng) -> State {
         turn_order: v.turn_order.clone(),
         turn_order_tiles: v.turn_order_tiles.clone(),
         territories,
-        mountains: v.mountains.clone(),
+        mountains: MountainState {
+            explore: dice(&v.mountains.explore),
+            tiles: dice(&v.mountains.tiles),
+            display: v.mountains.display.clone(),
+            obstacles: v.mountains.obstacles.clone(),
+        },
         hunter: v.hunter,
         hunting_stack: hidden,
         track_tiles: v.track_tiles.clone(),

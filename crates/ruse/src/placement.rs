@@ -2,6 +2,7 @@
 //! "Two-Player Game"): free, uncovered die spaces and their costs.
 
 use ruleshelf_engine::Seat;
+use serde::{Deserialize, Serialize};
 
 use crate::data::{Data, ROUNDS};
 use crate::ids::Territory;
@@ -20,6 +21,36 @@ pub fn open_vital(d: &Data, s: &State) -> usize {
 #[must_use]
 pub fn open_mountain(d: &Data, s: &State) -> usize {
     d.die_spaces.mountain_explore.len() - usize::from(s.round >= ROUNDS)
+}
+
+/// Why a die space takes no die, whoever asks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
+#[serde(rename_all = "camelCase")]
+pub enum Closed {
+    /// "2 Players": the rightmost vital space is blocked by an empty die
+    /// tile for the whole game.
+    TwoPlayers,
+    /// "Round Marker D": covered by a placement tile in round 4.
+    RoundFour,
+}
+
+/// Why vital die space `space` (0 = D1) is closed, if it is; the spaces
+/// [`open_vital`] leaves out.
+#[must_use]
+pub fn vital_closed(d: &Data, s: &State, space: usize) -> Option<Closed> {
+    if s.seats() <= 2 && space + 1 == d.die_spaces.vital.len() {
+        Some(Closed::TwoPlayers)
+    } else {
+        (space >= open_vital(d, s)).then_some(Closed::RoundFour)
+    }
+}
+
+/// Why Mountain exploration space `space` (0 = ME1) is closed, if it is;
+/// the spaces [`open_mountain`] leaves out. The tile zone never closes.
+#[must_use]
+pub fn mountain_closed(d: &Data, s: &State, space: usize) -> Option<Closed> {
+    (space >= open_mountain(d, s)).then_some(Closed::RoundFour)
 }
 
 /// The spaces worth offering: for each distinct cost, the leftmost free

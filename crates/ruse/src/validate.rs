@@ -71,6 +71,10 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
             hunting.extend(x.hunting);
         }
         ensure(t.dice.iter().flatten().all(|p| seat_ok(p.seat) && p.value <= 6), "die on a territory")?;
+        ensure(
+            t.dice.iter().enumerate().all(|(i, p)| p.is_none() || crate::placement::vital_closed(d, s, i).is_none()),
+            "no die on a blocked or covered space",
+        )?;
         tile_homes[ti].extend(t.stack.iter().chain(&t.discard).copied());
     }
     ensure(counts(exploration, d.exploration_tiles.len())?.iter().all(|c| *c == 1), "each exploration tile once")?;
@@ -81,6 +85,10 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
     ensure(
         s.mountains.explore.iter().chain(&s.mountains.tiles).flatten().all(|p| seat_ok(p.seat) && p.value <= 6),
         "die in the Mountains",
+    )?;
+    ensure(
+        s.mountains.explore.iter().enumerate().all(|(i, p)| p.is_none() || crate::placement::mountain_closed(d, s, i).is_none()),
+        "no die on a covered Mountain space",
     )?;
     let owed = s.pending.iter().filter_map(|p| match &p.choice {
         Choice::ObstacleTerritory { tile, .. } => Some(tile),

@@ -4,7 +4,9 @@
 //! what is in another seat's bag and which den tiles it has drawn, which
 //! face-down hunting tile lies where, which destiny tiles come next, the RNG
 //! and the log. What a player could work out by counting (the contents of a
-//! territory's stack) is shown as a sorted list, never in order.
+//! territory's stack) is shown as a sorted list, never in order. Each
+//! board die space tells whether it is closed to dice and why
+//! ([`DieSpaceView`]), so a table can grey it out.
 
 use ruleshelf_engine::Seat;
 use serde::{Deserialize, Serialize};
@@ -14,9 +16,8 @@ use crate::data::Data;
 use crate::end_game::FinalScore;
 use crate::ids::{Instinct, RuseTile, Territory};
 use crate::options::Options;
-use crate::state::{
-    Beaver, Choice, CommonSlot, Completed, DenPiece, Fox, GameTag, HeldTile, Kit, MountainState, Pending, Phase, PlacedDie, State, Turn,
-};
+use crate::placement::{mountain_closed, vital_closed, Closed};
+use crate::state::{Beaver, Choice, CommonSlot, Completed, DenPiece, Fox, GameTag, HeldTile, Kit, Pending, Phase, PlacedDie, State, Turn};
 
 /// A seat's view of the table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -40,7 +41,7 @@ pub struct View {
     pub turn_order: Vec<Seat>,
     pub turn_order_tiles: Vec<u8>,
     pub territories: Vec<TerritoryView>,
-    pub mountains: MountainState,
+    pub mountains: MountainView,
     pub hunter: Territory,
     /// Face-down hunting tiles in the stack.
     pub hunting_stack: u8,
@@ -102,13 +103,43 @@ pub struct DenView {
     pub bag_size: u8,
 }
 
+/// A die space of the board: the die left on it, or why none may go there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
+#[serde(rename_all = "camelCase")]
+pub struct DieSpaceView {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub die: Option<PlacedDie>,
+    /// Blocked or covered for now; absent while the space is open.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub closed: Option<Closed>,
+}
+
+/// The Mountains as everyone sees them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
+#[serde(rename_all = "camelCase")]
+pub struct MountainView {
+    /// Exploration zone spaces ME1–ME3.
+    pub explore: Vec<DieSpaceView>,
+    /// Territory tile zone spaces MT1–MT2.
+    pub tiles: Vec<DieSpaceView>,
+    /// "Available to all" territory tiles waiting to be claimed.
+    pub display: Vec<HeldTile>,
+    /// The obstacle display: the tiles of the obstacles in play.
+    pub obstacles: Vec<HeldTile>,
+}
+
 /// A vital territory as everyone sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
 #[serde(rename_all = "camelCase")]
 pub struct TerritoryView {
     pub spaces: Vec<SpaceView>,
-    pub dice: Vec<Option<PlacedDie>>,
+    /// Die spaces D1–D4.
+    pub dice: Vec<DieSpaceView>,
     /// The tiles left in its stack, sorted (their order is secret).
     pub stack: Vec<u8>,
     pub discard: Vec<u8>,
@@ -163,6 +194,42 @@ pub struct PlayerView {
     pub fourth_die: bool,
 }
 
+/// Builds a `$target` (a [`PlayerView`] from a player, or a player from a
+/// [`PlayerView`]) from `$from`: the fields both share, public to everyone,
+/// are copied, and the others (`den`, the objective cards) are given. The one
+/// list of what a view shows of a player as it is, for [`view`] and
+/// [`crate::determinize`].
+macro_rules! public_player {
+    ($target:ident from $from:expr, { $($rest:tt)* }) => {{
+        let p = $from;
+        $target {
+            ruse: p.ruse,
+            gp: p.gp,
+            vp: p.vp,
+            resources: p.resources,
+            cache: p.cache.clone(),
+            markers_out: p.markers_out,
+            paws: p.paws,
+            fox: p.fox,
+            kits: p.kits.clone(),
+            instincts: p.instincts.clone(),
+            completed: p.completed.clone(),
+            discarded: p.discarded.clone(),
+            action_tiles: p.action_tiles.clone(),
+            dice: p.dice,
+            dice_used: p.dice_used,
+            fourth_die: p.fourth_die,
+            $($rest)*
+        }
+    }};
+}
+pub(crate) use public_player;
+
+/// The die spaces `dice`, each closed as `closed` tells by its index.
+fn die_spaces(dice: &[Option<PlacedDie>], closed: impl Fn(usize) -> Option<Closed>) -> Vec<DieSpaceView> {
+    dice.iter().enumerate().map(|(i, die)| DieSpaceView { die: *die, closed: closed(i) }).collect()
+}
+
 fn sorted(v: &[u8]) -> Vec<u8> {
     let mut v = v.to_vec();
     v.sort_unstable();
@@ -210,13 +277,18 @@ pub fn view(d: &Data, s: &State, viewer: Option<Seat>) -> View {
             .iter()
             .map(|t| TerritoryView {
                 spaces: t.spaces.iter().map(|x| SpaceView { tile: x.tile, marker: x.marker, hunting: x.hunting.is_some() }).collect(),
-                dice: t.dice.clone(),
+                dice: die_spaces(&t.dice, |i| vital_closed(d, s, i)),
                 stack: sorted(&t.stack),
                 discard: t.discard.clone(),
                 obstacle: t.obstacle,
             })
             .collect(),
-        mountains: s.mountains.clone(),
+        mountains: MountainView {
+            explore: die_spaces(&s.mountains.explore, |i| mountain_closed(d, s, i)),
+            tiles: die_spaces(&s.mountains.tiles, |_| None),
+            display: s.mountains.display.clone(),
+            obstacles: s.mountains.obstacles.clone(),
+        },
         hunter: s.hunter,
         hunting_stack: s.hunting_stack.len() as u8,
         track_tiles: s.track_tiles.clone(),
@@ -231,34 +303,21 @@ pub fn view(d: &Data, s: &State, viewer: Option<Seat>) -> View {
             .players
             .iter()
             .enumerate()
-            .map(|(i, p)| PlayerView {
-                ruse: p.ruse,
-                gp: p.gp,
-                vp: p.vp,
-                resources: p.resources,
-                cache: p.cache.clone(),
-                markers_out: p.markers_out,
-                paws: p.paws,
-                fox: p.fox,
-                kits: p.kits.clone(),
-                den: DenView {
-                    cells: p.den.cells.clone(),
-                    covered: p.den.covered,
-                    cubes: p.den.cubes.clone(),
-                    dice: p.den.dice.clone(),
-                    bag: (viewer == Some(Seat(i as u8))).then(|| p.den.bag.clone()),
-                    bag_size: crate::den::bag_size(&p.den),
-                },
-                instincts: p.instincts.clone(),
-                hand: (viewer == Some(Seat(i as u8))).then(|| p.hand.clone()),
-                hand_count: p.hand.len() as u8,
-                deck_count: p.deck.len() as u8,
-                completed: p.completed.clone(),
-                discarded: p.discarded.clone(),
-                action_tiles: p.action_tiles.clone(),
-                dice: p.dice,
-                dice_used: p.dice_used,
-                fourth_die: p.fourth_die,
+            .map(|(i, p)| {
+                let own = viewer == Some(Seat(i as u8));
+                public_player!(PlayerView from p, {
+                    den: DenView {
+                        cells: p.den.cells.clone(),
+                        covered: p.den.covered,
+                        cubes: p.den.cubes.clone(),
+                        dice: p.den.dice.clone(),
+                        bag: own.then(|| p.den.bag.clone()),
+                        bag_size: crate::den::bag_size(&p.den),
+                    },
+                    hand: own.then(|| p.hand.clone()),
+                    hand_count: p.hand.len() as u8,
+                    deck_count: p.deck.len() as u8,
+                })
             })
             .collect(),
         phase: s.phase,

@@ -11,6 +11,36 @@ const K1: u8 = 0;
 const K2: u8 = 1;
 const B2: u8 = 3;
 
+/// Seat 0's growth phase with `kit` on its track's last space and 10 GP.
+fn before_the_exit(kit: u8) -> ruse::State {
+    let mut s = fresh(3);
+    growing(&mut s, S0);
+    s.players[0].kits[usize::from(kit)].place = KitPlace::Growing { space: 4 };
+    s.players[0].gp = 10;
+    s
+}
+
+/// Seat 0's `kit` takes the exit step, paying with a river resource.
+fn exit_paying_river(s: &mut ruse::State, kit: u8) {
+    s.players[0].resources = [1, 0, 0, 0];
+    act(s, Action::Exit { seat: S0, kit, pay: ExitPay::Resource { resource: Territory::River } });
+}
+
+/// Seat 0's growth phase in `round`, K1 on the den board and K2 exited,
+/// two objectives completed: K2 goes to the den board too.
+fn second_kit_to_the_den_board(round: u8) -> ruse::State {
+    let mut s = fresh(3);
+    s.round = round;
+    growing(&mut s, S0);
+    s.players[0].kits[0].place = KitPlace::Den { slot: 0, instinct: false };
+    s.players[0].kits[1].place = KitPlace::Exited;
+    for card in s.players[0].hand.clone().into_iter().take(2) {
+        completed(&mut s, S0, card);
+    }
+    act(&mut s, Action::ToDen { seat: S0, kit: K2, slot: 1 });
+    s
+}
+
 #[test]
 fn growth_steps_cost_gp_and_collect_the_icons() {
     let mut s = fresh(3);
@@ -34,10 +64,7 @@ fn the_growth_instinct_cuts_each_step_by_1_gp_never_below_1() {
 
 #[test]
 fn the_exit_step_also_takes_a_resource_or_a_hunting_tile() {
-    let mut s = fresh(3);
-    growing(&mut s, S0);
-    s.players[0].kits[0].place = KitPlace::Growing { space: 4 };
-    s.players[0].gp = 10;
+    let mut s = before_the_exit(K1);
     assert!(!legal(&s).iter().any(|a| matches!(a, Action::Exit { .. })), "nothing to pay the exit with");
     s.players[0].resources = [0, 1, 0, 0];
     let tile = s.hunting_stack.pop().unwrap();
@@ -52,12 +79,8 @@ fn the_exit_step_also_takes_a_resource_or_a_hunting_tile() {
 
 #[test]
 fn the_first_exit_of_a_track_releases_the_next_black_kit() {
-    let mut s = fresh(3);
-    growing(&mut s, S0);
-    s.players[0].kits[0].place = KitPlace::Growing { space: 4 };
-    s.players[0].gp = 10;
-    s.players[0].resources = [1, 0, 0, 0];
-    act(&mut s, Action::Exit { seat: S0, kit: K1, pay: ExitPay::Resource { resource: Territory::River } });
+    let mut s = before_the_exit(K1);
+    exit_paying_river(&mut s, K1);
     // K2 still on T2's first space: B2 waits.
     assert_eq!(s.players[0].kits[3].place, KitPlace::Ready);
     act(&mut s, Action::Grow { seat: S0, kit: K2 });
@@ -79,13 +102,9 @@ fn a_black_kit_stays_behind_its_tracks_coloured_kit() {
 
 #[test]
 fn the_second_kit_out_on_a_track_scores_the_black_exit_vp() {
-    let mut s = fresh(3);
-    growing(&mut s, S0);
+    let mut s = before_the_exit(B2);
     s.players[0].kits[1].place = KitPlace::Exited;
-    s.players[0].kits[3].place = KitPlace::Growing { space: 4 };
-    s.players[0].gp = 10;
-    s.players[0].resources = [1, 0, 0, 0];
-    act(&mut s, Action::Exit { seat: S0, kit: B2, pay: ExitPay::Resource { resource: Territory::River } });
+    exit_paying_river(&mut s, B2);
     assert_eq!(s.players[0].vp, u16::from(d().growth_tracks[1].exit_vp[1]));
 }
 
@@ -124,15 +143,7 @@ fn an_exited_kit_is_not_outside_the_den_until_sent_to_the_den_board() {
 
 #[test]
 fn from_round_3_the_second_kit_sent_out_of_the_den_gives_the_4th_die() {
-    let mut s = fresh(3);
-    s.round = 3;
-    growing(&mut s, S0);
-    s.players[0].kits[0].place = KitPlace::Den { slot: 0, instinct: false };
-    s.players[0].kits[1].place = KitPlace::Exited;
-    for card in s.players[0].hand.clone().into_iter().take(2) {
-        completed(&mut s, S0, card);
-    }
-    act(&mut s, Action::ToDen { seat: S0, kit: K2, slot: 1 });
+    let s = second_kit_to_the_den_board(3);
     assert!(s.players[0].fourth_die);
     assert_eq!(s.players[0].vp, 0, "used from round 4, no VP");
 }
@@ -154,15 +165,7 @@ fn with_the_faq_option_two_exited_kits_give_the_4th_die_at_once() {
 
 #[test]
 fn the_4th_die_in_the_final_growth_phase_is_2_vp_instead() {
-    let mut s = fresh(3);
-    s.round = 4;
-    growing(&mut s, S0);
-    s.players[0].kits[0].place = KitPlace::Den { slot: 0, instinct: false };
-    s.players[0].kits[1].place = KitPlace::Exited;
-    for card in s.players[0].hand.clone().into_iter().take(2) {
-        completed(&mut s, S0, card);
-    }
-    act(&mut s, Action::ToDen { seat: S0, kit: K2, slot: 1 });
+    let s = second_kit_to_the_den_board(4);
     assert_eq!(s.players[0].vp, u16::from(d().fourth_die.late_vp));
     assert_eq!(s.phase, Phase::Growth { seat: S0 });
 }

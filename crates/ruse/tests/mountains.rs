@@ -116,3 +116,15 @@ fn the_wolf_and_the_hunter_do_not_stop_mountain_track_advances() {
     act(&mut s, Action::AdvanceTrack { seat: S0, track: Territory::River });
     assert_eq!(s.players[0].paws[0], 1);
 }
+
+#[test]
+fn obstacles_never_sit_in_the_mountains_so_the_wolf_spares_their_track_advance() {
+    let mut s = fresh(3);
+    s.territories[0].obstacle = Some(ruse::ids::Obstacle::Wolf);
+    start(&mut s, S0, 6);
+    act(&mut s, Action::MountainExplore { seat: S0, space: 0 });
+    act(&mut s, Action::Buy { seat: S0, buy: Buy::Track });
+    act(&mut s, Action::AdvanceTrack { seat: S0, track: Territory::River });
+    assert_eq!(s.players[0].paws, [1, 0, 0, 0], "the wolf forbids the River's track in the River only");
+    assert_eq!(s.territories[0].obstacle, Some(ruse::ids::Obstacle::Wolf));
+}

@@ -134,3 +134,17 @@ fn common_objectives_test_markers_and_hunting_tiles_when_claimed() {
     assert_eq!(s.common[0].claims, vec![S0]);
     assert_eq!(s.common[1].claims, vec![S0]);
 }
+
+#[test]
+fn a_seat_may_hold_any_number_of_private_objectives() {
+    let mut s = fresh(3);
+    for card in s.players[0].deck.clone().into_iter().skip(1) {
+        in_hand(&mut s, S0, card);
+    }
+    let held = s.players[0].hand.len();
+    assert_eq!(s.players[0].deck.len(), 1);
+    acting(&mut s, S0, Spot::MountainObjectives, 0);
+    act(&mut s, Action::DrawObjective { seat: S0 });
+    assert_eq!(s.players[0].hand.len(), held + 1, "no hand limit: every card of the deck may be held");
+    valid(&s);
+}

@@ -118,6 +118,33 @@ fn ending_a_turn_on_a_cheese_space_of_the_vp_track_takes_the_cheese() {
 }
 
 #[test]
+fn a_gain_beyond_99_gp_stops_at_99() {
+    let mut s = fresh(3);
+    s.cheese = Some(S0);
+    s.players[0].gp = 97;
+    start(&mut s, S0, 3);
+    act(&mut s, Action::SellCheese { seat: S0 });
+    assert_eq!(s.players[0].gp, 99, "the GP tracks end at 99: 97 + 4 stops there");
+}
+
+#[test]
+fn victory_points_run_past_99_and_the_track_laps_to_its_cheese_spaces() {
+    let mut s = fresh(3);
+    growing(&mut s, S0);
+    s.players[0].gp = 4;
+    s.players[0].vp = 99;
+    act(&mut s, Action::Grow { seat: S0, kit: 0 });
+    assert_eq!(s.players[0].vp, 100, "no cap: a hundred is only a number");
+    let mut s = fresh(3);
+    s.cheese = Some(S1);
+    s.players[0].vp = 100 + d().vp_track.cheese_spaces[0];
+    acting(&mut s, S0, ruse::state::Spot::MountainObjectives, 0);
+    s.turn.as_mut().unwrap().once = true;
+    act(&mut s, Action::EndTurn { seat: S0 });
+    assert_eq!(s.cheese, Some(S0), "the fox head stands on the same cheese space one lap later");
+}
+
+#[test]
 fn the_cheese_sells_for_4_gp_during_your_turn() {
     let mut s = fresh(3);
     s.cheese = Some(S0);

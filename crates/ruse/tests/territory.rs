@@ -368,6 +368,31 @@ fn two_players_never_use_the_rightmost_die_space_and_round_four_covers_one_more(
 }
 
 #[test]
+fn views_tell_which_die_spaces_are_blocked_with_two_players_or_covered_in_round_four() {
+    use ruleshelf_engine::Game;
+    use ruse::placement::Closed::{RoundFour, TwoPlayers};
+    let closed = |s: &ruse::State| {
+        let v = ruse::Ruse::view(s, Some(S0));
+        let vital: Vec<_> = v.territories[0].dice.iter().map(|x| x.closed).collect();
+        let mountain: Vec<_> = v.mountains.explore.iter().chain(&v.mountains.tiles).map(|x| x.closed).collect();
+        (vital, mountain)
+    };
+    let mut s = fresh(2);
+    assert_eq!(closed(&s), (vec![None, None, None, Some(TwoPlayers)], vec![None; 5]));
+    s.round = 4;
+    assert_eq!(closed(&s), (vec![None, None, Some(RoundFour), Some(TwoPlayers)], vec![None, None, Some(RoundFour), None, None]));
+    let mut s = fresh(3);
+    s.territories[0].dice[0] = Some(ruse::state::PlacedDie { seat: S1, value: 2 });
+    let v = ruse::Ruse::view(&s, None);
+    assert_eq!(v.territories[0].dice[0].die, s.territories[0].dice[0], "an open space shows its die");
+    assert_eq!(closed(&s).0, vec![None; 4]);
+    s.round = 4;
+    assert_eq!(closed(&s).0, vec![None, None, None, Some(RoundFour)]);
+    s.territories[0].dice[3] = Some(ruse::state::PlacedDie { seat: S1, value: 2 });
+    assert!(ruse::Ruse::validate(&s).is_err(), "no die lies on a closed space");
+}
+
+#[test]
 fn the_second_cache_instinct_holds_ten_tiles() {
     let mut s = fresh(3);
     assert_eq!(ruse::hunting::capacity(d(), &s, S0), 5);
@@ -487,4 +512,41 @@ fn without_a_marker_left_on_your_board_you_cannot_mark() {
     s.players[0].fox = Some(Fox { territory: RIV, space: 1 });
     acting(&mut s, S0, Spot::Territory { territory: RIV, space: 0 }, 6);
     assert!(!legal(&s).contains(&Action::Buy { seat: S0, buy: Buy::Mark }));
+}
+
+#[test]
+fn a_placed_die_stays_on_its_space_showing_the_value_left() {
+    let mut s = fresh(3);
+    let available = s.players[1].dice - s.players[1].dice_used;
+    start(&mut s, S0, 5);
+    act(&mut s, Action::MountainExplore { seat: S0, space: 0 });
+    act(&mut s, Action::Buy { seat: S0, buy: Buy::Resource });
+    act(&mut s, Action::TakeResource { seat: S0, resource: RIV });
+    let left = 5 - d().mountain_cost(Buy::Resource, false);
+    act(&mut s, Action::EndTurn { seat: S0 });
+    assert_eq!(s.mountains.explore[0], Some(ruse::state::PlacedDie { seat: S0, value: left }), "placed, with the value it still shows");
+    assert_eq!(s.turn.map(|t| t.seat), Some(S1));
+    assert_eq!(s.players[1].dice - s.players[1].dice_used, available - 1, "the next turn takes one of its seat's available dice");
+}
+
+#[test]
+fn a_turn_is_a_sequence_of_atomic_decisions_of_the_seat_playing_it() {
+    let mut s = fresh(3);
+    start(&mut s, S0, 6);
+    let all = legal(&s);
+    assert!(all.iter().all(|a| a.seat() == S0));
+    assert!(
+        all.iter().all(|a| matches!(
+            a,
+            Action::Explore { .. } | Action::MountainExplore { .. } | Action::MountainObjectives { .. } | Action::MountainTiles { .. } | Action::Den { .. }
+        )),
+        "first only where the die goes: {all:?}"
+    );
+    act(&mut s, Action::Explore { seat: S0, territory: RIV, space: 0 });
+    let all = legal(&s);
+    assert!(all.iter().all(|a| matches!(a, Action::Move { seat: S0, .. })), "then only where the fox goes: {all:?}");
+    act(&mut s, Action::Move { seat: S0, to: 1, from_base: true });
+    let all = legal(&s);
+    assert!(all.contains(&Action::EndTurn { seat: S0 }));
+    assert!(all.iter().all(|a| matches!(a, Action::Buy { seat: S0, .. } | Action::EndTurn { seat: S0 })), "then each purchase on its own: {all:?}");
 }

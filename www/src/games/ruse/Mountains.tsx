@@ -1,9 +1,24 @@
 // The Mountains: the exploration zone (ME), the objective card zone, the
 // territory tile zone (MT) with its "available to all" tiles, the obstacle
 // display, and the foxes resting in the centre.
-import type { RuseView } from "ruleshelf";
-import { Die, FoxToken } from "./Pieces";
+import type { RuseHeldTile, RuseView } from "ruleshelf";
+import { DieSpaces } from "./DieSpaces";
+import { FoxToken } from "./Pieces";
 import { data, seatName, territoryName, territoryTileText } from "./words";
+
+/** Territory tiles lying in the Mountains, each with the territory it came from. */
+function HeldTiles({ tiles }: { tiles: readonly RuseHeldTile[] }) {
+  if (tiles.length === 0) return <span className="rf-empty">none</span>;
+  return (
+    <ul className="rf-list">
+      {tiles.map((held, i) => (
+        <li key={i}>
+          {territoryTileText(held.tile)} <span className="rf-small">(from the {territoryName(held.home)})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function Mountains({ view, names }: { view: RuseView; names: readonly string[] }) {
   const d = data();
@@ -18,16 +33,7 @@ export function Mountains({ view, names }: { view: RuseView; names: readonly str
         <span className="rf-small">
           resource {d.mountains.resource[season]} · track {d.mountains.track[season]} · kit {d.mountains.kit[season]}
         </span>
-        <div className="rf-die-spaces">
-          {m.explore.map((die, i) => (
-            <div key={i} className="rf-die-space">
-              <span className="rf-small">
-                ME{i + 1} · {d.dieSpaces.mountainExplore[i] ?? "?"}
-              </span>
-              {die ? <Die seat={die.seat} value={die.value} name={seatName(names, die.seat)} /> : <span className="rf-empty">—</span>}
-            </div>
-          ))}
-        </div>
+        <DieSpaces spaces={m.explore} prefix="ME" costs={d.dieSpaces.mountainExplore} names={names} />
       </div>
       <div className="rf-zone">
         <strong>Objective card zone</strong>
@@ -35,42 +41,13 @@ export function Mountains({ view, names }: { view: RuseView; names: readonly str
       </div>
       <div className="rf-zone">
         <strong>Territory tile zone</strong>
-        <div className="rf-die-spaces">
-          {m.tiles.map((die, i) => (
-            <div key={i} className="rf-die-space">
-              <span className="rf-small">
-                MT{i + 1} · {d.dieSpaces.mountainTiles[i] ?? "?"}
-              </span>
-              {die ? <Die seat={die.seat} value={die.value} name={seatName(names, die.seat)} /> : <span className="rf-empty">—</span>}
-            </div>
-          ))}
-        </div>
+        <DieSpaces spaces={m.tiles} prefix="MT" costs={d.dieSpaces.mountainTiles} names={names} />
         <span className="rf-small">Available to all:</span>
-        {m.display.length === 0 ? (
-          <span className="rf-empty">none</span>
-        ) : (
-          <ul className="rf-list">
-            {m.display.map((held, i) => (
-              <li key={i}>
-                {territoryTileText(held.tile)} <span className="rf-small">(from the {territoryName(held.home)})</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <HeldTiles tiles={m.display} />
       </div>
       <div className="rf-zone">
         <strong>Obstacles in play</strong>
-        {m.obstacles.length === 0 ? (
-          <span className="rf-empty">none</span>
-        ) : (
-          <ul className="rf-list">
-            {m.obstacles.map((held, i) => (
-              <li key={i}>
-                {territoryTileText(held.tile)} <span className="rf-small">(from the {territoryName(held.home)})</span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <HeldTiles tiles={m.obstacles} />
       </div>
       <div className="rf-zone">
         <strong>Centre</strong>

@@ -2,7 +2,8 @@
 // its exploration spaces X1–X4 (tile, actions, hunting spot, marker, foxes,
 // beaver), its obstacle, the hunter, and its territory tile stack.
 import type { RuseTerritory, RuseView } from "ruleshelf";
-import { Die, FoxToken, MarkerToken } from "./Pieces";
+import { DieSpaces } from "./DieSpaces";
+import { FoxToken, MarkerToken } from "./Pieces";
 import { OBSTACLES, TERRITORIES, actionCost, buyName, data, seatName, territoryName, territoryTileText } from "./words";
 
 interface Props {
@@ -28,16 +29,7 @@ function Territory({ view, names, territory, index }: Props & { territory: RuseT
           </span>
         )}
       </header>
-      <div className="rf-die-spaces" aria-label="Die spaces">
-        {t.dice.map((die, i) => (
-          <div key={i} className="rf-die-space">
-            <span className="rf-small">
-              D{i + 1} · {d.dieSpaces.vital[i] ?? "?"}
-            </span>
-            {die ? <Die seat={die.seat} value={die.value} name={seatName(names, die.seat)} /> : <span className="rf-empty">—</span>}
-          </div>
-        ))}
-      </div>
+      <DieSpaces spaces={t.dice} prefix="D" costs={d.dieSpaces.vital} names={names} label="Die spaces" />
       <ol className="rf-path">
         <li className="rf-space rf-space-base">
           <strong>X0 base</strong>
