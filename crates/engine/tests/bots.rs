@@ -378,7 +378,9 @@ impl Game for SealedBids {
     }
 
     fn determinize(view: &BidView, rng: &mut Rng) -> BidState {
-        let seats = view.options.seats;
+        // Total on a changed view: never index past its per-seat lists (the
+        // bot refuses the result, whose view differs).
+        let seats = view.options.seats.min(view.shown.len() as u8).min(view.has_bid.len() as u8);
         let me = view.viewer.map(Seat::index);
         let known = |c: &u8| view.hand.contains(c) || view.own_bid == Some(*c) || view.shown.iter().any(|s| s.contains(c));
         let mut hands = vec![Vec::new(); usize::from(seats)];
@@ -420,7 +422,12 @@ impl Game for SealedBids {
         }
     }
 
-    fn validate(_state: &BidState) -> Result<(), RulesError> {
+    fn validate(state: &BidState) -> Result<(), RulesError> {
+        let seats = usize::from(state.options.seats);
+        let per_seat = [state.hands.len(), state.bids.len(), state.shown.len(), state.scores.len()];
+        if per_seat.iter().any(|&n| n != seats) {
+            return Err(RulesError::invalid_state("every seat has a hand, a bid, shown cards and a score"));
+        }
         Ok(())
     }
 
