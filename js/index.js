@@ -85,7 +85,7 @@ function versionOf(game) {
   return versions.get(game);
 }
 
-/** Reads and checks `state` into a fresh slot: { slot, data } (data as the engine writes it). */
+/** Reads and checks `state` into a fresh slot; returns the slot. */
 function load(state) {
   const game = gameOf(state);
   const version = versionOf(game);
@@ -98,7 +98,8 @@ function load(state) {
   if (typeof state.data !== "string") throw refusal("InvalidState", 'a state\'s "data" must be the text the engine wrote');
   if (!Array.isArray(state.log)) throw refusal("InvalidState", 'a state\'s "log" must be an array');
   const slot = claim(-1);
-  return { slot, data: wasm.loadJson(game, state.data, slot) };
+  wasm.loadJson(game, state.data, slot);
+  return slot;
 }
 
 /** The slot holding `state`, reading it in first when it is not held (or was changed). */
@@ -114,7 +115,7 @@ function slotOf(state) {
   ) {
     return at.slot;
   }
-  const { slot } = load(state);
+  const slot = load(state);
   hold(state, slot);
   return slot;
 }
@@ -201,9 +202,9 @@ export function validateState(json) {
       throw refusal("InvalidState", "the text is not JSON");
     }
   }
-  const { slot, data } = load(value);
+  const slot = load(value);
   const log = JSON.parse(wasm.logJson(slot, text(value.log, "InvalidState", "the log")));
-  return hold({ game: value.game, version: value.version, data, log }, slot);
+  return hold({ game: value.game, version: value.version, data: wasm.dataJson(slot), log }, slot);
 }
 
 export function suggest(view, options) {

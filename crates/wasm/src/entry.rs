@@ -6,6 +6,7 @@
 //! held value, and `apply` holds the next state the same way. The log never
 //! enters: no rule reads it.
 
+use core::fmt;
 use core::marker::PhantomData;
 
 use ruleshelf_engine::bot::{self, BotOptions};
@@ -78,7 +79,7 @@ fn cannot_write(e: serde_json::Error) -> RulesError {
 
 /// JSON text read as `T`; a failure is a refusal with `code`, naming what
 /// was being read.
-fn parse<T: DeserializeOwned>(text: &str, code: ErrorCode, what: &str) -> Result<T, RulesError> {
+fn parse<T: DeserializeOwned>(text: &str, code: ErrorCode, what: fmt::Arguments<'_>) -> Result<T, RulesError> {
     serde_json::from_str(text).map_err(|e| RulesError::new(code, format!("malformed {what}: {e}")))
 }
 
@@ -90,9 +91,6 @@ struct Tagged<'a, A> {
     action: &'a A,
 }
 
-fn tagged<G: Game>(action: &G::Action) -> Tagged<'_, G::Action> {
-    Tagged { game: G::info().id, action }
-}
 
 #[derive(Serialize)]
 struct Playouts {
@@ -101,23 +99,31 @@ struct Playouts {
 }
 
 /// A state of `G`, checked and without its log.
-struct Checked<G: Game>(G::State);
+struct Checked<G: Game> {
+    /// The game's id (read once: `Game::info` builds the whole catalogue entry).
+    id: &'static str,
+    state: G::State,
+}
 
 impl<G: Game> Checked<G> {
+    fn new(id: &'static str, state: G::State) -> Checked<G> {
+        Checked { id, state }
+    }
+
     /// Takes the log out of `state` and holds it; the step text is the log
     /// taken, a newline and the data.
-    fn step(mut state: G::State) -> Result<(Box<dyn Held>, String), RulesError> {
+    fn step(id: &'static str, mut state: G::State) -> Result<(Box<dyn Held>, String), RulesError> {
         let mut text = Vec::with_capacity(4096);
         serde_json::to_writer(&mut text, G::log(&state)).map_err(cannot_write)?;
         text.push(b'\n');
         G::clear_log(&mut state);
         serde_json::to_writer(&mut text, &state).map_err(cannot_write)?;
         let text = String::from_utf8(text).map_err(|e| RulesError::invalid_state(format!("cannot write JSON: {e}")))?;
-        Ok((Box::new(Checked::<G>(state)), text))
+        Ok((Box::new(Checked::<G>::new(id, state)), text))
     }
 
     fn seat(&self, seat: Option<u32>) -> Result<Option<Seat>, RulesError> {
-        let seats = G::options(&self.0).seats();
+        let seats = G::options(&self.state).seats();
         match seat {
             None => Ok(None),
             Some(s) if s < u32::from(seats) => Ok(Some(Seat(s as u8))),
@@ -130,8 +136,8 @@ impl<G: Game> Checked<G> {
 
     /// `log` read as this game's entries, each addressed to a seat at the table.
     fn entries(&self, log: &str) -> Result<Vec<Entry<G::Event>>, RulesError> {
-        let entries: Vec<Entry<G::Event>> = parse(log, ErrorCode::InvalidState, &format!("{} log", G::info().id))?;
-        let seats = G::options(&self.0).seats();
+        let entries: Vec<Entry<G::Event>> = parse(log, ErrorCode::InvalidState, format_args!("{} log", self.id))?;
+        let seats = G::options(&self.state).seats();
         if let Some(to) = entries.iter().find_map(|e| e.to.filter(|to| to.0 >= seats)) {
             return Err(RulesError::invalid_state(format!("a log entry is addressed to seat {}, not at this {seats}-seat table", to.0)));
         }
@@ -141,31 +147,32 @@ impl<G: Game> Checked<G> {
 
 impl<G: Game> Held for Checked<G> {
     fn data(&self) -> Result<String, RulesError> {
-        json(&self.0)
+        json(&self.state)
     }
 
     fn legal_actions(&self) -> Result<String, RulesError> {
-        json(&G::legal_actions(&self.0).iter().map(tagged::<G>).collect::<Vec<_>>())
+        let tagged = |action| Tagged { game: self.id, action };
+        json(&G::legal_actions(&self.state).iter().map(tagged).collect::<Vec<_>>())
     }
 
     fn apply(&self, action: &str) -> Result<(Box<dyn Held>, String), RulesError> {
-        let action: G::Action = parse(action, ErrorCode::IllegalAction, &format!("{} action", G::info().id))?;
-        G::check(&self.0, &action)?;
-        let mut next = self.0.clone();
+        let action: G::Action = parse(action, ErrorCode::IllegalAction, format_args!("{} action", self.id))?;
+        G::check(&self.state, &action)?;
+        let mut next = self.state.clone();
         let _events = G::play(&mut next, &action);
-        Checked::<G>::step(next)
+        Checked::<G>::step(self.id, next)
     }
 
     fn to_act(&self) -> Result<String, RulesError> {
-        json(&G::to_act(&self.0))
+        json(&G::to_act(&self.state))
     }
 
     fn view(&self, seat: Option<u32>) -> Result<String, RulesError> {
-        json(&G::view(&self.0, self.seat(seat)?))
+        json(&G::view(&self.state, self.seat(seat)?))
     }
 
     fn outcome(&self) -> Result<Option<String>, RulesError> {
-        G::outcome(&self.0).map(|o| json(&o)).transpose()
+        G::outcome(&self.state).map(|o| json(&o)).transpose()
     }
 
     fn events(&self, log: &str, seat: Option<u32>) -> Result<String, RulesError> {
@@ -183,7 +190,7 @@ impl<G: Game> Api<G> {
     /// must be `seats`, `seed` or one of the game's described options: a
     /// misspelt option is refused, not ignored.
     fn options(&self, options: &str) -> Result<G::Options, RulesError> {
-        let map: Map<String, Value> = parse(options, ErrorCode::InvalidOptions, "options (an object such as { \"seats\": 3 })")?;
+        let map: Map<String, Value> = parse(options, ErrorCode::InvalidOptions, format_args!("options (an object such as {{ \"seats\": 3 }})"))?;
         let info = G::info();
         if let Some(key) = map.keys().find(|k| *k != "seats" && *k != "seed" && !info.options.iter().any(|o| o.key == k.as_str())) {
             let mut keys = vec!["seats", "seed"];
@@ -218,21 +225,21 @@ impl<G: Game> GameApi for Api<G> {
             Some(seed) => seed,
             None => getrandom::u32().map_err(|e| RulesError::invalid_options(format!("no seed given and none to be had: {e}")))?,
         };
-        Checked::<G>::step(G::new_game(&options, seed)?)
+        Checked::<G>::step(self.id(), G::new_game(&options, seed)?)
     }
 
     fn load(&self, data: &str) -> Result<Box<dyn Held>, RulesError> {
-        let mut state: G::State = parse(data, ErrorCode::InvalidState, &format!("{} state", self.id()))?;
+        let mut state: G::State = parse(data, ErrorCode::InvalidState, format_args!("{} state", self.id()))?;
         G::clear_log(&mut state);
         G::validate(&state)?;
-        Ok(Box::new(Checked::<G>(state)))
+        Ok(Box::new(Checked::<G>::new(self.id(), state)))
     }
 
     fn suggest(&self, view: &str, options: &str, clock: &dyn Fn() -> f64) -> Result<String, RulesError> {
-        let view: G::View = parse(view, ErrorCode::InvalidState, &format!("{} view", self.id()))?;
-        let options: BotOptions = parse(options, ErrorCode::BotError, "bot options")?;
+        let view: G::View = parse(view, ErrorCode::InvalidState, format_args!("{} view", self.id()))?;
+        let options: BotOptions = parse(options, ErrorCode::BotError, format_args!("bot options"))?;
         let action = bot::suggest::<G>(&view, &options, clock)?;
-        json(&tagged::<G>(&action))
+        json(&Tagged { game: self.id(), action: &action })
     }
 
     fn random_playouts(&self, options: &str, games: u32) -> Result<String, RulesError> {

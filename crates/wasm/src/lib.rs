@@ -52,14 +52,17 @@ pub fn new_game_json(game: &str, options: &str, slot: u32) -> Result<String, JsV
     Ok(text)
 }
 
-/// A state of `game` read from its data (JSON), checked and held in `slot`;
-/// returns its data as written back.
+/// A state of `game` read from its data (JSON), checked and held in `slot`.
 #[wasm_bindgen(js_name = loadJson)]
-pub fn load_json(game: &str, data: &str, slot: u32) -> Result<String, JsValue> {
+pub fn load_json(game: &str, data: &str, slot: u32) -> Result<(), JsValue> {
     let state = shelf::find(game).and_then(|g| g.load(data)).map_err(throw)?;
-    let data = state.data().map_err(throw)?;
-    slots::put(slot, state).map_err(throw)?;
-    Ok(data)
+    slots::put(slot, state).map_err(throw)
+}
+
+/// The data (JSON, as the engine writes it) of the state in `slot`.
+#[wasm_bindgen(js_name = dataJson)]
+pub fn data_json(slot: u32) -> Result<String, JsValue> {
+    slots::with(slot, |s| s.data()).map_err(throw)
 }
 
 /// The legal actions (JSON array, each with its `game`) of the state in `slot`.
