@@ -38,8 +38,13 @@ export declare function components<G extends GameId>(game: G): Components<G>;
  */
 export declare function newGame<G extends GameId>(game: G, options: NewGameOptions<G>): GameState<G>;
 
-/** Every legal action now, each naming its `game` and `seat`. */
-export declare function legalActions<S extends GameState>(state: S): Action<GameOf<S>>[];
+/**
+ * Every legal action now, each naming its `game` and `seat`. The list and
+ * its actions are frozen and may be shared with other calls: actions are
+ * values. Passing one of them to `apply` with the same state is the
+ * quickest way to play it.
+ */
+export declare function legalActions<S extends GameState>(state: S): readonly Action<GameOf<S>>[];
 
 /**
  * The state after `action`. Pure: `state` is not modified. Throws a

@@ -10,6 +10,13 @@
 // slot, so `legalActions`, `apply`, `view`, ... on a state the package made
 // (or already read) send only the slot number. A state it has not seen, or
 // one whose fields were changed, is read and checked again.
+//
+// What keeps a step cheap: action lists and log entries are parsed once per
+// distinct text and shared, frozen (`Interned`); `apply` names a listed
+// action by its place in the list; and a state's log is built only when
+// read (`Log`), so a step costs the same however long the game has run.
+import { Interned } from "./interned.js";
+import { Log } from "./log.js";
 import * as wasm from "./ruleshelf.js";
 
 export { default, default as init, initSync } from "./ruleshelf.js";
@@ -65,17 +72,49 @@ function claim(keep) {
   return slot;
 }
 
-/** Records that the engine holds `state` in `slot`. */
-function hold(state, slot) {
-  held.set(state, { slot, claim: claims[slot], game: state.game, version: state.version, data: state.data });
+/**
+ * Records that the engine holds `state` in `slot`, and the fields it was
+ * read from; `log` is its `Log`. `actions` will be the list `legalActions`
+ * gave for it.
+ */
+function hold(state, slot, log) {
+  held.set(state, { slot, claim: claims[slot], game: state.game, version: state.version, data: state.data, log, actions: undefined });
   return state;
 }
 
-/** A new state from a step text (the log entries added, a newline, the data). */
-function stepped(text, game, version, log, slot) {
+/** Per game: its action lists (each action tagged with the game) and its steps' log entries, by text. */
+const internedOf = new Map();
+function interned(game) {
+  let tables = internedOf.get(game);
+  if (tables === undefined) {
+    tables = {
+      actions: new Interned((text) => JSON.parse(text).map((action) => ({ game, ...action }))),
+      entries: new Interned(JSON.parse, true),
+    };
+    internedOf.set(game, tables);
+  }
+  return tables;
+}
+
+/** A new state's `log` until it is first read: then it is built and becomes a plain property. */
+function readLog() {
+  const entries = held.get(this).log.entries();
+  Reflect.defineProperty(this, "log", { value: entries, writable: true, enumerable: true, configurable: true });
+  return entries;
+}
+const unreadLog = { get: readLog, enumerable: true, configurable: true };
+
+/**
+ * A new state from a step text (the log entries the step added, a newline,
+ * the data) after `before`, the log so far. Its `log` is built when first
+ * read (see `Log`), and shares its entries with the states before it:
+ * states are values.
+ */
+function stepped(text, game, version, before, slot) {
   const cut = text.indexOf("\n");
-  const added = cut === 2 ? undefined : JSON.parse(text.slice(0, cut));
-  return hold({ game, version, data: text.slice(cut + 1), log: added ? log.concat(added) : log }, slot);
+  const log = cut === 2 ? before : new Log(before, interned(game).entries.of(text.slice(0, cut)));
+  const state = hold({ game, version, data: text.slice(cut + 1) }, slot, log);
+  return Object.defineProperty(state, "log", unreadLog);
 }
 
 let versions;
@@ -102,8 +141,8 @@ function load(state) {
   return slot;
 }
 
-/** The slot holding `state`, reading it in first when it is not held (or was changed). */
-function slotOf(state) {
+/** Where `state` is held, reading it in first when it is not held (or was changed). */
+function heldOf(state) {
   const at = held.get(state);
   if (
     at !== undefined &&
@@ -111,13 +150,17 @@ function slotOf(state) {
     at.data === state.data &&
     at.game === state.game &&
     at.version === state.version &&
-    Array.isArray(state.log)
+    (at.log.built === undefined || at.log.built === state.log)
   ) {
-    return at.slot;
+    return at;
   }
-  const slot = load(state);
-  hold(state, slot);
-  return slot;
+  hold(state, load(state), Log.of(state.log));
+  return held.get(state);
+}
+
+/** The slot holding `state` (see `heldOf`). */
+function slotOf(state) {
+  return heldOf(state).slot;
 }
 
 function seatOf(seat) {
@@ -154,21 +197,30 @@ export { gameOfValue as gameOf };
 export function newGame(game, options) {
   if (typeof game !== "string") throw refusal("UnknownGame", "the game id must be a string");
   const slot = claim(-1);
-  return stepped(wasm.newGameJson(game, text(options ?? null, "InvalidOptions", "the options"), slot), game, versionOf(game), [], slot);
+  const step = wasm.newGameJson(game, text(options ?? null, "InvalidOptions", "the options"), slot);
+  return stepped(step, game, versionOf(game), Log.of([]), slot);
 }
 
 export function legalActions(state) {
-  return JSON.parse(wasm.legalActionsJson(slotOf(state)));
+  const at = heldOf(state);
+  at.actions = interned(state.game).actions.of(wasm.legalActionsJson(at.slot));
+  return at.actions;
 }
 
 export function apply(state, action) {
-  const slot = slotOf(state);
+  const at = heldOf(state);
   if (action !== null && typeof action === "object" && typeof action.game === "string" && action.game !== state.game) {
     throw refusal("WrongGame", `a "${action.game}" action cannot be applied to a "${state.game}" game`);
   }
-  const into = claim(slot);
-  // The old log's entries are shared with the new state: treat states as immutable values.
-  return stepped(wasm.applyJson(slot, into, text(action, "IllegalAction", "the action")), state.game, state.version, state.log, into);
+  const into = claim(at.slot);
+  // An action from the list `legalActions` gave for this state goes by its
+  // place in it; any other is read and checked.
+  const listed = at.actions === undefined ? -1 : at.actions.indexOf(action);
+  const step =
+    listed >= 0
+      ? wasm.applyListedJson(at.slot, into, listed)
+      : wasm.applyJson(at.slot, into, text(action, "IllegalAction", "the action"));
+  return stepped(step, state.game, state.version, at.log, into);
 }
 
 export function toAct(state) {
@@ -204,7 +256,7 @@ export function validateState(json) {
   }
   const slot = load(value);
   const log = JSON.parse(wasm.logJson(slot, text(value.log, "InvalidState", "the log")));
-  return hold({ game: value.game, version: value.version, data: wasm.dataJson(slot), log }, slot);
+  return hold({ game: value.game, version: value.version, data: wasm.dataJson(slot), log }, slot, Log.of(log));
 }
 
 export function suggest(view, options) {

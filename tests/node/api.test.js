@@ -121,6 +121,49 @@ test("a state is plain data: the engine reads it again when it is copied, change
   assert.equal(refusal(() => rs.legalActions(changed)).code, "InvalidState");
 });
 
+test("actions and log entries are frozen values, shared between calls", () => {
+  const state = rs.newGame("ruleta-rusa", { seats: 3, seed: 12 });
+  const actions = rs.legalActions(state);
+  assert.ok(Object.isFrozen(actions) && actions.every(Object.isFrozen));
+  assert.throws(() => {
+    actions[0].seat = 2;
+  }, TypeError);
+  assert.throws(() => actions.push(actions[0]), TypeError);
+  assert.equal(rs.legalActions(rs.validateState(JSON.stringify(state))), actions, "the same list for the same text");
+  // A listed action goes by its place in the list; an equal copy is read and checked: the same step.
+  assert.deepEqual(rs.apply(state, { ...actions[0] }), rs.apply(state, actions[0]));
+  const next = rs.apply(state, actions[0]);
+  assert.ok(next.log.length > state.log.length && next.log.every(Object.isFrozen));
+  // An action listed for another state is checked against this one.
+  rs.legalActions(next);
+  assert.equal(refusal(() => rs.apply(next, actions[0])).code, "NotYourTurn");
+});
+
+test("a state's log is built when first read, and reads as plain data", () => {
+  const options = { seats: 4, seed: 13 };
+  let unread = rs.newGame("ruleta-rusa", options);
+  let read = rs.newGame("ruleta-rusa", options);
+  for (let i = 0; i < 30; i++) {
+    unread = rs.apply(unread, rs.legalActions(unread)[0]);
+    read = rs.apply(read, rs.legalActions(read)[0]);
+    assert.ok(read.log.length > 0);
+  }
+  assert.ok(typeof Object.getOwnPropertyDescriptor(unread, "log").get === "function", "not built yet");
+  assert.deepEqual(Object.keys(unread), ["game", "version", "data", "log"]);
+  assert.deepEqual(structuredClone(unread), JSON.parse(JSON.stringify(read)));
+  assert.deepEqual({ ...unread }.log, read.log);
+  assert.ok(Array.isArray(Object.getOwnPropertyDescriptor(unread, "log").value), "a plain property once read");
+  // A frozen state still reads its log, and the engine still holds it.
+  const frozen = Object.freeze(rs.apply(read, rs.legalActions(read)[0]));
+  assert.equal(frozen.log, frozen.log);
+  assert.ok(rs.legalActions(frozen).length > 0);
+  // A log replaced by the caller is the log the next state continues.
+  const kept = rs.apply(read, rs.legalActions(read)[0]);
+  const added = kept.log.slice(read.log.length);
+  read.log = [];
+  assert.deepEqual(rs.apply(read, rs.legalActions(read)[0]).log, added);
+});
+
 test("views hold no RNG, no seed and no one else's knowledge of the stack", () => {
   let state = rs.newGame("ruleta-rusa", { seats: 3, seed: 5, firstSeat: 0 });
   state = rs.apply(state, { game: "ruleta-rusa", type: "reveal", seat: 0 });

@@ -31,6 +31,10 @@ void rr;
 const alive: boolean = inspect(state).players[0].alive;
 void alive;
 
+// The list of legal actions is frozen: it cannot be changed in place.
+// @ts-expect-error
+legalActions(state).push(legalActions(state)[0]);
+
 // Actions of a game's state are that game's actions, narrowed by `type`.
 for (const action of legalActions(state)) {
   switch (action.type) {

@@ -22,7 +22,7 @@ pub trait GameApi: Sync {
     fn info(&self) -> GameInfo;
     /// The game's component data (JSON), or `None`.
     fn components(&self) -> Option<String>;
-    /// A new game from its options: the state, and its [`step text`](Held::apply).
+    /// A new game from its options: the state, and its [step text](Held::apply).
     fn new_game(&self, options: &str) -> Result<(Box<dyn Held>, String), RulesError>;
     /// A state read from its data (a state's JSON, any `log` in it dropped)
     /// and checked: every state that comes in is validated.
@@ -35,12 +35,17 @@ pub trait GameApi: Sync {
 pub trait Held {
     /// The state's data: its JSON without the log.
     fn data(&self) -> Result<String, RulesError>;
+    /// The legal actions (a JSON array, in the rules' order). They do not
+    /// carry their `game`: the JS entry adds it once per distinct list.
     fn legal_actions(&self) -> Result<String, RulesError>;
     /// The state after `action` (this one is untouched), and the step text:
     /// the log entries the action added (a JSON array), a newline, and the
     /// new state's data. (The JS entry refuses another game's action as
     /// `WrongGame`; here its `game` field is ignored.)
     fn apply(&self, action: &str) -> Result<(Box<dyn Held>, String), RulesError>;
+    /// As [`Held::apply`], with the action at `index` of
+    /// [`Held::legal_actions`]: nothing to parse and nothing to check.
+    fn apply_listed(&self, index: u32) -> Result<(Box<dyn Held>, String), RulesError>;
     fn to_act(&self) -> Result<String, RulesError>;
     /// `seat`'s view (a spectator's without one).
     fn view(&self, seat: Option<u32>) -> Result<String, RulesError>;
@@ -68,12 +73,17 @@ impl<G> Default for Api<G> {
     }
 }
 
-/// `value` as JSON text.
+/// `value` as JSON text (as serde_json writes it, by [`crate::json`]).
 pub fn json<T: Serialize + ?Sized>(value: &T) -> Result<String, RulesError> {
-    serde_json::to_string(value).map_err(cannot_write)
+    crate::json::to_string(value).map_err(cannot_write)
 }
 
-fn cannot_write(e: serde_json::Error) -> RulesError {
+/// Text the JSON writer wrote.
+fn utf8(text: Vec<u8>) -> Result<String, RulesError> {
+    String::from_utf8(text).map_err(cannot_write)
+}
+
+fn cannot_write(e: impl fmt::Display) -> RulesError {
     RulesError::invalid_state(format!("cannot write JSON: {e}"))
 }
 
@@ -82,15 +92,6 @@ fn cannot_write(e: serde_json::Error) -> RulesError {
 fn parse<T: DeserializeOwned>(text: &str, code: ErrorCode, what: fmt::Arguments<'_>) -> Result<T, RulesError> {
     serde_json::from_str(text).map_err(|e| RulesError::new(code, format!("malformed {what}: {e}")))
 }
-
-/// An action with its game's id, as JS sees it.
-#[derive(Serialize)]
-struct Tagged<'a, A> {
-    game: &'static str,
-    #[serde(flatten)]
-    action: &'a A,
-}
-
 
 #[derive(Serialize)]
 struct Playouts {
@@ -106,20 +107,22 @@ struct Checked<G: Game> {
 }
 
 impl<G: Game> Checked<G> {
-    fn new(id: &'static str, state: G::State) -> Checked<G> {
-        Checked { id, state }
-    }
-
-    /// Takes the log out of `state` and holds it; the step text is the log
-    /// taken, a newline and the data.
+    /// Takes the log out of `state` (it holds the entries the step added)
+    /// and holds it; the step text is the log taken, a newline and the data.
     fn step(id: &'static str, mut state: G::State) -> Result<(Box<dyn Held>, String), RulesError> {
         let mut text = Vec::with_capacity(4096);
-        serde_json::to_writer(&mut text, G::log(&state)).map_err(cannot_write)?;
+        crate::json::to_writer(&mut text, G::log(&state)).map_err(cannot_write)?;
         text.push(b'\n');
         G::clear_log(&mut state);
-        serde_json::to_writer(&mut text, &state).map_err(cannot_write)?;
-        let text = String::from_utf8(text).map_err(|e| RulesError::invalid_state(format!("cannot write JSON: {e}")))?;
-        Ok((Box::new(Checked::<G>::new(id, state)), text))
+        crate::json::to_writer(&mut text, &state).map_err(cannot_write)?;
+        Ok((Box::new(Checked::<G> { id, state }), utf8(text)?))
+    }
+
+    /// The step to the state after `action`, a legal action in this state.
+    fn play(&self, action: &G::Action) -> Result<(Box<dyn Held>, String), RulesError> {
+        let mut next = self.state.clone();
+        let _events = G::play(&mut next, action);
+        Checked::<G>::step(self.id, next)
     }
 
     fn seat(&self, seat: Option<u32>) -> Result<Option<Seat>, RulesError> {
@@ -151,16 +154,21 @@ impl<G: Game> Held for Checked<G> {
     }
 
     fn legal_actions(&self) -> Result<String, RulesError> {
-        let tagged = |action| Tagged { game: self.id, action };
-        json(&G::legal_actions(&self.state).iter().map(tagged).collect::<Vec<_>>())
+        json(&G::legal_actions(&self.state))
     }
 
     fn apply(&self, action: &str) -> Result<(Box<dyn Held>, String), RulesError> {
         let action: G::Action = parse(action, ErrorCode::IllegalAction, format_args!("{} action", self.id))?;
         G::check(&self.state, &action)?;
-        let mut next = self.state.clone();
-        let _events = G::play(&mut next, &action);
-        Checked::<G>::step(self.id, next)
+        self.play(&action)
+    }
+
+    fn apply_listed(&self, index: u32) -> Result<(Box<dyn Held>, String), RulesError> {
+        let actions = G::legal_actions(&self.state);
+        let action = actions.get(index as usize).ok_or_else(|| {
+            RulesError::new(ErrorCode::IllegalAction, format!("there is no legal action {index} (there are {})", actions.len()))
+        })?;
+        self.play(action)
     }
 
     fn to_act(&self) -> Result<String, RulesError> {
@@ -232,14 +240,16 @@ impl<G: Game> GameApi for Api<G> {
         let mut state: G::State = parse(data, ErrorCode::InvalidState, format_args!("{} state", self.id()))?;
         G::clear_log(&mut state);
         G::validate(&state)?;
-        Ok(Box::new(Checked::<G>::new(self.id(), state)))
+        Ok(Box::new(Checked::<G> { id: self.id(), state }))
     }
 
     fn suggest(&self, view: &str, options: &str, clock: &dyn Fn() -> f64) -> Result<String, RulesError> {
         let view: G::View = parse(view, ErrorCode::InvalidState, format_args!("{} view", self.id()))?;
         let options: BotOptions = parse(options, ErrorCode::BotError, format_args!("bot options"))?;
         let action = bot::suggest::<G>(&view, &options, clock)?;
-        json(&Tagged { game: self.id(), action: &action })
+        let mut text = Vec::new();
+        crate::json::tagged_to_writer(&mut text, self.id(), &action).map_err(cannot_write)?;
+        utf8(text)
     }
 
     fn random_playouts(&self, options: &str, games: u32) -> Result<String, RulesError> {

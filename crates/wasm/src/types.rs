@@ -13,6 +13,8 @@ export type NewGameOptions<G extends GameId = GameId> = G extends GameId ? Shelf
  * A game state of game `G` (a union over all games by default): plain,
  * JSON-safe data. `data` is the rules' state as JSON text, written by the
  * engine: read it with `inspect`, and a seat's share of it with `view`.
+ * `log`'s entries are frozen and shared with the states before; a state
+ * made by `apply` builds its `log` array when it is first read.
  */
 export type GameState<G extends GameId = GameId> = G extends GameId
   ? { game: G; version: number; data: string; log: LogEntry<G>[] }

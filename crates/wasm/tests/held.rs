@@ -5,6 +5,7 @@ use ruleshelf_engine::ErrorCode;
 use ruleshelf_wasm::entry::Held;
 use ruleshelf_wasm::{shelf, slots};
 
+/// A step text's log entries (a JSON array) and data.
 fn split(step: &str) -> (&str, &str) {
     step.split_once('\n').expect("a step text is entries, a newline, data")
 }
@@ -16,11 +17,13 @@ fn new_game() -> (Box<dyn Held>, String) {
 #[test]
 fn a_step_text_is_the_new_entries_then_the_data_without_its_log() {
     let (state, text) = new_game();
-    let (_, data) = split(&text);
+    let (entries, data) = split(&text);
+    assert!(entries.contains("dealt"), "the setup's entries: {entries}");
     assert_eq!(state.data().unwrap(), data);
     let (next, step) = state.apply(r#"{ "type": "reveal", "seat": 0 }"#).unwrap();
     let (entries, data) = split(&step);
-    assert!(entries.starts_with("[{") && entries.contains("revealed"), "{entries}");
+    assert!(entries.starts_with(r#"[{"event":"#), "{entries}");
+    assert!(entries.contains("revealed") && !entries.contains("dealt"), "{entries}");
     assert!(data.contains(r#""log":[]"#), "the data carries no log: {data}");
     assert_eq!(next.data().unwrap(), data);
 }
@@ -43,6 +46,19 @@ fn a_refused_action_leaves_the_held_state_as_it_was() {
     let err = state.apply(r#"{ "type": "fire", "seat": 0 }"#).err().unwrap();
     assert_eq!(err.code, ErrorCode::IllegalAction);
     assert_eq!(state.data().unwrap(), before);
+}
+
+#[test]
+fn a_listed_action_applies_by_its_index_as_by_its_text() {
+    let (state, _) = new_game();
+    let listed: Vec<serde_json::Value> = serde_json::from_str(&state.legal_actions().unwrap()).unwrap();
+    assert!(listed.iter().all(|a| a.get("game").is_none()), "the JS entry adds each action's game");
+    for (index, action) in listed.iter().enumerate() {
+        let by_text = state.apply(&action.to_string()).unwrap().1;
+        assert_eq!(state.apply_listed(index as u32).unwrap().1, by_text);
+    }
+    let err = state.apply_listed(listed.len() as u32).err().unwrap();
+    assert_eq!(err.code, ErrorCode::IllegalAction);
 }
 
 #[test]
