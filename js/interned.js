@@ -3,7 +3,7 @@
 // value is frozen and shared.
 
 /** Freezes `value` and everything in it; returns it. */
-export function deepFreeze(value) {
+function deepFreeze(value) {
   if (value !== null && typeof value === "object" && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const inner of Object.values(value)) deepFreeze(inner);
