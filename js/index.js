@@ -11,11 +11,12 @@
 // (or already read) send only the slot number. A state it has not seen, or
 // one whose fields were changed, is read and checked again.
 //
-// What keeps a step cheap: action lists and log entries are parsed once per
-// distinct text and shared, frozen (`Interned`); `apply` names a listed
-// action by its place in the list; and a state's log is built only when
-// read (`Log`), so a step costs the same however long the game has run.
-import { Interned } from "./interned.js";
+// What keeps a step cheap: the engine sends an action list or a step's log
+// entries it has sent before as a number, and each number's value is read
+// once and shared, frozen (`Known`); `apply` names a listed action by its
+// place in the list; and a state's log is built only when read (`Log`), so
+// a step costs the same however long the game has run.
+import { Known } from "./known.js";
 import { Log } from "./log.js";
 import * as wasm from "./ruleshelf.js";
 
@@ -82,16 +83,16 @@ function hold(state, slot, log) {
   return state;
 }
 
-/** Per game: its action lists (each action tagged with the game) and its steps' log entries, by text. */
-const internedOf = new Map();
-function interned(game) {
-  let tables = internedOf.get(game);
+/** Per game: its action lists (each action tagged with the game) and its steps' log entries, by number. */
+const knownOf = new Map();
+function known(game) {
+  let tables = knownOf.get(game);
   if (tables === undefined) {
     tables = {
-      actions: new Interned((text) => JSON.parse(text).map((action) => ({ game, ...action }))),
-      entries: new Interned(JSON.parse, true),
+      actions: new Known((number) => JSON.parse(wasm.knownText(number)).map((action) => ({ game, ...action }))),
+      entries: new Known((number) => JSON.parse(wasm.knownText(number))),
     };
-    internedOf.set(game, tables);
+    knownOf.set(game, tables);
   }
   return tables;
 }
@@ -105,14 +106,14 @@ function readLog() {
 const unreadLog = { get: readLog, enumerable: true, configurable: true };
 
 /**
- * A new state from a step text (the log entries the step added, a newline,
- * the data) after `before`, the log so far. Its `log` is built when first
- * read (see `Log`), and shares its entries with the states before it:
- * states are values.
+ * A new state from a step text (the number of the log entries the step
+ * added, or nothing for none, a newline, the data) after `before`, the log
+ * so far. Its `log` is built when first read (see `Log`), and shares its
+ * entries with the states before it: states are values.
  */
 function stepped(text, game, version, before, slot) {
   const cut = text.indexOf("\n");
-  const log = cut === 2 ? before : new Log(before, interned(game).entries.of(text.slice(0, cut)));
+  const log = cut === 0 ? before : new Log(before, known(game).entries.of(parseInt(text, 10)));
   const state = hold({ game, version, data: text.slice(cut + 1) }, slot, log);
   return Object.defineProperty(state, "log", unreadLog);
 }
@@ -203,7 +204,7 @@ export function newGame(game, options) {
 
 export function legalActions(state) {
   const at = heldOf(state);
-  at.actions = interned(state.game).actions.of(wasm.legalActionsJson(at.slot));
+  at.actions = known(state.game).actions.of(wasm.legalActionsKnown(at.slot));
   return at.actions;
 }
 

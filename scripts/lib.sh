@@ -56,7 +56,7 @@ build_pkg() {
   # The raw ABI table wasm-bindgen declares is typed `any`; nothing in the
   # package's types may be.
   sed -i 's/: any\b/: unknown/g' pkg/ruleshelf.d.ts pkg/ruleshelf_bg.wasm.d.ts
-  cp js/index.js js/interned.js js/log.js js/index.d.ts js/package.json js/README.md pkg/
+  cp js/index.js js/known.js js/log.js js/index.d.ts js/package.json js/README.md pkg/
 }
 
 # The demo's production build (it installs pkg/ like any npm consumer).

@@ -39,9 +39,10 @@ pub trait Held {
     /// carry their `game`: the JS entry adds it once per distinct list.
     fn legal_actions(&self) -> Result<String, RulesError>;
     /// The state after `action` (this one is untouched), and the step text:
-    /// the log entries the action added (a JSON array), a newline, and the
-    /// new state's data. (The JS entry refuses another game's action as
-    /// `WrongGame`; here its `game` field is ignored.)
+    /// the [number](crate::known) of the log entries the action added (a
+    /// JSON array; an empty line for none), a newline, and the new state's
+    /// data. (The JS entry refuses another game's action as `WrongGame`;
+    /// here its `game` field is ignored.)
     fn apply(&self, action: &str) -> Result<(Box<dyn Held>, String), RulesError>;
     /// As [`Held::apply`], with the action at `index` of
     /// [`Held::legal_actions`]: nothing to parse and nothing to check.
@@ -108,10 +109,14 @@ struct Checked<G: Game> {
 
 impl<G: Game> Checked<G> {
     /// Takes the log out of `state` (it holds the entries the step added)
-    /// and holds it; the step text is the log taken, a newline and the data.
+    /// and holds it; the step text is the number of the log taken (nothing
+    /// for an empty log), a newline and the data.
     fn step(id: &'static str, mut state: G::State) -> Result<(Box<dyn Held>, String), RulesError> {
         let mut text = Vec::with_capacity(4096);
-        crate::json::to_writer(&mut text, G::log(&state)).map_err(cannot_write)?;
+        if !G::log(&state).is_empty() {
+            let entries = json(G::log(&state))?;
+            text.extend_from_slice(itoa::Buffer::new().format(crate::known::number(&entries)).as_bytes());
+        }
         text.push(b'\n');
         G::clear_log(&mut state);
         crate::json::to_writer(&mut text, &state).map_err(cannot_write)?;

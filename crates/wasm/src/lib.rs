@@ -16,6 +16,7 @@
 
 pub mod entry;
 pub mod json;
+pub mod known;
 pub mod shelf;
 pub mod slots;
 mod types;
@@ -45,7 +46,7 @@ pub fn components_json(game: &str) -> Result<Option<String>, JsValue> {
 }
 
 /// A new game of `game` from its options (JSON), held in `slot`; returns
-/// its step text (the log entries of the setup, a newline, the state's data).
+/// its step text (see [`apply_json`]).
 #[wasm_bindgen(js_name = newGameJson)]
 pub fn new_game_json(game: &str, options: &str, slot: u32) -> Result<String, JsValue> {
     let (state, step) = shelf::find(game).and_then(|g| g.new_game(options)).map_err(throw)?;
@@ -66,15 +67,26 @@ pub fn data_json(slot: u32) -> Result<String, JsValue> {
     slots::with(slot, |s| s.data()).map_err(throw)
 }
 
-/// The legal actions (JSON array, without their `game`) of the state in `slot`.
-#[wasm_bindgen(js_name = legalActionsJson)]
-pub fn legal_actions_json(slot: u32) -> Result<String, JsValue> {
-    slots::with(slot, |s| s.legal_actions()).map_err(throw)
+/// The [number](known) of the legal actions (a JSON array, without their
+/// `game`) of the state in `slot`.
+#[wasm_bindgen(js_name = legalActionsKnown)]
+pub fn legal_actions_known(slot: u32) -> Result<f64, JsValue> {
+    // Numbers stay far below 2^53, where an f64 is exact.
+    slots::with(slot, |s| s.legal_actions()).map(|text| known::number(&text) as f64).map_err(throw)
+}
+
+/// The text numbered `number` (a number this module just gave).
+#[wasm_bindgen(js_name = knownText)]
+pub fn known_text(number: f64) -> Result<String, JsValue> {
+    known::text(number as u64)
+        .ok_or_else(|| RulesError::invalid_state(format!("no text is numbered {number}")))
+        .map_err(throw)
 }
 
 /// Applies `action` to the state in `slot` and holds the result in `into`
-/// (`slot` keeps its state); returns the step text (the log entries the
-/// action added, a newline, the new state's data).
+/// (`slot` keeps its state); returns the step text: the [number](known) of
+/// the log entries the action added (nothing for none), a newline, the new
+/// state's data.
 #[wasm_bindgen(js_name = applyJson)]
 pub fn apply_json(slot: u32, into: u32, action: &str) -> Result<String, JsValue> {
     let (next, step) = slots::with(slot, |s| s.apply(action)).map_err(throw)?;
@@ -132,9 +144,3 @@ pub fn suggest_json(game: &str, view: &str, options: &str) -> Result<String, JsV
 pub fn random_playouts_json(game: &str, options: &str, games: u32) -> Result<String, JsValue> {
     shelf::find(game).and_then(|g| g.random_playouts(options, games)).map_err(throw)
 }
-
-// Talc is quicker than the default allocator (dlmalloc) on the many small
-// allocations of a step: 3% on the JS API step, measured.
-#[cfg(all(not(target_feature = "atomics"), target_family = "wasm"))]
-#[global_allocator]
-static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();

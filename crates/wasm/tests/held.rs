@@ -3,11 +3,14 @@
 
 use ruleshelf_engine::ErrorCode;
 use ruleshelf_wasm::entry::Held;
-use ruleshelf_wasm::{shelf, slots};
+use ruleshelf_wasm::{known, shelf, slots};
 
-/// A step text's log entries (a JSON array) and data.
-fn split(step: &str) -> (&str, &str) {
-    step.split_once('\n').expect("a step text is entries, a newline, data")
+/// A step text's log entries (the JSON array its first line numbers, `[]`
+/// for an empty line) and data.
+fn split(step: &str) -> (String, &str) {
+    let (number, data) = step.split_once('\n').expect("a step text is a number, a newline, data");
+    let entries = if number.is_empty() { "[]".into() } else { known::text(number.parse().unwrap()).unwrap() };
+    (entries, data)
 }
 
 fn new_game() -> (Box<dyn Held>, String) {
@@ -15,10 +18,11 @@ fn new_game() -> (Box<dyn Held>, String) {
 }
 
 #[test]
-fn a_step_text_is_the_new_entries_then_the_data_without_its_log() {
+fn a_step_text_numbers_the_new_entries_then_gives_the_data_without_its_log() {
     let (state, text) = new_game();
     let (entries, data) = split(&text);
     assert!(entries.contains("dealt"), "the setup's entries: {entries}");
+    assert!(!text.starts_with('['), "entries go by number: {text}");
     assert_eq!(state.data().unwrap(), data);
     let (next, step) = state.apply(r#"{ "type": "reveal", "seat": 0 }"#).unwrap();
     let (entries, data) = split(&step);
@@ -69,8 +73,8 @@ fn tampered_data_and_logs_are_refused() {
     assert_eq!(game.load(&data).err().unwrap().code, ErrorCode::InvalidState);
     assert_eq!(game.load("[]").err().unwrap().code, ErrorCode::InvalidState);
     let (_, step) = state.apply(r#"{ "type": "reveal", "seat": 0 }"#).unwrap();
-    let entries = split(&step).0;
-    assert_eq!(state.log(entries).unwrap(), entries);
+    let entries = &split(&step).0;
+    assert_eq!(state.log(entries).unwrap(), *entries);
     let misaddressed = entries.replace(r#"{"event""#, r#"{"to":5,"event""#);
     assert_eq!(state.log(&misaddressed).err().unwrap().code, ErrorCode::InvalidState);
     assert_eq!(state.events(entries, Some(3)).err().unwrap().code, ErrorCode::InvalidSeat);
