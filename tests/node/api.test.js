@@ -104,6 +104,7 @@ test("validateState parses JSON text and checks it", () => {
 test("a state is plain data: the engine reads it again when it is copied, changed or long forgotten", () => {
   const first = rs.newGame("ruleta-rusa", { seats: 4, seed: 8 });
   assert.deepEqual(Object.keys(first), ["game", "version", "data", "log"]);
+  assert.deepEqual(Reflect.ownKeys({ ...first }), ["game", "version", "data", "log"], "where it is held stays hidden");
   assert.equal(rs.inspect(first).game, "ruleta-rusa");
   const copy = JSON.parse(JSON.stringify(first));
   assert.deepEqual(rs.legalActions(copy), rs.legalActions(first));
