@@ -83,7 +83,7 @@ function claim(keep) {
 
 /** Where the engine holds `state`, if it is one the package has seen. */
 function heldRecord(state) {
-  return state[HELD] ?? heldFrozen.get(state);
+  return state !== null && typeof state === "object" ? (state[HELD] ?? heldFrozen.get(state)) : undefined;
 }
 
 /**

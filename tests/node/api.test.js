@@ -80,6 +80,8 @@ test("each refusal has its code and leaves the state as it was", () => {
   assert.equal(refusal(() => rs.apply({ game: "ruleta-rusa" }, rs.legalActions(state)[0])).code, "InvalidState");
   assert.equal(refusal(() => rs.legalActions({ game: "go", version: 1 })).code, "UnknownGame");
   assert.equal(refusal(() => rs.legalActions(42)).code, "InvalidState");
+  assert.equal(refusal(() => rs.legalActions(null)).code, "InvalidState");
+  assert.equal(refusal(() => rs.apply(undefined, rs.legalActions(state)[0])).code, "InvalidState");
   assert.equal(refusal(() => rs.view(state, 7)).code, "InvalidSeat");
 
   while (!rs.outcome(state)) state = rs.apply(state, rs.legalActions(state)[0]);
