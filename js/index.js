@@ -92,9 +92,19 @@ function heldRecord(state) {
  * gave for it. Returns the record.
  */
 function hold(state, slot, log) {
-  const at = { slot, claim: claims[slot], game: state.game, version: state.version, data: state.data, log, actions: undefined };
+  const at = record(state, slot, log);
   const known = heldRecord(state);
   if (known !== undefined) return Object.assign(known, at);
+  return attach(state, at);
+}
+
+/** The record of `state` held in `slot`, its log being `log`. */
+function record(state, slot, log) {
+  return { slot, claim: claims[slot], game: state.game, version: state.version, data: state.data, log, actions: undefined };
+}
+
+/** Hides the record `at` on `state`, a state not recorded yet; returns `at`. */
+function attach(state, at) {
   if (!Reflect.defineProperty(state, HELD, { value: at })) heldFrozen.set(state, at);
   return at;
 }
@@ -131,7 +141,7 @@ function stepped(text, game, version, before, slot) {
   const cut = text.indexOf("\n");
   const log = cut === 0 ? before : new Log(before, known(game).entries.of(parseInt(text, 10)));
   const state = { game, version, data: text.slice(cut + 1) };
-  hold(state, slot, log);
+  attach(state, record(state, slot, log));
   return Object.defineProperty(state, "log", unreadLog);
 }
 

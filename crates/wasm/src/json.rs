@@ -6,8 +6,8 @@
 //! of that is serde_json escaping struct field and variant names byte by
 //! byte. Those names are Rust identifiers (`&'static str` from the
 //! derives): they never need escaping, so this writer copies them as they
-//! are. Strings that are data, numbers, floats and map keys are written by
-//! serde_json's own code, as before.
+//! are. Strings that are data, floats and map keys are written by
+//! serde_json's own code, and integers by `itoa`, as serde_json does.
 //!
 //! ```
 //! # use serde::Serialize;
@@ -15,8 +15,9 @@
 //! #[serde(rename_all = "camelCase")]
 //! struct Chip { face_up: bool, name: &'static str }
 //! let chip = Chip { face_up: true, name: "a \"Look\"" };
-//! let text = ruleshelf_wasm::json::to_string(&chip).unwrap();
-//! assert_eq!(text, serde_json::to_string(&chip).unwrap());
+//! let text = ruleshelf_wasm::json::to_string(&chip)?;
+//! assert_eq!(text, serde_json::to_string(&chip)?);
+//! # Ok::<(), Box<dyn std::error::Error>>(())
 //! ```
 
 use core::fmt::{self, Display};
@@ -72,8 +73,9 @@ pub fn to_writer<T: Serialize + ?Sized>(out: &mut Vec<u8>, value: &T) -> Result<
 /// #[serde(tag = "type", rename_all = "camelCase")]
 /// enum Action { Reveal { seat: u8 } }
 /// let mut out = Vec::new();
-/// ruleshelf_wasm::json::tagged_to_writer(&mut out, "ruleta-rusa", &Action::Reveal { seat: 0 }).unwrap();
+/// ruleshelf_wasm::json::tagged_to_writer(&mut out, "ruleta-rusa", &Action::Reveal { seat: 0 })?;
 /// assert_eq!(out, br#"{"game":"ruleta-rusa","type":"reveal","seat":0}"#);
+/// # Ok::<(), ruleshelf_wasm::json::Error>(())
 /// ```
 pub fn tagged_to_writer<T: Serialize + ?Sized>(out: &mut Vec<u8>, game: &str, value: &T) -> Result<(), Error> {
     out.extend_from_slice(br#"{"game":"#);
@@ -134,6 +136,12 @@ impl<'w, 'a> Compound<'w, 'a> {
     fn open(writer: &'w mut Writer<'a>, bracket: u8, in_variant: bool) -> Compound<'w, 'a> {
         writer.out.push(bracket);
         Compound { writer, first: true, in_variant }
+    }
+
+    /// An array or object inside `{"variant":…}` (the externally tagged forms).
+    fn in_variant(writer: &'w mut Writer<'a>, variant: &'static str, bracket: u8) -> Compound<'w, 'a> {
+        writer.open_variant(variant);
+        Compound::open(writer, bracket, true)
     }
 
     /// A comma before every element but the first.
@@ -284,8 +292,7 @@ impl<'w, 'a> ser::Serializer for &'w mut Writer<'a> {
         variant: &'static str,
         _len: usize,
     ) -> Result<Compound<'w, 'a>, Error> {
-        self.open_variant(variant);
-        Ok(Compound::open(self, b'[', true))
+        Ok(Compound::in_variant(self, variant, b'['))
     }
     fn serialize_map(self, _len: Option<usize>) -> Result<Compound<'w, 'a>, Error> {
         Ok(Compound::open(self, b'{', false))
@@ -300,8 +307,7 @@ impl<'w, 'a> ser::Serializer for &'w mut Writer<'a> {
         variant: &'static str,
         _len: usize,
     ) -> Result<Compound<'w, 'a>, Error> {
-        self.open_variant(variant);
-        Ok(Compound::open(self, b'{', true))
+        Ok(Compound::in_variant(self, variant, b'{'))
     }
     fn collect_str<T: Display + ?Sized>(self, value: &T) -> Result<(), Error> {
         self.string(&value.to_string())
