@@ -59,3 +59,7 @@ export function randomSeed(): number {
   crypto.getRandomValues(word);
   return word[0] ?? 1;
 }
+
+// The app reads the engine through this module only (never "ruleshelf"
+// directly), so which wasm serves a game is decided in one place.
+export { apply, components, events, legalActions, outcome, toAct, validateState, view } from "ruleshelf";

@@ -1,9 +1,8 @@
 // A game in progress: the table of the seat at the device, the log, undo,
 // bots, the pass-the-device screen and the end screen.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { events, outcome, view } from "ruleshelf";
+import { events, outcome, view, gameInfo, messageOf, randomSeed } from "../engine";
 import type { Action } from "ruleshelf";
-import { gameInfo, messageOf, randomSeed } from "../engine";
 import { uiFor } from "../games";
 import { genericUi } from "../games/generic/ui";
 import { EndScreen } from "./EndScreen";

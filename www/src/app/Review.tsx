@@ -1,8 +1,7 @@
 // Steps through a finished game, move by move, as a spectator sees it.
 import { useMemo, useState } from "react";
-import { apply, events, view } from "ruleshelf";
+import { apply, events, view, replay } from "../engine";
 import type { GameState } from "ruleshelf";
-import { replay } from "../engine";
 import type { AnyGameUi } from "../games/types";
 import { Log } from "./Log";
 import type { Session } from "./session";

@@ -1,7 +1,6 @@
 // The saved games: resume, export or delete them.
 import { useState } from "react";
-import { outcome } from "ruleshelf";
-import { gameInfo } from "../engine";
+import { outcome, gameInfo } from "../engine";
 import { downloadReplay } from "./replayFile";
 import { deleteSave, listSaves, type SavedGame } from "./saves";
 import type { Session } from "./session";

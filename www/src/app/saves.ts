@@ -1,7 +1,6 @@
 // Saved games in localStorage: one key per game, plus the one in progress.
-import { validateState } from "ruleshelf";
+import { validateState, asGameId, messageOf, replay, type SetupOptions } from "../engine";
 import type { Action, GameState } from "ruleshelf";
-import { asGameId, messageOf, replay, type SetupOptions } from "../engine";
 import { cleanName, type SeatKind, type Session, type Setup } from "./session";
 
 const PREFIX = "ruleshelf:save:";

@@ -1,7 +1,6 @@
 // A game being played: how it was set up, the actions applied, the state.
-import { apply, toAct } from "ruleshelf";
+import { apply, toAct, replay, startGame, type SetupOptions } from "../engine";
 import type { Action, GameId, GameState } from "ruleshelf";
-import { replay, startGame, type SetupOptions } from "../engine";
 
 export type SeatKind = "human" | "bot";
 

@@ -1,7 +1,7 @@
 // The take-back policy of a digital table: a seat may take back its own
 // last actions until hidden information was revealed or chance resolved,
 // never across another seat's action.
-import { outcome } from "ruleshelf";
+import { outcome } from "../engine";
 import type { Action } from "ruleshelf";
 import type { AnyGameUi } from "../games/types";
 import type { Session } from "./session";

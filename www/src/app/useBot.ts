@@ -1,10 +1,9 @@
 // Lets a bot seat move: it decides from its own view in the worker, paced
 // so that a human can follow.
 import { useEffect } from "react";
-import { view } from "ruleshelf";
+import { view, messageOf } from "../engine";
 import type { Action } from "ruleshelf";
 import { askBot } from "../bot/botClient";
-import { messageOf } from "../engine";
 import type { Session } from "./session";
 
 /** How long a bot seems to think, so the table can be followed. */

@@ -1,6 +1,6 @@
 // Rurik in words: every name comes from the package's component data
 // (`components("rurik")`); this file only turns indices into sentences.
-import { components } from "ruleshelf";
+import { components } from "../../engine";
 import type {
   Action,
   Components,

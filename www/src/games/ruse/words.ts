@@ -1,8 +1,8 @@
 // RUSE in words: every label comes from the game's component data
 // (`components("ruse")`); the enums of the rules (territories, instincts,
 // Ruse tiles, kits, obstacles) are named here.
+import { components } from "../../engine";
 import {
-  components,
   type Action,
   type LogEntry,
   type RuseBonus,
