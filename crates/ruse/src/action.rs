@@ -109,8 +109,8 @@ pub enum Action {
         seat: Seat,
         pay: Resource,
     },
-    /// Move the fox to exploration space `to` (1–4), from the base or on
-    /// from where it stands.
+    /// Move the fox to exploration space `to` (1–4; 0 stays at the base),
+    /// from the base or on from where it stands.
     Move {
         seat: Seat,
         to: u8,

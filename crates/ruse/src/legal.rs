@@ -8,7 +8,7 @@ use crate::data::{Data, BONUS_DISPLAY};
 use crate::ids::{Buy, Territory, KITS};
 use crate::kits::{eligible, lacking_instincts, may_send, movable, next_space, step_cost, EXIT};
 use crate::placement::{den_spaces, offered, open_mountain, vital_spaces};
-use crate::state::{Choice, KitPlace, Pending, Phase, Spot, State};
+use crate::state::{Choice, DenTile, KitPlace, Pending, Phase, Spot, State};
 
 /// The seat that decides now: the owner of the first owed choice, else the
 /// phase's seat.
@@ -36,14 +36,13 @@ pub fn legal_actions_into(d: &Data, s: &State, out: &mut Vec<Action>) {
             sell_cheese(s, seat, out);
         }
         Phase::Act { seat } => {
-            let before = out.len();
             act_actions(d, s, seat, out);
-            // The objective zone: "choose exactly one" when one is possible.
-            let must_choose = out.len() > before && s.turn.is_some_and(|t| t.spot == Some(Spot::MountainObjectives));
             sell_cheese(s, seat, out);
-            if !must_choose {
-                out.push(Action::EndTurn { seat });
-            }
+            // Spending the die is a choice ("Spend the desired value"), and
+            // so is each of the objective zone's three ("You can always
+            // draw a new card, discard an incomplete card, or activate the
+            // exchange effect").
+            out.push(Action::EndTurn { seat });
         }
         Phase::Objectives { seat } => {
             let mut cards = s.player(seat).hand.clone();
@@ -94,14 +93,15 @@ pub fn pending_actions(d: &Data, s: &State, p: &Pending, out: &mut Vec<Action>) 
                 out.push(Action::TakeBonusTile { seat, slot: BONUS_DISPLAY as u8 });
             }
         }
-        Choice::PlaceDen { tiles, replace, .. } => {
+        Choice::PlaceDen { tiles, .. } => {
             let den = &s.player(seat).den;
             for (i, tile) in tiles.iter().enumerate() {
                 if tiles[..i].contains(tile) {
                     continue;
                 }
                 let mask = crate::den::shape(d, *tile);
-                out.extend(crate::den::placements(den, mask, *replace).into_iter().map(|(cell, openings)| Action::PlaceTile {
+                let replace = matches!(tile, DenTile::Bonus { .. });
+                out.extend(crate::den::placements(den, mask, replace).into_iter().map(|(cell, openings)| Action::PlaceTile {
                     seat,
                     tile: i as u8,
                     cell,
@@ -303,7 +303,7 @@ fn refusal(s: &State, action: &Action) -> RulesError {
             "draw a new objective card, discard an incomplete one, or activate the exchange effect of a completed card",
         ),
         Action::SellCheese { .. } => ("Cheese", "the player with the cheese may exchange it for 4 GP during their turn"),
-        Action::EndTurn { .. } => ("Objective Card Zone", "draw a new objective card, or discard or exchange one, before the turn ends"),
+        Action::EndTurn { .. } => ("3. Actions Phase", "place your action die, and move your fox if it explores a territory, before your turn ends"),
         Action::Declare { .. } => {
             ("Private Objectives", "declare completed objectives during the end-of-round scoring; only resources need to be spent")
         }

@@ -50,10 +50,11 @@ pub struct Options {
     /// FAQ); by default only kits sent to the den board are (the rulebook).
     #[serde(default)]
     pub faq_kits_outside: bool,
-    /// Winter only: shuffle all 16 exploration tiles across all territories
-    /// ("To make the territories less linear").
+    /// Winter only: keep each territory's exploration tiles in their own
+    /// territory, as in summer, instead of the winter default ("randomly
+    /// place the exploration tiles on the territory spaces").
     #[serde(default)]
-    pub winter_mixed: bool,
+    pub winter_sorted: bool,
 }
 
 fn yes() -> bool {
@@ -64,7 +65,7 @@ impl Options {
     /// A summer game with Ruse tiles.
     #[must_use]
     pub fn new(seats: u8) -> Options {
-        Options { seats, seed: None, side: Side::Summer, ruse_tiles: true, first_game: false, faq_kits_outside: false, winter_mixed: false }
+        Options { seats, seed: None, side: Side::Summer, ruse_tiles: true, first_game: false, faq_kits_outside: false, winter_sorted: false }
     }
 
     /// The same on the winter side.
@@ -75,9 +76,9 @@ impl Options {
 
     pub fn check(&self) -> Result<(), RulesError> {
         SEATS.check("RUSE", self.seats)?;
-        if self.winter_mixed && !self.is_winter() {
+        if self.winter_sorted && !self.is_winter() {
             return Err(RulesError::invalid_options(
-                "winterMixed places the exploration tiles on their winter side: it needs side \"winter\"",
+                "winterSorted changes how the winter side's exploration tiles are placed: it needs side \"winter\"",
             ));
         }
         Ok(())
@@ -86,6 +87,14 @@ impl Options {
     #[must_use]
     pub fn is_winter(&self) -> bool {
         self.side == Side::Winter
+    }
+
+    /// The exploration tiles are placed at random on all 16 spaces, colours
+    /// mixed: the winter default ("To make the territories less linear,
+    /// randomly place the exploration tiles on the territory spaces").
+    #[must_use]
+    pub fn mixed_territories(&self) -> bool {
+        self.is_winter() && !self.winter_sorted
     }
 }
 
@@ -117,9 +126,9 @@ pub(crate) fn described() -> Vec<OptionInfo> {
             kind: OptionKind::Flag { default: true },
         },
         OptionInfo {
-            key: "winterMixed",
-            label: "Mixed winter territories",
-            help: "Winter side only: shuffle the 16 exploration tiles across all four territories.",
+            key: "winterSorted",
+            label: "Sorted winter territories",
+            help: "Winter side only: keep each territory's own exploration tiles, as in summer, instead of placing all 16 at random.",
             kind: OptionKind::Flag { default: false },
         },
         OptionInfo {

@@ -49,14 +49,14 @@ fn resolve(d: &Data, s: &mut State, choice: Choice, action: &Action) {
         }
         (Choice::Instinct { .. }, Action::ChooseInstinct { seat, instinct }) => s.player_mut(seat).instincts.push(instinct),
         (Choice::FreeGrowth, Action::GrowFree { seat, kit }) => crate::kits::step(d, s, seat, usize::from(kit)),
-        (Choice::BonusSource { replace }, Action::TakeBonusTile { seat, slot }) => crate::den::take_bonus(s, seat, slot, replace),
-        (Choice::PlaceDen { mut tiles, place, replace, den_action, from }, Action::PlaceTile { seat, tile, cell, openings }) => {
+        (Choice::BonusSource { den_action }, Action::TakeBonusTile { seat, slot }) => crate::den::take_bonus(s, seat, slot, den_action),
+        (Choice::PlaceDen { mut tiles, place, den_action, from }, Action::PlaceTile { seat, tile, cell, openings }) => {
             if usize::from(tile) >= tiles.len() {
                 return;
             }
             let placed = tiles.remove(usize::from(tile));
             if place > 1 && !tiles.is_empty() {
-                owe(s, seat, Choice::PlaceDen { tiles, place: place - 1, replace, den_action, from });
+                owe(s, seat, Choice::PlaceDen { tiles, place: place - 1, den_action, from });
             } else {
                 // "Pay 3: draw 2, place 1": the other goes back into the bag.
                 crate::den::return_tiles(s, seat, &tiles, false, None);

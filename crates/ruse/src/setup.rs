@@ -18,8 +18,8 @@ pub fn new_game(d: &Data, options: &Options, seed: u32) -> Result<State, RulesEr
     let seats = options.seats;
 
     // Exploration tiles, sorted by colour and shuffled within their
-    // territory (or, winter mixed, across all of them); a hunting tile on
-    // every hunting spot.
+    // territory (in winter, by default, shuffled across all of them); a
+    // hunting tile on every hunting spot.
     let mut hunting_stack: Vec<u8> = crate::hunting::all_tiles(d);
     rng.shuffle(&mut hunting_stack);
     let mut mixed: Vec<u8> = (0..d.exploration_tiles.len() as u8).collect();
@@ -27,7 +27,7 @@ pub fn new_game(d: &Data, options: &Options, seed: u32) -> Result<State, RulesEr
     let territories = Territory::ALL
         .iter()
         .map(|t| {
-            let mut tiles: Vec<u8> = if options.winter_mixed {
+            let mut tiles: Vec<u8> = if options.mixed_territories() {
                 mixed.split_off(mixed.len() - SPACES)
             } else {
                 d.exploration_tiles.iter().enumerate().filter(|(_, x)| x.territory == *t).map(|(i, _)| i as u8).collect()

@@ -9,7 +9,7 @@ use crate::ids::{Buy, Instinct, Obstacle, RuseTile, Territory};
 use crate::options::Options;
 
 /// The version of the state's JSON format.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 /// The game id in JSON: always `"ruse"`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -434,14 +434,16 @@ pub enum Choice {
     Instinct { slot: u8 },
     /// Which kit moves one growth space for free.
     FreeGrowth,
-    /// Which bonus den path tile to take (display slot 0–2, or 3: the stack).
-    BonusSource { replace: bool },
-    /// Place drawn den tiles: `tiles` in hand, `place` of them to place.
+    /// Which bonus den path tile to take (display slot 0–2, or 3: the
+    /// stack). `den_action`: bought by the den action's "Pay 6".
+    BonusSource { den_action: bool },
+    /// Place drawn den tiles: `tiles` in hand, `place` of them to place. A
+    /// bonus den path tile may also replace a placed tile ("Bonus den paths
+    /// allow you to place a tile to extend a path or replace an existing
+    /// path in your den"), whatever gave it.
     PlaceDen {
         tiles: Vec<DenTile>,
         place: u8,
-        /// A bonus tile from the 6-pay purchase may replace a placed tile.
-        replace: bool,
         /// Drawn by the den action: returning them ends the turn.
         den_action: bool,
         /// Where a bonus tile came from (display slot 0–2, 3 = stack top).

@@ -59,14 +59,16 @@ pub fn turn_territory(s: &State) -> Option<Territory> {
 }
 
 /// Every (destination, from the base) the fox may move to: from the base
-/// X0 to X1 and on, or on from where it stands in this territory (moving
-/// 0 spaces allowed), never backward, X4 the last.
+/// X0, or on from where it stands in this territory, never backward, X4
+/// the last. "You may move up to 2 spaces during the day and up to 3
+/// spaces at night": fewer, and none at all, included (a fox left at the
+/// base X0 stands on no tile, so it buys nothing there).
 #[must_use]
 pub fn moves(d: &Data, s: &State, seat: Seat) -> Vec<(u8, bool)> {
     let Some(t) = turn_territory(s) else { return Vec::new() };
     let reach = allowance(d, s, seat, t);
     let last = s.territory(t).spaces.len() as u8;
-    let mut out: Vec<(u8, bool)> = (1..=reach.min(last)).map(|to| (to, true)).collect();
+    let mut out: Vec<(u8, bool)> = (0..=reach.min(last)).map(|to| (to, true)).collect();
     if let Some(fox) = s.player(seat).fox.filter(|f| f.territory == t && f.space >= 1) {
         out.extend((fox.space..=fox.space.saturating_add(reach).min(last)).map(|to| (to, false)));
     }

@@ -64,7 +64,7 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
         ensure(t.dice.len() == d.die_spaces.vital.len(), "die spaces of a territory")?;
         for x in &t.spaces {
             let tile = d.exploration_tiles.get(usize::from(x.tile)).ok_or_else(|| bad("exploration tile index"))?;
-            ensure(s.options.winter_mixed || tile.territory.index() == ti, "exploration tile in its own territory")?;
+            ensure(s.options.mixed_territories() || tile.territory.index() == ti, "exploration tile in its own territory")?;
             ensure(x.marker.is_none_or(seat_ok), "marker seat")?;
             ensure(x.hunting.is_none() || tile.hunting_spot, "hunting tile on a hunting spot")?;
             exploration.push(x.tile);
@@ -214,8 +214,8 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
                 _ => true,
             };
             ensure(in_range, "die space index")?;
-            if matches!(s.phase, Phase::Act { .. }) && matches!(turn.spot, Some(Spot::Territory { .. })) {
-                ensure(s.player(seat).fox.is_some_and(|f| f.space >= 1), "the fox stands on a tile")?;
+            if let (Phase::Act { .. }, Some(Spot::Territory { territory, .. })) = (s.phase, turn.spot) {
+                ensure(s.player(seat).fox.is_some_and(|f| f.territory == territory), "the fox stands in the die's territory")?;
             }
         }
         _ => ensure(s.turn.is_none(), "no turn outside the turn phases")?,

@@ -238,9 +238,9 @@ fn sorted(v: &[u8]) -> Vec<u8> {
 
 fn pending_view(p: &Pending, viewer: Option<Seat>) -> PendingView {
     match &p.choice {
-        Choice::PlaceDen { tiles, place, replace, den_action, from } if viewer != Some(p.seat) => PendingView {
+        Choice::PlaceDen { tiles, place, den_action, from } if viewer != Some(p.seat) => PendingView {
             seat: p.seat,
-            choice: Choice::PlaceDen { tiles: Vec::new(), place: *place, replace: *replace, den_action: *den_action, from: *from },
+            choice: Choice::PlaceDen { tiles: Vec::new(), place: *place, den_action: *den_action, from: *from },
             hidden: tiles.len() as u8,
         },
         choice => PendingView { seat: p.seat, choice: choice.clone(), hidden: 0 },

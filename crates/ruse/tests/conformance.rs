@@ -10,9 +10,9 @@ use ruse::{Options, Ruse};
 fn conformance_battery_holds_for_every_seat_count_and_both_sides() {
     let started = Instant::now();
     let mut options: Vec<Options> = (2..=4).flat_map(|n| [Options::new(n), Options::winter(n)]).collect();
-    // And the named variants: mixed winter territories, the FAQ's kits,
+    // And the named variants: sorted winter territories, the FAQ's kits,
     // a first game without Ruse tiles.
-    options.push(Options { winter_mixed: true, ..Options::winter(3) });
+    options.push(Options { winter_sorted: true, ..Options::winter(3) });
     options.push(Options { faq_kits_outside: true, ..Options::new(4) });
     options.push(Options { first_game: true, ruse_tiles: false, ..Options::new(2) });
     let count = options.len() as u32;
