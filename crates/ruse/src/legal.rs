@@ -7,7 +7,7 @@ use crate::bonus::{open_tracks, supply};
 use crate::data::{Data, BONUS_DISPLAY};
 use crate::ids::{Buy, Territory, KITS};
 use crate::kits::{eligible, lacking_instincts, may_send, movable, next_space, step_cost, EXIT};
-use crate::placement::{den_spaces, offered, open_mountain, vital_spaces};
+use crate::placement::{affordable_spaces, den_spaces, open_mountain, open_vital};
 use crate::state::{Choice, DenTile, KitPlace, Pending, Phase, Spot, State};
 
 /// The seat that decides now: the owner of the first owed choice, else the
@@ -121,28 +121,18 @@ fn sell_cheese(s: &State, seat: Seat, out: &mut Vec<Action>) {
 
 fn place_actions(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
     let Some(turn) = s.turn else { return };
-    let afford = |cost: u8| crate::die::affordable(d, s, seat, turn.value, cost);
-    let cost_of = |costs: &[u8], i: u8| costs.get(usize::from(i)).copied().unwrap_or(0);
     for territory in Territory::ALL {
-        for space in vital_spaces(d, s, territory) {
-            if afford(cost_of(&d.die_spaces.vital, space)) {
-                out.push(Action::Explore { seat, territory, space });
-            }
-        }
+        let spaces = affordable_spaces(d, s, seat, &s.territory(territory).dice, &d.die_spaces.vital, open_vital(d, s));
+        out.extend(spaces.into_iter().map(|space| Action::Explore { seat, territory, space }));
     }
-    for space in offered(&s.mountains.explore, &d.die_spaces.mountain_explore, open_mountain(d, s)) {
-        if afford(cost_of(&d.die_spaces.mountain_explore, space)) {
-            out.push(Action::MountainExplore { seat, space });
-        }
-    }
+    let m = &s.mountains;
+    let explore = affordable_spaces(d, s, seat, &m.explore, &d.die_spaces.mountain_explore, open_mountain(d, s));
+    out.extend(explore.into_iter().map(|space| Action::MountainExplore { seat, space }));
     out.push(Action::MountainObjectives { seat });
-    for space in offered(&s.mountains.tiles, &d.die_spaces.mountain_tiles, d.die_spaces.mountain_tiles.len()) {
-        if afford(cost_of(&d.die_spaces.mountain_tiles, space)) {
-            out.push(Action::MountainTiles { seat, space });
-        }
-    }
+    let tiles = affordable_spaces(d, s, seat, &m.tiles, &d.die_spaces.mountain_tiles, d.die_spaces.mountain_tiles.len());
+    out.extend(tiles.into_iter().map(|space| Action::MountainTiles { seat, space }));
     for space in den_spaces(d, s, seat) {
-        if afford(cost_of(&d.die_spaces.den, space)) {
+        if crate::die::affordable(d, s, seat, turn.value, crate::placement::cost(d, Spot::Den { space })) {
             out.push(Action::Den { seat, space });
         }
     }
@@ -151,6 +141,8 @@ fn place_actions(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
             out.push(Action::UseActionTile { seat, pay });
         }
     }
+    crate::firefox::placements(d, s, seat, out);
+    crate::village::placements(d, s, seat, out);
 }
 
 fn act_actions(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
@@ -190,6 +182,7 @@ fn act_actions(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
                     .map(|card| Action::ExchangeObjective { seat, card }),
             );
         }
+        Some(Spot::Village { .. }) => crate::village::buys(d, s, seat, out),
         Some(Spot::MountainTiles { .. }) if crate::mountains::may_claim(d, s, seat) => {
             out.extend(crate::mountains::claimable(s).into_iter().map(|tile| Action::ClaimTile { seat, tile }));
         }
@@ -290,6 +283,16 @@ fn refusal(s: &State, action: &Action) -> RulesError {
         Action::Move { .. } => {
             ("Moving your Fox", "move up to 2 spaces during the day and up to 3 at night, toward the center, never backward")
         }
+        Action::Firefox { .. } => {
+            ("Firefox (Mini-Expansion)", "on your turn, place your action die on a free die space of the Firefox board")
+        }
+        Action::Village { .. } => {
+            ("Village (Mini-Expansion)", "place your action die in a free die space on the board and pay any cost if applicable")
+        }
+        Action::Buy { .. } if s.turn.is_some_and(|t| matches!(t.spot, Some(Spot::Village { .. }))) => (
+            "Village (Mini-Expansion)",
+            "you may spend the value of your die to perform the actions on the left or right of the track, each once",
+        ),
         Action::Buy { .. } => (
             "Spend Your Action Die's Value",
             "you can only perform each available action once during your turn, where you end your movement, paying its value",

@@ -5,6 +5,8 @@ use ruleshelf_engine::{Entry, Rng, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::event::Event;
+use crate::firefox::FirefoxState;
+use crate::village::VillageState;
 use crate::ids::{Buy, Instinct, Obstacle, RuseTile, Territory};
 use crate::options::Options;
 
@@ -84,6 +86,14 @@ pub struct State {
     pub rng: Rng,
     #[serde(default)]
     pub log: Vec<Entry<Event>>,
+    /// The Firefox board, with the Firefox mini-expansion.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub firefox: Option<FirefoxState>,
+    /// The Village board, with the Village mini-expansion.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub village: Option<VillageState>,
 }
 
 /// A vital territory's board area.
@@ -336,6 +346,10 @@ pub enum Spot {
     MountainTiles { space: u8 },
     Den { space: u8 },
     ActionTile,
+    /// A die space of the Firefox board (the Firefox mini-expansion).
+    Firefox { space: u8 },
+    /// A die space of the Village board (the Village mini-expansion).
+    Village { space: u8 },
 }
 
 /// The turn in progress.
