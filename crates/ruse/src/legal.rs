@@ -283,6 +283,12 @@ fn refusal(s: &State, action: &Action) -> RulesError {
         Action::Move { .. } => {
             ("Moving your Fox", "move up to 2 spaces during the day and up to 3 at night, toward the center, never backward")
         }
+        Action::Firefox { .. } if s.firefox.is_none() => {
+            ("Firefox (Mini-Expansion)", "this game is played without the Firefox Mini-Expansion")
+        }
+        Action::Village { .. } if s.village.is_none() => {
+            ("Village (Mini-Expansion)", "this game is played without the Village Mini-Expansion")
+        }
         Action::Firefox { .. } => {
             ("Firefox (Mini-Expansion)", "on your turn, place your action die on a free die space of the Firefox board")
         }

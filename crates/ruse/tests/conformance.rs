@@ -1,6 +1,6 @@
 //! The engine's random-simulation battery: 2, 3 and 4 seats, on both sides
 //! of the board, for the base game, its named variants, and each
-//! mini-expansion alone and both together. Four tests, so that the test
+//! mini-expansion alone and both together. Several tests, so that the test
 //! harness runs them side by side.
 
 use std::time::Instant;
@@ -22,14 +22,19 @@ fn battery(what: &str, options: Vec<Options>, seeds: u32) {
 }
 
 #[test]
-fn conformance_battery_holds_for_every_seat_count_and_both_sides() {
-    let mut options = every_table(|o| o);
-    // And the named variants: sorted winter territories, the FAQ's kits,
-    // a first game without Ruse tiles.
-    options.push(Options { winter_sorted: true, ..Options::winter(3) });
+fn conformance_battery_holds_for_every_seat_count_in_summer_and_the_named_variants() {
+    let mut options: Vec<Options> = (2..=4).map(Options::new).collect();
+    // The FAQ's kits, a first game without Ruse tiles.
     options.push(Options { faq_kits_outside: true, ..Options::new(4) });
     options.push(Options { first_game: true, ruse_tiles: false, ..Options::new(2) });
-    battery("base game", options, SEEDS);
+    battery("base game, summer", options, SEEDS);
+}
+
+#[test]
+fn conformance_battery_holds_for_every_seat_count_in_winter_and_sorted_winter_territories() {
+    let mut options: Vec<Options> = (2..=4).map(Options::winter).collect();
+    options.push(Options { winter_sorted: true, ..Options::winter(3) });
+    battery("base game, winter", options, SEEDS);
 }
 
 #[test]
@@ -47,5 +52,37 @@ fn conformance_battery_holds_with_firefox_and_village() {
     battery("Firefox and Village", every_table(|o| Options { firefox: true, village: true, ..o }), SEEDS_EXPANSIONS);
 }
 
-const SEEDS: u32 = 2;
-const SEEDS_EXPANSIONS: u32 = 2;
+const SEEDS: u32 = 16;
+const SEEDS_EXPANSIONS: u32 = 8;
+
+/// The battery means something for the expansions only if random play
+/// reaches them: their actions, the Firefox die and the Village's spots.
+#[test]
+fn random_games_with_both_expansions_reach_their_boards() {
+    use ruleshelf_engine::{Game, Rng};
+    use ruse::{Action, Buy, Event};
+    let (mut firefox, mut village, mut rolls, mut village_buys) = (0, 0, 0, 0);
+    for seed in 0..4 {
+        let mut s = Ruse::new_game(&Options { firefox: true, village: true, ..Options::new(2) }, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut in_village = false;
+        while Ruse::outcome(&s).is_none() {
+            let legal = Ruse::legal_actions(&s);
+            let a = legal[rng.index(legal.len())];
+            match a {
+                Action::Firefox { .. } => firefox += 1,
+                Action::Village { .. } => {
+                    village += 1;
+                    in_village = true;
+                }
+                Action::Buy { buy: Buy::Hunt | Buy::Mark | Buy::Kit, .. } if in_village => village_buys += 1,
+                Action::EndTurn { .. } => in_village = false,
+                _ => {}
+            }
+            let _ = Ruse::apply(&mut s, &a).unwrap();
+        }
+        rolls += s.log.iter().filter(|e| matches!(e.event, Event::FirefoxMoved { roll: Some(_), .. })).count();
+    }
+    eprintln!("Firefox actions {firefox}, Village actions {village}, Village purchases {village_buys}, Firefox die rolls {rolls}");
+    assert!(firefox > 0 && village > 0 && village_buys > 0);
+}
