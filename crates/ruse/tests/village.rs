@@ -248,8 +248,8 @@ fn a_paw_at_the_end_of_the_village_track_advances_no_further() {
 fn the_village_board_costs_the_same_on_the_winter_side() {
     let mut s = fresh_with(Options { village: true, ..Options::winter(2) });
     acting(&mut s, S0, Spot::Village { space: 0 }, 6);
-    assert_eq!(ruse::village::cost(d(), &s, S0, VillageAction::Kit), d().village.board.costs.kit);
-    assert_eq!(ruse::village::cost(d(), &s, S0, VillageAction::Mark(0)), d().village.board.costs.mark);
+    assert_eq!(ruse::village::cost(d(), &s, S0, VillageAction::Kit), d().village.board.kit_cost);
+    assert_eq!(ruse::village::cost(d(), &s, S0, VillageAction::Mark(0)), d().village.board.mark_cost);
 }
 
 #[test]

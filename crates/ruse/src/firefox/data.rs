@@ -10,14 +10,23 @@ use crate::ids::Expansion;
 pub const FIREFOX_JSON: &str = include_str!("firefox.json");
 
 /// The Firefox board and the tiles of its ring (empty when the data set
-/// leaves the expansion out).
+/// leaves the expansion out). As the file is written it also holds the
+/// Firefox territory tiles, which join the base list on load.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct FirefoxData {
+    /// What the file is (in the file only).
+    #[serde(default, skip_serializing)]
+    #[cfg_attr(feature = "ts", tsify(type = "never", optional))]
+    pub about: String,
     pub board: FirefoxBoard,
     /// The Firefox tiles, each its own entry.
     pub tiles: Vec<BonusEntry>,
+    /// In the file only: see `territoryTiles` of the whole data set.
+    #[serde(default, skip_serializing)]
+    #[cfg_attr(feature = "ts", tsify(type = "never", optional))]
+    pub territory_tiles: Vec<TerritoryTile>,
 }
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -39,21 +48,12 @@ pub struct FirefoxBoard {
     pub source: String,
 }
 
-/// The file as written: the board, the ring tiles, the territory tiles.
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct File {
-    #[serde(rename = "about")]
-    _about: String,
-    board: FirefoxBoard,
-    tiles: Vec<BonusEntry>,
-    territory_tiles: Vec<TerritoryTile>,
-}
-
 /// Parses the Firefox file: its board and tiles, and its territory tiles.
 pub(crate) fn read(text: &str) -> Result<(FirefoxData, Vec<TerritoryTile>), String> {
-    let file: File = serde_json::from_str(text).map_err(|e| format!("firefox.json: {e}"))?;
-    Ok((FirefoxData { board: file.board, tiles: file.tiles }, file.territory_tiles))
+    let mut file: FirefoxData = serde_json::from_str(text).map_err(|e| format!("firefox.json: {e}"))?;
+    file.about.clear();
+    let tiles = std::mem::take(&mut file.territory_tiles);
+    Ok((file, tiles))
 }
 
 /// What the Firefox rules rely on, when the data set has the expansion.

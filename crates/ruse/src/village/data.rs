@@ -16,11 +16,23 @@ pub const VILLAGE_JSON: &str = include_str!("village.json");
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct VillageData {
+    /// What the file is (in the file only).
+    #[serde(default, skip_serializing)]
+    #[cfg_attr(feature = "ts", tsify(type = "never", optional))]
+    pub about: String,
     pub board: VillageBoard,
     /// The track's spaces after the start, in order.
     pub track: Vec<VillageSpace>,
     /// The Village track tiles, some of which lie on the green spaces.
     pub track_tiles: Vec<BonusEntry>,
+    /// In the file only: see `huntingTiles` of the whole data set.
+    #[serde(default, skip_serializing)]
+    #[cfg_attr(feature = "ts", tsify(type = "never", optional))]
+    pub hunting_tiles: Vec<HuntingTile>,
+    /// In the file only: see `territoryTiles` of the whole data set.
+    #[serde(default, skip_serializing)]
+    #[cfg_attr(feature = "ts", tsify(type = "never", optional))]
+    pub territory_tiles: Vec<TerritoryTile>,
 }
 
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -33,18 +45,11 @@ pub struct VillageBoard {
     pub die_spaces: Vec<u8>,
     pub hunting_spots: u8,
     pub marking_spots: u8,
-    pub costs: VillageCosts,
+    /// What each Village action costs from the die.
+    pub hunt_cost: u8,
+    pub kit_cost: u8,
+    pub mark_cost: u8,
     pub source: String,
-}
-
-/// What each Village action costs from the die.
-#[derive(Clone, Copy, Debug, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct VillageCosts {
-    pub hunt: u8,
-    pub kit: u8,
-    pub mark: u8,
 }
 
 /// A space of the Village track: what a paw entering it collects (a green
@@ -98,24 +103,14 @@ impl VillageSpace {
     }
 }
 
-/// The file as written.
-#[derive(Deserialize)]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-struct File {
-    #[serde(rename = "about")]
-    _about: String,
-    board: VillageBoard,
-    track: Vec<VillageSpace>,
-    track_tiles: Vec<BonusEntry>,
-    hunting_tiles: Vec<HuntingTile>,
-    territory_tiles: Vec<TerritoryTile>,
-}
-
 /// Parses the Village file: its board, track and track tiles, its
 /// territory tiles and its hunting tiles.
 pub(crate) fn read(text: &str) -> Result<(VillageData, Vec<TerritoryTile>, Vec<HuntingTile>), String> {
-    let file: File = serde_json::from_str(text).map_err(|e| format!("village.json: {e}"))?;
-    Ok((VillageData { board: file.board, track: file.track, track_tiles: file.track_tiles }, file.territory_tiles, file.hunting_tiles))
+    let mut file: VillageData = serde_json::from_str(text).map_err(|e| format!("village.json: {e}"))?;
+    file.about.clear();
+    let tiles = std::mem::take(&mut file.territory_tiles);
+    let hunting = std::mem::take(&mut file.hunting_tiles);
+    Ok((file, tiles, hunting))
 }
 
 /// What the Village rules rely on, when the data set has the expansion.

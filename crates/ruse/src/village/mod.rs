@@ -26,7 +26,7 @@ pub mod state;
 
 use ruleshelf_engine::{Rng, RulesError, Seat};
 
-pub use data::{VillageAction, VillageBoard, VillageCosts, VillageData, VillageSpace, VILLAGE_JSON};
+pub use data::{VillageAction, VillageBoard, VillageData, VillageSpace, VILLAGE_JSON};
 pub use state::{VillageState, VillageView};
 
 use crate::action::Action;
@@ -115,11 +115,11 @@ pub fn paw_space<'a>(d: &'a Data, s: &State, seat: Seat) -> Option<&'a crate::vi
 /// 1" holds for the Village's hunting too).
 #[must_use]
 pub fn cost(d: &Data, s: &State, seat: Seat, a: VillageAction) -> u8 {
-    let c = d.village.board.costs;
+    let b = &d.village.board;
     let base = match a {
-        VillageAction::Hunt(_) => c.hunt,
-        VillageAction::Kit => c.kit,
-        VillageAction::Mark(_) => c.mark,
+        VillageAction::Hunt(_) => b.hunt_cost,
+        VillageAction::Kit => b.kit_cost,
+        VillageAction::Mark(_) => b.mark_cost,
     };
     base.saturating_sub(crate::territory::discount(s.player(seat), a.buy()))
 }
