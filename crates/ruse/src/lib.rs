@@ -20,6 +20,8 @@
 //! - "Private Objectives", "Common Objectives": [`objectives`]
 //! - gains, losses and every printed bonus: [`bonus`]
 //! - "End of Round": [`round_end`]; "End of Game": [`end_game`]
+//! - "Firefox (Mini-Expansion)": [`firefox`]; "Village (Mini-Expansion)":
+//!   [`village`] (each folder with its own data file)
 //! - the contract: [`game`] ([`Ruse`]), [`legal`], [`play`], [`view`],
 //!   [`determinize`], [`validate`]
 //!

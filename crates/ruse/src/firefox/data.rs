@@ -18,14 +18,12 @@ pub const FIREFOX_JSON: &str = include_str!("firefox.json");
 pub struct FirefoxData {
     /// What the file is (in the file only).
     #[serde(default, skip_serializing)]
-    #[cfg_attr(feature = "ts", tsify(type = "never", optional))]
     pub about: String,
     pub board: FirefoxBoard,
     /// The Firefox tiles, each its own entry.
     pub tiles: Vec<BonusEntry>,
     /// In the file only: see `territoryTiles` of the whole data set.
     #[serde(default, skip_serializing)]
-    #[cfg_attr(feature = "ts", tsify(type = "never", optional))]
     pub territory_tiles: Vec<TerritoryTile>,
 }
 

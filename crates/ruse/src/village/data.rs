@@ -18,7 +18,6 @@ pub const VILLAGE_JSON: &str = include_str!("village.json");
 pub struct VillageData {
     /// What the file is (in the file only).
     #[serde(default, skip_serializing)]
-    #[cfg_attr(feature = "ts", tsify(type = "never", optional))]
     pub about: String,
     pub board: VillageBoard,
     /// The track's spaces after the start, in order.
@@ -27,11 +26,9 @@ pub struct VillageData {
     pub track_tiles: Vec<BonusEntry>,
     /// In the file only: see `huntingTiles` of the whole data set.
     #[serde(default, skip_serializing)]
-    #[cfg_attr(feature = "ts", tsify(type = "never", optional))]
     pub hunting_tiles: Vec<HuntingTile>,
     /// In the file only: see `territoryTiles` of the whole data set.
     #[serde(default, skip_serializing)]
-    #[cfg_attr(feature = "ts", tsify(type = "never", optional))]
     pub territory_tiles: Vec<TerritoryTile>,
 }
 

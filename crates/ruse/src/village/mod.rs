@@ -106,7 +106,7 @@ pub(crate) fn advance(d: &Data, s: &mut State, seat: Seat) {
 
 /// The space `seat`'s paw stands on, if it left the start.
 #[must_use]
-pub fn paw_space<'a>(d: &'a Data, s: &State, seat: Seat) -> Option<&'a crate::village::VillageSpace> {
+pub fn paw_space<'a>(d: &'a Data, s: &State, seat: Seat) -> Option<&'a VillageSpace> {
     let paw = *s.village.as_ref()?.paws.get(seat.index())?;
     d.village.track.get(usize::from(paw).checked_sub(1)?)
 }
