@@ -33,7 +33,7 @@ pub(crate) fn collect(d: &Data, s: &mut State, seat: Seat, tile: u8) {
 
 /// A hunting tile leaving play goes to the bottom of its stack: a Village
 /// tile to the Village's pile, any other to the hunting stack (the two
-/// stay apart; register A-59).
+/// stay apart; register A-59, ruling V-5).
 pub(crate) fn discard(d: &Data, s: &mut State, tile: u8) {
     let village = d.hunting_tiles.get(usize::from(tile)).is_some_and(|t| t.expansion == Some(Expansion::Village));
     if !(village && crate::village::discard(s, tile)) {

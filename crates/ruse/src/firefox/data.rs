@@ -65,10 +65,11 @@ pub(crate) fn check(d: &Data) -> Result<(), String> {
         && f.tiles.len() >= usize::from(f.board.spaces)
         && f.tiles.len() <= 100
         && (1..=4).contains(&f.board.die_spaces.len())
-        && (1..=12).contains(&f.board.die_faces);
+        && (1..=12).contains(&f.board.die_faces)
+        && !f.board.empty.iter().any(|b| matches!(b, Bonus::Firefox(_) | Bonus::FirefoxRoll));
     if ok {
         Ok(())
     } else {
-        Err("firefox.json: 1 to 12 ring spaces, a tile for each, a start on the ring, 1 to 4 die spaces, a die of 1 to 12 faces".into())
+        Err("firefox.json: 1 to 12 ring spaces, a tile for each, a start on the ring, 1 to 4 die spaces, a die of 1 to 12 faces, a board bonus that does not move the pawn again".into())
     }
 }
