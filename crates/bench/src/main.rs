@@ -14,6 +14,10 @@ use serde::Serialize;
 #[serde(rename_all = "camelCase")]
 struct Figures {
     game: &'static str,
+    /// The options besides the seats, when not the game's defaults (a
+    /// row of its own, e.g. "Firefox + Village" for RUSE's mini-expansions).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<&'static str>,
     seats: u8,
     playouts_per_sec: f64,
     moves_per_sec: f64,
@@ -57,6 +61,10 @@ fn main() {
         out.push(bench::<ruse::Ruse>("ruse", &ruse::Options::new(seats), board));
     }
     for seats in [2, 3, 4] {
+        let options = ruse::Options { firefox: true, village: true, ..ruse::Options::new(seats) };
+        out.push(Figures { variant: Some("Firefox + Village"), ..bench::<ruse::Ruse>("ruse", &options, board) });
+    }
+    for seats in [2, 3, 4] {
         out.push(bench::<rurik::Rurik>("rurik", &rurik::Options::new(seats), board));
     }
     println!("{}", serde_json::to_string_pretty(&out).expect("figures serialize"));
@@ -82,6 +90,7 @@ fn bench<G: Game>(game: &'static str, options: &G::Options, Scale { quick, bot_g
     let vs_weaker = series::<G>(options, &lineup, games / 2, "ISMCTS 300 vs ISMCTS 60");
     Figures {
         game,
+        variant: None,
         seats,
         playouts_per_sec,
         moves_per_sec,

@@ -109,14 +109,28 @@ pub enum Action {
         seat: Seat,
         pay: Resource,
     },
-    /// Move the fox to exploration space `to` (1–4), from the base or on
-    /// from where it stands.
+    /// The Firefox action: place the die on die space `space` of the
+    /// Firefox board.
+    Firefox {
+        seat: Seat,
+        space: u8,
+    },
+    /// The Village action: place the die on die space `space` of the
+    /// Village board.
+    Village {
+        seat: Seat,
+        space: u8,
+    },
+    /// Move the fox to exploration space `to` (1–4; 0 stays at the base),
+    /// from the base or on from where it stands.
     Move {
         seat: Seat,
         to: u8,
         from_base: bool,
     },
-    /// Spend die value on an action where the die is.
+    /// Spend die value on an action where the die is (where the fox
+    /// stopped, in the Mountains' exploration zone, or beside the paw on the
+    /// Village track).
     Buy {
         seat: Seat,
         buy: Buy,
@@ -205,6 +219,8 @@ impl Action {
             | Action::MountainTiles { seat, .. }
             | Action::Den { seat, .. }
             | Action::UseActionTile { seat, .. }
+            | Action::Firefox { seat, .. }
+            | Action::Village { seat, .. }
             | Action::Move { seat, .. }
             | Action::Buy { seat, .. }
             | Action::DenDraw { seat, .. }

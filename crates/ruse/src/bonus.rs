@@ -113,6 +113,9 @@ pub(crate) fn grant(d: &Data, s: &mut State, seat: Seat, bonus: Bonus, territory
         Bonus::Star => take_star(s, seat),
         // An upgrade belongs to the kit entering a growth space; see kits.
         Bonus::Upgrade => {}
+        Bonus::Firefox(steps) => crate::firefox::step(d, s, seat, steps, None),
+        Bonus::FirefoxRoll => crate::firefox::roll(d, s, seat),
+        Bonus::Village => crate::village::advance(d, s, seat),
     }
 }
 

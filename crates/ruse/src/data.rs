@@ -13,7 +13,9 @@ use std::sync::OnceLock;
 
 use serde::{Deserialize, Serialize};
 
-use crate::ids::{Buy, Obstacle, Resource, Territory};
+use crate::firefox::FirefoxData;
+use crate::ids::{Buy, Expansion, Obstacle, Resource, Territory};
+use crate::village::VillageData;
 
 /// One effect printed on a component. Effects needing a decision (a
 /// resource of choice, a kit, a track, a tile placement) ask the player.
@@ -49,6 +51,15 @@ pub enum Bonus {
     Star,
     /// Growth-track icon: +1 to the kit that enters the space.
     Upgrade,
+    /// Firefox: move the Firefox pawn this many spaces clockwise and collect
+    /// the bonus of the tile it reaches.
+    Firefox(u8),
+    /// Firefox: roll the Firefox die, move the pawn that many spaces and
+    /// collect the bonus.
+    FirefoxRoll,
+    /// Village: advance one space on the Village track and collect its
+    /// bonus.
+    Village,
 }
 
 /// A condition of a private or common objective, checked, not paid.
@@ -209,6 +220,15 @@ pub enum TileKind {
 pub struct TerritoryTile {
     pub id: String,
     pub kind: TileKind,
+    /// The one territory whose stack holds this tile; absent: every
+    /// territory's stack holds a copy (the base game's 12).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub territory: Option<Territory>,
+    /// The mini-expansion it belongs to (in play only with it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub expansion: Option<Expansion>,
     pub source: String,
 }
 
@@ -265,6 +285,22 @@ pub struct HuntingTile {
     pub id: String,
     pub bonus: Vec<Bonus>,
     pub copies: u8,
+    /// The mini-expansion whose own tiles these are (the Village's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub expansion: Option<Expansion>,
+    pub source: String,
+}
+
+/// A place an action die goes, named in the rulebook's words, for a table
+/// to say "the Mountains' territory tile zone" where the rules say
+/// `mountainTiles`. `spot` is the `type` of a [`crate::state::Spot`].
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
+#[serde(rename_all = "camelCase", deny_unknown_fields)]
+pub struct Zone {
+    pub spot: String,
+    pub name: String,
     pub source: String,
 }
 
@@ -440,6 +476,18 @@ pub struct Data {
     pub resource_supply: Supply,
     pub starting_bonus: Amount,
     pub fourth_die: FourthDie,
+    /// Where action dice go, in the rulebook's words.
+    pub zones: Vec<Zone>,
+    /// The Firefox mini-expansion's board and tiles (its file is
+    /// `src/firefox/firefox.json`; its territory tiles join
+    /// `territoryTiles`, tagged `expansion: "firefox"`).
+    #[serde(default)]
+    pub firefox: FirefoxData,
+    /// The Village mini-expansion's board, track and tiles (its file is
+    /// `src/village/village.json`; its territory and hunting tiles join
+    /// `territoryTiles` and `huntingTiles`, tagged `expansion: "village"`).
+    #[serde(default)]
+    pub village: VillageData,
     /// `den.baseOpenings` as a mask, filled in on load.
     #[serde(skip)]
     pub base_mask: u8,
@@ -470,11 +518,42 @@ fn ensure(ok: bool, what: &str) -> Result<(), String> {
 }
 
 impl Data {
-    /// Parses and checks a data file. The checks are what the rules rely on
-    /// to never index out of range: 4 exploration tiles per territory, die
-    /// faces 1–6, 3 instincts' worth of tiles, and so on.
+    /// Parses and checks a whole data set, as [`Data`] serializes: the base
+    /// file alone (`data/ruse.json`) leaves the mini-expansions out, and a
+    /// game with them is then refused. The checks are what the rules rely
+    /// on to never index out of range: 4 exploration tiles per territory,
+    /// die faces 1–6, 3 instincts' worth of tiles, and so on.
     pub fn from_json(text: &str) -> Result<Data, String> {
-        let mut data: Data = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        let data: Data = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        data.finish()
+    }
+
+    /// Reads the base file and each mini-expansion's own file, and checks
+    /// them together. The expansions' territory and hunting tiles join the
+    /// base lists (after the base game's, tagged with their expansion), so
+    /// a tile's index means the same in every list a view points into.
+    ///
+    /// ```
+    /// # use ruse::data::{Data, DATA_JSON};
+    /// let d = Data::from_files(DATA_JSON, ruse::firefox::FIREFOX_JSON, ruse::village::VILLAGE_JSON).unwrap();
+    /// assert_eq!(d.territory_tiles.len(), 12 + 4 + 4);
+    /// ```
+    pub fn from_files(base: &str, firefox: &str, village: &str) -> Result<Data, String> {
+        let mut data: Data = serde_json::from_str(base).map_err(|e| format!("ruse.json: {e}"))?;
+        data.territory_tiles.retain(|t| t.expansion.is_none());
+        data.hunting_tiles.retain(|t| t.expansion.is_none());
+        let (firefox, tiles) = crate::firefox::data::read(firefox)?;
+        data.firefox = firefox;
+        data.territory_tiles.extend(tiles.into_iter().map(|t| TerritoryTile { expansion: Some(Expansion::Firefox), ..t }));
+        let (village, tiles, hunting) = crate::village::data::read(village)?;
+        data.village = village;
+        data.territory_tiles.extend(tiles.into_iter().map(|t| TerritoryTile { expansion: Some(Expansion::Village), ..t }));
+        data.hunting_tiles.extend(hunting.into_iter().map(|t| HuntingTile { expansion: Some(Expansion::Village), ..t }));
+        data.finish()
+    }
+
+    fn finish(self) -> Result<Data, String> {
+        let mut data = self;
         data.base_mask = openings(&data.den.base_openings)?;
         for tile in data.path_tiles.iter_mut().chain(data.bonus_den_tiles.iter_mut()) {
             tile.mask = openings(&tile.openings)?;
@@ -536,7 +615,29 @@ impl Data {
         )?;
         ensure(!self.bonus_den_tiles.is_empty() && self.bonus_den_tiles.len() <= 30, "bonus den tiles")?;
         ensure(self.movement.day > 0 && self.movement.night > 0, "movement")?;
-        Ok(())
+        ensure(self.territory_tiles.len() <= 200 && self.hunting_tiles.len() <= 50, "tile kinds")?;
+        for t in &self.territory_tiles {
+            if let TileKind::AvailableToAll(bonus) | TileKind::Instant(bonus) = &t.kind {
+                ensure(bonus.iter().all(|b| self.offers(*b, t.expansion)), "a tile's bonus needs its expansion's components")?;
+            }
+        }
+        ensure(
+            self.hunting_tiles.iter().all(|t| t.expansion != Some(Expansion::Firefox)),
+            "only the Village has hunting tiles of its own",
+        )?;
+        crate::firefox::data::check(self)?;
+        crate::village::data::check(self)
+    }
+
+    /// Whether the components a bonus moves exist for a tile of
+    /// `expansion`: Firefox bonuses need the Firefox board, Village bonuses
+    /// the Village's, and a base game tile uses neither.
+    fn offers(&self, bonus: Bonus, expansion: Option<Expansion>) -> bool {
+        match bonus {
+            Bonus::Firefox(_) | Bonus::FirefoxRoll => expansion == Some(Expansion::Firefox),
+            Bonus::Village => expansion == Some(Expansion::Village),
+            _ => true,
+        }
     }
 
     /// The shipped data file, parsed once.
@@ -546,7 +647,24 @@ impl Data {
     #[must_use]
     pub fn standard() -> &'static Data {
         static DATA: OnceLock<Data> = OnceLock::new();
-        DATA.get_or_init(|| Data::from_json(DATA_JSON).expect("data/ruse.json is valid"))
+        DATA.get_or_init(|| {
+            Data::from_files(DATA_JSON, crate::firefox::FIREFOX_JSON, crate::village::VILLAGE_JSON).expect("the shipped data files are valid")
+        })
+    }
+
+    /// Whether `expansion`'s components are in this data set.
+    #[must_use]
+    pub fn has(&self, expansion: Expansion) -> bool {
+        match expansion {
+            Expansion::Firefox => !self.firefox.tiles.is_empty(),
+            Expansion::Village => !self.village.track.is_empty(),
+        }
+    }
+
+    /// The name of the zone where a die of spot type `spot` goes.
+    #[must_use]
+    pub fn zone(&self, spot: &str) -> Option<&str> {
+        self.zones.iter().find(|z| z.spot == spot).map(|z| z.name.as_str())
     }
 
     /// The cost of an exploration-tile action in this season.

@@ -99,7 +99,8 @@ fn joins(den: &DenBoard, net: u32, cell: usize, openings: u8) -> bool {
 }
 
 /// Every legal (cell, openings) for a tile of shape `mask`: on an empty
-/// cell, or with `replace` also on a placed tile other than the base.
+/// cell, or with `replace` (a bonus den path tile) also on a placed tile
+/// other than the base.
 #[must_use]
 pub fn placements(den: &DenBoard, mask: u8, replace: bool) -> Vec<(u8, u8)> {
     let net = network(den, None);
@@ -184,14 +185,14 @@ pub(crate) fn purchase(d: &Data, s: &mut State, seat: Seat, pay: u8) {
     let tiles: Vec<DenTile> = (0..count).filter_map(|_| draw_from_bag(s, seat)).collect();
     s.log(Event::DenTilesDrawn { seat, count: tiles.len() as u8 });
     let place = place.min(tiles.len() as u8);
-    owe(s, seat, Choice::PlaceDen { tiles, place, replace: false, den_action: true, from: None });
+    owe(s, seat, Choice::PlaceDen { tiles, place, den_action: true, from: None });
 }
 
 /// "Draw 1 den path and place it immediately in your den".
 pub(crate) fn draw_and_place(_d: &Data, s: &mut State, seat: Seat) {
     if let Some(tile) = draw_from_bag(s, seat) {
         s.log(Event::DenTilesDrawn { seat, count: 1 });
-        owe(s, seat, Choice::PlaceDen { tiles: vec![tile], place: 1, replace: false, den_action: false, from: None });
+        owe(s, seat, Choice::PlaceDen { tiles: vec![tile], place: 1, den_action: false, from: None });
     }
 }
 
@@ -201,16 +202,19 @@ pub fn bonus_available(s: &State) -> bool {
     s.bonus_display.iter().any(Option::is_some) || !s.bonus_stack.is_empty()
 }
 
-/// A bonus den path tile: asks where from, when there is one.
-pub(crate) fn offer_bonus_tile(s: &mut State, seat: Seat, replace: bool) {
+/// A bonus den path tile: asks where from, when there is one. `den_action`:
+/// bought with the den action's "Pay 6" (its tile goes back where it came
+/// from, ending the turn, if not placed).
+pub(crate) fn offer_bonus_tile(s: &mut State, seat: Seat, den_action: bool) {
     if bonus_available(s) {
-        owe(s, seat, Choice::BonusSource { replace });
+        owe(s, seat, Choice::BonusSource { den_action });
     }
 }
 
 /// Takes the bonus tile from display slot `slot` (3 = stack top) and owes
-/// its placement. A taken display tile is replaced from the stack.
-pub(crate) fn take_bonus(s: &mut State, seat: Seat, slot: u8, replace: bool) {
+/// its placement. A taken display tile is replaced from the stack ("As soon
+/// as you take a bonus path, replace it with a new one").
+pub(crate) fn take_bonus(s: &mut State, seat: Seat, slot: u8, den_action: bool) {
     let id = if usize::from(slot) < BONUS_DISPLAY {
         let taken = s.bonus_display.get_mut(usize::from(slot)).and_then(Option::take);
         if taken.is_some() {
@@ -224,7 +228,7 @@ pub(crate) fn take_bonus(s: &mut State, seat: Seat, slot: u8, replace: bool) {
         s.bonus_stack.pop()
     };
     if let Some(id) = id {
-        owe(s, seat, Choice::PlaceDen { tiles: vec![DenTile::Bonus { id }], place: 1, replace, den_action: replace, from: Some(slot) });
+        owe(s, seat, Choice::PlaceDen { tiles: vec![DenTile::Bonus { id }], place: 1, den_action, from: Some(slot) });
     }
 }
 

@@ -15,7 +15,7 @@ fn dice(spaces: &[DieSpaceView]) -> Vec<Option<PlacedDie>> {
 }
 
 /// Removes one copy of each of `taken` from `pool`.
-fn without(mut pool: Vec<u8>, taken: impl IntoIterator<Item = u8>) -> Vec<u8> {
+pub(crate) fn without(mut pool: Vec<u8>, taken: impl IntoIterator<Item = u8>) -> Vec<u8> {
     for t in taken {
         if let Some(i) = pool.iter().position(|x| *x == t) {
             pool.swap_remove(i);
@@ -185,5 +185,7 @@ pub fn determinize(d: &Data, v: &View, rng: &mut Rng) -> State {
         final_scores: v.final_scores.clone(),
         rng: Rng::new(rng.next_u32()),
         log: Vec::new(),
+        firefox: crate::firefox::determinize(d, v.firefox.as_ref(), &mut deal),
+        village: crate::village::determinize(d, v, &mut deal),
     }
 }

@@ -70,4 +70,17 @@ pub enum Event {
     GameOver {
         scores: Vec<i32>,
     },
+    /// The Firefox pawn moved to ring space `space` (by the Firefox die's
+    /// `roll`, when rolled) and collected `tile`, or the board's bonus when
+    /// no tile was left there.
+    FirefoxMoved {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        roll: Option<u8>,
+        space: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        tile: Option<u8>,
+    },
 }

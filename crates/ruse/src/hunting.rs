@@ -6,7 +6,7 @@ use ruleshelf_engine::Seat;
 use crate::bonus::{gain_gp, grant_all};
 use crate::data::Data;
 use crate::event::Event;
-use crate::ids::{Instinct, RuseTile, Territory};
+use crate::ids::{Expansion, Instinct, RuseTile};
 use crate::state::State;
 
 /// The cache's size: 5 spaces, 10 with the second-level instinct.
@@ -27,13 +27,24 @@ pub(crate) fn collect(d: &Data, s: &mut State, seat: Seat, tile: u8) {
     if s.player(seat).cache.len() < capacity(d, s, seat) {
         s.player_mut(seat).cache.push(tile);
     } else {
+        discard(d, s, tile);
+    }
+}
+
+/// A hunting tile leaving play goes to the bottom of its stack: a Village
+/// tile to the Village's pile, any other to the hunting stack (the two
+/// stay apart; register A-59, ruling V-5).
+pub(crate) fn discard(d: &Data, s: &mut State, tile: u8) {
+    let village = d.hunting_tiles.get(usize::from(tile)).is_some_and(|t| t.expansion == Some(Expansion::Village));
+    if !(village && crate::village::discard(s, tile)) {
         s.hunting_stack.insert(0, tile);
     }
 }
 
-/// The HUNT action on the exploration space the fox stands on.
-pub(crate) fn hunt(d: &Data, s: &mut State, seat: Seat, territory: Territory, space: usize) {
-    let Some(tile) = s.territory_mut(territory).spaces.get_mut(space).and_then(|x| x.hunting.take()) else { return };
+/// Hunting ("Collect the hunting tile ..., flip it, and place it in your
+/// cache") `tile`, taken from its spot: an exploration tile's or a
+/// Village's.
+pub(crate) fn hunt(d: &Data, s: &mut State, seat: Seat, tile: u8) {
     if s.player(seat).has_ruse(RuseTile::Hunter) {
         // "With each hunting, automatically gain 2 extra GP, even if the
         // hunting fails."
@@ -56,8 +67,15 @@ pub fn chart(d: &Data, tiles: usize) -> u8 {
     d.hunting.chart.get(tiles.min(last)).copied().unwrap_or(0)
 }
 
-/// All the hunting tiles of the box, by kind.
+/// The base game's hunting tiles, by kind.
 #[must_use]
 pub fn all_tiles(d: &Data) -> Vec<u8> {
-    d.hunting_tiles.iter().enumerate().flat_map(|(i, t)| std::iter::repeat_n(i as u8, usize::from(t.copies))).collect()
+    tiles_of(d, None)
+}
+
+/// The hunting tiles of `expansion` (none: the base game's), by kind.
+#[must_use]
+pub fn tiles_of(d: &Data, expansion: Option<Expansion>) -> Vec<u8> {
+    let kinds = d.hunting_tiles.iter().enumerate().filter(|(_, t)| t.expansion == expansion);
+    kinds.flat_map(|(i, t)| std::iter::repeat_n(i as u8, usize::from(t.copies))).collect()
 }

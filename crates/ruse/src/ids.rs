@@ -176,3 +176,13 @@ pub const KIT_TRACK: [usize; KITS] = [0, 1, 2, 1, 2];
 
 /// The black kit released by the first exit on each track (T1 → B2, T2 → B3).
 pub const RELEASES: [Option<usize>; 3] = [Some(3), Some(4), None];
+
+/// The two mini-expansions in the box ("Mini-Expansions"): their
+/// components carry a flame (Firefox) or a house (Village).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
+#[serde(rename_all = "camelCase")]
+pub enum Expansion {
+    Firefox,
+    Village,
+}

@@ -7,8 +7,8 @@ use crate::bonus::{open_tracks, supply};
 use crate::data::{Data, BONUS_DISPLAY};
 use crate::ids::{Buy, Territory, KITS};
 use crate::kits::{eligible, lacking_instincts, may_send, movable, next_space, step_cost, EXIT};
-use crate::placement::{den_spaces, offered, open_mountain, vital_spaces};
-use crate::state::{Choice, KitPlace, Pending, Phase, Spot, State};
+use crate::placement::{affordable_spaces, den_spaces, open_mountain, open_vital};
+use crate::state::{Choice, DenTile, KitPlace, Pending, Phase, Spot, State};
 
 /// The seat that decides now: the owner of the first owed choice, else the
 /// phase's seat.
@@ -36,14 +36,13 @@ pub fn legal_actions_into(d: &Data, s: &State, out: &mut Vec<Action>) {
             sell_cheese(s, seat, out);
         }
         Phase::Act { seat } => {
-            let before = out.len();
             act_actions(d, s, seat, out);
-            // The objective zone: "choose exactly one" when one is possible.
-            let must_choose = out.len() > before && s.turn.is_some_and(|t| t.spot == Some(Spot::MountainObjectives));
             sell_cheese(s, seat, out);
-            if !must_choose {
-                out.push(Action::EndTurn { seat });
-            }
+            // Spending the die is a choice ("Spend the desired value"), and
+            // so is each of the objective zone's three ("You can always
+            // draw a new card, discard an incomplete card, or activate the
+            // exchange effect").
+            out.push(Action::EndTurn { seat });
         }
         Phase::Objectives { seat } => {
             let mut cards = s.player(seat).hand.clone();
@@ -94,14 +93,15 @@ pub fn pending_actions(d: &Data, s: &State, p: &Pending, out: &mut Vec<Action>) 
                 out.push(Action::TakeBonusTile { seat, slot: BONUS_DISPLAY as u8 });
             }
         }
-        Choice::PlaceDen { tiles, replace, .. } => {
+        Choice::PlaceDen { tiles, .. } => {
             let den = &s.player(seat).den;
             for (i, tile) in tiles.iter().enumerate() {
                 if tiles[..i].contains(tile) {
                     continue;
                 }
                 let mask = crate::den::shape(d, *tile);
-                out.extend(crate::den::placements(den, mask, *replace).into_iter().map(|(cell, openings)| Action::PlaceTile {
+                let replace = matches!(tile, DenTile::Bonus { .. });
+                out.extend(crate::den::placements(den, mask, replace).into_iter().map(|(cell, openings)| Action::PlaceTile {
                     seat,
                     tile: i as u8,
                     cell,
@@ -121,28 +121,18 @@ fn sell_cheese(s: &State, seat: Seat, out: &mut Vec<Action>) {
 
 fn place_actions(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
     let Some(turn) = s.turn else { return };
-    let afford = |cost: u8| crate::die::affordable(d, s, seat, turn.value, cost);
-    let cost_of = |costs: &[u8], i: u8| costs.get(usize::from(i)).copied().unwrap_or(0);
     for territory in Territory::ALL {
-        for space in vital_spaces(d, s, territory) {
-            if afford(cost_of(&d.die_spaces.vital, space)) {
-                out.push(Action::Explore { seat, territory, space });
-            }
-        }
+        let spaces = affordable_spaces(d, s, seat, &s.territory(territory).dice, &d.die_spaces.vital, open_vital(d, s));
+        out.extend(spaces.into_iter().map(|space| Action::Explore { seat, territory, space }));
     }
-    for space in offered(&s.mountains.explore, &d.die_spaces.mountain_explore, open_mountain(d, s)) {
-        if afford(cost_of(&d.die_spaces.mountain_explore, space)) {
-            out.push(Action::MountainExplore { seat, space });
-        }
-    }
+    let m = &s.mountains;
+    let explore = affordable_spaces(d, s, seat, &m.explore, &d.die_spaces.mountain_explore, open_mountain(d, s));
+    out.extend(explore.into_iter().map(|space| Action::MountainExplore { seat, space }));
     out.push(Action::MountainObjectives { seat });
-    for space in offered(&s.mountains.tiles, &d.die_spaces.mountain_tiles, d.die_spaces.mountain_tiles.len()) {
-        if afford(cost_of(&d.die_spaces.mountain_tiles, space)) {
-            out.push(Action::MountainTiles { seat, space });
-        }
-    }
+    let tiles = affordable_spaces(d, s, seat, &m.tiles, &d.die_spaces.mountain_tiles, d.die_spaces.mountain_tiles.len());
+    out.extend(tiles.into_iter().map(|space| Action::MountainTiles { seat, space }));
     for space in den_spaces(d, s, seat) {
-        if afford(cost_of(&d.die_spaces.den, space)) {
+        if crate::die::affordable(d, s, seat, turn.value, crate::placement::cost(d, Spot::Den { space })) {
             out.push(Action::Den { seat, space });
         }
     }
@@ -151,6 +141,8 @@ fn place_actions(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
             out.push(Action::UseActionTile { seat, pay });
         }
     }
+    crate::firefox::placements(d, s, seat, out);
+    crate::village::placements(d, s, seat, out);
 }
 
 fn act_actions(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
@@ -190,6 +182,7 @@ fn act_actions(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
                     .map(|card| Action::ExchangeObjective { seat, card }),
             );
         }
+        Some(Spot::Village { .. }) => crate::village::buys(d, s, seat, out),
         Some(Spot::MountainTiles { .. }) if crate::mountains::may_claim(d, s, seat) => {
             out.extend(crate::mountains::claimable(s).into_iter().map(|tile| Action::ClaimTile { seat, tile }));
         }
@@ -290,6 +283,22 @@ fn refusal(s: &State, action: &Action) -> RulesError {
         Action::Move { .. } => {
             ("Moving your Fox", "move up to 2 spaces during the day and up to 3 at night, toward the center, never backward")
         }
+        Action::Firefox { .. } if s.firefox.is_none() => {
+            ("Firefox (Mini-Expansion)", "this game is played without the Firefox Mini-Expansion")
+        }
+        Action::Village { .. } if s.village.is_none() => {
+            ("Village (Mini-Expansion)", "this game is played without the Village Mini-Expansion")
+        }
+        Action::Firefox { .. } => {
+            ("Firefox (Mini-Expansion)", "on your turn, place your action die on a free die space of the Firefox board")
+        }
+        Action::Village { .. } => {
+            ("Village (Mini-Expansion)", "place your action die in a free die space on the board and pay any cost if applicable")
+        }
+        Action::Buy { .. } if s.turn.is_some_and(|t| matches!(t.spot, Some(Spot::Village { .. }))) => (
+            "Village (Mini-Expansion)",
+            "you may spend the value of your die to perform the actions on the left or right of the track, each once",
+        ),
         Action::Buy { .. } => (
             "Spend Your Action Die's Value",
             "you can only perform each available action once during your turn, where you end your movement, paying its value",
@@ -303,7 +312,7 @@ fn refusal(s: &State, action: &Action) -> RulesError {
             "draw a new objective card, discard an incomplete one, or activate the exchange effect of a completed card",
         ),
         Action::SellCheese { .. } => ("Cheese", "the player with the cheese may exchange it for 4 GP during their turn"),
-        Action::EndTurn { .. } => ("Objective Card Zone", "draw a new objective card, or discard or exchange one, before the turn ends"),
+        Action::EndTurn { .. } => ("3. Actions Phase", "place your action die, and move your fox if it explores a territory, before your turn ends"),
         Action::Declare { .. } => {
             ("Private Objectives", "declare completed objectives during the end-of-round scoring; only resources need to be spent")
         }

@@ -20,6 +20,8 @@
 //! - "Private Objectives", "Common Objectives": [`objectives`]
 //! - gains, losses and every printed bonus: [`bonus`]
 //! - "End of Round": [`round_end`]; "End of Game": [`end_game`]
+//! - "Firefox (Mini-Expansion)": [`firefox`]; "Village (Mini-Expansion)":
+//!   [`village`] (each folder with its own data file)
 //! - the contract: [`game`] ([`Ruse`]), [`legal`], [`play`], [`view`],
 //!   [`determinize`], [`validate`]
 //!
@@ -44,6 +46,7 @@ pub mod determinize;
 pub mod die;
 pub mod end_game;
 pub mod event;
+pub mod firefox;
 pub mod game;
 pub mod hunting;
 pub mod ids;
@@ -63,12 +66,13 @@ pub mod tracks;
 pub mod turn;
 pub mod validate;
 pub mod view;
+pub mod village;
 
 pub use action::{Action, ExitPay};
 pub use data::Data;
 pub use event::Event;
 pub use game::Ruse;
-pub use ids::{Buy, Instinct, Obstacle, Territory};
+pub use ids::{Buy, Expansion, Instinct, Obstacle, Territory};
 pub use options::{Options, Side};
 pub use state::{Choice, Phase, State, FORMAT_VERSION};
 pub use view::View;

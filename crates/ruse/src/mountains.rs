@@ -7,38 +7,14 @@ use crate::bonus::{any_supply, offer_track, open_tracks, owe};
 use crate::data::{Data, TileKind};
 use crate::die::{affordable, pay, set_value};
 use crate::ids::{Buy, Instinct};
-use crate::state::{Choice, Phase, PlacedDie, Spot, State};
-
-/// Places the die on exploration zone space `space`, paying its cost.
-pub(crate) fn explore(d: &Data, s: &mut State, seat: Seat, space: u8) {
-    pay(d, s, d.die_spaces.mountain_explore.get(usize::from(space)).copied().unwrap_or(0));
-    if let Some(x) = s.mountains.explore.get_mut(usize::from(space)) {
-        *x = Some(PlacedDie { seat, value: 0 });
-    }
-    enter(s, seat, Spot::MountainExplore { space });
-}
-
-/// Places the die on territory tile zone space `space`, paying its cost.
-pub(crate) fn tiles(d: &Data, s: &mut State, seat: Seat, space: u8) {
-    pay(d, s, d.die_spaces.mountain_tiles.get(usize::from(space)).copied().unwrap_or(0));
-    if let Some(x) = s.mountains.tiles.get_mut(usize::from(space)) {
-        *x = Some(PlacedDie { seat, value: 0 });
-    }
-    enter(s, seat, Spot::MountainTiles { space });
-}
+use crate::placement::put_die;
+use crate::state::{Choice, Spot, State};
 
 /// "The die used in this spot is automatically emptied and does not remain
 /// in the action space."
 pub(crate) fn objectives(d: &Data, s: &mut State, seat: Seat) {
+    put_die(d, s, seat, Spot::MountainObjectives);
     set_value(d, s, 0);
-    enter(s, seat, Spot::MountainObjectives);
-}
-
-fn enter(s: &mut State, seat: Seat, spot: Spot) {
-    if let Some(turn) = s.turn.as_mut() {
-        turn.spot = Some(spot);
-    }
-    s.phase = Phase::Act { seat };
 }
 
 /// The cost of an exploration-zone action, after the track instinct.
@@ -113,8 +89,8 @@ pub(crate) fn use_action_tile(d: &Data, s: &mut State, seat: Seat, pay_with: cra
     if let Some(held) = (!p.action_tiles.is_empty()).then(|| p.action_tiles.remove(0)) {
         crate::tiles::discard(s, held);
     }
+    put_die(d, s, seat, Spot::ActionTile);
     set_value(d, s, 0);
-    enter(s, seat, Spot::ActionTile);
     crate::kits::offer_raise(s, seat);
 }
 

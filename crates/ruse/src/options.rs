@@ -4,6 +4,8 @@
 use ruleshelf_engine::{Choice, GameOptions, OptionInfo, OptionKind, RulesError, SeatRange};
 use serde::{Deserialize, Serialize};
 
+use crate::ids::Expansion;
+
 /// 2 to 4 seats (the 5th seat needs an expansion).
 pub const SEATS: SeatRange = SeatRange { min: 2, max: 4 };
 
@@ -18,9 +20,9 @@ pub enum Side {
     Winter,
 }
 
-/// How a game of RUSE is set up. The VIXEN opponent and the Firefox and
-/// Village mini-expansions will be further fields here (each defaulting to
-/// off), VIXEN as a rules-driven participant.
+/// How a game of RUSE is set up: seats, board side, the Ruse tiles, a
+/// first game, the named variants, and the Firefox and Village
+/// mini-expansions (each off by default, valid alone or together).
 ///
 /// ```
 /// # use ruse::{Options, Side};
@@ -50,10 +52,20 @@ pub struct Options {
     /// FAQ); by default only kits sent to the den board are (the rulebook).
     #[serde(default)]
     pub faq_kits_outside: bool,
-    /// Winter only: shuffle all 16 exploration tiles across all territories
-    /// ("To make the territories less linear").
+    /// Winter only: keep each territory's exploration tiles in their own
+    /// territory, as in summer, instead of the winter default ("randomly
+    /// place the exploration tiles on the territory spaces").
     #[serde(default)]
-    pub winter_mixed: bool,
+    pub winter_sorted: bool,
+    /// The Firefox mini-expansion: the Firefox board, its tiles and die,
+    /// and its territory tiles in the stacks.
+    #[serde(default)]
+    pub firefox: bool,
+    /// The Village mini-expansion: the Village board, its track, hunting
+    /// and marking spots, each player's fifth paw, and its territory tiles
+    /// in the stacks.
+    #[serde(default)]
+    pub village: bool,
 }
 
 fn yes() -> bool {
@@ -64,7 +76,7 @@ impl Options {
     /// A summer game with Ruse tiles.
     #[must_use]
     pub fn new(seats: u8) -> Options {
-        Options { seats, seed: None, side: Side::Summer, ruse_tiles: true, first_game: false, faq_kits_outside: false, winter_mixed: false }
+        Options { seats, seed: None, side: Side::Summer, ruse_tiles: true, first_game: false, faq_kits_outside: false, winter_sorted: false, firefox: false, village: false }
     }
 
     /// The same on the winter side.
@@ -75,9 +87,9 @@ impl Options {
 
     pub fn check(&self) -> Result<(), RulesError> {
         SEATS.check("RUSE", self.seats)?;
-        if self.winter_mixed && !self.is_winter() {
+        if self.winter_sorted && !self.is_winter() {
             return Err(RulesError::invalid_options(
-                "winterMixed places the exploration tiles on their winter side: it needs side \"winter\"",
+                "winterSorted changes how the winter side's exploration tiles are placed: it needs side \"winter\"",
             ));
         }
         Ok(())
@@ -86,6 +98,23 @@ impl Options {
     #[must_use]
     pub fn is_winter(&self) -> bool {
         self.side == Side::Winter
+    }
+
+    /// Whether the mini-expansion `e` is in play.
+    #[must_use]
+    pub const fn has(&self, e: Expansion) -> bool {
+        match e {
+            Expansion::Firefox => self.firefox,
+            Expansion::Village => self.village,
+        }
+    }
+
+    /// The exploration tiles are placed at random on all 16 spaces, colours
+    /// mixed: the winter default ("To make the territories less linear,
+    /// randomly place the exploration tiles on the territory spaces").
+    #[must_use]
+    pub fn mixed_territories(&self) -> bool {
+        self.is_winter() && !self.winter_sorted
     }
 }
 
@@ -117,9 +146,21 @@ pub(crate) fn described() -> Vec<OptionInfo> {
             kind: OptionKind::Flag { default: true },
         },
         OptionInfo {
-            key: "winterMixed",
-            label: "Mixed winter territories",
-            help: "Winter side only: shuffle the 16 exploration tiles across all four territories.",
+            key: "winterSorted",
+            label: "Sorted winter territories",
+            help: "Winter side only: keep each territory's own exploration tiles, as in summer, instead of placing all 16 at random.",
+            kind: OptionKind::Flag { default: false },
+        },
+        OptionInfo {
+            key: "firefox",
+            label: "Firefox",
+            help: "Mini-expansion: place a die on the Firefox board to move its pawn round a ring of tiles and collect the tile it reaches.",
+            kind: OptionKind::Flag { default: false },
+        },
+        OptionInfo {
+            key: "village",
+            label: "Village",
+            help: "Mini-expansion: place a die on the Village board to advance your fifth paw on its track, then hunt, raise a kit or mark beside it.",
             kind: OptionKind::Flag { default: false },
         },
         OptionInfo {

@@ -5,8 +5,8 @@ use ruleshelf_engine::Seat;
 use serde::{Deserialize, Serialize};
 
 use crate::data::{Data, ROUNDS};
-use crate::ids::Territory;
-use crate::state::{PlacedDie, State};
+use crate::die::{affordable, pay};
+use crate::state::{Phase, PlacedDie, Spot, State};
 
 /// How many die spaces of a vital territory are open: the rightmost is
 /// blocked by an empty die tile with 2 players, and in round 4 the
@@ -74,15 +74,92 @@ pub fn offered_by(free: impl Fn(usize) -> bool, costs: &[u8], open: usize) -> Ve
     out
 }
 
-/// The vital territory spaces offered.
-#[must_use]
-pub fn vital_spaces(d: &Data, s: &State, t: Territory) -> Vec<u8> {
-    offered(&s.territory(t).dice, &d.die_spaces.vital, open_vital(d, s))
-}
-
 /// The den spaces offered on `seat`'s den board.
 #[must_use]
 pub fn den_spaces(d: &Data, s: &State, seat: Seat) -> Vec<u8> {
     let dice = &s.player(seat).den.dice;
     offered_by(|i| dice.get(i).is_some_and(Option::is_none), &d.die_spaces.den, d.die_spaces.den.len())
+}
+
+/// The spaces of [`offered`] whose cost `seat` can pay with the turn's die
+/// (and GP once it is empty).
+#[must_use]
+pub fn affordable_spaces(d: &Data, s: &State, seat: Seat, spaces: &[Option<PlacedDie>], costs: &[u8], open: usize) -> Vec<u8> {
+    let value = s.turn.map_or(0, |t| t.value);
+    let cost = |i: u8| costs.get(usize::from(i)).copied().unwrap_or(0);
+    offered(spaces, costs, open).into_iter().filter(|i| affordable(d, s, seat, value, cost(*i))).collect()
+}
+
+/// The cost of the die space `spot` names ("pay the cost (if
+/// applicable)").
+#[must_use]
+pub fn cost(d: &Data, spot: Spot) -> u8 {
+    let at = |costs: &[u8], i: u8| costs.get(usize::from(i)).copied().unwrap_or(0);
+    match spot {
+        Spot::Territory { space, .. } => at(&d.die_spaces.vital, space),
+        Spot::MountainExplore { space } => at(&d.die_spaces.mountain_explore, space),
+        Spot::MountainTiles { space } => at(&d.die_spaces.mountain_tiles, space),
+        Spot::Den { space } => at(&d.die_spaces.den, space),
+        Spot::Firefox { space } => at(&d.firefox.board.die_spaces, space),
+        Spot::Village { space } => at(&d.village.board.die_spaces, space),
+        Spot::MountainObjectives | Spot::ActionTile => 0,
+    }
+}
+
+/// The board die space `spot` names; none for a den's spaces (its owner's),
+/// the objective zone and the Action tile (they keep no die).
+pub(crate) fn board_space_mut(s: &mut State, spot: Spot) -> Option<&mut Option<PlacedDie>> {
+    match spot {
+        Spot::Territory { territory, space } => s.territory_mut(territory).dice.get_mut(usize::from(space)),
+        Spot::MountainExplore { space } => s.mountains.explore.get_mut(usize::from(space)),
+        Spot::MountainTiles { space } => s.mountains.tiles.get_mut(usize::from(space)),
+        Spot::Firefox { space } => s.firefox.as_mut()?.dice.get_mut(usize::from(space)),
+        Spot::Village { space } => s.village.as_mut()?.dice.get_mut(usize::from(space)),
+        Spot::Den { .. } | Spot::MountainObjectives | Spot::ActionTile => None,
+    }
+}
+
+/// Places the turn's die at `spot`: pays the space's cost from it, holds
+/// the space for the turn (the value left is written there at the turn's
+/// end), and goes on to the fox's move (in a vital territory) or to what
+/// the die may buy.
+pub(crate) fn put_die(d: &Data, s: &mut State, seat: Seat, spot: Spot) {
+    pay(d, s, cost(d, spot));
+    if let Some(x) = board_space_mut(s, spot) {
+        *x = Some(PlacedDie { seat, value: 0 });
+    }
+    if let Spot::Den { space } = spot {
+        if let Some(x) = s.player_mut(seat).den.dice.get_mut(usize::from(space)) {
+            *x = Some(0);
+        }
+    }
+    if let Some(t) = s.turn.as_mut() {
+        t.spot = Some(spot);
+    }
+    s.phase = if matches!(spot, Spot::Territory { .. }) { Phase::Move { seat } } else { Phase::Act { seat } };
+}
+
+/// Every die space of the boards (the dens aside): the vital territories',
+/// the Mountains', and the mini-expansions' boards.
+pub fn board_spaces(s: &State) -> impl Iterator<Item = &Option<PlacedDie>> {
+    let State { territories, mountains, firefox, village, .. } = s;
+    territories
+        .iter()
+        .flat_map(|t| t.dice.iter())
+        .chain(&mountains.explore)
+        .chain(&mountains.tiles)
+        .chain(firefox.iter().flat_map(|f| f.dice.iter()))
+        .chain(village.iter().flat_map(|v| v.dice.iter()))
+}
+
+/// The same, to clear them at the reset.
+pub(crate) fn board_spaces_mut(s: &mut State) -> impl Iterator<Item = &mut Option<PlacedDie>> {
+    let State { territories, mountains, firefox, village, .. } = s;
+    territories
+        .iter_mut()
+        .flat_map(|t| t.dice.iter_mut())
+        .chain(&mut mountains.explore)
+        .chain(&mut mountains.tiles)
+        .chain(firefox.iter_mut().flat_map(|f| f.dice.iter_mut()))
+        .chain(village.iter_mut().flat_map(|v| v.dice.iter_mut()))
 }

@@ -7,6 +7,7 @@ use crate::action::{Action, ExitPay};
 use crate::bonus::{gain_gp, gain_resource, owe};
 use crate::data::Data;
 use crate::event::Event;
+use crate::placement::put_die;
 use crate::state::{Choice, Phase, Spot, State};
 
 pub fn play(d: &Data, s: &mut State, action: &Action) {
@@ -49,14 +50,14 @@ fn resolve(d: &Data, s: &mut State, choice: Choice, action: &Action) {
         }
         (Choice::Instinct { .. }, Action::ChooseInstinct { seat, instinct }) => s.player_mut(seat).instincts.push(instinct),
         (Choice::FreeGrowth, Action::GrowFree { seat, kit }) => crate::kits::step(d, s, seat, usize::from(kit)),
-        (Choice::BonusSource { replace }, Action::TakeBonusTile { seat, slot }) => crate::den::take_bonus(s, seat, slot, replace),
-        (Choice::PlaceDen { mut tiles, place, replace, den_action, from }, Action::PlaceTile { seat, tile, cell, openings }) => {
+        (Choice::BonusSource { den_action }, Action::TakeBonusTile { seat, slot }) => crate::den::take_bonus(s, seat, slot, den_action),
+        (Choice::PlaceDen { mut tiles, place, den_action, from }, Action::PlaceTile { seat, tile, cell, openings }) => {
             if usize::from(tile) >= tiles.len() {
                 return;
             }
             let placed = tiles.remove(usize::from(tile));
             if place > 1 && !tiles.is_empty() {
-                owe(s, seat, Choice::PlaceDen { tiles, place: place - 1, replace, den_action, from });
+                owe(s, seat, Choice::PlaceDen { tiles, place: place - 1, den_action, from });
             } else {
                 // "Pay 3: draw 2, place 1": the other goes back into the bag.
                 crate::den::return_tiles(s, seat, &tiles, false, None);
@@ -78,14 +79,17 @@ fn resolve(d: &Data, s: &mut State, choice: Choice, action: &Action) {
 fn play_phase(d: &Data, s: &mut State, action: &Action) {
     match *action {
         Action::Explore { seat, territory, space } => crate::territory::explore(d, s, seat, territory, space),
-        Action::MountainExplore { seat, space } => crate::mountains::explore(d, s, seat, space),
+        Action::MountainExplore { seat, space } => put_die(d, s, seat, Spot::MountainExplore { space }),
         Action::MountainObjectives { seat } => crate::mountains::objectives(d, s, seat),
-        Action::MountainTiles { seat, space } => crate::mountains::tiles(d, s, seat, space),
-        Action::Den { seat, space } => den(d, s, seat, space),
+        Action::MountainTiles { seat, space } => put_die(d, s, seat, Spot::MountainTiles { space }),
+        Action::Den { seat, space } => put_die(d, s, seat, Spot::Den { space }),
         Action::UseActionTile { seat, pay } => crate::mountains::use_action_tile(d, s, seat, pay),
+        Action::Firefox { seat, space } => crate::firefox::action(d, s, seat, space),
+        Action::Village { seat, space } => crate::village::action(d, s, seat, space),
         Action::Move { seat, to, from_base } => crate::territory::move_fox(d, s, seat, to, from_base),
         Action::Buy { seat, buy } => match s.turn.and_then(|t| t.spot) {
             Some(Spot::Territory { .. }) => crate::territory::buy(d, s, seat, buy),
+            Some(Spot::Village { .. }) => crate::village::buy(d, s, seat, buy),
             _ => crate::mountains::buy(d, s, seat, buy),
         },
         Action::DenDraw { seat, pay } => {
@@ -118,7 +122,7 @@ fn play_phase(d: &Data, s: &mut State, action: &Action) {
             _ => {}
         },
         Action::ExchangeHunting { seat, tile } => {
-            take_from_cache(s, seat, tile);
+            take_from_cache(d, s, seat, tile);
             gain_gp(s, seat, d.hunting.exchange_gp);
         }
         Action::Grow { seat, kit } => grow(d, s, seat, kit),
@@ -128,7 +132,7 @@ fn play_phase(d: &Data, s: &mut State, action: &Action) {
                     let r = &mut s.player_mut(seat).resources[resource.index()];
                     *r = r.saturating_sub(1);
                 }
-                ExitPay::Hunting { tile } => take_from_cache(s, seat, tile),
+                ExitPay::Hunting { tile } => take_from_cache(d, s, seat, tile),
             }
             grow(d, s, seat, kit);
         }
@@ -143,24 +147,12 @@ fn set_once(s: &mut State) {
     }
 }
 
-/// Places the die on den space `space`, paying its cost.
-fn den(d: &Data, s: &mut State, seat: Seat, space: u8) {
-    crate::die::pay(d, s, d.die_spaces.den.get(usize::from(space)).copied().unwrap_or(0));
-    if let Some(x) = s.player_mut(seat).den.dice.get_mut(usize::from(space)) {
-        *x = Some(0);
-    }
-    if let Some(t) = s.turn.as_mut() {
-        t.spot = Some(Spot::Den { space });
-    }
-    s.phase = Phase::Act { seat };
-}
-
-/// A hunting tile leaves the cache for the bottom of the stack.
-fn take_from_cache(s: &mut State, seat: Seat, tile: u8) {
+/// A hunting tile leaves the cache for the bottom of its stack.
+fn take_from_cache(d: &Data, s: &mut State, seat: Seat, tile: u8) {
     let cache = &mut s.player_mut(seat).cache;
     if let Some(i) = cache.iter().position(|t| *t == tile) {
         cache.remove(i);
-        s.hunting_stack.insert(0, tile);
+        crate::hunting::discard(d, s, tile);
     }
 }
 

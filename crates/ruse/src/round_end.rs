@@ -64,7 +64,7 @@ pub(crate) fn objectives_done(d: &Data, s: &mut State, seat: Seat) {
 #[must_use]
 pub fn dice_left(s: &State, seat: Seat) -> u16 {
     let mine = |x: &Option<crate::state::PlacedDie>| x.filter(|p| p.seat == seat).map_or(0, |p| u16::from(p.value));
-    let board: u16 = s.territories.iter().flat_map(|t| t.dice.iter()).chain(&s.mountains.explore).chain(&s.mountains.tiles).map(mine).sum();
+    let board: u16 = crate::placement::board_spaces(s).map(mine).sum();
     let den: u16 = s.player(seat).den.dice.iter().map(|x| x.map_or(0, u16::from)).sum();
     board + den
 }
@@ -102,10 +102,9 @@ fn reset(d: &Data, s: &mut State) {
     }
     for t in &mut s.territories {
         t.obstacle = None;
-        t.dice.iter_mut().for_each(|x| *x = None);
     }
-    s.mountains.explore.iter_mut().for_each(|x| *x = None);
-    s.mountains.tiles.iter_mut().for_each(|x| *x = None);
+    crate::placement::board_spaces_mut(s).for_each(|x| *x = None);
+    crate::village::reset(s);
     for ti in 0..s.territories.len() {
         for si in 0..s.territories[ti].spaces.len() {
             let spot = d.exploration_tiles.get(usize::from(s.territories[ti].spaces[si].tile)).is_some_and(|x| x.hunting_spot);

@@ -4,7 +4,7 @@ use ruleshelf_engine::{Rng, RulesError, Seat};
 
 use crate::bonus::owe;
 use crate::data::{Data, BASE_CELL, BONUS_DISPLAY, COMMON_IN_PLAY, DEN_CELLS, DEN_SPACES, HAND, INSTINCTS_IN_PLAY, ROUNDS, SPACES};
-use crate::ids::{Instinct, RuseTile, Territory, KITS};
+use crate::ids::{Expansion, Instinct, RuseTile, Territory, KITS};
 use crate::options::Options;
 use crate::state::{
     Choice, CommonSlot, DenBoard, DenPiece, DenTile, GameTag, Kit, KitPlace, MountainState, Phase, Player, Space, State, TerritoryState,
@@ -14,12 +14,17 @@ use crate::state::{
 /// Sets up a game with the data `d`.
 pub fn new_game(d: &Data, options: &Options, seed: u32) -> Result<State, RulesError> {
     options.check()?;
+    for e in [Expansion::Firefox, Expansion::Village] {
+        if options.has(e) && !d.has(e) {
+            return Err(RulesError::invalid_options(format!("the data set holds no {e:?} components")));
+        }
+    }
     let mut rng = Rng::new(seed);
     let seats = options.seats;
 
     // Exploration tiles, sorted by colour and shuffled within their
-    // territory (or, winter mixed, across all of them); a hunting tile on
-    // every hunting spot.
+    // territory (in winter, by default, shuffled across all of them); a
+    // hunting tile on every hunting spot.
     let mut hunting_stack: Vec<u8> = crate::hunting::all_tiles(d);
     rng.shuffle(&mut hunting_stack);
     let mut mixed: Vec<u8> = (0..d.exploration_tiles.len() as u8).collect();
@@ -27,7 +32,7 @@ pub fn new_game(d: &Data, options: &Options, seed: u32) -> Result<State, RulesEr
     let territories = Territory::ALL
         .iter()
         .map(|t| {
-            let mut tiles: Vec<u8> = if options.winter_mixed {
+            let mut tiles: Vec<u8> = if options.mixed_territories() {
                 mixed.split_off(mixed.len() - SPACES)
             } else {
                 d.exploration_tiles.iter().enumerate().filter(|(_, x)| x.territory == *t).map(|(i, _)| i as u8).collect()
@@ -40,7 +45,7 @@ pub fn new_game(d: &Data, options: &Options, seed: u32) -> Result<State, RulesEr
                     Space { tile, marker: None, hunting: if spot { hunting_stack.pop() } else { None } }
                 })
                 .collect();
-            let mut stack: Vec<u8> = (0..d.territory_tiles.len() as u8).collect();
+            let mut stack = crate::tiles::stack_tiles(d, options, *t);
             rng.shuffle(&mut stack);
             TerritoryState { spaces, dice: vec![None; d.die_spaces.vital.len()], stack, discard: Vec::new(), obstacle: None }
         })
@@ -99,6 +104,10 @@ pub fn new_game(d: &Data, options: &Options, seed: u32) -> Result<State, RulesEr
     let mut turn_order: Vec<Seat> = Seat::all(seats).collect();
     rng.shuffle(&mut turn_order);
 
+    // The mini-expansions' boards ("Mini-Expansions", each "Setup").
+    let firefox = crate::firefox::setup(d, options, &mut rng);
+    let village = crate::village::setup(d, options, &mut rng);
+
     let mut s = State {
         game: GameTag::Ruse,
         version: FORMAT_VERSION,
@@ -135,6 +144,8 @@ pub fn new_game(d: &Data, options: &Options, seed: u32) -> Result<State, RulesEr
         final_scores: None,
         rng,
         log: Vec::new(),
+        firefox,
+        village,
     };
     // "Players collect the bonuses shown on their Ruse tile: either 2 growth
     // points or one resource of their choice" — once, in turn order, before

@@ -5,11 +5,13 @@ use ruleshelf_engine::{Entry, Rng, Seat};
 use serde::{Deserialize, Serialize};
 
 use crate::event::Event;
+use crate::firefox::FirefoxState;
+use crate::village::VillageState;
 use crate::ids::{Buy, Instinct, Obstacle, RuseTile, Territory};
 use crate::options::Options;
 
 /// The version of the state's JSON format.
-pub const FORMAT_VERSION: u32 = 1;
+pub const FORMAT_VERSION: u32 = 2;
 
 /// The game id in JSON: always `"ruse"`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -84,6 +86,14 @@ pub struct State {
     pub rng: Rng,
     #[serde(default)]
     pub log: Vec<Entry<Event>>,
+    /// The Firefox board, with the Firefox mini-expansion.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub firefox: Option<FirefoxState>,
+    /// The Village board, with the Village mini-expansion.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub village: Option<VillageState>,
 }
 
 /// A vital territory's board area.
@@ -336,6 +346,10 @@ pub enum Spot {
     MountainTiles { space: u8 },
     Den { space: u8 },
     ActionTile,
+    /// A die space of the Firefox board (the Firefox mini-expansion).
+    Firefox { space: u8 },
+    /// A die space of the Village board (the Village mini-expansion).
+    Village { space: u8 },
 }
 
 /// The turn in progress.
@@ -434,14 +448,16 @@ pub enum Choice {
     Instinct { slot: u8 },
     /// Which kit moves one growth space for free.
     FreeGrowth,
-    /// Which bonus den path tile to take (display slot 0–2, or 3: the stack).
-    BonusSource { replace: bool },
-    /// Place drawn den tiles: `tiles` in hand, `place` of them to place.
+    /// Which bonus den path tile to take (display slot 0–2, or 3: the
+    /// stack). `den_action`: bought by the den action's "Pay 6".
+    BonusSource { den_action: bool },
+    /// Place drawn den tiles: `tiles` in hand, `place` of them to place. A
+    /// bonus den path tile may also replace a placed tile ("Bonus den paths
+    /// allow you to place a tile to extend a path or replace an existing
+    /// path in your den"), whatever gave it.
     PlaceDen {
         tiles: Vec<DenTile>,
         place: u8,
-        /// A bonus tile from the 6-pay purchase may replace a placed tile.
-        replace: bool,
         /// Drawn by the den action: returning them ends the turn.
         den_action: bool,
         /// Where a bonus tile came from (display slot 0–2, 3 = stack top).

@@ -8,23 +8,14 @@ use crate::bonus::{gain_gp, gain_vp, grant_all, lose_gp, open_tracks};
 use crate::data::Data;
 use crate::die::{affordable, pay};
 use crate::ids::{Buy, Instinct, Obstacle, RuseTile, Territory};
-use crate::state::{Fox, Phase, Spot, State};
+use crate::state::{Fox, Phase, Player, Spot, State};
 use crate::tiles::has_obstacle;
 
 /// Places the die on `space` of `t`: "Collect the bonuses according to the
 /// value of your action die when placed. Pay the cost (if applicable)."
 pub(crate) fn explore(d: &Data, s: &mut State, seat: Seat, t: Territory, space: u8) {
     let placed = s.turn.map_or(0, |x| x.value);
-    let cost = d.die_spaces.vital.get(usize::from(space)).copied().unwrap_or(0);
-    pay(d, s, cost);
-    if let Some(turn) = s.turn.as_mut() {
-        turn.spot = Some(Spot::Territory { territory: t, space });
-    }
-    if let Some(x) = s.territory_mut(t).dice.get_mut(usize::from(space)) {
-        // Held for the turn; the value is written at the turn's end.
-        *x = Some(crate::state::PlacedDie { seat, value: 0 });
-    }
-    s.phase = Phase::Move { seat };
+    crate::placement::put_die(d, s, seat, Spot::Territory { territory: t, space });
     if let Some(tier) = d.territory_bonus.tiers.iter().find(|x| (x.min..=x.max).contains(&placed)) {
         let bonus = tier.bonus.clone();
         grant_all(d, s, seat, &bonus, Some(t));
@@ -59,14 +50,16 @@ pub fn turn_territory(s: &State) -> Option<Territory> {
 }
 
 /// Every (destination, from the base) the fox may move to: from the base
-/// X0 to X1 and on, or on from where it stands in this territory (moving
-/// 0 spaces allowed), never backward, X4 the last.
+/// X0, or on from where it stands in this territory, never backward, X4
+/// the last. "You may move up to 2 spaces during the day and up to 3
+/// spaces at night": fewer, and none at all, included (a fox left at the
+/// base X0 stands on no tile, so it buys nothing there).
 #[must_use]
 pub fn moves(d: &Data, s: &State, seat: Seat) -> Vec<(u8, bool)> {
     let Some(t) = turn_territory(s) else { return Vec::new() };
     let reach = allowance(d, s, seat, t);
     let last = s.territory(t).spaces.len() as u8;
-    let mut out: Vec<(u8, bool)> = (1..=reach.min(last)).map(|to| (to, true)).collect();
+    let mut out: Vec<(u8, bool)> = (0..=reach.min(last)).map(|to| (to, true)).collect();
     if let Some(fox) = s.player(seat).fox.filter(|f| f.territory == t && f.space >= 1) {
         out.extend((fox.space..=fox.space.saturating_add(reach).min(last)).map(|to| (to, false)));
     }
@@ -105,14 +98,19 @@ pub(crate) fn move_fox(d: &Data, s: &mut State, seat: Seat, to: u8, from_base: b
 /// The cost of a territory action for `seat`, after instincts.
 #[must_use]
 pub fn cost(d: &Data, s: &State, seat: Seat, buy: Buy) -> u8 {
-    let base = d.action_cost(buy, s.winter());
-    let p = s.player(seat);
+    d.action_cost(buy, s.winter()).saturating_sub(discount(s.player(seat), buy))
+}
+
+/// What `p`'s instincts take off a purchase: "Hunting cost decreases by
+/// 1", "Cost to advance on a territory track decreases by 1".
+#[must_use]
+pub fn discount(p: &Player, buy: Buy) -> u8 {
     let cut = match buy {
         Buy::Hunt => p.has_instinct(Instinct::CheaperHunt),
         Buy::Track => p.has_instinct(Instinct::CheaperTrack),
         _ => false,
     };
-    base.saturating_sub(u8::from(cut))
+    u8::from(cut)
 }
 
 /// Whether `buy` may be bought now on the tile where the fox stopped.
@@ -159,7 +157,11 @@ pub(crate) fn buy(d: &Data, s: &mut State, seat: Seat, buy: Buy) {
             }
         }
         Buy::Kit => crate::kits::offer_raise(s, seat),
-        Buy::Hunt => crate::hunting::hunt(d, s, seat, t, space),
+        Buy::Hunt => {
+            if let Some(tile) = s.territory_mut(t).spaces.get_mut(space).and_then(|x| x.hunting.take()) {
+                crate::hunting::hunt(d, s, seat, tile);
+            }
+        }
         Buy::Mark => mark(d, s, seat, t, space),
         Buy::Resource => {}
     }
@@ -170,6 +172,14 @@ pub(crate) fn buy(d: &Data, s: &mut State, seat: Seat, buy: Buy) {
 pub(crate) fn mark(d: &Data, s: &mut State, seat: Seat, t: Territory, space: usize) {
     let Some(x) = s.territory_mut(t).spaces.get_mut(space) else { return };
     let old = x.marker.replace(seat);
+    place_marker(d, s, seat, old);
+}
+
+/// `seat` put its leftmost marker on a spot where `old`'s was: that one
+/// goes back to its board, and `seat` scores the slot it uncovered ("Check
+/// if you gain any VP by removing a territory marker from your player
+/// board").
+pub(crate) fn place_marker(d: &Data, s: &mut State, seat: Seat, old: Option<Seat>) {
     if let Some(o) = old {
         let p = s.player_mut(o);
         p.markers_out = p.markers_out.saturating_sub(1);

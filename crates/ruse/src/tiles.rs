@@ -7,6 +7,7 @@ use crate::bonus::{grant_all, owe};
 use crate::data::{Data, TileKind};
 use crate::event::Event;
 use crate::ids::{Obstacle, Territory};
+use crate::options::Options;
 use crate::state::{Beaver, Choice, HeldTile, State};
 
 /// Draws the top tile of `territory`'s stack and resolves it. An empty
@@ -97,4 +98,13 @@ pub fn obstacle_of(d: &Data, tile: u8) -> Option<Obstacle> {
 #[must_use]
 pub fn has_obstacle(s: &State, territory: Territory, o: Obstacle) -> bool {
     s.territory(territory).obstacle == Some(o)
+}
+
+/// The territory tiles of `t`'s stack in a game with `options`: a copy of
+/// each of the base game's, and each mini-expansion's own tiles for `t`
+/// when it is in play ("Add all other tiles to the base game components").
+#[must_use]
+pub fn stack_tiles(d: &Data, options: &Options, t: Territory) -> Vec<u8> {
+    let in_play = |x: &crate::data::TerritoryTile| x.expansion.is_none_or(|e| options.has(e)) && x.territory.is_none_or(|home| home == t);
+    d.territory_tiles.iter().enumerate().filter(|(_, x)| in_play(x)).map(|(i, _)| i as u8).collect()
 }

@@ -57,29 +57,15 @@ pub(crate) fn end_turn(d: &Data, s: &mut State) {
     let seat = turn.seat;
     crate::objectives::claim_common(d, s, seat);
     cheese_space(d, s, seat);
-    let die = PlacedDie { seat, value: turn.value };
-    match turn.spot {
-        Some(Spot::Territory { territory, space }) => {
-            if let Some(x) = s.territory_mut(territory).dice.get_mut(usize::from(space)) {
-                *x = Some(die);
-            }
+    if let Some(spot) = turn.spot {
+        if let Some(x) = crate::placement::board_space_mut(s, spot) {
+            *x = Some(PlacedDie { seat, value: turn.value });
         }
-        Some(Spot::MountainExplore { space }) => {
-            if let Some(x) = s.mountains.explore.get_mut(usize::from(space)) {
-                *x = Some(die);
-            }
-        }
-        Some(Spot::MountainTiles { space }) => {
-            if let Some(x) = s.mountains.tiles.get_mut(usize::from(space)) {
-                *x = Some(die);
-            }
-        }
-        Some(Spot::Den { space }) => {
+        if let Spot::Den { space } = spot {
             if let Some(x) = s.player_mut(seat).den.dice.get_mut(usize::from(space)) {
                 *x = Some(turn.value);
             }
         }
-        Some(Spot::MountainObjectives | Spot::ActionTile) | None => {}
     }
     next_turn(d, s, Some(seat));
 }

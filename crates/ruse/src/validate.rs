@@ -13,7 +13,7 @@ fn bad(what: impl Into<String>) -> RulesError {
     RulesError::new(ErrorCode::InvalidState, what.into())
 }
 
-fn ensure(ok: bool, what: &str) -> Result<(), RulesError> {
+pub(crate) fn ensure(ok: bool, what: &str) -> Result<(), RulesError> {
     if ok {
         Ok(())
     } else {
@@ -21,7 +21,9 @@ fn ensure(ok: bool, what: &str) -> Result<(), RulesError> {
     }
 }
 
-fn counts(items: impl IntoIterator<Item = u8>, kinds: usize) -> Result<Vec<u32>, RulesError> {
+/// How many of each of `kinds` kinds `items` holds; an unknown kind is
+/// refused.
+pub(crate) fn counts(items: impl IntoIterator<Item = u8>, kinds: usize) -> Result<Vec<u32>, RulesError> {
     let mut c = vec![0u32; kinds];
     for i in items {
         *c.get_mut(usize::from(i)).ok_or_else(|| bad(format!("component index {i} out of range")))? += 1;
@@ -64,13 +66,12 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
         ensure(t.dice.len() == d.die_spaces.vital.len(), "die spaces of a territory")?;
         for x in &t.spaces {
             let tile = d.exploration_tiles.get(usize::from(x.tile)).ok_or_else(|| bad("exploration tile index"))?;
-            ensure(s.options.winter_mixed || tile.territory.index() == ti, "exploration tile in its own territory")?;
+            ensure(s.options.mixed_territories() || tile.territory.index() == ti, "exploration tile in its own territory")?;
             ensure(x.marker.is_none_or(seat_ok), "marker seat")?;
             ensure(x.hunting.is_none() || tile.hunting_spot, "hunting tile on a hunting spot")?;
             exploration.push(x.tile);
             hunting.extend(x.hunting);
         }
-        ensure(t.dice.iter().flatten().all(|p| seat_ok(p.seat) && p.value <= 6), "die on a territory")?;
         ensure(
             t.dice.iter().enumerate().all(|(i, p)| p.is_none() || crate::placement::vital_closed(d, s, i).is_none()),
             "no die on a blocked or covered space",
@@ -82,10 +83,11 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
         s.mountains.explore.len() == d.die_spaces.mountain_explore.len() && s.mountains.tiles.len() == d.die_spaces.mountain_tiles.len(),
         "mountain spaces",
     )?;
-    ensure(
-        s.mountains.explore.iter().chain(&s.mountains.tiles).flatten().all(|p| seat_ok(p.seat) && p.value <= 6),
-        "die in the Mountains",
-    )?;
+    crate::firefox::validate(d, s)?;
+    crate::village::validate(d, s)?;
+    ensure(crate::placement::board_spaces(s).flatten().all(|p| seat_ok(p.seat) && p.value <= 6), "a die on a board")?;
+    let base_kind = |t: &u8| d.hunting_tiles.get(usize::from(*t)).is_some_and(|x| x.expansion.is_none());
+    ensure(hunting.iter().all(base_kind), "the base game's hunting tiles on its stack and spots")?;
     ensure(
         s.mountains.explore.iter().enumerate().all(|(i, p)| p.is_none() || crate::placement::mountain_closed(d, s, i).is_none()),
         "no die on a covered Mountain space",
@@ -102,8 +104,12 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
         let o = crate::tiles::obstacle_of(d, h.tile).ok_or_else(|| bad("a non-obstacle tile on the obstacle display"))?;
         ensure(s.territories.iter().any(|t| t.obstacle == Some(o)), "an obstacle tile without its token")?;
     }
-    for home in &tile_homes {
-        ensure(counts(home.iter().copied(), d.territory_tiles.len())?.iter().all(|c| *c == 1), "each territory tile of a stack once")?;
+    for (t, home) in Territory::ALL.into_iter().zip(&tile_homes) {
+        let mut expected = vec![0u32; d.territory_tiles.len()];
+        for tile in crate::tiles::stack_tiles(d, &s.options, t) {
+            expected[usize::from(tile)] = 1;
+        }
+        ensure(counts(home.iter().copied(), d.territory_tiles.len())? == expected, "each territory tile of a stack once")?;
     }
     if let Some(b) = s.beaver {
         ensure(seat_ok(b.owner) && usize::from(b.space) < SPACES, "beaver")?;
@@ -145,7 +151,8 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
     for (i, p) in s.players.iter().enumerate() {
         ensure(p.paws.iter().all(|l| *l <= d.top_level()), "paw level")?;
         ensure(usize::from(p.markers_out) <= MARKERS, "markers")?;
-        let on_board = s.territories.iter().flat_map(|t| &t.spaces).filter(|x| x.marker == Some(Seat(i as u8))).count();
+        let seat = Seat(i as u8);
+        let on_board = s.territories.iter().flat_map(|t| &t.spaces).filter(|x| x.marker == Some(seat)).count() + crate::village::marks_of(s, seat);
         ensure(on_board == usize::from(p.markers_out), "markers on the board match the board's empty slots")?;
         ensure(p.fox.is_none_or(|f| usize::from(f.space) <= SPACES), "fox space")?;
         ensure(p.kits.len() == KITS, "5 kits")?;
@@ -186,8 +193,12 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
     for r in Territory::ALL {
         ensure(crate::bonus::supply(d, s, r) <= d.resource_supply.per_type, "resource supply")?;
     }
+    if let Some(v) = &s.village {
+        hunting.extend(v.hunting.iter().flatten().chain(&v.pile));
+    }
     let hunt = counts(hunting, d.hunting_tiles.len())?;
-    ensure(hunt.iter().zip(&d.hunting_tiles).all(|(c, t)| *c == u32::from(t.copies)), "every hunting tile accounted for")?;
+    let in_play = |t: &crate::data::HuntingTile| if t.expansion.is_none_or(|e| s.options.has(e)) { u32::from(t.copies) } else { 0 };
+    ensure(hunt.iter().zip(&d.hunting_tiles).all(|(c, t)| *c == in_play(t)), "every hunting tile accounted for")?;
     ensure(counts(bonus, d.bonus_den_tiles.len())?.iter().all(|c| *c == 1), "each bonus den path tile once")?;
 
     // Phase and turn.
@@ -211,11 +222,13 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
                 Some(Spot::MountainExplore { space }) => usize::from(space) < d.die_spaces.mountain_explore.len(),
                 Some(Spot::MountainTiles { space }) => usize::from(space) < d.die_spaces.mountain_tiles.len(),
                 Some(Spot::Den { space }) => usize::from(space) < DEN_SPACES,
+                Some(Spot::Firefox { space }) => s.firefox.as_ref().is_some_and(|f| usize::from(space) < f.dice.len()),
+                Some(Spot::Village { space }) => s.village.as_ref().is_some_and(|v| usize::from(space) < v.dice.len()),
                 _ => true,
             };
             ensure(in_range, "die space index")?;
-            if matches!(s.phase, Phase::Act { .. }) && matches!(turn.spot, Some(Spot::Territory { .. })) {
-                ensure(s.player(seat).fox.is_some_and(|f| f.space >= 1), "the fox stands on a tile")?;
+            if let (Phase::Act { .. }, Some(Spot::Territory { territory, .. })) = (s.phase, turn.spot) {
+                ensure(s.player(seat).fox.is_some_and(|f| f.territory == territory), "the fox stands in the die's territory")?;
             }
         }
         _ => ensure(s.turn.is_none(), "no turn outside the turn phases")?,

@@ -14,10 +14,12 @@ use serde::{Deserialize, Serialize};
 use crate::action::Action;
 use crate::data::Data;
 use crate::end_game::FinalScore;
+use crate::firefox::FirefoxView;
 use crate::ids::{Instinct, RuseTile, Territory};
 use crate::options::Options;
 use crate::placement::{mountain_closed, vital_closed, Closed};
 use crate::state::{Beaver, Choice, CommonSlot, Completed, DenPiece, Fox, GameTag, HeldTile, Kit, Pending, Phase, PlacedDie, State, Turn};
+use crate::village::VillageView;
 
 /// A seat's view of the table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -72,6 +74,14 @@ pub struct View {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub final_scores: Option<Vec<FinalScore>>,
+    /// The Firefox board, with the Firefox mini-expansion.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub firefox: Option<FirefoxView>,
+    /// The Village board, with the Village mini-expansion.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub village: Option<VillageView>,
 }
 
 /// An owed choice as the viewer sees it: den tiles another seat drew stay
@@ -226,7 +236,7 @@ macro_rules! public_player {
 pub(crate) use public_player;
 
 /// The die spaces `dice`, each closed as `closed` tells by its index.
-fn die_spaces(dice: &[Option<PlacedDie>], closed: impl Fn(usize) -> Option<Closed>) -> Vec<DieSpaceView> {
+pub(crate) fn die_spaces(dice: &[Option<PlacedDie>], closed: impl Fn(usize) -> Option<Closed>) -> Vec<DieSpaceView> {
     dice.iter().enumerate().map(|(i, die)| DieSpaceView { die: *die, closed: closed(i) }).collect()
 }
 
@@ -238,9 +248,9 @@ fn sorted(v: &[u8]) -> Vec<u8> {
 
 fn pending_view(p: &Pending, viewer: Option<Seat>) -> PendingView {
     match &p.choice {
-        Choice::PlaceDen { tiles, place, replace, den_action, from } if viewer != Some(p.seat) => PendingView {
+        Choice::PlaceDen { tiles, place, den_action, from } if viewer != Some(p.seat) => PendingView {
             seat: p.seat,
-            choice: Choice::PlaceDen { tiles: Vec::new(), place: *place, replace: *replace, den_action: *den_action, from: *from },
+            choice: Choice::PlaceDen { tiles: Vec::new(), place: *place, den_action: *den_action, from: *from },
             hidden: tiles.len() as u8,
         },
         choice => PendingView { seat: p.seat, choice: choice.clone(), hidden: 0 },
@@ -326,5 +336,7 @@ pub fn view(d: &Data, s: &State, viewer: Option<Seat>) -> View {
         to_act: crate::legal::to_act(s),
         actions,
         final_scores: s.final_scores.clone(),
+        firefox: crate::firefox::view(s),
+        village: crate::village::view(s),
     }
 }

@@ -11,3 +11,12 @@ fn an_ismcts_bot_plays_a_whole_game_from_its_views() {
     assert_eq!(standings.games, 1);
     assert_eq!(standings.unfinished, 0);
 }
+
+#[test]
+fn ismcts_bots_play_a_game_with_firefox_and_village_to_its_end_from_their_views() {
+    let options = Options { firefox: true, village: true, ..Options::new(3) };
+    let lineup = [BotOptions::ismcts(30, 1), BotOptions::ismcts(30, 2), BotOptions::random(3)];
+    let standings = win_rates::<Ruse>(&options, &lineup, 0..1, &|| 0.0).unwrap();
+    assert!(standings.decisions.iter().all(|n| *n > 0), "every seat decided");
+    assert_eq!((standings.games, standings.unfinished), (1, 0));
+}

@@ -1,24 +1,88 @@
 //! The engine's random-simulation battery: 2, 3 and 4 seats, on both sides
-//! of the board.
+//! of the board, for the base game, its named variants, and each
+//! mini-expansion alone and both together. Several tests, so that the test
+//! harness runs them side by side.
 
 use std::time::Instant;
 
 use ruleshelf_engine::conformance::{run, Battery};
 use ruse::{Options, Ruse};
 
-#[test]
-fn conformance_battery_holds_for_every_seat_count_and_both_sides() {
+/// Every seat count on both sides, each changed by `with`.
+fn every_table(with: impl Fn(Options) -> Options) -> Vec<Options> {
+    (2..=4).flat_map(|n| [Options::new(n), Options::winter(n)]).map(with).collect()
+}
+
+fn battery(what: &str, options: Vec<Options>, seeds: u32) {
     let started = Instant::now();
-    let mut options: Vec<Options> = (2..=4).flat_map(|n| [Options::new(n), Options::winter(n)]).collect();
-    // And the named variants: mixed winter territories, the FAQ's kits,
-    // a first game without Ruse tiles.
-    options.push(Options { winter_mixed: true, ..Options::winter(3) });
+    let count = options.len() as u32;
+    let report = run::<Ruse>(&Battery { options, seeds: 0..seeds });
+    eprintln!("conformance, {what}: {report:?} in {:.1} s", started.elapsed().as_secs_f64());
+    assert_eq!(report.games, count * seeds);
+}
+
+#[test]
+fn conformance_battery_holds_for_every_seat_count_in_summer_and_the_named_variants() {
+    let mut options: Vec<Options> = (2..=4).map(Options::new).collect();
+    // The FAQ's kits, a first game without Ruse tiles.
     options.push(Options { faq_kits_outside: true, ..Options::new(4) });
     options.push(Options { first_game: true, ruse_tiles: false, ..Options::new(2) });
-    let count = options.len() as u32;
-    let report = run::<Ruse>(&Battery { options, seeds: 0..SEEDS });
-    eprintln!("conformance: {report:?} in {:.1} s", started.elapsed().as_secs_f64());
-    assert_eq!(report.games, count * SEEDS);
+    battery("base game, summer", options, SEEDS);
+}
+
+#[test]
+fn conformance_battery_holds_for_every_seat_count_in_winter_and_sorted_winter_territories() {
+    let mut options: Vec<Options> = (2..=4).map(Options::winter).collect();
+    options.push(Options { winter_sorted: true, ..Options::winter(3) });
+    battery("base game, winter", options, SEEDS);
+}
+
+#[test]
+fn conformance_battery_holds_with_firefox() {
+    battery("Firefox", every_table(|o| Options { firefox: true, ..o }), SEEDS_EXPANSIONS);
+}
+
+#[test]
+fn conformance_battery_holds_with_village() {
+    battery("Village", every_table(|o| Options { village: true, ..o }), SEEDS_EXPANSIONS);
+}
+
+#[test]
+fn conformance_battery_holds_with_firefox_and_village() {
+    battery("Firefox and Village", every_table(|o| Options { firefox: true, village: true, ..o }), SEEDS_EXPANSIONS);
 }
 
 const SEEDS: u32 = 16;
+const SEEDS_EXPANSIONS: u32 = 8;
+
+/// The battery means something for the expansions only if random play
+/// reaches them: their actions, the Firefox die and the Village's spots.
+#[test]
+fn random_games_with_both_expansions_reach_their_boards() {
+    use ruleshelf_engine::{Game, Rng};
+    use ruse::{Action, Buy, Event};
+    let (mut firefox, mut village, mut rolls, mut village_buys) = (0, 0, 0, 0);
+    for seed in 0..4 {
+        let mut s = Ruse::new_game(&Options { firefox: true, village: true, ..Options::new(2) }, seed).unwrap();
+        let mut rng = Rng::new(seed);
+        let mut in_village = false;
+        while Ruse::outcome(&s).is_none() {
+            let legal = Ruse::legal_actions(&s);
+            let a = legal[rng.index(legal.len())];
+            match a {
+                Action::Firefox { .. } => firefox += 1,
+                Action::Village { .. } => {
+                    village += 1;
+                    in_village = true;
+                }
+                Action::Buy { buy: Buy::Hunt | Buy::Mark | Buy::Kit, .. } if in_village => village_buys += 1,
+                Action::EndTurn { .. } => in_village = false,
+                _ => {}
+            }
+            let _ = Ruse::apply(&mut s, &a).unwrap();
+        }
+        rolls += s.log.iter().filter(|e| matches!(e.event, Event::FirefoxMoved { roll: Some(_), .. })).count();
+    }
+    eprintln!("Firefox actions {firefox}, Village actions {village}, Village purchases {village_buys}, Firefox die rolls {rolls}");
+    assert!(firefox > 0 && village > 0 && village_buys > 0);
+}

@@ -5,12 +5,14 @@ mod common;
 
 use common::*;
 use ruse::data::Data;
-use ruse::ids::{Buy, Territory};
+use ruse::ids::{Buy, Expansion, Territory};
 use ruse::state::{Fox, Spot};
 use ruse::{Action, Options};
 use serde_json::Value;
 
 const SHIPPED: &str = ruse::data::DATA_JSON;
+const FIREFOX: &str = ruse::firefox::FIREFOX_JSON;
+const VILLAGE: &str = ruse::village::VILLAGE_JSON;
 
 #[test]
 fn the_shipped_data_parses() {
@@ -29,7 +31,16 @@ fn the_shipped_data_parses() {
 
 #[test]
 fn every_data_entry_carries_a_seed_found_or_assumed_tag() {
-    let json: Value = serde_json::from_str(SHIPPED).unwrap();
+    for file in [SHIPPED, FIREFOX, VILLAGE] {
+        assert!(tagged_entries(file) >= 5);
+    }
+    assert!(tagged_entries(SHIPPED) > 100);
+}
+
+/// Checks that every entry of a data file (each top-level object, each
+/// item of a top-level list) carries its source tag; counts them.
+fn tagged_entries(text: &str) -> usize {
+    let json: Value = serde_json::from_str(text).unwrap();
     let tagged = |v: &Value| {
         v.get("source")
             .and_then(Value::as_str)
@@ -53,7 +64,7 @@ fn every_data_entry_carries_a_seed_found_or_assumed_tag() {
             }
         }
     }
-    assert!(entries > 100);
+    entries
 }
 
 #[test]
@@ -98,7 +109,66 @@ fn a_swapped_data_file_is_picked_up() {
 
 #[test]
 fn the_data_serializes_back_to_an_equivalent_file() {
-    let d = Data::from_json(SHIPPED).unwrap();
-    let again = Data::from_json(&serde_json::to_string(&d).unwrap()).unwrap();
-    assert_eq!(serde_json::to_value(&again).unwrap(), serde_json::to_value(&d).unwrap());
+    for d in [Data::from_json(SHIPPED).unwrap(), Data::standard().clone()] {
+        let again = Data::from_json(&serde_json::to_string(&d).unwrap()).unwrap();
+        assert_eq!(serde_json::to_value(&again).unwrap(), serde_json::to_value(&d).unwrap());
+    }
+}
+
+#[test]
+fn each_mini_expansion_reads_its_own_file_beside_its_rules() {
+    let d = Data::standard();
+    assert_eq!(d.firefox.tiles.len(), 18);
+    assert_eq!(d.village.track.len(), 7);
+    assert_eq!(d.village.track_tiles.len(), 5);
+    let tagged = |e: Expansion| d.territory_tiles.iter().filter(|t| t.expansion == Some(e)).count();
+    assert_eq!((tagged(Expansion::Firefox), tagged(Expansion::Village)), (4, 4));
+    let village_hunting: u32 = d.hunting_tiles.iter().filter(|t| t.expansion == Some(Expansion::Village)).map(|t| u32::from(t.copies)).sum();
+    assert_eq!(village_hunting, 10);
+    assert!(d.territory_tiles[..12].iter().all(|t| t.expansion.is_none()), "the base game's tiles first: their indices do not move");
+    // The base file alone has no expansion: a game with one is refused.
+    let base = Data::from_json(SHIPPED).unwrap();
+    let err = ruse::setup::new_game(&base, &Options { village: true, ..Options::new(2) }, 0).unwrap_err();
+    assert!(err.message.contains("Village"), "{err}");
+    assert!(Data::from_files(SHIPPED, &FIREFOX.replace("\"spaces\": 6", "\"spaces\": 60"), VILLAGE).is_err(), "checked on load");
+}
+
+#[test]
+fn a_swapped_expansion_file_is_picked_up() {
+    // An owner corrects the Firefox tiles (all 9 GP) and the Village's
+    // first space (5 VP).
+    let mut firefox: Value = serde_json::from_str(FIREFOX).unwrap();
+    for t in firefox["tiles"].as_array_mut().unwrap() {
+        t["bonus"] = serde_json::json!([{ "gp": 9 }]);
+    }
+    let mut village: Value = serde_json::from_str(VILLAGE).unwrap();
+    village["track"][0]["entry"] = serde_json::json!([{ "vp": 5 }]);
+    let swapped = Data::from_files(SHIPPED, &firefox.to_string(), &village.to_string()).unwrap();
+    let options = Options { firefox: true, village: true, ..Options::new(2) };
+    let mut s = ruse::setup::new_game(&swapped, &options, 1).unwrap();
+    s.pending.clear();
+    start(&mut s, S0, 2);
+    let gp = s.players[0].gp;
+    ruse::play::play(&swapped, &mut s, &Action::Firefox { seat: S0, space: 0 });
+    assert_eq!(s.players[0].gp, gp + 9 + 2, "the swapped tile's 9 GP and the emptied die's 2");
+    start(&mut s, S0, 2);
+    let vp = s.players[0].vp;
+    ruse::play::play(&swapped, &mut s, &Action::Village { seat: S0, space: 0 });
+    assert_eq!(s.players[0].vp, vp + 5);
+}
+
+#[test]
+fn the_components_a_ui_reads_hold_both_expansions_and_the_zones_names() {
+    use ruleshelf_engine::Game;
+    let json: Value = serde_json::from_str(&ruse::Ruse::components().unwrap()).unwrap();
+    assert_eq!(json["firefox"]["tiles"].as_array().unwrap().len(), 18);
+    assert_eq!(json["firefox"]["board"]["name"], "the Firefox board");
+    assert_eq!(json["village"]["board"]["name"], "the Village board");
+    assert_eq!(json["territoryTiles"][12]["expansion"], "firefox");
+    assert_eq!(json["territoryTiles"][16]["expansion"], "village");
+    assert_eq!(json["territoryTiles"][16]["territory"], "river");
+    for spot in ["territory", "mountainExplore", "mountainObjectives", "mountainTiles", "den", "actionTile"] {
+        assert!(Data::standard().zone(spot).is_some(), "{spot} has a name");
+    }
+    assert_eq!(Data::standard().zone("mountainTiles"), Some("the Mountains' territory tiles zone"));
 }

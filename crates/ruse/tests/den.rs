@@ -5,25 +5,12 @@ mod common;
 
 use common::*;
 use ruse::data::{EAST, NORTH, SOUTH, WEST};
-use ruse::state::{Choice, DenPiece, DenTile, KitPlace, Phase, Spot};
+use ruse::ids::{Buy, Territory};
+use ruse::state::{DenPiece, DenTile, Fox, HeldTile, KitPlace, Phase, Spot, State};
 use ruse::Action;
 
-const I: u8 = 0; // the straight tunnel kind
-const E2: u8 = 9;
 const E3: u8 = 14;
 const E4: u8 = 19;
-
-/// A bag of 22 straight tunnels.
-fn tunnels_only(s: &mut ruse::State) {
-    let total: u8 = s.players[0].den.bag.iter().sum();
-    s.players[0].den.bag = vec![0; d().path_tiles.len()];
-    s.players[0].den.bag[usize::from(I)] = total;
-}
-
-fn put(s: &mut ruse::State, cell: u8, openings: u8) {
-    s.players[0].den.cells[usize::from(cell)] = Some(DenPiece { tile: DenTile::Path { kind: I }, openings });
-    s.players[0].den.bag[usize::from(I)] -= 1;
-}
 
 #[test]
 fn den_placement_pays_the_space_cost() {
@@ -106,22 +93,60 @@ fn a_cell_bonus_is_gained_the_first_time_the_cell_is_covered() {
 
 #[test]
 fn pay_6_takes_a_bonus_tile_that_may_replace_a_placed_tile() {
-    let mut s = fresh(3);
-    tunnels_only(&mut s);
-    put(&mut s, E2, NORTH | SOUTH);
-    s.players[0].den.covered |= 1 << E2;
-    let shown = s.bonus_display[0].unwrap();
+    let mut s = with_tunnel_on_e2();
     let stack = s.bonus_stack.len();
     acting(&mut s, S0, Spot::Den { space: 0 }, 6);
     act(&mut s, Action::DenDraw { seat: S0, pay: 6 });
-    act(&mut s, Action::TakeBonusTile { seat: S0, slot: 0 });
+    replaces_e2(&mut s);
     assert_eq!(s.bonus_stack.len(), stack - 1, "the display is refilled");
-    let Choice::PlaceDen { replace: true, .. } = s.pending[0].choice else { panic!("{:?}", s.pending) };
-    let on_e2 = legal(&s).into_iter().find(|a| matches!(a, Action::PlaceTile { cell: E2, .. })).expect("E2 may be replaced");
-    act(&mut s, on_e2);
-    assert_eq!(s.players[0].den.cells[usize::from(E2)].unwrap().tile, DenTile::Bonus { id: shown });
-    assert_eq!(s.players[0].den.bag[0], 22, "the replaced tile goes back into the bag");
+}
+
+/// A den with a tunnel on E2, whose cell bonus was gained.
+fn with_tunnel_on_e2() -> State {
+    let mut s = fresh(3);
+    tunnel_on_e2(&mut s);
+    s
+}
+
+#[test]
+fn bonus_den_paths_allow_you_to_place_a_tile_to_extend_a_path_or_replace_an_existing_path_in_your_den() {
+    // Whatever gave the bonus den path tile: a track tile ...
+    let mut s = with_tunnel_on_e2();
+    let tk04 = d().track_tiles.iter().position(|t| t.id == "TK-04").unwrap() as u8;
+    let first = s.track_tiles[0][0];
+    for x in s.track_tiles.iter_mut().flatten().filter(|x| **x == tk04) {
+        *x = first;
+    }
+    s.track_tiles[0][0] = tk04;
+    s.players[0].paws[0] = d().track_levels.tile_levels[0] - 1;
+    line_up(&mut s);
+    s.hunter = Territory::Farm;
+    s.players[0].fox = Some(Fox { territory: Territory::River, space: 1 });
+    acting(&mut s, S0, Spot::Territory { territory: Territory::River, space: 0 }, 6);
+    act(&mut s, Action::Buy { seat: S0, buy: Buy::Track });
+    replaces_e2(&mut s);
+
+    // ... a completed private objective (004: "1 bonus den path tile") ...
+    let mut s = with_tunnel_on_e2();
+    in_hand(&mut s, S0, 4);
+    s.players[0].resources = [0, 0, 0, 2];
+    for _ in 0..2 {
+        let i = s.hunting_stack.iter().position(|t| *t == 1).unwrap();
+        s.players[0].cache.push(s.hunting_stack.remove(i));
+    }
     valid(&s);
+    declaring(&mut s, S0);
+    act(&mut s, Action::Declare { seat: S0, card: 4 });
+    replaces_e2(&mut s);
+
+    // ... or an "available to all" territory tile claimed in the Mountains.
+    let mut s = with_tunnel_on_e2();
+    let t08 = d().territory_tiles.iter().position(|t| t.id == "08").unwrap() as u8;
+    s.territories[1].stack.retain(|t| *t != t08);
+    s.mountains.display.push(HeldTile { home: Territory::Forest, tile: t08 });
+    acting(&mut s, S0, Spot::MountainTiles { space: 0 }, 3);
+    act(&mut s, Action::ClaimTile { seat: S0, tile: t08 });
+    replaces_e2(&mut s);
 }
 
 #[test]

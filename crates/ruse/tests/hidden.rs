@@ -112,3 +112,10 @@ fn another_seats_bag_and_drawn_den_tiles_are_secret() {
         assert_eq!(Ruse::view(&dealt, Some(S1)), other);
     }
 }
+
+#[test]
+fn an_expansion_action_in_a_game_without_it_is_refused_saying_so() {
+    let s = fresh(3);
+    assert!(refused(&s, Action::Firefox { seat: S0, space: 0 }).contains("without the Firefox Mini-Expansion"));
+    assert!(refused(&s, Action::Village { seat: S0, space: 0 }).contains("without the Village Mini-Expansion"));
+}

@@ -23,6 +23,22 @@ fn objective_zone_empties_the_die_and_lets_you_draw_a_card() {
 }
 
 #[test]
+fn you_can_always_draw_a_new_card_discard_an_incomplete_card_or_activate_the_exchange_effect() {
+    // Each of the three is a choice: with an empty hand the turn may end
+    // without drawing (a drawn card left incomplete costs its penalty).
+    let mut s = fresh(3);
+    s.players[0].discarded = std::mem::take(&mut s.players[0].hand);
+    start(&mut s, S0, 4);
+    act(&mut s, Action::MountainObjectives { seat: S0 });
+    let all = legal(&s);
+    assert!(all.contains(&Action::DrawObjective { seat: S0 }));
+    assert!(all.contains(&Action::EndTurn { seat: S0 }), "drawing is not forced: {all:?}");
+    let deck = s.players[0].deck.len();
+    act(&mut s, Action::EndTurn { seat: S0 });
+    assert!(s.players[0].hand.is_empty() && s.players[0].deck.len() == deck);
+}
+
+#[test]
 fn objective_zone_discards_an_incomplete_card_or_exchanges_a_completed_one() {
     let mut s = fresh(3);
     let card = s.players[0].hand[0];

@@ -215,18 +215,25 @@ fn rolling_the_destiny_value_gains_the_destiny_tile_bonus() {
     }
 }
 
+/// Whether some territory of `s` holds another territory's exploration tile.
+fn colours_mixed(s: &ruse::State) -> bool {
+    s.territories.iter().enumerate().any(|(i, t)| t.spaces.iter().any(|x| d().exploration_tiles[usize::from(x.tile)].territory.index() != i))
+}
+
 #[test]
-fn winter_mixed_shuffles_the_exploration_tiles_across_territories() {
-    let options = Options { winter_mixed: true, ..Options::winter(3) };
-    let mixed = (0..10).any(|seed| {
-        let s = Ruse::new_game(&options, seed).unwrap();
-        s.territories
-            .iter()
-            .enumerate()
-            .any(|(i, t)| t.spaces.iter().any(|x| d().exploration_tiles[usize::from(x.tile)].territory.index() != i))
-    });
-    assert!(mixed);
-    assert!(Ruse::new_game(&Options { winter_mixed: true, ..Options::new(3) }, 0).is_err(), "winter side only");
+fn winter_randomly_places_the_exploration_tiles_on_the_territory_spaces() {
+    // "To make the territories less linear, randomly place the exploration
+    // tiles on the territory spaces": the winter default mixes the colours.
+    assert!((0..10).any(|seed| colours_mixed(&Ruse::new_game(&Options::winter(3), seed).unwrap())));
+    assert!((0..10).all(|seed| !colours_mixed(&Ruse::new_game(&Options::new(3), seed).unwrap())), "summer sorts them by colour");
+}
+
+#[test]
+fn sorted_winter_territories_are_an_option_of_the_winter_side_only() {
+    let sorted = Options { winter_sorted: true, ..Options::winter(3) };
+    assert!((0..10).all(|seed| !colours_mixed(&Ruse::new_game(&sorted, seed).unwrap())));
+    let err = Ruse::new_game(&Options { winter_sorted: true, ..Options::new(3) }, 0).unwrap_err();
+    assert!(err.message.contains("winter"), "{err}");
 }
 
 #[test]

@@ -31,7 +31,11 @@ fn tampered_states_are_refused_or_played_safely() {
     let mut rng = Rng::new(99);
     let mut accepted = 0;
     for seed in 0..12 {
-        let options = if seed % 2 == 0 { Options::new(2 + (seed % 3) as u8) } else { Options::winter(3) };
+        let options = match seed % 4 {
+            0 | 2 => Options::new(2 + (seed % 3) as u8),
+            1 => Options::winter(3),
+            _ => Options { firefox: true, village: true, ..Options::new(2 + (seed % 3) as u8) },
+        };
         let mut s = Ruse::new_game(&options, seed).unwrap();
         while Ruse::outcome(&s).is_none() {
             for _ in 0..3 {

@@ -113,12 +113,44 @@ fn fox_starts_from_the_base_or_continues_never_backward() {
     start(&mut s, S0, 6);
     act(&mut s, Action::Explore { seat: S0, territory: RIV, space: 0 });
     let moves: Vec<_> = legal(&s).into_iter().filter(|a| matches!(a, Action::Move { .. })).collect();
-    assert_eq!(moves, vec![Action::Move { seat: S0, to: 1, from_base: true }, Action::Move { seat: S0, to: 2, from_base: true }]);
+    assert_eq!(
+        moves,
+        vec![
+            Action::Move { seat: S0, to: 0, from_base: true },
+            Action::Move { seat: S0, to: 1, from_base: true },
+            Action::Move { seat: S0, to: 2, from_base: true }
+        ]
+    );
     // Continuing from X3 in the same territory: X3 (stay) and X4 only.
     s.players[0].fox = Some(Fox { territory: RIV, space: 3 });
     let moves: Vec<_> = legal(&s).into_iter().filter(|a| matches!(a, Action::Move { from_base: false, .. })).collect();
     assert_eq!(moves, vec![Action::Move { seat: S0, to: 3, from_base: false }, Action::Move { seat: S0, to: 4, from_base: false }]);
     assert!(refused(&s, Action::Move { seat: S0, to: 2, from_base: false }).contains("never backward"));
+}
+
+#[test]
+fn you_may_move_up_to_2_spaces_during_the_day_and_up_to_3_spaces_at_night() {
+    // "Up to" includes fewer, and not moving at all: a fox facing two
+    // opponents' marks may stay at the base and lose nothing.
+    let mut s = fresh(3);
+    s.territories[0].spaces[0].marker = Some(S1);
+    s.territories[0].spaces[1].marker = Some(S2);
+    s.players[1].markers_out = 1;
+    s.players[2].markers_out = 1;
+    s.players[0].gp = 5;
+    for (night, reach) in [(false, 2u8), (true, 3)] {
+        s.night = night;
+        start(&mut s, S0, 6);
+        act(&mut s, Action::Explore { seat: S0, territory: RIV, space: 0 });
+        let from_base: Vec<u8> = legal(&s).iter().filter_map(|a| if let Action::Move { to, from_base: true, .. } = a { Some(*to) } else { None }).collect();
+        assert_eq!(from_base, (0..=reach).collect::<Vec<_>>(), "night {night}");
+        s.territories[0].dice[0] = None;
+    }
+    act(&mut s, Action::Move { seat: S0, to: 0, from_base: true });
+    assert_eq!(s.players[0].gp, 5, "no mark passed, none ended on");
+    assert_eq!(s.players[0].fox, Some(Fox { territory: RIV, space: 0 }));
+    assert_eq!(legal(&s), vec![Action::EndTurn { seat: S0 }], "at the base the fox stands on no tile: nothing to buy");
+    valid(&s);
 }
 
 #[test]

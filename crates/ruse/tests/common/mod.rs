@@ -3,7 +3,7 @@
 
 use ruleshelf_engine::{Game, Rng, Seat};
 use ruse::data::Data;
-use ruse::state::{Phase, Spot, State, Turn};
+use ruse::state::{Choice, DenPiece, DenTile, Phase, Spot, State, Turn};
 use ruse::{Action, Options, Ruse};
 
 pub const S0: Seat = Seat(0);
@@ -129,4 +129,41 @@ pub fn completed(s: &mut State, seat: Seat, card: u8) {
     p.deck.retain(|c| *c != card);
     p.hand.retain(|c| *c != card);
     p.completed.push(ruse::state::Completed { card, exchanged: false });
+}
+
+/// The straight tunnel's kind, and den cell E2 (above the base).
+pub const TUNNEL: u8 = 0;
+pub const E2: u8 = 9;
+
+/// Seat 0's bag holds 22 straight tunnels.
+pub fn tunnels_only(s: &mut State) {
+    let total: u8 = s.players[0].den.bag.iter().sum();
+    s.players[0].den.bag = vec![0; d().path_tiles.len()];
+    s.players[0].den.bag[usize::from(TUNNEL)] = total;
+}
+
+/// A tunnel from seat 0's bag on `cell`, opening `openings`.
+pub fn put(s: &mut State, cell: u8, openings: u8) {
+    s.players[0].den.cells[usize::from(cell)] = Some(DenPiece { tile: DenTile::Path { kind: TUNNEL }, openings });
+    s.players[0].den.bag[usize::from(TUNNEL)] -= 1;
+}
+
+/// Seat 0's den: tunnels only, one on E2 whose cell bonus was gained.
+pub fn tunnel_on_e2(s: &mut State) {
+    tunnels_only(s);
+    put(s, E2, ruse::data::NORTH | ruse::data::SOUTH);
+    s.players[0].den.covered |= 1 << E2;
+}
+
+/// The owed bonus den path tile is taken from display slot 0 and replaces
+/// the tunnel on E2, which goes back into the bag.
+pub fn replaces_e2(s: &mut State) {
+    assert!(matches!(s.pending[0].choice, Choice::BonusSource { .. }), "{:?}", s.pending);
+    let shown = s.bonus_display[0].unwrap();
+    act(s, Action::TakeBonusTile { seat: S0, slot: 0 });
+    let on_e2 = legal(s).into_iter().find(|a| matches!(a, Action::PlaceTile { cell: E2, .. })).expect("E2 may be replaced");
+    act(s, on_e2);
+    assert_eq!(s.players[0].den.cells[usize::from(E2)].unwrap().tile, DenTile::Bonus { id: shown });
+    assert_eq!(s.players[0].den.bag[usize::from(TUNNEL)], 22, "the replaced tile goes back into the bag");
+    valid(s);
 }
