@@ -21,6 +21,7 @@ pub mod bot;
 #[cfg(feature = "conformance")]
 pub mod conformance;
 pub mod playout;
+pub mod de;
 
 pub use error::{ErrorCode, RulesError};
 pub use game::{check_seat_option, Choice, Game, GameInfo, GameOptions, OptionInfo, OptionKind, SeatRange};
@@ -28,3 +29,6 @@ pub use log::{Entry, Events};
 pub use outcome::Outcome;
 pub use rng::Rng;
 pub use seat::Seat;
+/// `serde::Deserialize` for the rules' types, with far less code per type
+/// than serde's own derive (see [`de`]).
+pub use ruleshelf_derive::Deserialize;

@@ -1,4 +1,5 @@
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::Deserialize;
+use serde::Serialize;
 
 /// A revolver chip: the stack holds one BANG! and seven CLICKs
 /// ("Components", "Game Setup").

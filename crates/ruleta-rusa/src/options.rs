@@ -1,8 +1,8 @@
-use ruleshelf_engine::{check_seat_option, Choice, GameOptions, OptionInfo, OptionKind, RulesError, Seat, SeatRange};
+use ruleshelf_engine::{Choice, Deserialize, GameOptions, OptionInfo, OptionKind, RulesError, Seat, SeatRange, check_seat_option};
 
 /// 2 to 6 seats ("Components": 18 basic chips, three per seat).
 pub const SEATS: SeatRange = SeatRange { min: 2, max: 6 };
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// How a game of Ruleta Rusa is set up.
 ///

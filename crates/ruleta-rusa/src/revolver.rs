@@ -1,6 +1,7 @@
 //! The revolver stack and what each seat knows of its order.
 
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::Deserialize;
+use serde::Serialize;
 
 use crate::chip::{Chip, REVOLVER_CHIPS};
 

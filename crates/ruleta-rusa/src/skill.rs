@@ -1,4 +1,5 @@
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::Deserialize;
+use serde::Serialize;
 
 /// A skill chip's skill. The first three are the basic skills, the last
 /// three the advanced ones ("Option 1", "Use of Advanced Chips").

@@ -1,5 +1,5 @@
-use ruleshelf_engine::{Entry, Rng, Seat};
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Entry, Rng, Seat};
+use serde::Serialize;
 
 use crate::event::Event;
 use crate::options::Options;

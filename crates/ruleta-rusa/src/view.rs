@@ -1,7 +1,7 @@
 //! What one seat may know.
 
-use ruleshelf_engine::{Game, Seat};
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Game, Seat};
+use serde::Serialize;
 
 use crate::action::Action;
 use crate::chip::Chip;

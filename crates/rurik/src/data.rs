@@ -4,9 +4,10 @@
 //! carries its source tag (seed / found / impl / assumed); a corrected card
 //! list changes that file only.
 
+use ruleshelf_engine::Deserialize;
 use std::sync::OnceLock;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 /// The five goods, in the household mat's column order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]

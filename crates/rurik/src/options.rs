@@ -1,7 +1,5 @@
-use ruleshelf_engine::{
-    check_seat_option, Choice, GameOptions, OptionInfo, OptionKind, RulesError, Seat, SeatRange,
-};
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Choice, Deserialize, GameOptions, OptionInfo, OptionKind, RulesError, Seat, SeatRange, check_seat_option};
+use serde::Serialize;
 
 /// 2 to 4 seats (solo, with a rules-driven rebel opponent, comes later).
 pub const SEATS: SeatRange = SeatRange { min: 2, max: 4 };

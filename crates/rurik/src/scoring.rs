@@ -2,8 +2,8 @@
 //! second most), accomplished deeds, the secret agenda (2 if met), victory
 //! point tokens; ties broken by claim-track VP, then coins.
 
-use ruleshelf_engine::{Outcome, Seat};
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Outcome, Seat};
+use serde::Serialize;
 
 use crate::claim::level_vp;
 use crate::data::{data, Good, Measure};

@@ -1,7 +1,7 @@
 //! The whole table. Seats see [`crate::View`]s, never this.
 
-use ruleshelf_engine::{Entry, Rng, Seat};
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Entry, Rng, Seat};
+use serde::Serialize;
 
 use crate::data::{data, Good, Structure, TroopSource};
 use crate::event::Event;

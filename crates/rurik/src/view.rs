@@ -5,8 +5,8 @@
 //! rewards under the rebels (unless the rebel rewards are open), the RNG
 //! and the log.
 
-use ruleshelf_engine::{Game, Seat};
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Game, Seat};
+use serde::Serialize;
 
 use crate::action::Action;
 use crate::options::{Options, RebelRewards};

@@ -1,6 +1,7 @@
 //! The 54-card Ruse deck ("Preliminaries").
 
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::Deserialize;
+use serde::Serialize;
 
 /// The four suits. Gears and Pistols are Accusations; Crystals and Lamps
 /// are their Alibis ("Preliminaries").

@@ -1,6 +1,7 @@
 //! The six characters and their portrait tiles ("Characters", "Setup").
 
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::Deserialize;
+use serde::Serialize;
 
 /// A character of the box, each with a portrait tile. Purely cosmetic: a
 /// seat's portrait and the victim change no rule.

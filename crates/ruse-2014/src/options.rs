@@ -1,5 +1,5 @@
-use ruleshelf_engine::{check_seat_option, GameOptions, OptionInfo, OptionKind, RulesError, Seat};
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, GameOptions, OptionInfo, OptionKind, RulesError, Seat, check_seat_option};
+use serde::Serialize;
 
 /// The fewest and most seats ("Preliminaries": three to five persons).
 pub const MIN_SEATS: u8 = 3;

@@ -1,7 +1,7 @@
 //! What one seat (or a spectator) may know.
 
-use ruleshelf_engine::Seat;
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Seat};
+use serde::Serialize;
 
 use crate::action::Action;
 use crate::card::Card;

@@ -1,5 +1,5 @@
-use ruleshelf_engine::Seat;
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Seat};
+use serde::Serialize;
 
 use crate::cards::Card;
 

@@ -3,7 +3,8 @@
 //!
 //! Values are in half-points (the Assassin's 9.5 is 19), never floats.
 
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::Deserialize;
+use serde::Serialize;
 
 /// One of the 25 influence cards every colour has (one copy of each).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]

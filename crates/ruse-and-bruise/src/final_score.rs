@@ -2,8 +2,8 @@
 //! of each of the six domains — twice the best goal of each domain minus 1
 //! for every other goal, whichever is higher (ruling 9).
 
-use ruleshelf_engine::Seat;
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Seat};
+use serde::Serialize;
 
 use crate::cards::{Domain, Goal};
 use crate::state::State;

@@ -1,5 +1,5 @@
-use ruleshelf_engine::{check_seat_option, GameOptions, OptionInfo, OptionKind, RulesError, Seat, SeatRange};
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, GameOptions, OptionInfo, OptionKind, RulesError, Seat, SeatRange, check_seat_option};
+use serde::Serialize;
 
 /// 2 to 6 seats, one colour each.
 pub const SEATS: SeatRange = SeatRange { min: 2, max: 6 };

@@ -3,8 +3,8 @@
 //! Witch → Prince & Squire → totals → the winner. Every step is recorded,
 //! so a UI can replay it.
 
-use ruleshelf_engine::Seat;
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Seat};
+use serde::Serialize;
 
 use crate::cards::{Card, Goal, WITCH_UP_TO, WIZARD_FROM};
 use crate::state::Placed;

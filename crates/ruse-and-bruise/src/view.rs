@@ -4,8 +4,8 @@
 //! other seats (a card under a Cloak stays so until the round ends), the
 //! goals still in the stacks and in the box, the RNG and the log.
 
-use ruleshelf_engine::Seat;
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Seat};
+use serde::Serialize;
 
 use crate::action::Action;
 use crate::cards::{Card, Goal};

@@ -1,7 +1,7 @@
 //! Every decision a seat makes, one atomic action each.
 
-use ruleshelf_engine::Seat;
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Seat};
+use serde::Serialize;
 
 use crate::ids::{Buy, Instinct, Resource, Territory};
 

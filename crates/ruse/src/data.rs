@@ -8,10 +8,11 @@
 //! `Data` also serializes (to the same JSON), so a UI can be handed the
 //! tables its view's indices point into.
 
+use ruleshelf_engine::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
-use serde::{Deserialize, Serialize};
+use serde::Serialize;
 
 use crate::firefox::FirefoxData;
 use crate::ids::{Buy, Expansion, Obstacle, Resource, Territory};

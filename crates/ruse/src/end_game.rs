@@ -1,8 +1,8 @@
 //! "End-of-game scoring, in order": star, hunting collections, kits
 //! outside the den, common objectives, unfinished private objectives.
 
-use ruleshelf_engine::{Outcome, Seat};
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Outcome, Seat};
+use serde::Serialize;
 
 use crate::bonus::{gain_vp, lose_vp};
 use crate::data::Data;

@@ -1,8 +1,8 @@
 //! What happened, for logs and animations; a drawn card is told to its
 //! owner only.
 
-use ruleshelf_engine::Seat;
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Seat};
+use serde::Serialize;
 
 use crate::action::Action;
 use crate::ids::Territory;

@@ -2,7 +2,8 @@
 //! resource types and the tracks), the paid territory actions, obstacles,
 //! instincts and Ruse powers.
 
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::Deserialize;
+use serde::Serialize;
 
 /// A vital territory. Its resource and its territory track share its name
 /// ("Collect 1 River resource", "Each track is linked to a vital territory").

@@ -1,8 +1,8 @@
 //! How a game is set up: seats, board side, Ruse tiles, first game, and the
 //! named variants.
 
-use ruleshelf_engine::{Choice, GameOptions, OptionInfo, OptionKind, RulesError, SeatRange};
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Choice, Deserialize, GameOptions, OptionInfo, OptionKind, RulesError, SeatRange};
+use serde::Serialize;
 
 use crate::ids::Expansion;
 

@@ -1,8 +1,8 @@
 //! Where an action die may go ("3. Actions Phase"; "Round Marker D";
 //! "Two-Player Game"): free, uncovered die spaces and their costs.
 
-use ruleshelf_engine::Seat;
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Seat};
+use serde::Serialize;
 
 use crate::data::{Data, ROUNDS};
 use crate::die::{affordable, pay};

@@ -1,8 +1,8 @@
 //! The whole table as plain data: boards, pieces, decks and stacks, whose
 //! turn it is and which choices are owed.
 
-use ruleshelf_engine::{Entry, Rng, Seat};
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Entry, Rng, Seat};
+use serde::Serialize;
 
 use crate::event::Event;
 use crate::firefox::FirefoxState;

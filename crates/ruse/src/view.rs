@@ -8,8 +8,8 @@
 //! board die space tells whether it is closed to dice and why
 //! ([`DieSpaceView`]), so a table can grey it out.
 
-use ruleshelf_engine::Seat;
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Seat};
+use serde::Serialize;
 
 use crate::action::Action;
 use crate::data::Data;

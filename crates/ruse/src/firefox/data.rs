@@ -1,7 +1,8 @@
 //! The Firefox board and tiles, read from `firefox.json` beside this file;
 //! its territory tiles join the base game's list on load.
 
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::Deserialize;
+use serde::Serialize;
 
 use crate::data::{Bonus, BonusEntry, Data, TerritoryTile};
 use crate::ids::Expansion;

@@ -1,6 +1,7 @@
 //! The Firefox board on the table, and as every seat sees it.
 
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::Deserialize;
+use serde::Serialize;
 
 use crate::state::PlacedDie;
 use crate::view::DieSpaceView;

@@ -2,7 +2,8 @@
 //! this file; its territory and hunting tiles join the base game's lists on
 //! load.
 
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::Deserialize;
+use serde::Serialize;
 
 use crate::data::{Bonus, BonusEntry, Data, HuntingTile, TerritoryTile};
 use crate::ids::{Buy, Expansion};

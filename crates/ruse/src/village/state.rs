@@ -1,7 +1,7 @@
 //! The Village board on the table, and as every seat sees it.
 
-use ruleshelf_engine::Seat;
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Seat};
+use serde::Serialize;
 
 use crate::state::PlacedDie;
 use crate::view::DieSpaceView;
