@@ -106,15 +106,18 @@ fn the_casualty_check_reveals_one_more_card_against_a_ruler_and_one_more_for_its
     put(&mut s, 0, "Kiev", 1);
     put(&mut s, 1, "Kiev", 2);
     put_structure(&mut s, 1, "Kiev", Structure::Stronghold);
-    assert_eq!(rurik::attack::reveals(&s, Seat(0), kiev, Seat(1), false), 3);
     assert_eq!(
-        rurik::attack::reveals(&s, Seat(0), kiev, Seat(1), true),
+        rurik::attack::reveals(&s, Seat(0), kiev, Some(Seat(1)), false),
+        3
+    );
+    assert_eq!(
+        rurik::attack::reveals(&s, Seat(0), kiev, Some(Seat(1)), true),
         2,
         "an easy attack point reveals one fewer"
     );
     lead(&mut s, 0, "Boris", "Kiev");
     assert_eq!(
-        rurik::attack::reveals(&s, Seat(0), kiev, Seat(1), false),
+        rurik::attack::reveals(&s, Seat(0), kiev, Some(Seat(1)), false),
         2,
         "Boris reveals one fewer"
     );
@@ -374,22 +377,21 @@ fn a_coin_cost_space_is_paid_or_the_seat_takes_one_coin_instead() {
 }
 
 #[test]
-fn out_of_troops_a_seat_musters_two_in_any_region_before_its_advisor() {
+fn out_of_troops_a_player_may_muster_two_troops_which_may_include_their_leader_in_any_region() {
     let mut s = empty_map(2);
     put(&mut s, 1, "Kiev", 1);
     turn(&mut s, 0, Points::default());
-    s.pending.push(Pending::Regroup { seat: Seat(0) });
+    s.pending.push(Pending::Regroup {
+        seat: Seat(0),
+        left: 2,
+    });
     assert!(
-        legal(
-            &s,
-            &Action::Regroup {
-                seat: Seat(0),
-                region: region("Volyn"),
-                leader: false
-            }
-        ),
-        "two troops, the leader staying in the supply"
+        legal(&s, &Action::Decline { seat: Seat(0) }),
+        "\"may\": mustering is optional"
     );
+    let mut declined = s.clone();
+    play(&mut declined, Action::Decline { seat: Seat(0) });
+    assert!(declined.pending.is_empty());
     play(
         &mut s,
         Action::Regroup {
@@ -399,7 +401,20 @@ fn out_of_troops_a_seat_musters_two_in_any_region_before_its_advisor() {
         },
     );
     assert_eq!(s.players[0].leader_at, Some(region("Volyn")));
-    assert_eq!(s.regions[usize::from(region("Volyn"))].troops[0], 1);
+    play(
+        &mut s,
+        Action::Regroup {
+            seat: Seat(0),
+            region: region("Novgorod"),
+            leader: false,
+        },
+    );
+    assert_eq!(
+        s.regions[usize::from(region("Novgorod"))].troops[0],
+        1,
+        "\"in any region\": the second troop may go elsewhere"
+    );
+    assert!(s.pending.is_empty(), "two troops at most");
 }
 
 #[test]
@@ -443,6 +458,7 @@ fn identical_scheme_cards_are_one_choice() {
             data().schemes[usize::from(*c)].rewards
                 == vec![vec![rurik::data::Gain::Attack { n: 1 }]]
                 && data().schemes[usize::from(*c)].cost == 0
+                && data().schemes[usize::from(*c)].module.is_none()
         })
         .collect();
     assert_eq!(twins.len(), 2);

@@ -2,7 +2,7 @@
 //! data they are given.
 
 use rurik::claim::level;
-use rurik::data::{data, Data};
+use rurik::data::{data, Data, Module};
 
 #[test]
 fn the_map_has_fifteen_regions_and_thirty_four_symmetric_borders() {
@@ -24,15 +24,36 @@ fn the_map_has_fifteen_regions_and_thirty_four_symmetric_borders() {
 
 #[test]
 fn the_base_scheme_deck_has_27_cards_10_with_casualty_icons() {
+    let base: Vec<_> = data()
+        .schemes
+        .iter()
+        .filter(|c| c.module.is_none())
+        .collect();
+    assert_eq!(base.len(), 27);
+    assert_eq!(base.iter().filter(|c| c.casualties > 0).count(), 10);
+}
+
+#[test]
+fn with_the_warfare_module_14_of_32_scheme_cards_carry_a_casualty_icon() {
     let d = data();
-    assert_eq!(d.schemes.len(), 27);
-    assert_eq!(d.schemes.iter().filter(|c| c.casualties > 0).count(), 10);
+    let with: Vec<_> = d
+        .schemes
+        .iter()
+        .filter(|c| c.module.is_none() || c.module == Some(Module::Warfare))
+        .collect();
+    assert_eq!(with.len(), 32);
+    assert_eq!(with.iter().filter(|c| c.casualties > 0).count(), 14);
+    assert_eq!(
+        with.iter().filter(|c| c.casualties == 2).count(),
+        3,
+        "the double casualty cards are the Warfare module's"
+    );
 }
 
 #[test]
 fn the_deed_deck_holds_26_base_deeds_and_the_4_core_content_deeds() {
     let d = data();
-    assert_eq!(d.deeds.len(), 30);
+    assert_eq!(d.deeds.iter().filter(|c| c.module.is_none()).count(), 30);
     for name in [
         "Mead Brewery",
         "Horse Breeder",

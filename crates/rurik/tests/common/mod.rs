@@ -257,6 +257,7 @@ pub fn attack_rebel(seat: u8, name: &str) -> Action {
         target: None,
         deck: 0,
         easy: false,
+        from: None,
     }
 }
 
@@ -270,6 +271,7 @@ pub fn attack_seat(seat: u8, name: &str, target: u8, deck: u8) -> Action {
         target: Some(Seat(target)),
         deck,
         easy: false,
+        from: None,
     }
 }
 
