@@ -215,14 +215,10 @@ pub fn auto_resolve(state: &mut State) -> bool {
                 return false;
             }
         }
-        Pending::Regroup { seat, left } => {
-            if left == 0 || !crate::muster::has_supply(state, seat) {
-                state.pending.pop();
-            } else {
-                return false;
-            }
+        Pending::Regroup { seat, left } if left == 0 || !crate::muster::has_supply(state, seat) => {
+            state.pending.pop();
         }
-        Pending::Capture { .. } | Pending::Trade { .. } if drawable_or_goods(state, &top) => {
+        Pending::Capture { .. } | Pending::Trade { .. } if nothing_to_offer(state, &top) => {
             state.pending.pop();
         }
         Pending::Library { seat } | Pending::LibraryGive { seat, .. }
@@ -293,7 +289,7 @@ pub fn auto_resolve(state: &mut State) -> bool {
 
 /// Whether a capture offer or a Capital Port trade has nothing to offer
 /// (no card to reveal; no good to trade): it ends by itself.
-fn drawable_or_goods(state: &State, pending: &Pending) -> bool {
+fn nothing_to_offer(state: &State, pending: &Pending) -> bool {
     match pending {
         Pending::Capture { .. } => drawable_decks(state).is_empty(),
         Pending::Trade { seat } => {

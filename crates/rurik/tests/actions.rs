@@ -226,16 +226,26 @@ fn building_costs_two_points_where_you_do_not_rule() {
 }
 
 #[test]
-fn a_stable_gives_three_movement_points_for_troops_in_its_region() {
+fn stable_when_you_build_a_stable_gain_three_movement_points_to_use_with_any_of_your_troops_located_in_this_region(
+) {
     let mut s = empty_map(2);
-    put(&mut s, 0, "Kiev", 2);
+    put(&mut s, 0, "Kiev", 1);
     put(&mut s, 0, "Volyn", 1);
     turn(&mut s, 0, build_points(1));
     play(&mut s, build_in(0, "Kiev", Structure::Stable));
-    assert!(!legal(&s, &move_troop(0, "Volyn", "Kiev")));
-    play(&mut s, move_troop(0, "Kiev", "Volyn"));
-    play(&mut s, move_troop(0, "Kiev", "Volyn"));
-    assert_eq!(s.turn.as_ref().unwrap().local_moves[0].points, 1);
+    assert!(
+        !legal(&s, &move_troop(0, "Volyn", "Polotsk")),
+        "only troops located in the stable's region"
+    );
+    play(&mut s, move_troop(0, "Kiev", "Pereyaslavl"));
+    play(&mut s, move_troop(0, "Pereyaslavl", "Chernigov"));
+    play(&mut s, move_troop(0, "Chernigov", "Smolensk"));
+    assert_eq!(
+        s.regions[usize::from(region("Smolensk"))].troops[0],
+        1,
+        "a troop starting there may spend all three, beyond its first step"
+    );
+    assert!(s.turn.as_ref().unwrap().local_moves.is_empty());
 }
 
 #[test]

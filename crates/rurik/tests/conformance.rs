@@ -88,5 +88,5 @@ fn conformance_battery_holds_with_all_three_modules() {
     );
 }
 
-const BASE_SEEDS: u32 = 40;
-const MODULE_SEEDS: u32 = 8;
+const BASE_SEEDS: u32 = 24;
+const MODULE_SEEDS: u32 = 5;

@@ -104,3 +104,49 @@ fn a_data_file_naming_an_unknown_region_is_refused() {
     );
     assert!(Data::parse(&text).is_err());
 }
+
+#[test]
+fn components_include_the_modules_cards_with_their_names_and_texts() {
+    let text = <rurik::Rurik as ruleshelf_engine::Game>::components().unwrap();
+    let c: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let epic = c["epic"]["cards"].as_array().unwrap();
+    assert_eq!(epic.len(), 11);
+    assert!(epic
+        .iter()
+        .all(|e| e["name"].is_string() && !e["text"].as_str().unwrap().is_empty()));
+    let factions = c["factions"]["factions"].as_array().unwrap();
+    let names: Vec<&str> = factions
+        .iter()
+        .map(|f| f["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Armed Uprising", "Pagan Unrest", "Peasant Mutiny"]);
+    let of = |list: &str, module: &str| {
+        c[list]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|x| x["module"] == module)
+            .count()
+    };
+    assert_eq!(of("schemes", "warfare"), 5);
+    assert_eq!(of("deeds", "warfare"), 4);
+    assert_eq!(of("agendas", "warfare"), 1, "Victorious");
+    assert_eq!(of("agendas", "epicStructures"), 1, "Renowned");
+    assert_eq!(c["warfare"]["dungeon"]["troops"], 4);
+}
+
+#[test]
+fn every_module_entry_carries_its_source_tag() {
+    let d = data();
+    assert!(d.epic.cards.iter().all(|c| c.tag.starts_with("seed")));
+    assert!(d
+        .factions
+        .factions
+        .iter()
+        .all(|c| c.tag.starts_with("seed")));
+    assert!(d.conversions.recipes.iter().all(|r| !r.tag.is_empty()));
+    for deed in d.deeds.iter().filter(|x| x.module.is_some()) {
+        assert!(deed.tag.starts_with("seed"), "{}", deed.name);
+    }
+    assert!(!d.warfare.dungeon.tag.is_empty() && !d.warfare.ransom.tag.is_empty());
+}
