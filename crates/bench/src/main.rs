@@ -14,6 +14,12 @@ use serde::Serialize;
 #[serde(rename_all = "camelCase")]
 struct Figures {
     game: &'static str,
+    /// A row of the game with other options than the defaults: what they
+    /// are, in words and as the game's options.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    variant: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    options: Option<serde_json::Value>,
     seats: u8,
     playouts_per_sec: f64,
     moves_per_sec: f64,
@@ -59,6 +65,11 @@ fn main() {
     for seats in [2, 3, 4] {
         out.push(bench::<rurik::Rurik>("rurik", &rurik::Options::new(seats), board));
     }
+    for seats in [2, 3, 4] {
+        let options = rurik::Options::new(seats).with_all_modules();
+        let figures = bench::<rurik::Rurik>("rurik", &options, board);
+        out.push(Figures { variant: Some("all three modules"), options: serde_json::to_value(&options).ok(), ..figures });
+    }
     println!("{}", serde_json::to_string_pretty(&out).expect("figures serialize"));
 }
 
@@ -82,6 +93,8 @@ fn bench<G: Game>(game: &'static str, options: &G::Options, Scale { quick, bot_g
     let vs_weaker = series::<G>(options, &lineup, games / 2, "ISMCTS 300 vs ISMCTS 60");
     Figures {
         game,
+        variant: None,
+        options: None,
         seats,
         playouts_per_sec,
         moves_per_sec,

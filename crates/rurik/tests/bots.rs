@@ -6,10 +6,10 @@ use ruleshelf_engine::bot::{suggest, BotOptions};
 use ruleshelf_engine::{Game, Rng, Seat};
 use rurik::{Options, Rurik};
 
-fn bot_game(options: &Options, seed: u32) {
+fn bot_game(options: &Options, seed: u32, iterations: u32) {
     let mut state = Rurik::new_game(options, seed).unwrap();
     let mut rng = Rng::new(seed);
-    let bot = BotOptions::ismcts(30, 1);
+    let bot = BotOptions::ismcts(iterations, 1);
     while Rurik::outcome(&state).is_none() {
         let seat = Rurik::to_act(&state)[0];
         let view = Rurik::view(&state, Some(seat));
@@ -30,7 +30,7 @@ fn bot_game(options: &Options, seed: u32) {
 
 #[test]
 fn an_ismcts_bot_plays_a_whole_game_from_its_view() {
-    bot_game(&Options::new(3), 9);
+    bot_game(&Options::new(3), 9, 30);
 }
 
 #[test]
@@ -42,6 +42,6 @@ fn an_ismcts_bot_plays_every_combination_of_the_modules_to_the_end() {
             rebel_factions: combination & 4 != 0,
             ..Options::new(2 + combination % 3)
         };
-        bot_game(&options, u32::from(combination));
+        bot_game(&options, u32::from(combination), 12);
     }
 }

@@ -710,3 +710,45 @@ fn a_tavern_counts_the_epic_structures_in_its_region() {
         "the tavern, the Palace and the fort"
     );
 }
+
+#[test]
+fn a_border_fort_move_spends_no_movement_points_even_into_the_city_gates_region() {
+    let mut s = kiev(2);
+    put(&mut s, 0, "Volyn", 1);
+    put_epic(&mut s, "City Gate", "Kiev", None);
+    put_epic(&mut s, "Border Fort", "Volyn", Some("Kiev"));
+    turn(&mut s, 0, Points::default());
+    play(
+        &mut s,
+        Action::CrossFort {
+            seat: Seat(0),
+            from: region("Volyn"),
+            to: region("Kiev"),
+            leader: false,
+        },
+    );
+    assert_eq!(
+        s.regions[usize::from(region("Kiev"))].troops[0],
+        2,
+        "ruling"
+    );
+}
+
+#[test]
+fn an_epic_structure_that_may_not_be_built_is_refused_with_the_rule_and_its_heading() {
+    let mut s = kiev(2);
+    show_epic(&mut s, "Capital Port");
+    turn(&mut s, 0, build_points(1));
+    let message = refused(&s, build_epic(0, "Capital Port", "Kiev", None));
+    assert!(message.contains("meet any build condition") && message.ends_with("Epic Structures"));
+    let message = refused(
+        &s,
+        Action::CrossFort {
+            seat: Seat(0),
+            from: region("Kiev"),
+            to: region("Volyn"),
+            leader: false,
+        },
+    );
+    assert!(message.ends_with("Border Fort"));
+}

@@ -284,3 +284,13 @@ fn the_rebel_factions_deck_order_is_secret() {
         s.faction.as_ref().unwrap().deck.len()
     );
 }
+
+#[test]
+fn announcing_a_defeat_condition_not_met_is_refused_with_the_rule_and_its_heading() {
+    let mut s = faction("Armed Uprising");
+    put(&mut s, 0, "Volyn", 1);
+    turn(&mut s, 0, Points::default());
+    let message = refused(&s, announce(0));
+    assert!(message.contains("announce that they meet the defeat condition"));
+    assert!(message.ends_with("Rebel Factions"));
+}

@@ -556,3 +556,15 @@ fn victorious_have_the_most_victory_point_tokens() {
     assert!(rurik::scoring::has_most(&s, Seat(0), Measure::VpTokens));
     assert!(!rurik::scoring::has_most(&s, Seat(1), Measure::VpTokens));
 }
+
+#[test]
+fn a_capture_before_the_needed_casualty_check_is_refused_with_the_rule_and_its_heading() {
+    let mut s = empty_map_with(warfare_options(2));
+    put(&mut s, 0, "Kiev", 1);
+    put_rebels(&mut s, "Kiev", 1);
+    s.options.rebel_rewards = rurik::RebelRewards::None;
+    turn(&mut s, 0, attack_points(1));
+    play(&mut s, attack_rebel(0, "Kiev"));
+    let message = refused(&s, capture(0, 0));
+    assert!(message.contains("revealing one scheme card") && message.ends_with("Capturing Troops"));
+}
