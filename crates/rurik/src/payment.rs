@@ -196,19 +196,15 @@ pub fn pay(state: &mut State, action: &Action) {
 /// its dungeon, or one beside its household mat.
 fn return_rebel(state: &mut State, seat: Seat, dungeon: bool) {
     let rebel = if dungeon {
-        state
-            .warfare
-            .as_mut()
-            .and_then(|w| w.dungeons.get_mut(seat.index()))
-            .and_then(|cells| {
-                let at = cells
-                    .iter()
-                    .rposition(|c| matches!(c, crate::warfare::Captive::Rebel { .. }))?;
-                match cells.remove(at) {
-                    crate::warfare::Captive::Rebel { reward } => Some(reward),
-                    _ => None,
-                }
-            })
+        crate::warfare::dungeon_mut(state, seat).and_then(|cells| {
+            let at = cells
+                .iter()
+                .rposition(|c| matches!(c, crate::warfare::Captive::Rebel { .. }))?;
+            match cells.remove(at) {
+                crate::warfare::Captive::Rebel { reward } => Some(reward),
+                _ => None,
+            }
+        })
     } else {
         state.players[seat.index()].defeated.pop()
     };

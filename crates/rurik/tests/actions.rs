@@ -16,7 +16,7 @@ fn muster_places_troops_only_in_regions_you_occupy() {
     turn(&mut s, 0, muster_points(2));
     assert!(!legal(&s, &muster_in(0, "Volyn")));
     play(&mut s, muster_in(0, "Kiev"));
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 2);
+    assert_eq!(troops_at(&s, 0, "Kiev"), 2);
     assert_eq!(s.turn.as_ref().unwrap().points.muster, 1);
 }
 
@@ -27,7 +27,7 @@ fn a_leader_in_the_supply_is_mustered_first() {
     turn(&mut s, 0, muster_points(1));
     play(&mut s, muster_in(0, "Kiev"));
     assert_eq!(s.players[0].leader_at, Some(region("Kiev")));
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 1);
+    assert_eq!(troops_at(&s, 0, "Kiev"), 1);
 }
 
 #[test]
@@ -40,7 +40,7 @@ fn movement_points_move_one_unit_into_an_adjacent_region_through_anyone() {
     assert!(!legal(&s, &move_troop(0, "Kiev", "Novgorod")));
     play(&mut s, move_troop(0, "Kiev", "Volyn"));
     play(&mut s, move_troop(0, "Volyn", "Polotsk"));
-    assert_eq!(s.regions[usize::from(region("Polotsk"))].troops[0], 1);
+    assert_eq!(troops_at(&s, 0, "Polotsk"), 1);
 }
 
 #[test]
@@ -96,7 +96,7 @@ fn attacking_an_opponent_advances_warfare_and_the_defender_chooses_the_unit_it_l
     );
     play(&mut s, lose_unit(1, true));
     assert_eq!(s.players[1].leader_at, None);
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[1], 1);
+    assert_eq!(troops_at(&s, 1, "Kiev"), 1);
 }
 
 #[test]
@@ -132,7 +132,7 @@ fn a_casualty_icon_stops_the_check_and_costs_the_attacker_that_many_troops() {
     stack_scheme(&mut s, 1, double);
     turn(&mut s, 0, attack_points(1));
     play(&mut s, attack_seat(0, "Kiev", 1, 1));
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 2);
+    assert_eq!(troops_at(&s, 0, "Kiev"), 2);
     assert_eq!(
         s.scheme_discard.last(),
         Some(&double),
@@ -241,7 +241,7 @@ fn stable_when_you_build_a_stable_gain_three_movement_points_to_use_with_any_of_
     play(&mut s, move_troop(0, "Pereyaslavl", "Chernigov"));
     play(&mut s, move_troop(0, "Chernigov", "Smolensk"));
     assert_eq!(
-        s.regions[usize::from(region("Smolensk"))].troops[0],
+        troops_at(&s, 0, "Smolensk"),
         1,
         "a troop starting there may spend all three, beyond its first step"
     );
@@ -297,14 +297,7 @@ fn a_church_converts_an_opponents_troop_into_one_of_yours() {
         ),
         "converting is optional"
     );
-    play(
-        &mut s,
-        Action::ConvertUnit {
-            seat: Seat(0),
-            target: Some(Seat(1)),
-            rebel: false,
-        },
-    );
+    play(&mut s, convert_troop(0, 1));
     assert_eq!(s.regions[usize::from(kiev)].troops, vec![3, 0]);
 }
 
@@ -420,7 +413,7 @@ fn out_of_troops_a_player_may_muster_two_troops_which_may_include_their_leader_i
         },
     );
     assert_eq!(
-        s.regions[usize::from(region("Novgorod"))].troops[0],
+        troops_at(&s, 0, "Novgorod"),
         1,
         "\"in any region\": the second troop may go elsewhere"
     );

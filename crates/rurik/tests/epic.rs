@@ -171,14 +171,9 @@ fn border_fort_once_per_turn_per_player_you_spend_no_movement_points_to_move_one
     put(&mut s, 0, "Kiev", 1);
     put_epic(&mut s, "Border Fort", "Volyn", Some("Kiev"));
     turn(&mut s, 0, Points::default());
-    let cross = Action::CrossFort {
-        seat: Seat(0),
-        from: region("Kiev"),
-        to: region("Volyn"),
-        leader: false,
-    };
+    let cross = cross_fort(0, "Kiev", "Volyn", false);
     play(&mut s, cross);
-    assert_eq!(s.regions[usize::from(region("Volyn"))].troops[0], 1);
+    assert_eq!(troops_at(&s, 0, "Volyn"), 1);
     assert!(!legal(&s, &cross), "once per turn");
     assert!(
         !legal(&s, &move_troop(0, "Kiev", "Volyn")),
@@ -189,15 +184,7 @@ fn border_fort_once_per_turn_per_player_you_spend_no_movement_points_to_move_one
     put(&mut s, 1, "Kiev", 1);
     turn(&mut s, 1, Points::default());
     assert!(
-        legal(
-            &s,
-            &Action::CrossFort {
-                seat: Seat(1),
-                from: region("Kiev"),
-                to: region("Volyn"),
-                leader: false,
-            }
-        ),
+        legal(&s, &cross_fort(1, "Kiev", "Volyn", false)),
         "per player"
     );
 }
@@ -212,12 +199,7 @@ fn more_than_one_structure_can_occupy_the_border_between_two_regions_including_t
     turn(&mut s, 0, build_points(1));
     play(&mut s, build_epic(0, "Border Fort", "Volyn", Some("Kiev")));
     answer_all(&mut s);
-    let cross = Action::CrossFort {
-        seat: Seat(0),
-        from: region("Kiev"),
-        to: region("Volyn"),
-        leader: false,
-    };
+    let cross = cross_fort(0, "Kiev", "Volyn", false);
     play(&mut s, cross);
     play(&mut s, cross);
     assert!(!legal(&s, &cross), "each fort once a turn");
@@ -572,9 +554,9 @@ fn siege_tower_you_may_attack_with_a_troop_in_either_region_as_though_it_were_pr
     put_epic(&mut s, "Siege Tower", "Volyn", Some("Kiev"));
     stack_scheme(&mut s, 0, scheme_with_casualties(1));
     play(&mut s, across);
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[1], 0);
+    assert_eq!(troops_at(&s, 1, "Kiev"), 0);
     assert_eq!(
-        s.regions[usize::from(region("Volyn"))].troops[0],
+        troops_at(&s, 0, "Volyn"),
         0,
         "the attacking troop takes the casualty where it stands (ruling)"
     );
@@ -718,20 +700,8 @@ fn a_border_fort_move_spends_no_movement_points_even_into_the_city_gates_region(
     put_epic(&mut s, "City Gate", "Kiev", None);
     put_epic(&mut s, "Border Fort", "Volyn", Some("Kiev"));
     turn(&mut s, 0, Points::default());
-    play(
-        &mut s,
-        Action::CrossFort {
-            seat: Seat(0),
-            from: region("Volyn"),
-            to: region("Kiev"),
-            leader: false,
-        },
-    );
-    assert_eq!(
-        s.regions[usize::from(region("Kiev"))].troops[0],
-        2,
-        "ruling"
-    );
+    play(&mut s, cross_fort(0, "Volyn", "Kiev", false));
+    assert_eq!(troops_at(&s, 0, "Kiev"), 2, "ruling");
 }
 
 #[test]
@@ -741,14 +711,6 @@ fn an_epic_structure_that_may_not_be_built_is_refused_with_the_rule_and_its_head
     turn(&mut s, 0, build_points(1));
     let message = refused(&s, build_epic(0, "Capital Port", "Kiev", None));
     assert!(message.contains("meet any build condition") && message.ends_with("Epic Structures"));
-    let message = refused(
-        &s,
-        Action::CrossFort {
-            seat: Seat(0),
-            from: region("Kiev"),
-            to: region("Volyn"),
-            leader: false,
-        },
-    );
+    let message = refused(&s, cross_fort(0, "Kiev", "Volyn", false));
     assert!(message.ends_with("Border Fort"));
 }

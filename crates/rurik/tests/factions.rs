@@ -123,11 +123,7 @@ fn armed_uprising_when_attacking_a_rebel_you_must_check_for_a_casualty_but_do_no
     );
     play(&mut s, attack);
     answer_all(&mut s);
-    assert_eq!(
-        s.regions[usize::from(region("Volyn"))].troops[0],
-        1,
-        "a casualty"
-    );
+    assert_eq!(troops_at(&s, 0, "Volyn"), 1, "a casualty");
     assert_eq!(s.players[0].warfare, 0);
     assert_eq!(s.players[0].defeated.len(), 1);
 }
@@ -142,7 +138,7 @@ fn pagan_unrest_when_building_a_church_in_a_region_with_any_rebels_you_may_not_r
     assert!(s.pending.is_empty(), "no rebel to convert: no decision");
     assert_eq!(rurik::map::rebels(&s, region("Volyn")), 1);
     assert_eq!(
-        s.regions[usize::from(region("Volyn"))].troops[0],
+        troops_at(&s, 0, "Volyn"),
         2,
         "without removing a troop, you may not place one of your troops"
     );
@@ -164,15 +160,8 @@ fn pagan_unrest_a_church_may_still_remove_an_opponents_troop_and_place_one_of_yo
             rebel: true
         }
     ));
-    play(
-        &mut s,
-        Action::ConvertUnit {
-            seat: Seat(0),
-            target: Some(Seat(1)),
-            rebel: false,
-        },
-    );
-    assert_eq!(s.regions[usize::from(region("Volyn"))].troops[0], 3);
+    play(&mut s, convert_troop(0, 1));
+    assert_eq!(troops_at(&s, 0, "Volyn"), 3);
 }
 
 #[test]

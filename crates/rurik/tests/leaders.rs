@@ -47,7 +47,7 @@ fn agatha_carries_up_to_two_troops_with_her_for_free() {
     turn(&mut s, 0, movement_points(1));
     assert!(!legal(&s, &move_leader(0, "Kiev", "Volyn", 3)));
     play(&mut s, move_leader(0, "Kiev", "Volyn", 2));
-    assert_eq!(s.regions[usize::from(region("Volyn"))].troops[0], 2);
+    assert_eq!(troops_at(&s, 0, "Volyn"), 2);
     assert_eq!(s.players[0].leader_at, Some(region("Volyn")));
 }
 
@@ -64,7 +64,7 @@ fn sudislav_spends_attack_points_to_muster_in_his_region() {
             attack: true,
         },
     );
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 1);
+    assert_eq!(troops_at(&s, 0, "Kiev"), 1);
     assert_eq!(s.turn.as_ref().unwrap().points.attack, 0);
 }
 
@@ -108,7 +108,7 @@ fn predslava_once_a_round_moves_an_opponents_troop_who_gains_a_coin() {
             to: region("Volyn"),
         },
     );
-    assert_eq!(s.regions[usize::from(region("Volyn"))].troops[1], 1);
+    assert_eq!(troops_at(&s, 1, "Volyn"), 1);
     assert_eq!(s.players[1].coins, coins + 1);
     assert!(!<rurik::Rurik as ruleshelf_engine::Game>::legal_actions(&s)
         .iter()
@@ -128,7 +128,7 @@ fn sviatopolk_may_replace_a_defeated_rebel_in_his_region_with_a_troop() {
             yes: true,
         },
     );
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 1);
+    assert_eq!(troops_at(&s, 0, "Kiev"), 1);
 }
 
 #[test]

@@ -186,7 +186,7 @@ fn ruling_11_a_church_may_convert_a_rebel_which_returns_to_the_rebel_supply() {
         },
     );
     assert_eq!(s.rebel_supply.len(), supply + 1);
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 3);
+    assert_eq!(troops_at(&s, 0, "Kiev"), 3);
 }
 
 #[test]
@@ -248,7 +248,7 @@ fn a4_the_attacker_chooses_which_of_its_units_its_casualties_take() {
     }
     play(&mut s, lose_unit(0, true));
     assert_eq!(s.players[0].leader_at, None);
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 1);
+    assert_eq!(troops_at(&s, 0, "Kiev"), 1);
 }
 
 #[test]

@@ -120,7 +120,7 @@ fn a_capture_attempt_reveals_one_card_from_either_deck_and_without_a_casualty_ic
     let supply = s.players[1].troops;
     play(&mut s, capture(0, 1));
     assert_eq!(dungeon(&s, 0), &[Captive::Troop { seat: Seat(1) }]);
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[1], 0);
+    assert_eq!(troops_at(&s, 1, "Kiev"), 0);
     assert_eq!(
         s.players[1].troops, supply,
         "not back in its owner's supply"
@@ -144,11 +144,7 @@ fn a_capture_attempt_with_a_casualty_icon_fails_the_attacked_troop_is_removed_an
     assert!(dungeon(&s, 0).is_empty());
     assert_eq!(s.players[1].troops, supply + 1, "removed as normal");
     answer_all(&mut s);
-    assert_eq!(
-        s.regions[usize::from(region("Kiev"))].troops[0],
-        1,
-        "two icons: two of your troops"
-    );
+    assert_eq!(troops_at(&s, 0, "Kiev"), 1, "two icons: two of your troops");
 }
 
 #[test]
@@ -158,7 +154,7 @@ fn declining_the_capture_removes_the_attacked_troop_as_normal() {
     turn(&mut s, 0, attack_points(1));
     play(&mut s, attack_seat(0, "Kiev", 1, 0));
     play(&mut s, decline(0));
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[1], 0);
+    assert_eq!(troops_at(&s, 1, "Kiev"), 0);
     assert!(dungeon(&s, 0).is_empty());
 }
 
@@ -253,11 +249,7 @@ fn if_you_would_reveal_zero_scheme_cards_using_boris_ability_you_may_choose_to_c
     );
     answer_all(&mut s);
     assert!(dungeon(&s, 0).is_empty(), "a casualty: no capture");
-    assert_eq!(
-        s.regions[usize::from(region("Kiev"))].troops[1],
-        0,
-        "the troop removed as normal"
-    );
+    assert_eq!(troops_at(&s, 1, "Kiev"), 0, "the troop removed as normal");
 }
 
 #[test]
@@ -269,7 +261,7 @@ fn you_may_not_attempt_to_capture_a_troop_if_you_are_out_of_space_in_your_dungeo
     turn(&mut s, 0, attack_points(1));
     play(&mut s, attack_seat(0, "Kiev", 1, 0));
     assert!(s.pending.is_empty(), "limit 4 troops and/or rebels");
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[1], 0);
+    assert_eq!(troops_at(&s, 1, "Kiev"), 0);
 }
 
 #[test]
@@ -431,11 +423,7 @@ fn double_casualty_remove_two_of_your_troops_or_just_your_only_troop() {
     turn(&mut s, 0, attack_points(1));
     play(&mut s, attack_seat(0, "Kiev", 1, 0));
     answer_all(&mut s);
-    assert_eq!(
-        s.regions[usize::from(region("Kiev"))].troops[0],
-        1,
-        "two of three"
-    );
+    assert_eq!(troops_at(&s, 0, "Kiev"), 1, "two of three");
     let mut s = empty_map_with(warfare_options(2));
     put(&mut s, 0, "Kiev", 1);
     put(&mut s, 1, "Kiev", 1);
@@ -443,11 +431,7 @@ fn double_casualty_remove_two_of_your_troops_or_just_your_only_troop() {
     turn(&mut s, 0, attack_points(1));
     play(&mut s, attack_seat(0, "Kiev", 1, 0));
     answer_all(&mut s);
-    assert_eq!(
-        s.regions[usize::from(region("Kiev"))].troops[0],
-        0,
-        "your only troop"
-    );
+    assert_eq!(troops_at(&s, 0, "Kiev"), 0, "your only troop");
 }
 
 #[test]

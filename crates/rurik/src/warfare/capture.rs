@@ -182,11 +182,7 @@ fn capture(state: &mut State, seat: Seat, region: u8, target: Option<Seat>, lead
             Captive::Rebel { reward }
         }
     };
-    if let Some(cells) = state
-        .warfare
-        .as_mut()
-        .and_then(|w| w.dungeons.get_mut(seat.index()))
-    {
+    if let Some(cells) = crate::warfare::dungeon_mut(state, seat) {
         cells.push(captive);
     }
     state.log(Event::Captured {

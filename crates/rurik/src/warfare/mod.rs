@@ -122,6 +122,14 @@ pub fn dungeon(state: &State, seat: Seat) -> &[Captive] {
         .map_or(&[], Vec::as_slice)
 }
 
+/// `seat`'s dungeon, to change it.
+pub fn dungeon_mut(state: &mut State, seat: Seat) -> Option<&mut Vec<Captive>> {
+    state
+        .warfare
+        .as_mut()
+        .and_then(|w| w.dungeons.get_mut(seat.index()))
+}
+
 /// Whether `dungeon` has room for `captive`: a leader space free, or a
 /// space for troops and rebels.
 #[must_use]

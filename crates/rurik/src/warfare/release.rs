@@ -81,11 +81,7 @@ pub fn keep(state: &mut State, seat: Seat, stays: Option<Seat>) {
 /// with an odd number, one of kind `stays` remains.
 fn release(state: &mut State, seat: Seat, stays: Option<Seat>) {
     let ransom = &data().warfare.ransom;
-    let Some(cells) = state
-        .warfare
-        .as_mut()
-        .and_then(|w| w.dungeons.get_mut(seat.index()))
-    else {
+    let Some(cells) = crate::warfare::dungeon_mut(state, seat) else {
         return;
     };
     let small = cells.iter().filter(|c| !c.is_leader()).count();
@@ -130,11 +126,7 @@ pub fn free(state: &mut State, seat: Seat, captive: Captive) {
 /// Takes a captive of `owner`'s (`leader`: its leader; `owner` absent: a
 /// rebel) out of `seat`'s dungeon and frees it (Peace Treaty's cost).
 pub fn release_one(state: &mut State, seat: Seat, owner: Option<Seat>, leader: bool) {
-    let Some(cells) = state
-        .warfare
-        .as_mut()
-        .and_then(|w| w.dungeons.get_mut(seat.index()))
-    else {
+    let Some(cells) = crate::warfare::dungeon_mut(state, seat) else {
         return;
     };
     let Some(at) = cells

@@ -531,3 +531,30 @@ pub fn build_epic(seat: u8, name: &str, region_name: &str, other: Option<&str>) 
 pub fn decline(seat: u8) -> Action {
     Action::Decline { seat: Seat(seat) }
 }
+
+/// `seat`'s troops in the region named `name`.
+#[must_use]
+pub fn troops_at(state: &State, seat: u8, name: &str) -> u8 {
+    state.regions[usize::from(region(name))].troops[usize::from(seat)]
+}
+
+/// `seat` moves one troop (`leader`: its leader) across a Border Fort.
+#[must_use]
+pub fn cross_fort(seat: u8, from: &str, to: &str, leader: bool) -> Action {
+    Action::CrossFort {
+        seat: Seat(seat),
+        from: region(from),
+        to: region(to),
+        leader,
+    }
+}
+
+/// Church: `seat` converts one of `target`'s troops.
+#[must_use]
+pub fn convert_troop(seat: u8, target: u8) -> Action {
+    Action::ConvertUnit {
+        seat: Seat(seat),
+        target: Some(Seat(target)),
+        rebel: false,
+    }
+}
