@@ -652,12 +652,13 @@ impl Data {
             return Err("the boat has one column per good, in the goods' order".into());
         }
         for c in &self.epic.cards {
-            for cond in &c.conditions {
-                if let crate::epic::Condition::Regions { regions } = cond {
-                    if let Some(r) = regions.iter().find(|r| self.region(r).is_none()) {
-                        return Err(format!("{} names unknown region {r}", c.name));
-                    }
-                }
+            if let Some(r) = c
+                .condition
+                .regions
+                .iter()
+                .find(|r| self.region(r).is_none())
+            {
+                return Err(format!("{} names unknown region {r}", c.name));
             }
         }
         if self.schemes.len() > 250

@@ -218,7 +218,11 @@ pub fn auto_resolve(state: &mut State) -> bool {
         Pending::Regroup { seat, left } if left == 0 || !crate::muster::has_supply(state, seat) => {
             state.pending.pop();
         }
-        Pending::Capture { .. } | Pending::Trade { .. } if nothing_to_offer(state, &top) => {
+        Pending::Capture { seat, .. } if drawable_decks(state).is_empty() => {
+            // No card to reveal: as if declined.
+            crate::warfare::capture::play(state, &top, &Action::Decline { seat });
+        }
+        Pending::Trade { seat } if no_goods(state, seat) => {
             state.pending.pop();
         }
         Pending::Library { seat } | Pending::LibraryGive { seat, .. }
@@ -287,17 +291,11 @@ pub fn auto_resolve(state: &mut State) -> bool {
     true
 }
 
-/// Whether a capture offer or a Capital Port trade has nothing to offer
-/// (no card to reveal; no good to trade): it ends by itself.
-fn nothing_to_offer(state: &State, pending: &Pending) -> bool {
-    match pending {
-        Pending::Capture { .. } => drawable_decks(state).is_empty(),
-        Pending::Trade { seat } => {
-            let p = &state.players[seat.index()];
-            p.boat.iter().chain(&p.dock).all(|n| *n == 0)
-        }
-        _ => false,
-    }
+/// Whether `seat` has no good at all (a Capital Port trade then ends by
+/// itself).
+fn no_goods(state: &State, seat: Seat) -> bool {
+    let p = &state.players[seat.index()];
+    p.boat.iter().chain(&p.dock).all(|n| *n == 0)
 }
 
 /// One of the units a `LoseUnits` decision owes is removed.

@@ -9,7 +9,7 @@
 
 use ruleshelf_engine::Seat;
 
-use super::{card, effects::blocks_building, Condition, EpicCard, Site};
+use super::{card, effects::blocks_building, BuildCondition, EpicCard, Site};
 use crate::action::Action;
 use crate::data::{data, Structure};
 use crate::deeds::draw_deed_card;
@@ -32,44 +32,36 @@ pub fn cost(state: &State, seat: Seat, site: Site) -> Option<u8> {
         .min()
 }
 
-/// Whether `seat` meets `condition` for a structure at `site`.
+/// Whether `seat` meets the build condition `c` for a structure at `site`.
 #[must_use]
-pub fn meets(state: &State, seat: Seat, site: Site, condition: &Condition) -> bool {
+pub fn meets(state: &State, seat: Seat, site: Site, c: &BuildCondition) -> bool {
     let d = data();
     let region = site.region;
     let player = &state.players[seat.index()];
-    match condition {
-        Condition::Border => site.other.is_some(),
-        Condition::Produces { good } => d
-            .regions
-            .get(usize::from(region))
-            .is_some_and(|r| r.good == *good),
-        Condition::Regions { regions } => regions.iter().any(|n| d.region(n) == Some(region)),
-        Condition::ReplaceChurch { last_round } => {
-            state.round <= *last_round && has_structure(state, seat, region, Structure::Church)
-        }
-        Condition::DeedsDone { n } => player.done.len() >= usize::from(*n),
-        Condition::Players { n } => {
-            Seat::all(state.seats())
-                .filter(|s| units(state, *s, region) > 0)
-                .count()
-                >= usize::from(*n)
-        }
-        Condition::Structures { n } => {
-            crate::build::structures_in(state, region) >= usize::from(*n)
-        }
-        Condition::TroopOnCard => player.troops > 0,
-    }
+    let players = Seat::all(state.seats())
+        .filter(|s| units(state, *s, region) > 0)
+        .count();
+    (!c.border || site.other.is_some())
+        && c.produces.is_none_or(|g| {
+            d.regions
+                .get(usize::from(region))
+                .is_some_and(|r| r.good == g)
+        })
+        && (c.regions.is_empty() || c.regions.iter().any(|n| d.region(n) == Some(region)))
+        && (c.replace_church_until == 0
+            || (state.round <= c.replace_church_until
+                && has_structure(state, seat, region, Structure::Church)))
+        && player.done.len() >= usize::from(c.deeds_done)
+        && players >= usize::from(c.players)
+        && crate::build::structures_in(state, region) >= usize::from(c.structures)
+        && (!c.troop_on_card || player.troops > 0)
 }
 
 /// Whether a structure of `info` fits at `site`: no Catacombs there, and
 /// (not on a border) room under the limit of three, unless it replaces a
 /// structure already counted (the Cathedral).
 fn fits(state: &State, info: &EpicCard, site: Site) -> bool {
-    let replaces = info
-        .conditions
-        .iter()
-        .any(|c| matches!(c, Condition::ReplaceChurch { .. }));
+    let replaces = info.condition.replace_church_until > 0;
     [Some(site.region), site.other]
         .into_iter()
         .flatten()
@@ -120,7 +112,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
         for site in sites(state, info) {
             if cost(state, seat, site).is_some_and(|c| c <= turn.points.build)
                 && fits(state, info, site)
-                && info.conditions.iter().all(|c| meets(state, seat, site, c))
+                && meets(state, seat, site, &info.condition)
             {
                 out.push(Action::BuildEpic {
                     seat,
@@ -146,14 +138,11 @@ pub fn play(state: &mut State, seat: Seat, card_id: u8, site: Site) {
         turn.built = true;
         turn.epic_built = true;
     }
-    for condition in &info.conditions {
-        match condition {
-            Condition::ReplaceChurch { .. } => {
-                crate::build::remove(state, seat, site.region, Structure::Church);
-            }
-            Condition::TroopOnCard => put_on_veche(state, seat),
-            _ => {}
-        }
+    if info.condition.replace_church_until > 0 {
+        crate::build::remove(state, seat, site.region, Structure::Church);
+    }
+    if info.condition.troop_on_card {
+        put_on_veche(state, seat);
     }
     let Some(epic) = state.epic.as_mut() else {
         return;
@@ -167,8 +156,8 @@ pub fn play(state: &mut State, seat: Seat, card_id: u8, site: Site) {
         region: site.region,
         other: site.other,
     });
-    if let super::Effect::Library { deeds } = info.effect {
-        for _ in 0..deeds {
+    if info.effect == super::Effect::Library {
+        for _ in 0..info.n {
             if let Some(deed) = draw_deed_card(state) {
                 if let Some(e) = state.epic.as_mut() {
                     e.library.push(deed);

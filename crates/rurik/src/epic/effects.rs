@@ -10,7 +10,7 @@
 
 use ruleshelf_engine::Seat;
 
-use super::{built, effects_in, Effect};
+use super::{built, effect_in, Effect};
 use crate::action::Action;
 use crate::data::{Gain, Good};
 use crate::event::Event;
@@ -23,39 +23,28 @@ use crate::state::{Pending, State, Turn};
 /// Catacombs' region."
 #[must_use]
 pub fn blocks_building(state: &State, region: u8) -> bool {
-    effects_in(state, region).any(|e| e == Effect::Catacombs)
+    effect_in(state, region, Effect::Catacombs).next().is_some()
 }
 
 /// City Gate: "You must spend two movement points to move one troop into
 /// the City Gate's region." The movement points a move into `to` costs.
 #[must_use]
 pub fn move_cost(state: &State, to: u8) -> u8 {
-    effects_in(state, to)
-        .filter_map(|e| match e {
-            Effect::CityGate { move_cost } => Some(move_cost),
-            _ => None,
-        })
-        .max()
-        .unwrap_or(1)
+    effect_in(state, to, Effect::CityGate).max().unwrap_or(1)
 }
 
 /// City Gate: "Agatha may not move into the region with City Gate while
 /// moving any troops with her."
 #[must_use]
 pub fn bars_escort(state: &State, to: u8) -> bool {
-    effects_in(state, to).any(|e| matches!(e, Effect::CityGate { .. }))
+    effect_in(state, to, Effect::CityGate).next().is_some()
 }
 
 /// Town Wall: attacking an opponent in its region reveals more cards (we
 /// read the printed "Town Hall's region" as the Town Wall's own).
 #[must_use]
 pub fn extra_reveals(state: &State, region: u8) -> u8 {
-    effects_in(state, region)
-        .map(|e| match e {
-            Effect::TownWall { reveals } => reveals,
-            _ => 0,
-        })
-        .sum()
+    effect_in(state, region, Effect::TownWall).sum()
 }
 
 /// Siege Tower: "You may attack with a troop in either of these regions as
@@ -91,16 +80,13 @@ pub fn attack_origins(state: &State, seat: Seat, region: u8) -> Vec<Option<u8>> 
 fn unused_fort(state: &State, turn: &Turn, from: u8, to: u8) -> Option<u8> {
     let epic = state.epic.as_ref()?;
     epic.display.iter().find_map(|shown| {
-        let info = super::card(shown.card)?;
-        let Effect::BorderFort { free_moves } = info.effect else {
-            return None;
-        };
+        let info = super::card(shown.card).filter(|c| c.effect == Effect::BorderFort)?;
         (0..shown.built.len() as u8).find(|i| {
             let site = shown.built[usize::from(*i)];
             site.is_in(from)
                 && site.is_in(to)
                 && from != to
-                && turn.forts_used.iter().filter(|u| *u == i).count() < usize::from(free_moves)
+                && turn.forts_used.iter().filter(|u| *u == i).count() < usize::from(info.n)
         })
     })
 }
@@ -114,10 +100,7 @@ pub fn fort_moves(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>)
     let leader_at = state.players[seat.index()].leader_at;
     let mut borders: Vec<(u8, u8)> = Vec::new();
     for shown in &epic.display {
-        if !matches!(
-            super::card(shown.card).map(|c| c.effect),
-            Some(Effect::BorderFort { .. })
-        ) {
+        if super::card(shown.card).map(|c| c.effect) != Some(Effect::BorderFort) {
             continue;
         }
         for site in &shown.built {
@@ -171,7 +154,10 @@ pub fn cross_fort(state: &mut State, seat: Seat, from: u8, to: u8, leader: bool)
 /// that good is stowed first (and may fill its column and earn its trade
 /// boon token before it is traded).
 pub fn after_tax(state: &mut State, seat: Seat, region: u8) {
-    if effects_in(state, region).any(|e| e == Effect::CapitalPort) {
+    if effect_in(state, region, Effect::CapitalPort)
+        .next()
+        .is_some()
+    {
         state.pending.push(Pending::Trade { seat });
     }
 }
@@ -208,17 +194,17 @@ pub fn after_move(state: &mut State, seat: Seat, to: u8, leader: bool) {
         return;
     };
     let i = seat.index();
-    let here: Vec<Effect> = effects_in(state, to).collect();
+    let here: Vec<Effect> = super::cards_in(state, to).map(|c| c.effect).collect();
     let player = &state.players[i];
     if leader
-        && here.iter().any(|e| matches!(e, Effect::Library { .. }))
+        && here.contains(&Effect::Library)
         && !epic.library_used.get(i).copied().unwrap_or(true)
         && !player.deeds.is_empty()
         && !epic.library.is_empty()
     {
         state.pending.push(Pending::Library { seat });
     }
-    if here.iter().any(|e| matches!(e, Effect::Veche { .. }))
+    if here.contains(&Effect::Veche)
         && !epic.veche_used.get(i).copied().unwrap_or(true)
         && player.troops > 0
     {
@@ -274,10 +260,8 @@ pub fn veche_draw(state: &mut State, seat: Seat) {
 /// draw one deed card from the top of the deck."
 pub fn round_end(state: &mut State) {
     let palaces: Vec<(u8, u8)> = built(state)
-        .filter_map(|(c, s)| match c.effect {
-            Effect::Palace { deeds } => Some((s.region, deeds)),
-            _ => None,
-        })
+        .filter(|(c, _)| c.effect == Effect::Palace)
+        .map(|(c, s)| (s.region, c.n))
         .collect();
     let order: Vec<Seat> = state.turn_order().collect();
     for (region, deeds) in palaces {
@@ -298,17 +282,18 @@ pub fn round_end(state: &mut State) {
 pub fn game_end(state: &mut State) {
     let mut awards: Vec<(Seat, u8)> = Vec::new();
     for (info, site) in built(state) {
+        let vp = info.n;
         match info.effect {
-            Effect::Cathedral { vp } => {
+            Effect::Cathedral => {
                 if let Some(r) = ruler(state, site.region) {
                     awards.push((r, vp));
                 }
             }
-            Effect::LoggingCamp { vp } => {
+            Effect::LoggingCamp => {
                 let wood = |s: Seat| state.players[s.index()].goods(Good::Wood);
                 awards.extend(most(state, wood).into_iter().map(|s| (s, vp)));
             }
-            Effect::Veche { vp } => {
+            Effect::Veche => {
                 let on_card = |s: Seat| super::veche_troops(state, s);
                 awards.extend(most(state, on_card).into_iter().map(|s| (s, vp)));
             }

@@ -21,69 +21,71 @@ use serde::{Deserialize, Serialize};
 use crate::data::{data, Gain, Good};
 use crate::state::State;
 
-/// What the rules read of an epic structure card: a build condition.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// An epic structure card's build condition: every part that is set must
+/// hold (none set: no condition).
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
-#[serde(
-    tag = "type",
-    rename_all = "camelCase",
-    rename_all_fields = "camelCase"
-)]
-pub enum Condition {
+#[serde(rename_all = "camelCase")]
+pub struct BuildCondition {
     /// On the border between two regions in play.
-    Border,
-    /// Only in a region that produces `good`.
-    Produces { good: Good },
-    /// Only in one of these regions.
-    Regions { regions: Vec<String> },
-    /// In place of your church, in its region, until round `last_round`.
-    ReplaceChurch { last_round: u8 },
-    /// You have accomplished at least `n` deeds.
-    DeedsDone { n: u8 },
-    /// Troops of at least `n` players in the region.
-    Players { n: u8 },
-    /// At least `n` other structures in the region.
-    Structures { n: u8 },
+    #[serde(default)]
+    pub border: bool,
+    /// Only in a region that produces this good.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub produces: Option<Good>,
+    /// Only in one of these regions (none listed: any).
+    #[serde(default)]
+    pub regions: Vec<String>,
+    /// In place of your church, in its region, until this round (0: no).
+    #[serde(default)]
+    pub replace_church_until: u8,
+    /// You have accomplished at least this many deeds.
+    #[serde(default)]
+    pub deeds_done: u8,
+    /// Troops of at least this many players in the region.
+    #[serde(default)]
+    pub players: u8,
+    /// At least this many other structures in the region.
+    #[serde(default)]
+    pub structures: u8,
     /// A troop from your supply goes on the card.
-    TroopOnCard,
+    #[serde(default)]
+    pub troop_on_card: bool,
 }
 
-/// What an epic structure does once built (the rules dispatch on it).
+/// What an epic structure does once built; the card's `n` is its number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
-#[serde(
-    tag = "type",
-    rename_all = "camelCase",
-    rename_all_fields = "camelCase"
-)]
+#[serde(rename_all = "camelCase")]
 pub enum Effect {
-    /// Once per turn per player, `free_moves` troop moves across its
-    /// border spend no movement points.
-    BorderFort { free_moves: u8 },
+    /// Once per turn per player, `n` troop moves across its border spend
+    /// no movement points.
+    BorderFort,
     /// After taxing its region, trade one good for another.
     CapitalPort,
     /// No structure may be built in its region any more.
     Catacombs,
-    /// Game end: its region's ruler earns `vp` tokens.
-    Cathedral { vp: u8 },
-    /// Moving a troop into its region costs `move_cost` movement points;
-    /// Agatha may not carry troops into it.
-    CityGate { move_cost: u8 },
-    /// `deeds` deed cards lie on it; once per round, after moving your
-    /// leader into its region, swap one of your deeds for one of them.
-    Library { deeds: u8 },
-    /// Game end: the most wood earns `vp` tokens.
-    LoggingCamp { vp: u8 },
-    /// Round end: every leader in its region draws `deeds` deed cards.
-    Palace { deeds: u8 },
+    /// Game end: its region's ruler earns `n` victory point tokens.
+    Cathedral,
+    /// Moving a troop into its region costs `n` movement points; Agatha
+    /// may not carry troops into it.
+    CityGate,
+    /// `n` deed cards lie on it; once per round, after moving your leader
+    /// into its region, swap one of your deeds for one of them.
+    Library,
+    /// Game end: the most wood earns `n` victory point tokens.
+    LoggingCamp,
+    /// Round end: every leader in its region draws `n` deed cards.
+    Palace,
     /// A troop in either region of its border attacks in the other.
     SiegeTower,
-    /// Attacks on opponents in its region reveal `reveals` more cards.
-    TownWall { reveals: u8 },
+    /// Attacks on opponents in its region reveal `n` more cards.
+    TownWall,
     /// Once per round, after moving a troop into its region, put a troop
     /// on the card to draw a scheme card; game end: the most troops on the
-    /// card (ties included) earn `vp` tokens.
-    Veche { vp: u8 },
+    /// card (ties included) earn `n` victory point tokens.
+    Veche,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -96,9 +98,12 @@ pub struct EpicCard {
     pub copies: u8,
     /// Built on a border: in both regions, outside their limit of three.
     pub border: bool,
-    pub conditions: Vec<Condition>,
+    pub condition: BuildCondition,
     pub reward: Vec<Gain>,
     pub effect: Effect,
+    /// The effect's number (see [`Effect`]).
+    #[serde(default)]
+    pub n: u8,
     /// The card in our own words, for a table (the rules read the fields
     /// above, never this).
     pub text: String,
@@ -212,11 +217,18 @@ pub fn built(state: &State) -> impl Iterator<Item = (&'static EpicCard, Site)> +
     })
 }
 
-/// The effects of the epic structures standing in `region`.
-pub fn effects_in(state: &State, region: u8) -> impl Iterator<Item = Effect> + '_ {
+/// The cards of the epic structures standing in `region`.
+pub fn cards_in(state: &State, region: u8) -> impl Iterator<Item = &'static EpicCard> + '_ {
     built(state)
         .filter(move |(_, s)| s.is_in(region))
-        .map(|(c, _)| c.effect)
+        .map(|(c, _)| c)
+}
+
+/// The numbers (`n`) of the `effect` structures standing in `region`.
+pub fn effect_in(state: &State, region: u8, effect: Effect) -> impl Iterator<Item = u8> + '_ {
+    cards_in(state, region)
+        .filter(move |c| c.effect == effect)
+        .map(|c| c.n)
 }
 
 /// Epic structures in `region` that count toward its three structures

@@ -20,14 +20,10 @@ use crate::data::{data, Gain, Need};
 use crate::event::Event;
 use crate::state::{State, Turn};
 
-/// What a faction does while it stands.
+/// What a faction does while it stands; the card's `n` is its number.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
-#[serde(
-    tag = "type",
-    rename_all = "camelCase",
-    rename_all_fields = "camelCase"
-)]
+#[serde(rename_all = "camelCase")]
 pub enum FactionEffect {
     /// "When attacking a rebel, you must check for a casualty (as if
     /// attacking an opponent). However, do not advance your warfare marker."
@@ -37,8 +33,8 @@ pub enum FactionEffect {
     /// may not place one of your troops."
     PaganUnrest,
     /// "When taxing in a region with any rebels, you must spend one
-    /// additional tax point."
-    PeasantMutiny { extra_tax: u8 },
+    /// additional tax point": `n` more.
+    PeasantMutiny,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -47,6 +43,9 @@ pub enum FactionEffect {
 pub struct FactionCard {
     pub name: String,
     pub effect: FactionEffect,
+    /// The effect's number (see [`FactionEffect`]).
+    #[serde(default)]
+    pub n: u8,
     /// What defeating it gives.
     pub reward: Vec<Gain>,
     /// The defeat condition: all of these met.
@@ -104,13 +103,19 @@ pub fn card(state: &State) -> Option<&'static FactionCard> {
     data().factions.factions.get(usize::from(f.card))
 }
 
-/// The standing faction's effect (none when off or defeated).
+/// The standing faction's card (none when off or defeated).
 #[must_use]
-pub fn effect(state: &State) -> Option<FactionEffect> {
+pub fn standing(state: &State) -> Option<&'static FactionCard> {
     if state.faction.as_ref().is_none_or(|f| f.defeated) {
         return None;
     }
-    card(state).map(|c| c.effect)
+    card(state)
+}
+
+/// The standing faction's effect (none when off or defeated).
+#[must_use]
+pub fn effect(state: &State) -> Option<FactionEffect> {
+    standing(state).map(|c| c.effect)
 }
 
 /// Setup B–C, once the players have used and returned their inheritance
@@ -217,11 +222,12 @@ pub fn church_spares_rebels(state: &State) -> bool {
 /// Peasant Mutiny: the extra tax points taxing `region` costs.
 #[must_use]
 pub fn extra_tax(state: &State, region: u8) -> u8 {
-    match effect(state) {
-        Some(FactionEffect::PeasantMutiny { extra_tax })
-            if crate::map::rebels(state, region) > 0 =>
+    match standing(state) {
+        Some(c)
+            if c.effect == FactionEffect::PeasantMutiny
+                && crate::map::rebels(state, region) > 0 =>
         {
-            extra_tax
+            c.n
         }
         _ => 0,
     }
