@@ -29,8 +29,10 @@ function median(xs) {
   return s[Math.floor(s.length / 2)];
 }
 
+// The options of the row being measured (a row may name other options than the defaults).
+let rowOptions = {};
 function optionsFor(game, seats) {
-  return { seats, seed: 1 };
+  return { ...rowOptions, seats, seed: 1 };
 }
 
 /** Random games inside wasm (no JS per move). */
@@ -111,8 +113,10 @@ const nativeJson = execFileSync(
 );
 const native = JSON.parse(nativeJson);
 
+const label = (r) => (r.variant ? `${r.game}, ${r.variant}` : r.game);
 const rows = native.map((n) => {
-  console.error(`wasm: ${n.game}, ${n.seats} seats`);
+  console.error(`wasm: ${label(n)}, ${n.seats} seats`);
+  rowOptions = n.options ?? {};
   const w = wasmPlayouts(n.game, n.seats);
   const api = apiSteps(n.game, n.seats);
   const bot = decisions(n.game, n.seats);
@@ -155,7 +159,7 @@ const lines = [
   "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ...rows.map(
     (r) =>
-      `| ${r.game} | ${r.seats} | ${f(r.movesPerSec)} | ${f(r.playoutsPerSec)} | ${f(r.wasm.movesPerSec)} | ${f(r.wasm.wasmToNative, 2)} | ${f(r.wasm.medianStepMicros, 2)} | ${f(r.wasm.medianApplyMicros, 2)} | ${f(r.wasm.apiMovesPerSec)} | ${f(r.wasm.medianBoundaryMicros, 2)} |`,
+      `| ${label(r)} | ${r.seats} | ${f(r.movesPerSec)} | ${f(r.playoutsPerSec)} | ${f(r.wasm.movesPerSec)} | ${f(r.wasm.wasmToNative, 2)} | ${f(r.wasm.medianStepMicros, 2)} | ${f(r.wasm.medianApplyMicros, 2)} | ${f(r.wasm.apiMovesPerSec)} | ${f(r.wasm.medianBoundaryMicros, 2)} |`,
   ),
   "",
   `Targets (Ruleta Rusa, 4 seats): JS API ≥ 10 × boardgame.io's ${f(BOARDGAME_IO_MOVES_PER_SEC)} moves/s; native ≥ ${f(HAND_WRITTEN_JS_MOVES_PER_SEC)} moves/s; wasm ≥ 0.7 × native.`,
@@ -167,7 +171,7 @@ const lines = [
   "|---|---:|---:|---:|---:|---:|---|---|",
   ...rows.map(
     (r) =>
-      `| ${r.game} | ${r.seats} | ${f(r.msPerDecision, 2)} | ${f(r.iterationsPerSec)} | ${f(r.wasm.msPerDecision, 2)} | ${f((1000 * r.ismctsIterations) / r.wasm.msPerDecision)} | ${pct(r.vsRandom.winRate)} [${pct(r.vsRandom.ci95[0])}–${pct(r.vsRandom.ci95[1])}] (${pct(r.vsRandom.fairShare)}) over ${r.vsRandom.games} | ${pct(r.vsWeaker.winRate)} [${pct(r.vsWeaker.ci95[0])}–${pct(r.vsWeaker.ci95[1])}] over ${r.vsWeaker.games} |`,
+      `| ${label(r)} | ${r.seats} | ${f(r.msPerDecision, 2)} | ${f(r.iterationsPerSec)} | ${f(r.wasm.msPerDecision, 2)} | ${f((1000 * r.ismctsIterations) / r.wasm.msPerDecision)} | ${pct(r.vsRandom.winRate)} [${pct(r.vsRandom.ci95[0])}–${pct(r.vsRandom.ci95[1])}] (${pct(r.vsRandom.fairShare)}) over ${r.vsRandom.games} | ${pct(r.vsWeaker.winRate)} [${pct(r.vsWeaker.ci95[0])}–${pct(r.vsWeaker.ci95[1])}] over ${r.vsWeaker.games} |`,
   ),
   "",
   `Target (Ruleta Rusa, 4 seats): a 1,000-iteration decision in wasm ≤ ${f(BOARDGAME_IO_MCTS_MS / 100)} ms (100 × faster than boardgame.io's MCTSBot at ${f(BOARDGAME_IO_MCTS_MS)} ms).`,

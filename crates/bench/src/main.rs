@@ -14,10 +14,12 @@ use serde::Serialize;
 #[serde(rename_all = "camelCase")]
 struct Figures {
     game: &'static str,
-    /// The options besides the seats, when not the game's defaults (a
-    /// row of its own, e.g. "Firefox + Village" for RUSE's mini-expansions).
+    /// A row of the game with other options than the defaults: what they
+    /// are, in words and as the game's options.
     #[serde(skip_serializing_if = "Option::is_none")]
     variant: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    options: Option<serde_json::Value>,
     seats: u8,
     playouts_per_sec: f64,
     moves_per_sec: f64,
@@ -49,23 +51,27 @@ fn main() {
     let board = Scale { quick, bot_games: if quick { 4 } else { 24 } };
     let mut out = Vec::new();
     for seats in [2, 4, 6] {
-        out.push(bench::<ruleta_rusa::RuletaRusa>("ruleta-rusa", &ruleta_rusa::Options::basic(seats), card));
+        out.push(bench::<ruleta_rusa::RuletaRusa>("ruleta-rusa", None, &ruleta_rusa::Options::basic(seats), card));
     }
     for seats in [3, 4, 5] {
-        out.push(bench::<ruse_2014::Ruse2014>("ruse-2014", &ruse_2014::Options::new(seats), card));
+        out.push(bench::<ruse_2014::Ruse2014>("ruse-2014", None, &ruse_2014::Options::new(seats), card));
     }
     for seats in [2, 4, 6] {
-        out.push(bench::<ruse_and_bruise::RuseAndBruise>("ruse-and-bruise", &ruse_and_bruise::Options::new(seats), card));
+        out.push(bench::<ruse_and_bruise::RuseAndBruise>("ruse-and-bruise", None, &ruse_and_bruise::Options::new(seats), card));
     }
     for seats in [2, 3, 4] {
-        out.push(bench::<ruse::Ruse>("ruse", &ruse::Options::new(seats), board));
+        out.push(bench::<ruse::Ruse>("ruse", None, &ruse::Options::new(seats), board));
     }
     for seats in [2, 3, 4] {
         let options = ruse::Options { firefox: true, village: true, ..ruse::Options::new(seats) };
-        out.push(Figures { variant: Some("Firefox + Village"), ..bench::<ruse::Ruse>("ruse", &options, board) });
+        out.push(bench::<ruse::Ruse>("ruse", Some("Firefox + Village"), &options, board));
     }
     for seats in [2, 3, 4] {
-        out.push(bench::<rurik::Rurik>("rurik", &rurik::Options::new(seats), board));
+        out.push(bench::<rurik::Rurik>("rurik", None, &rurik::Options::new(seats), board));
+    }
+    for seats in [2, 3, 4] {
+        let options = rurik::Options::new(seats).with_all_modules();
+        out.push(bench::<rurik::Rurik>("rurik", Some("all three modules"), &options, board));
     }
     println!("{}", serde_json::to_string_pretty(&out).expect("figures serialize"));
 }
@@ -76,7 +82,7 @@ struct Scale {
     bot_games: u32,
 }
 
-fn bench<G: Game>(game: &'static str, options: &G::Options, Scale { quick, bot_games: games }: Scale) -> Figures {
+fn bench<G: Game>(game: &'static str, variant: Option<&'static str>, options: &G::Options, Scale { quick, bot_games: games }: Scale) -> Figures {
     let seats = options.seats();
     eprintln!("{game}, {seats} seats");
     let (playouts_per_sec, moves_per_sec, mean_game_length) = playouts::<G>(options, if quick { 0.3 } else { 1.5 });
@@ -90,7 +96,9 @@ fn bench<G: Game>(game: &'static str, options: &G::Options, Scale { quick, bot_g
     let vs_weaker = series::<G>(options, &lineup, games / 2, "ISMCTS 300 vs ISMCTS 60");
     Figures {
         game,
-        variant: None,
+        variant,
+        // A variant's row names its options (the wasm figures need them).
+        options: variant.and_then(|_| serde_json::to_value(options).ok()),
         seats,
         playouts_per_sec,
         moves_per_sec,

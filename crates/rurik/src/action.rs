@@ -55,8 +55,8 @@ pub enum Action {
         coins: u8,
     },
     // Action phase
-    /// Out of Troops: muster two troops in `region`, one of them the
-    /// leader when `leader` (it must be in the supply).
+    /// Out of Troops: muster one of the two troops in `region`: the leader
+    /// when `leader` (it must be in the supply), else a troop.
     Regroup {
         seat: Seat,
         region: u8,
@@ -96,7 +96,8 @@ pub enum Action {
     },
     /// Attack a rebel (`target` absent) or `target`'s unit in `region`,
     /// checking casualties from scheme deck `deck`; `easy`: an attack point
-    /// that reveals one card fewer.
+    /// that reveals one card fewer; `from`: with a troop across a Siege
+    /// Tower in that region (absent: from inside it).
     Attack {
         seat: Seat,
         region: u8,
@@ -105,6 +106,9 @@ pub enum Action {
         target: Option<Seat>,
         deck: u8,
         easy: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        from: Option<u8>,
     },
     Tax {
         seat: Seat,
@@ -149,10 +153,37 @@ pub enum Action {
         #[cfg_attr(feature = "ts", tsify(optional))]
         to: Option<u8>,
     },
+    /// Epic Structures: build epic structure card `card` in `region`, or on
+    /// the border between `region` and `other`.
+    BuildEpic {
+        seat: Seat,
+        card: u8,
+        region: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        other: Option<u8>,
+    },
+    /// Border Fort: move one unit across its border for no movement points.
+    CrossFort {
+        seat: Seat,
+        from: u8,
+        to: u8,
+        leader: bool,
+    },
+    /// Rebel Factions: announce that you meet the faction's defeat condition.
+    DefeatFaction {
+        seat: Seat,
+    },
     EndTurn {
         seat: Seat,
     },
     // Decisions inside a turn
+    /// Say no to the optional decision on top: the rest of an Out of
+    /// Troops muster, a Capital Port trade, a Library exchange, a Veche
+    /// troop, a capture (or its casualty check).
+    Decline {
+        seat: Seat,
+    },
     /// Remove one of your units: the leader, or a troop.
     LoseUnit {
         seat: Seat,
@@ -223,6 +254,64 @@ pub enum Action {
         seat: Seat,
         region: u8,
     },
+    /// Return a defeated rebel to the supply: one from your dungeon
+    /// (`dungeon`) or one beside your household mat.
+    ReturnRebel {
+        seat: Seat,
+        dungeon: bool,
+    },
+    /// Release a captive from your dungeon (a deed's cost): `owner`'s troop
+    /// or leader, or (absent) a rebel.
+    ReleaseCaptive {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        owner: Option<Seat>,
+        leader: bool,
+    },
+    /// Take a good from the supply.
+    ChooseGood {
+        seat: Seat,
+        good: Good,
+    },
+    /// Capital Port: trade away one `good` from the boat (`boat`) or dock.
+    TradeGood {
+        seat: Seat,
+        good: Good,
+        boat: bool,
+    },
+    /// Library: take deed `take` from the card (then give one of yours).
+    ExchangeDeed {
+        seat: Seat,
+        take: u8,
+    },
+    /// Library: put deed `deed` of your hand on the card.
+    GiveDeed {
+        seat: Seat,
+        deed: u8,
+    },
+    /// Veche: put a troop from your supply on the card and draw a scheme card.
+    VecheTroop {
+        seat: Seat,
+    },
+    /// Warfare: before a capture, check for a casualty with one card from `deck`.
+    CheckCasualty {
+        seat: Seat,
+        deck: u8,
+    },
+    /// Warfare: attempt the capture, revealing one card from `deck`.
+    Capture {
+        seat: Seat,
+        deck: u8,
+    },
+    /// Warfare, releasing captives: `owner`'s troop (absent: a rebel) is the
+    /// captive that stays.
+    KeepCaptive {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        owner: Option<Seat>,
+    },
     // Claim phase
     TakeDeed {
         seat: Seat,
@@ -257,7 +346,21 @@ impl Action {
             | Action::Predslava { seat, .. }
             | Action::Sviatoslav { seat, .. }
             | Action::Theofana { seat, .. }
+            | Action::BuildEpic { seat, .. }
+            | Action::CrossFort { seat, .. }
+            | Action::DefeatFaction { seat }
             | Action::EndTurn { seat }
+            | Action::Decline { seat }
+            | Action::ReturnRebel { seat, .. }
+            | Action::ReleaseCaptive { seat, .. }
+            | Action::ChooseGood { seat, .. }
+            | Action::TradeGood { seat, .. }
+            | Action::ExchangeDeed { seat, .. }
+            | Action::GiveDeed { seat, .. }
+            | Action::VecheTroop { seat }
+            | Action::CheckCasualty { seat, .. }
+            | Action::Capture { seat, .. }
+            | Action::KeepCaptive { seat, .. }
             | Action::LoseUnit { seat, .. }
             | Action::Stow { seat, .. }
             | Action::MarketBonus { seat, .. }

@@ -46,7 +46,8 @@ pub fn play(state: &mut State, action: &Action) {
             target,
             deck,
             easy,
-        } => crate::attack::play(state, seat, region, target, deck, easy),
+            from,
+        } => crate::attack::play(state, seat, region, target, deck, easy, from),
         Action::Tax { seat, region } => crate::tax::play(state, seat, region),
         Action::Build { seat, region, kind } => crate::build::play(state, seat, region, kind),
         Action::PlayScheme { seat, card, choice } => {
@@ -62,6 +63,20 @@ pub fn play(state: &mut State, action: &Action) {
         } => crate::leaders::predslava(state, seat, target, from, to),
         Action::Sviatoslav { seat, to } => crate::leaders::sviatoslav(state, seat, to),
         Action::Theofana { seat, to } => crate::leaders::theofana(state, seat, to),
+        Action::BuildEpic {
+            seat,
+            card,
+            region,
+            other,
+        } => crate::epic::build::play(state, seat, card, crate::epic::Site { region, other }),
+        Action::CrossFort {
+            seat,
+            from,
+            to,
+            leader,
+        } => crate::epic::effects::cross_fort(state, seat, from, to, leader),
+        Action::DefeatFaction { seat } => crate::rebels::defeat(state, seat),
+        Action::KeepCaptive { seat, owner } => crate::warfare::release::keep(state, seat, owner),
         Action::EndTurn { seat } => crate::turn::end_turn(state, seat),
         Action::TakeDeed { seat, deed } => crate::claim::take_deed(state, seat, deed),
         _ => {}

@@ -1,6 +1,9 @@
 //! Attack: each attack point removes one rebel or one opponent unit in a
-//! region where you have a unit. A rebel gives its reward; an opponent's
-//! unit moves you up the warfare track and you check for casualties.
+//! region where you have a unit (or, across a Siege Tower, next to it). A
+//! rebel gives its reward; an opponent's unit moves you up the warfare
+//! track and you check for casualties. With Warfare, a capture attempt may
+//! follow ([`crate::warfare::capture`]); under Armed Uprising, attacking a
+//! rebel needs a casualty check too.
 
 use ruleshelf_engine::Seat;
 
@@ -8,24 +11,29 @@ use crate::action::Action;
 use crate::data::{data, Ability, Structure};
 use crate::event::Event;
 use crate::gains::{advance_warfare, coins, gain_all};
-use crate::map::{has_structure, leader_here, occupies, rules, structures_work, units};
+use crate::map::{has_structure, leader_here, rules, structures_work, units};
 use crate::options::RebelRewards;
-use crate::scheme::{casualty_check, drawable_decks};
-use crate::state::{LocalMoves, Pending, State, Turn};
+use crate::scheme::{casualty_check, drawable_decks, Check};
+use crate::state::{Pending, State, Turn};
+use crate::warfare::capture;
 
-/// How many scheme cards an attack on `target` in `region` reveals: one,
-/// one more if the target rules the region, one more for its stronghold
-/// there; one fewer with Boris there or an easy attack point.
+/// How many scheme cards an attack on `target` (absent: a rebel, checked
+/// as if an opponent under Armed Uprising) in `region` reveals: one, one
+/// more if the target rules the region, one more for its stronghold there,
+/// more for a Town Wall; one fewer with Boris there or an easy attack
+/// point.
 #[must_use]
-pub fn reveals(state: &State, seat: Seat, region: u8, target: Seat, easy: bool) -> u8 {
-    let mut n = 1u8;
-    if rules(state, target, region) {
-        n += 1;
-    }
-    if has_structure(state, target, region, Structure::Stronghold)
-        && structures_work(state, target, region)
-    {
-        n += 1;
+pub fn reveals(state: &State, seat: Seat, region: u8, target: Option<Seat>, easy: bool) -> u8 {
+    let mut n = 1u8 + crate::epic::effects::extra_reveals(state, region);
+    if let Some(target) = target {
+        if rules(state, target, region) {
+            n += 1;
+        }
+        if has_structure(state, target, region, Structure::Stronghold)
+            && structures_work(state, target, region)
+        {
+            n += 1;
+        }
     }
     if leader_here(state, seat, Ability::Boris, region) {
         n -= 1;
@@ -36,61 +44,86 @@ pub fn reveals(state: &State, seat: Seat, region: u8, target: Seat, easy: bool) 
     n
 }
 
+/// The decks an attack revealing `n` cards may check from; with none to
+/// reveal (or no card left anywhere) it is listed once, with deck 0.
+fn decks(state: &State, n: u8) -> Vec<u8> {
+    let decks = if n > 0 {
+        drawable_decks(state)
+    } else {
+        Vec::new()
+    };
+    if decks.is_empty() {
+        vec![0]
+    } else {
+        decks
+    }
+}
+
 pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
     let kinds = [
         (false, turn.points.attack > 0),
         (true, turn.points.easy_attack > 0),
     ];
+    let rebels_checked = crate::rebels::checks_rebel_attacks(state);
     for region in state.in_play() {
-        if !occupies(state, seat, region) {
-            continue;
-        }
-        for (easy, have) in kinds {
-            if !have {
-                continue;
-            }
-            if !state.regions[usize::from(region)].rebels.is_empty() {
-                out.push(Action::Attack {
-                    seat,
-                    region,
-                    target: None,
-                    deck: 0,
-                    easy,
-                });
-            }
-            for target in
-                Seat::all(state.seats()).filter(|t| *t != seat && units(state, *t, region) > 0)
-            {
-                // The deck matters only when cards are revealed; otherwise
-                // the attack is listed once, with deck 0.
-                let n = reveals(state, seat, region, target, easy);
-                let decks: Vec<u8> = if n > 0 {
-                    drawable_decks(state)
-                } else {
-                    Vec::new()
-                };
-                if decks.is_empty() {
+        for from in crate::epic::effects::attack_origins(state, seat, region) {
+            for (easy, have) in kinds {
+                if !have {
+                    continue;
+                }
+                let mut push = |target: Option<Seat>, deck: u8| {
                     out.push(Action::Attack {
                         seat,
                         region,
-                        target: Some(target),
-                        deck: 0,
+                        target,
+                        deck,
                         easy,
+                        from,
                     });
+                };
+                if !state.regions[usize::from(region)].rebels.is_empty() {
+                    let n = if rebels_checked {
+                        reveals(state, seat, region, None, easy)
+                    } else {
+                        0
+                    };
+                    for deck in decks(state, n) {
+                        push(None, deck);
+                    }
                 }
-                out.extend(decks.into_iter().map(|deck| Action::Attack {
-                    seat,
-                    region,
-                    target: Some(target),
-                    deck,
-                    easy,
-                }));
+                for target in
+                    Seat::all(state.seats()).filter(|t| *t != seat && units(state, *t, region) > 0)
+                {
+                    for deck in decks(state, reveals(state, seat, region, Some(target), easy)) {
+                        push(Some(target), deck);
+                    }
+                }
             }
         }
     }
 }
 
-pub fn play(state: &mut State, seat: Seat, region: u8, target: Option<Seat>, deck: u8, easy: bool) {
+/// `seat` loses `icons` units in `region` (a double casualty icon takes
+/// two troops, or the only one there).
+pub fn casualties(state: &mut State, seat: Seat, region: u8, icons: u8) {
+    if icons > 0 {
+        state.pending.push(Pending::LoseUnits {
+            seat,
+            region,
+            count: icons,
+        });
+    }
+}
+
+pub fn play(
+    state: &mut State,
+    seat: Seat,
+    region: u8,
+    target: Option<Seat>,
+    deck: u8,
+    easy: bool,
+    from: Option<u8>,
+) {
     if let Some(turn) = state.turn.as_mut() {
         if easy {
             turn.points.easy_attack -= 1;
@@ -103,43 +136,63 @@ pub fn play(state: &mut State, seat: Seat, region: u8, target: Option<Seat>, dec
         region,
         target,
     });
-    let casualties = match target {
+    // A troop attacking across a Siege Tower takes its casualties where it stands.
+    let from = from.unwrap_or(region);
+    let check = match target {
         None => {
+            let check = if crate::rebels::checks_rebel_attacks(state) {
+                let n = reveals(state, seat, region, None, easy);
+                casualty_check(state, seat, deck, n)
+            } else {
+                Check::default()
+            };
+            capture::after_rebel_attack(state, seat, region, from, check);
             defeat_rebel(state, seat, region);
-            0
+            check
         }
         Some(target) => {
-            let n = reveals(state, seat, region, target, easy);
-            state.pending.push(Pending::LoseUnits {
-                seat: target,
-                region,
-                count: 1,
-            });
+            let n = reveals(state, seat, region, Some(target), easy);
+            record(state, target, region);
+            let check = casualty_check(state, seat, deck, n);
+            if !capture::after_opponent_attack(state, seat, region, from, target, check) {
+                state.pending.push(Pending::LoseUnits {
+                    seat: target,
+                    region,
+                    count: 1,
+                });
+            }
             advance_warfare(state, seat);
             if leader_here(state, seat, Ability::Boris, region) {
                 let paid = i32::from(state.players[target.index()].coins.min(1));
                 coins(state, target, -paid);
                 coins(state, seat, paid);
             }
-            let icons = casualty_check(state, seat, deck, n);
-            if icons > 0 {
-                state.pending.push(Pending::LoseUnits {
-                    seat,
-                    region,
-                    count: icons,
-                });
-            }
-            icons
+            check
         }
     };
-    if casualties == 0
+    casualties(state, seat, from, check.icons);
+    if check.icons == 0
         && !state.players[seat.index()].leader_used
         && leader_here(state, seat, Ability::Gleb, region)
     {
         state.players[seat.index()].leader_used = true;
-        if let Some(turn) = state.turn.as_mut() {
-            turn.local_moves.push(LocalMoves { region, points: 2 });
-        }
+        crate::movement::gain_local(state, seat, region, GLEB_MOVES);
+    }
+}
+
+/// "Gleb ... gain two movement points."
+pub const GLEB_MOVES: u8 = 2;
+
+/// What the turn's attack on `target` in `region` counts for the Warfare
+/// deeds (a stronghold of its there, its leader there).
+fn record(state: &mut State, target: Seat, region: u8) {
+    let stronghold = has_structure(state, target, region, Structure::Stronghold);
+    let leader = state.players[target.index()].leader_at == Some(region);
+    if let Some(turn) = state.turn.as_mut() {
+        let a = &mut turn.attacks;
+        a.opponents = a.opponents.saturating_add(1);
+        a.stronghold |= stronghold;
+        a.leader |= leader;
     }
 }
 

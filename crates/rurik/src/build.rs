@@ -1,7 +1,10 @@
 //! Build: put a structure from your supply in a region you occupy, for one
 //! build point if you rule it and two otherwise. A region holds at most
 //! three structures and one of each type, whoever built them ("Player
-//! Structures"). Each structure's effect on building is here.
+//! Structures"); epic structures (but not the border ones) and the rebel
+//! camp count toward the three. Each structure's effect on building is
+//! here; a structure placed by an inheritance card is not built and has
+//! none.
 
 use ruleshelf_engine::Seat;
 
@@ -10,19 +13,53 @@ use crate::data::Structure;
 use crate::event::Event;
 use crate::gains::coins;
 use crate::map::{occupies, troops};
-use crate::state::{Built, LocalMoves, Pending, State, Turn};
+use crate::state::{Built, Pending, State, Turn};
 use crate::tax::point_cost;
 
 /// The most structures a region holds.
 pub const REGION_LIMIT: usize = 3;
+/// "When you build a stable, gain three movement points."
+pub const STABLE_MOVES: u8 = 3;
 
-/// Whether a `kind` structure fits in `region`: fewer than three there and
-/// none of that type.
+/// The structures counted toward `region`'s three: the players', the
+/// epic ones not on a border, the rebel camp.
+#[must_use]
+pub fn counted(state: &State, region: u8) -> usize {
+    state
+        .regions
+        .get(usize::from(region))
+        .map_or(0, |r| r.structures.len())
+        + crate::epic::counted_in(state, region)
+        + usize::from(crate::rebels::camp_in(state, region))
+}
+
+/// Whether `region` holds fewer than three structures.
+#[must_use]
+pub fn has_room(state: &State, region: u8) -> bool {
+    counted(state, region) < REGION_LIMIT
+}
+
+/// The structures standing in `region`: the players' and the epic ones
+/// (border ones included; the camp is not a structure but a marker that
+/// takes a place).
+#[must_use]
+pub fn structures_in(state: &State, region: u8) -> usize {
+    state
+        .regions
+        .get(usize::from(region))
+        .map_or(0, |r| r.structures.len())
+        + crate::epic::standing_in(state, region)
+}
+
+/// Whether a `kind` structure fits in `region`: room under the limit and
+/// none of that type there.
 #[must_use]
 pub fn fits(state: &State, region: u8, kind: Structure) -> bool {
-    state.regions.get(usize::from(region)).is_some_and(|r| {
-        r.structures.len() < REGION_LIMIT && r.structures.iter().all(|b| b.kind != kind)
-    })
+    has_room(state, region)
+        && state
+            .regions
+            .get(usize::from(region))
+            .is_some_and(|r| r.structures.iter().all(|b| b.kind != kind))
 }
 
 pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
@@ -31,7 +68,10 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
     }
     let player = &state.players[seat.index()];
     for region in state.in_play() {
-        if !occupies(state, seat, region) || point_cost(state, seat, region) > turn.points.build {
+        if !occupies(state, seat, region)
+            || point_cost(state, seat, region) > turn.points.build
+            || crate::epic::effects::blocks_building(state, region)
+        {
             continue;
         }
         for kind in Structure::ALL {
@@ -49,10 +89,11 @@ pub fn play(state: &mut State, seat: Seat, region: u8, kind: Structure) {
         turn.built = true;
     }
     place(state, seat, region, kind);
+    built(state, seat, region, kind);
 }
 
-/// Places `seat`'s `kind` structure in `region` and applies its effect on
-/// building (also for inheritance cards).
+/// Places `seat`'s `kind` structure from its supply in `region`, with no
+/// effect (an inheritance card's structure is placed, not built).
 pub fn place(state: &mut State, seat: Seat, region: u8, kind: Structure) {
     let Some(player) = state.players.get_mut(seat.index()) else {
         return;
@@ -62,8 +103,29 @@ pub fn place(state: &mut State, seat: Seat, region: u8, kind: Structure) {
         return;
     };
     r.structures.push(Built { kind, owner: seat });
-    let count = r.structures.len() as u16;
     state.log(Event::Built { seat, region, kind });
+}
+
+/// Takes `seat`'s `kind` structure out of `region`, back to its supply.
+pub fn remove(state: &mut State, seat: Seat, region: u8, kind: Structure) {
+    let Some(r) = state.regions.get_mut(usize::from(region)) else {
+        return;
+    };
+    let Some(at) = r
+        .structures
+        .iter()
+        .position(|b| b.owner == seat && b.kind == kind)
+    else {
+        return;
+    };
+    r.structures.remove(at);
+    state.players[seat.index()].structures[kind.index()] += 1;
+    state.log(Event::StructureRemoved { seat, region, kind });
+}
+
+/// The effect of building `seat`'s `kind` structure in `region`.
+fn built(state: &mut State, seat: Seat, region: u8, kind: Structure) {
+    let count = structures_in(state, region) as u16;
     if !crate::map::structures_work(state, seat, region) {
         // Yaroslav: opponents' structures in his region have no effect.
         return;
@@ -74,11 +136,7 @@ pub fn place(state: &mut State, seat: Seat, region: u8, kind: Structure) {
                 state.pending.push(Pending::Church { seat, region });
             }
         }
-        Structure::Stable => {
-            if let Some(turn) = state.turn.as_mut() {
-                turn.local_moves.push(LocalMoves { region, points: 3 });
-            }
-        }
+        Structure::Stable => crate::movement::gain_local(state, seat, region, STABLE_MOVES),
         Structure::Tavern => {
             coins(state, seat, i32::from(count));
             let played = state.turn.as_ref().is_none_or(|t| t.scheme_played);
@@ -91,7 +149,7 @@ pub fn place(state: &mut State, seat: Seat, region: u8, kind: Structure) {
 }
 
 /// What a church in `region` may convert: an opponent's troop (by seat) or
-/// a rebel (`None`).
+/// a rebel (`None`; not under Pagan Unrest).
 #[must_use]
 pub fn church_targets(state: &State, seat: Seat, region: u8) -> Vec<Option<Seat>> {
     let mut out: Vec<Option<Seat>> = Seat::all(state.seats())
@@ -102,6 +160,7 @@ pub fn church_targets(state: &State, seat: Seat, region: u8) -> Vec<Option<Seat>
         .regions
         .get(usize::from(region))
         .is_some_and(|r| !r.rebels.is_empty())
+        && !crate::rebels::church_spares_rebels(state)
     {
         out.push(None);
     }

@@ -64,7 +64,23 @@ pub fn income(state: &State, seat: Seat) -> u8 {
         .count() as u8
 }
 
+/// The claim phase begins: at its start, the modules' steps (captives
+/// released, then the faction's rebel), then the claims.
 pub fn claim_phase(state: &mut State) {
+    state.turn = None;
+    let first = state.first_seat;
+    if crate::warfare::release::release_from(state, first) {
+        after_release(state);
+    }
+}
+
+/// The rest of the claim phase, once every captive is released.
+pub fn after_release(state: &mut State) {
+    crate::rebels::claim_start(state);
+    claims(state);
+}
+
+fn claims(state: &mut State) {
     let d = data();
     state.first_seat = state.token_holder;
     for seat in Seat::all(state.seats()) {
@@ -82,6 +98,7 @@ pub fn claim_phase(state: &mut State) {
         }
     }
     if state.round >= ROUNDS {
+        crate::epic::effects::game_end(state);
         state.phase = Phase::Over;
         state.log(Event::GameOver);
         return;
@@ -105,7 +122,7 @@ pub fn take_from_display(state: &mut State, seat: Seat, deed: u8) {
         state.players[seat.index()].deeds.push(deed);
         state.log(Event::DeedTaken { seat, deed });
     }
-    if let Some(card) = state.deed_deck.pop() {
+    if let Some(card) = crate::deeds::draw_deed_card(state) {
         state.deed_display.push(card);
     }
 }
@@ -121,7 +138,9 @@ pub fn take_deed(state: &mut State, seat: Seat, deed: u8) {
     }
 }
 
+/// The round ends (the Palace's deeds), and the next begins.
 fn next_round(state: &mut State) {
+    crate::epic::effects::round_end(state);
     state.round += 1;
     let seats = state.seats();
     for r in 0..state.regions.len() {
@@ -140,6 +159,7 @@ pub fn begin_round(state: &mut State) {
         p.conversions.clear();
         p.leader_used = false;
     }
+    crate::epic::begin_round(state);
     let first = state.first_seat;
     state.log(Event::RoundBegins {
         round: state.round,
@@ -149,7 +169,10 @@ pub fn begin_round(state: &mut State) {
     let order: Vec<Seat> = state.turn_order().collect();
     for seat in order.into_iter().rev() {
         if state.round > 1 && units_on_map(state, seat) == 0 {
-            state.pending.push(Pending::Regroup { seat });
+            state.pending.push(Pending::Regroup {
+                seat,
+                left: crate::decisions::REGROUP_UNITS,
+            });
         }
     }
 }

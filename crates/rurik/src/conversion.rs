@@ -1,39 +1,52 @@
-//! Conversion tokens: spend goods (trade boon tokens standing for any) for
-//! one action point; one conversion token a turn ("Conversion Token"), each
-//! token once a round.
+//! Conversion tokens: spend goods (trade boon tokens standing for any), or
+//! with Warfare's token a defeated rebel and two coins, for one action
+//! point. "Any conversion token is considered the same type of bonus
+//! action": one a turn, each token once a round.
 
 use ruleshelf_engine::Seat;
 
 use crate::action::Action;
 use crate::data::{data, Recipe};
-use crate::goods::goods_payable;
+use crate::gains::coins;
+use crate::payment::payable;
 use crate::state::{Cost, Pending, Purpose, State, Turn};
 
-/// The goods recipe `recipe` costs.
+/// What recipe `recipe` costs besides its coins.
 #[must_use]
 pub fn recipe_cost(recipe: &Recipe) -> Cost {
     Cost {
         goods: vec![0; 5],
         one_of: recipe.one_of.clone(),
         any: recipe.any,
+        rebels: recipe.rebels,
         ..Cost::default()
     }
 }
 
+/// The conversion tokens a seat has: the base game's, and the modules'
+/// when played.
+pub fn tokens(state: &State) -> impl Iterator<Item = (u8, &'static Recipe)> + '_ {
+    data()
+        .conversions
+        .recipes
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| state.options.plays(r.module))
+        .map(|(i, r)| (i as u8, r))
+}
+
 pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
-    let d = data();
+    if turn.converted {
+        return;
+    }
     let player = &state.players[seat.index()];
-    if !turn.converted {
-        for (i, recipe) in d.conversions.recipes.iter().enumerate() {
-            let cost = recipe_cost(recipe);
-            let used = player.conversions.contains(&(i as u8))
-                || player.conversions.len() >= usize::from(d.conversions.per_round);
-            if !used && goods_payable(&player.dock, player.boons, &cost) {
-                out.push(Action::Convert {
-                    seat,
-                    recipe: i as u8,
-                });
-            }
+    // The base game's tokens, and one more per module token in play.
+    let per_round = usize::from(data().conversions.per_round)
+        + tokens(state).filter(|(_, r)| r.module.is_some()).count();
+    for (recipe, r) in tokens(state) {
+        let used = player.conversions.contains(&recipe) || player.conversions.len() >= per_round;
+        if !used && player.coins >= u16::from(r.coins) && payable(state, seat, &recipe_cost(r)) {
+            out.push(Action::Convert { seat, recipe });
         }
     }
 }
@@ -46,10 +59,10 @@ pub fn convert(state: &mut State, seat: Seat, recipe: u8) {
     if let Some(turn) = state.turn.as_mut() {
         turn.converted = true;
     }
-    let cost = recipe_cost(r);
+    coins(state, seat, -i32::from(r.coins));
     state.pending.push(Pending::Pay {
         seat,
         purpose: Purpose::Conversion { recipe },
-        cost,
+        cost: recipe_cost(r),
     });
 }

@@ -4,7 +4,7 @@
 //! carries its source tag (seed / found / impl / assumed); a corrected card
 //! list changes that file only.
 
-use ruleshelf_engine::Deserialize;
+use ruleshelf_engine::{Deserialize};
 use std::sync::OnceLock;
 
 use serde::Serialize;
@@ -71,6 +71,20 @@ pub enum Banner {
     Scheme,
 }
 
+/// The three Stone & Blade modules. A card of a module is in play only when
+/// its module is (the option of the same name).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub enum Module {
+    /// Module A.
+    EpicStructures,
+    /// Module B.
+    Warfare,
+    /// Module C.
+    RebelFactions,
+}
+
 /// Something a card, token, rebel or deed gives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
@@ -122,6 +136,8 @@ pub enum Gain {
     Good {
         good: Good,
     },
+    /// One good of your choice from the supply.
+    AnyGood,
     /// A victory point token.
     Vp,
     /// One troop from your supply (inheritance).
@@ -263,6 +279,10 @@ pub struct SchemeCard {
     pub casualties: u8,
     /// The alternatives ("X OR Y"); each is a list of gains.
     pub rewards: Vec<Vec<Gain>>,
+    /// The module the card belongs to (absent: always in the deck).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub module: Option<Module>,
     pub tag: String,
 }
 
@@ -293,6 +313,9 @@ pub struct DeedCost {
     /// One of each of your structures removed from the map.
     #[serde(default)]
     pub structures: Vec<Structure>,
+    /// Captives released from your dungeon (Warfare).
+    #[serde(default)]
+    pub captives: u8,
 }
 
 #[derive(Clone, Copy, Debug, Serialize, Deserialize)]
@@ -356,6 +379,19 @@ pub enum Need {
         n: u8,
     },
     FirstPlayer,
+    /// Goods of `n` different types on your boat and dock.
+    DifferentGoods {
+        n: u8,
+    },
+    /// This turn, attacks on `n` units of opponents.
+    AttackedOpponents {
+        n: u8,
+    },
+    /// This turn, an attack on an opponent in a region where it has a
+    /// stronghold.
+    AttackedStronghold,
+    /// This turn, an attack on an opponent in a region with its leader.
+    AttackedLeader,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -369,6 +405,9 @@ pub struct DeedCard {
     #[serde(default)]
     pub needs: Vec<Need>,
     pub reward: Vec<Gain>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub module: Option<Module>,
     pub tag: String,
 }
 
@@ -389,6 +428,10 @@ pub enum Measure {
     Deeds,
     DefeatedRebels,
     Coins,
+    /// Regions you rule that hold epic structures (Renowned).
+    EpicRegionsRuled,
+    /// Victory point tokens (Victorious).
+    VpTokens,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -397,6 +440,9 @@ pub enum Measure {
 pub struct AgendaCard {
     pub name: String,
     pub measure: Measure,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub module: Option<Module>,
     pub tag: String,
 }
 
@@ -468,10 +514,21 @@ pub struct RebelRewardPool {
 pub struct Recipe {
     pub name: String,
     /// One good of these types...
+    #[serde(default)]
     pub one_of: Vec<Good>,
-    /// ...and this many goods of any type.
+    /// ...and this many goods of any type...
+    #[serde(default)]
     pub any: u8,
+    /// ...and defeated rebels returned to the supply, and coins.
+    #[serde(default)]
+    pub rebels: u8,
+    #[serde(default)]
+    pub coins: u8,
     pub reward: Vec<Gain>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub module: Option<Module>,
+    pub tag: String,
 }
 
 #[derive(Clone, Debug, Serialize, Deserialize)]
@@ -517,6 +574,15 @@ pub struct Data {
     pub rebel_rewards: RebelRewardPool,
     pub conversions: Conversions,
     pub deed_display: DeedDisplay,
+    /// Module A's epic structure cards (from `src/epic/epic.json`).
+    #[serde(default)]
+    pub epic: crate::epic::EpicData,
+    /// Module B's dungeon and ransom (from `src/warfare/warfare.json`).
+    #[serde(default)]
+    pub warfare: crate::warfare::WarfareData,
+    /// Module C's rebel faction cards (from `src/rebels/rebels.json`).
+    #[serde(default)]
+    pub factions: crate::rebels::FactionData,
     /// Per region, a bit per neighbour (built from `borders`).
     #[serde(skip)]
     pub adjacency: Vec<u32>,
@@ -586,6 +652,16 @@ impl Data {
         {
             return Err("the boat has one column per good, in the goods' order".into());
         }
+        for c in &self.epic.cards {
+            if let Some(r) = c
+                .condition
+                .regions
+                .iter()
+                .find(|r| self.region(r).is_none())
+            {
+                return Err(format!("{} names unknown region {r}", c.name));
+            }
+        }
         if self.schemes.len() > 250
             || self.deeds.len() > 250
             || self.warfare_rewards.tokens.len() < self.warfare_rewards.spaces.len()
@@ -593,6 +669,27 @@ impl Data {
             return Err("card lists too long or too few warfare tokens".into());
         }
         Ok(())
+    }
+
+    /// Adds the three modules' data files: their own sections, and their
+    /// scheme, deed and agenda cards and conversion recipes at the end of
+    /// the base lists, each marked with its module.
+    pub fn with_modules(mut self, epic: &str, warfare: &str, rebels: &str) -> Result<Data, String> {
+        let parse = |text: &str| -> Result<Additions, String> {
+            serde_json::from_str(text).map_err(|e| e.to_string())
+        };
+        for (module, text) in [
+            (Module::EpicStructures, epic),
+            (Module::Warfare, warfare),
+            (Module::RebelFactions, rebels),
+        ] {
+            parse(text)?.append_to(&mut self, module);
+        }
+        self.epic = serde_json::from_str(epic).map_err(|e| e.to_string())?;
+        self.warfare = serde_json::from_str(warfare).map_err(|e| e.to_string())?;
+        self.factions = serde_json::from_str(rebels).map_err(|e| e.to_string())?;
+        self.check()?;
+        Ok(self)
     }
 
     /// The index of the region named `name`.
@@ -629,13 +726,58 @@ impl Data {
     }
 }
 
-/// The data file as embedded, for a UI that needs the names, goods and
-/// borders of the regions and the texts of the cards (views carry indices).
-pub const DATA_JSON: &str = include_str!("../data/rurik.json");
+/// The cards and recipes a module's data file adds to the base lists.
+#[derive(Deserialize, Default)]
+#[serde(rename_all = "camelCase")]
+struct Additions {
+    #[serde(default)]
+    schemes: Vec<SchemeCard>,
+    #[serde(default)]
+    deeds: Vec<DeedCard>,
+    #[serde(default)]
+    agendas: Vec<AgendaCard>,
+    #[serde(default)]
+    recipes: Vec<Recipe>,
+}
 
-/// The embedded data, parsed once.
+impl Additions {
+    fn append_to(self, data: &mut Data, module: Module) {
+        let m = Some(module);
+        data.schemes.extend(
+            self.schemes
+                .into_iter()
+                .map(|c| SchemeCard { module: m, ..c }),
+        );
+        data.deeds
+            .extend(self.deeds.into_iter().map(|c| DeedCard { module: m, ..c }));
+        data.agendas.extend(
+            self.agendas
+                .into_iter()
+                .map(|c| AgendaCard { module: m, ..c }),
+        );
+        data.conversions
+            .recipes
+            .extend(self.recipes.into_iter().map(|c| Recipe { module: m, ..c }));
+    }
+}
+
+/// The base game's data file as embedded (the modules' files are added to
+/// it by [`data`]; a UI reads all of it from `components()`).
+pub const DATA_JSON: &str = include_str!("../data/rurik.json");
+/// Module A's data file.
+pub const EPIC_JSON: &str = include_str!("epic/epic.json");
+/// Module B's data file.
+pub const WARFARE_JSON: &str = include_str!("warfare/warfare.json");
+/// Module C's data file.
+pub const REBELS_JSON: &str = include_str!("rebels/rebels.json");
+
+/// The embedded data with every module's, parsed once.
 #[must_use]
 pub fn data() -> &'static Data {
     static DATA: OnceLock<Data> = OnceLock::new();
-    DATA.get_or_init(|| Data::parse(DATA_JSON).expect("data/rurik.json is valid"))
+    DATA.get_or_init(|| {
+        Data::parse(DATA_JSON)
+            .and_then(|d| d.with_modules(EPIC_JSON, WARFARE_JSON, REBELS_JSON))
+            .expect("the data files are valid")
+    })
 }

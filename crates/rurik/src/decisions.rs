@@ -13,19 +13,20 @@ use crate::goods::{boat_has_room, receive, stow};
 use crate::map::{troops, units};
 use crate::muster::{place_troop, place_unit};
 use crate::payment::{finish, paid, payment_actions};
-use crate::scheme::{draw_schemes, drawable_decks, keep_scheme, play_scheme};
+use crate::scheme::drawable_decks;
+use crate::scheme::{draw_schemes, keep_scheme, play_scheme};
 use crate::state::{Pending, State};
 
-/// Units a Regroup (Out of Troops) musters.
+/// Units a Regroup (Out of Troops) may muster.
 pub const REGROUP_UNITS: u8 = 2;
 
 pub fn legal(state: &State, pending: &Pending, out: &mut Vec<Action>) {
     match pending {
-        Pending::Regroup { seat } => {
+        Pending::Regroup { seat, .. } => {
             let p = &state.players[seat.index()];
-            let leader_free = p.leader.is_some() && p.leader_at.is_none();
+            let leader_free = leader_in_supply(state, *seat);
             for region in state.in_play() {
-                if p.troops >= REGROUP_UNITS {
+                if p.troops > 0 {
                     out.push(Action::Regroup {
                         seat: *seat,
                         region,
@@ -40,12 +41,13 @@ pub fn legal(state: &State, pending: &Pending, out: &mut Vec<Action>) {
                     });
                 }
             }
+            out.push(Action::Decline { seat: *seat });
         }
         Pending::Bribe { seat, .. } => {
             let coins = state.players[seat.index()].coins.min(u16::from(u8::MAX)) as u8;
             out.extend((0..=coins).map(|coins| Action::Bribe { seat: *seat, coins }));
         }
-        Pending::LoseUnits { seat, .. } => {
+        Pending::LoseUnits { seat, .. } | Pending::Defend { seat, .. } => {
             out.push(Action::LoseUnit {
                 seat: *seat,
                 leader: false,
@@ -147,6 +149,32 @@ pub fn legal(state: &State, pending: &Pending, out: &mut Vec<Action>) {
                 .map(|&deed| Action::TakeDeed { seat: *seat, deed }),
         ),
         Pending::Pay { seat, cost, .. } => payment_actions(state, *seat, cost, out),
+        Pending::ChooseGood { .. }
+        | Pending::Trade { .. }
+        | Pending::Library { .. }
+        | Pending::LibraryGive { .. }
+        | Pending::Veche { .. } => crate::epic::effects::legal(state, pending, out),
+        Pending::Capture { .. } => crate::warfare::capture::legal(state, pending, out),
+    }
+}
+
+/// Whether `seat`'s leader is in its supply (not on the map, not in a
+/// dungeon).
+#[must_use]
+pub fn leader_in_supply(state: &State, seat: Seat) -> bool {
+    let p = &state.players[seat.index()];
+    p.leader.is_some() && p.leader_at.is_none() && !crate::warfare::leader_captive(state, seat)
+}
+
+/// Which of its units `seat` must lose in `region` when it has no choice:
+/// `Some(leader)` when only the leader or only troops are there, `None`
+/// when it chooses (or has none).
+fn forced_unit(state: &State, seat: Seat, region: u8) -> Option<bool> {
+    let t = troops(state, seat, region);
+    let leader = units(state, seat, region) > t;
+    match (t > 0, leader) {
+        (true, true) | (false, false) => None,
+        (_, leader) => Some(leader),
     }
 }
 
@@ -170,15 +198,40 @@ pub fn auto_resolve(state: &mut State) -> bool {
             region,
             count,
         } => {
-            let t = troops(state, seat, region);
-            let leader = units(state, seat, region) > t;
-            if count == 0 || (t == 0 && !leader) {
+            if count == 0 || units(state, seat, region) == 0 {
                 state.pending.pop();
-            } else if t == 0 || !leader {
-                lose_unit(state, seat, region, t == 0);
+            } else if let Some(leader) = forced_unit(state, seat, region) {
+                lose_unit(state, seat, region, leader);
             } else {
                 return false;
             }
+        }
+        Pending::Defend { seat, region, .. } => {
+            if units(state, seat, region) == 0 {
+                state.pending.pop();
+            } else if let Some(leader) = forced_unit(state, seat, region) {
+                crate::warfare::capture::defended(state, &top, leader);
+            } else {
+                return false;
+            }
+        }
+        Pending::Regroup { seat, left } if left == 0 || !crate::muster::has_supply(state, seat) => {
+            state.pending.pop();
+        }
+        Pending::Capture { seat, .. } if drawable_decks(state).is_empty() => {
+            // No card to reveal: as if declined.
+            crate::warfare::capture::play(state, &top, &Action::Decline { seat });
+        }
+        Pending::Trade { seat } if no_goods(state, seat) => {
+            state.pending.pop();
+        }
+        Pending::Library { seat } | Pending::LibraryGive { seat, .. }
+            if state.players[seat.index()].deeds.is_empty() =>
+        {
+            state.pending.pop();
+        }
+        Pending::Veche { seat } if state.players[seat.index()].troops == 0 => {
+            state.pending.pop();
         }
         Pending::Stow { seat, ref goods } => match goods.first() {
             None => {
@@ -238,17 +291,30 @@ pub fn auto_resolve(state: &mut State) -> bool {
     true
 }
 
-/// Removes one of `seat`'s units from `region`, back to its supply.
+/// Whether `seat` has no good at all (a Capital Port trade then ends by
+/// itself).
+fn no_goods(state: &State, seat: Seat) -> bool {
+    let p = &state.players[seat.index()];
+    p.boat.iter().chain(&p.dock).all(|n| *n == 0)
+}
+
+/// One of the units a `LoseUnits` decision owes is removed.
 pub fn lose_unit(state: &mut State, seat: Seat, region: u8, leader: bool) {
     if let Some(Pending::LoseUnits { count, .. }) = state.pending.last_mut() {
         *count = count.saturating_sub(1);
     }
+    remove_unit(state, seat, region, leader);
+}
+
+/// Removes one of `seat`'s units from `region`, back to its supply.
+pub fn remove_unit(state: &mut State, seat: Seat, region: u8, leader: bool) {
     if leader {
         state.players[seat.index()].leader_at = None;
     } else {
         state.regions[usize::from(region)].troops[seat.index()] -= 1;
         state.players[seat.index()].troops += 1;
     }
+    crate::movement::forget(state, seat, region);
     state.log(Event::UnitLost {
         seat,
         region,
@@ -272,18 +338,34 @@ pub fn play(state: &mut State, action: &Action) {
     let Some(top) = state.pending.last().cloned() else {
         return;
     };
-    match (top, *action) {
-        (Pending::Regroup { seat }, Action::Regroup { region, leader, .. }) => {
+    match (top.clone(), *action) {
+        (Pending::Regroup { seat, left }, Action::Regroup { region, leader, .. }) => {
             state.pending.pop();
             if leader {
                 place_unit(state, seat, region);
-            }
-            while crate::map::units(state, seat, region) < REGROUP_UNITS
-                && state.players[seat.index()].troops > 0
-            {
+            } else {
                 place_troop(state, seat, region);
             }
+            state.pending.push(Pending::Regroup {
+                seat,
+                left: left.saturating_sub(1),
+            });
         }
+        (Pending::Regroup { .. }, Action::Decline { .. }) => {
+            state.pending.pop();
+        }
+        (Pending::Defend { .. }, Action::LoseUnit { leader, .. }) => {
+            crate::warfare::capture::defended(state, &top, leader);
+        }
+        (
+            Pending::ChooseGood { .. }
+            | Pending::Trade { .. }
+            | Pending::Library { .. }
+            | Pending::LibraryGive { .. }
+            | Pending::Veche { .. },
+            _,
+        ) => crate::epic::effects::play(state, &top, action),
+        (Pending::Capture { .. }, _) => crate::warfare::capture::play(state, &top, action),
         (
             Pending::Bribe {
                 seat,

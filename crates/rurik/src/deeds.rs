@@ -6,6 +6,7 @@ use ruleshelf_engine::Seat;
 
 use crate::action::Action;
 use crate::data::{data, DeedCost, Good, Need, Structure, TroopSource};
+use crate::event::Event;
 use crate::gains::coins;
 use crate::map::{has_structure, largest_group, occupies, rules, structure_regions, units};
 use crate::payment::payable;
@@ -16,8 +17,11 @@ use crate::state::{Cost, Pending, Purpose, State, Turn};
 pub fn met(state: &State, seat: Seat, need: &Need) -> bool {
     let d = data();
     let player = &state.players[seat.index()];
+    let attacks = state.turn.as_ref().map(|t| t.attacks).unwrap_or_default();
     match need {
-        Need::DefeatedRebels { n } => player.defeated.len() >= usize::from(*n),
+        Need::DefeatedRebels { n } => {
+            crate::warfare::defeated_rebels(state, seat) >= usize::from(*n)
+        }
         Need::StructureRegions { kind, n } => {
             structure_regions(state, seat, Some(*kind)).count_ones() >= u32::from(*n)
         }
@@ -49,7 +53,26 @@ pub fn met(state: &State, seat: Seat, need: &Need) -> bool {
             goods.len() >= usize::from(*n)
         }
         Need::FirstPlayer => state.token_holder == seat,
+        Need::DifferentGoods { n } => {
+            Good::ALL.iter().filter(|g| player.goods(**g) > 0).count() >= usize::from(*n)
+        }
+        Need::AttackedOpponents { n } => attacks.opponents >= *n,
+        Need::AttackedStronghold => attacks.stronghold,
+        Need::AttackedLeader => attacks.leader,
     }
+}
+
+/// The top card of the deed deck. "Shuffle Deeds": "In the rare scenario
+/// that the deed deck is depleted, take the cards from the deed discard
+/// pile and shuffle them together."
+pub fn draw_deed_card(state: &mut State) -> Option<u8> {
+    if state.deed_deck.is_empty() && !state.deed_discard.is_empty() {
+        let mut cards = std::mem::take(&mut state.deed_discard);
+        state.rng.shuffle(&mut cards);
+        state.deed_deck = cards;
+        state.log(Event::DeedsReshuffled);
+    }
+    state.deed_deck.pop()
 }
 
 /// The cost left to pay once a deed's coins are paid.
@@ -68,6 +91,7 @@ pub fn deed_cost(cost: &DeedCost) -> Cost {
         troops: cost.troops.map_or(0, |t| t.n),
         troops_from: cost.troops.map_or(TroopSource::Anywhere, |t| t.from),
         structures: cost.structures.clone(),
+        captives: cost.captives,
         ..Cost::default()
     }
 }

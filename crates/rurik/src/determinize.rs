@@ -1,13 +1,16 @@
 //! A full state consistent with a view, the unseen part dealt anew: other
-//! seats' scheme, deed, agenda and inheritance cards, every deck's order,
-//! the box, and the rewards under the rebels (unless they lie open).
+//! seats' scheme, deed, agenda and inheritance cards, every deck's order
+//! (the rebel faction's too), the box, and the rewards under the rebels
+//! (unless they lie open).
 
 use ruleshelf_engine::{Rng, Seat};
 
 use crate::data::data;
 use crate::options::Options;
+use crate::rebels::FactionState;
 use crate::state::{Player, Region, State};
 use crate::view::View;
+use crate::warfare::Captive;
 
 /// The ids in `0..n` not in `known`, shuffled.
 fn unseen(n: usize, known: &[u8], rng: &mut Rng) -> Vec<u8> {
@@ -48,23 +51,32 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
         known.extend(&s.schemes);
         known.extend(&s.drawn);
     }
+    let o = &view.options;
+    known
+        .extend((0..d.schemes.len() as u8).filter(|i| !o.plays(d.schemes[usize::from(*i)].module)));
     let mut schemes = unseen(d.schemes.len(), &known, rng);
     // Deeds.
     let mut known: Vec<u8> = view.deed_display.clone();
     known.extend(view.players.iter().flat_map(|p| p.done.iter().copied()));
+    known.extend(&view.deed_discard);
+    known.extend(view.epic.iter().flat_map(|e| e.library.iter().copied()));
     if let Some(s) = &mine {
         known.extend(&s.deeds);
     }
+    known.extend((0..d.deeds.len() as u8).filter(|i| !o.plays(d.deeds[usize::from(*i)].module)));
     let mut deeds = unseen(d.deeds.len(), &known, rng);
     // Agendas.
     let mut known: Vec<u8> = mine.iter().filter_map(|s| s.agenda).collect();
     known.extend(view.players.iter().filter_map(|p| p.agenda));
+    known
+        .extend((0..d.agendas.len() as u8).filter(|i| !o.plays(d.agendas[usize::from(*i)].module)));
     let mut agendas = unseen(d.agendas.len(), &known, rng);
     // Inheritance cards of this seat count.
     let mut known: Vec<u8> = view.inheritance_revealed.clone();
     if let Some(s) = &mine {
         known.extend(&s.inheritance);
     }
+    known.extend(view.faction.iter().flat_map(|f| f.revealed.iter().copied()));
     known.extend(
         view.players
             .iter()
@@ -88,6 +100,15 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
         view.regions
             .iter()
             .flat_map(|r| r.rebel_rewards.iter().flatten().copied()),
+    );
+    known.extend(
+        view.warfare
+            .iter()
+            .flat_map(|w| w.dungeons.iter().flatten())
+            .filter_map(|c| match c {
+                Captive::Rebel { reward } => Some(*reward),
+                _ => None,
+            }),
     );
     let mut rebels = unseen(
         d.rebel_rewards.pool.len().min(usize::from(d.supply.rebels)),
@@ -162,6 +183,13 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
         .map(|n| take(&mut schemes, *n))
         .collect();
     let deed_deck = take(&mut deeds, view.deed_deck);
+    let faction = view.faction.as_ref().map(|f| FactionState {
+        card: f.card,
+        defeated: f.defeated,
+        camp: f.camp,
+        deck: take(&mut inheritance, f.deck),
+        revealed: f.revealed.clone(),
+    });
     State {
         game: view.game,
         version: view.version,
@@ -188,6 +216,10 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
         leaders_left: view.leaders_left.clone(),
         rebel_supply: take(&mut rebels, view.rebel_supply),
         warfare_tokens: view.warfare_tokens.clone(),
+        deed_discard: view.deed_discard.clone(),
+        epic: view.epic.clone(),
+        warfare: view.warfare.clone(),
+        faction,
         turn: view.turn.clone(),
         rng: Rng::new(rng.next_u32()),
         log: Vec::new(),

@@ -2,6 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
+use crate::warfare::Captive;
 
 /// What happened, for a log or an animation. What only one seat may know
 /// (the card it drew or kept) goes to that seat alone.
@@ -175,6 +176,76 @@ pub enum Event {
         level: u8,
     },
     TurnEnded {
+        seat: Seat,
+    },
+    VpTokens {
+        seat: Seat,
+        n: u8,
+    },
+    /// "Shuffle Deeds": the deed discard pile became the deck.
+    DeedsReshuffled,
+    /// Epic Structures: card `card` built in `region` (or on the border
+    /// with `other`).
+    EpicBuilt {
+        seat: Seat,
+        card: u8,
+        region: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        other: Option<u8>,
+    },
+    /// A deed card revealed onto the Library.
+    DeedToLibrary {
+        deed: u8,
+    },
+    /// A troop put on the Veche card.
+    VecheTroop {
+        seat: Seat,
+    },
+    /// The Library's exchange: `take` from the card, `give` onto it.
+    LibraryExchange {
+        seat: Seat,
+        take: u8,
+        give: u8,
+    },
+    /// Capital Port: a good traded away.
+    GoodTraded {
+        seat: Seat,
+        good: Good,
+        boat: bool,
+    },
+    /// Warfare: a unit or rebel put on `seat`'s dungeon mat.
+    Captured {
+        seat: Seat,
+        region: u8,
+        captive: Captive,
+    },
+    CaptureFailed {
+        seat: Seat,
+        region: u8,
+    },
+    /// A captive leaves `seat`'s dungeon.
+    Released {
+        seat: Seat,
+        captive: Captive,
+    },
+    /// A defeated rebel returned to the supply (Warfare's conversion token).
+    RebelReturned {
+        seat: Seat,
+    },
+    /// Rebel Factions: the camp placed.
+    CampPlaced {
+        region: u8,
+    },
+    /// An inheritance card revealed from the faction's deck.
+    RebelCardRevealed {
+        card: u8,
+    },
+    /// The faction mustered a rebel.
+    RebelPlaced {
+        region: u8,
+    },
+    FactionDefeated {
         seat: Seat,
     },
     GameOver,

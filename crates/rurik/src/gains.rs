@@ -36,13 +36,16 @@ pub fn coins(state: &mut State, seat: Seat, delta: i32) {
 
 /// `seat` gains one `g`.
 pub fn gain(state: &mut State, seat: Seat, g: Gain) {
-    let Some(player) = state.players.get_mut(seat.index()) else {
+    if state.players.get(seat.index()).is_none() {
         return;
-    };
+    }
     match g {
         Gain::Coins { n } => coins(state, seat, i32::from(n)),
-        Gain::Vp => player.vp_tokens = player.vp_tokens.saturating_add(1),
+        Gain::Vp => vp_tokens(state, seat, 1),
         Gain::Good { good } => receive(state, seat, vec![good]),
+        Gain::AnyGood => state
+            .pending
+            .push(Pending::ChooseGood { seat, except: None }),
         Gain::Deed => draw_deed(state, seat),
         Gain::DisplayDeed => {
             if !state.deed_display.is_empty() {
@@ -78,10 +81,20 @@ pub fn gain(state: &mut State, seat: Seat, g: Gain) {
     }
 }
 
-/// The top card of the deed deck into `seat`'s hand (nothing when the deck
-/// is empty: no deed is ever discarded in the core game).
+/// `seat` earns `n` victory point tokens (their supply is unlimited: the
+/// seed and the rulebook's first page count 12 and 16).
+pub fn vp_tokens(state: &mut State, seat: Seat, n: u8) {
+    let Some(player) = state.players.get_mut(seat.index()) else {
+        return;
+    };
+    player.vp_tokens = player.vp_tokens.saturating_add(n);
+    state.log(Event::VpTokens { seat, n });
+}
+
+/// The top card of the deed deck into `seat`'s hand ("Shuffle Deeds"
+/// refills an empty deck from the discard pile; with both empty, nothing).
 pub fn draw_deed(state: &mut State, seat: Seat) {
-    let Some(deed) = state.deed_deck.pop() else {
+    let Some(deed) = crate::deeds::draw_deed_card(state) else {
         return;
     };
     if let Some(p) = state.players.get_mut(seat.index()) {

@@ -10,7 +10,7 @@ use crate::action::Action;
 use crate::data::Ability;
 use crate::gains::coins;
 use crate::map::{ability, neighbours, rebels, troops};
-use crate::movement::shift;
+use crate::movement::{carry, shift};
 use crate::state::{State, Turn};
 
 pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
@@ -69,22 +69,22 @@ pub fn sviatoslav(state: &mut State, seat: Seat, to: u8) {
     if let Some(turn) = state.turn.as_mut() {
         turn.sviatoslav_moved = true;
     }
-    shift(state, seat, at, to, true, 0);
+    carry(state, seat, at, to, true, 0);
 }
 
-/// Theofana's choice ends the seat's taxing this turn: it is made "after
-/// you finish spending tax points".
+/// Theofana: "after you finish spending tax points": the seat says when it
+/// has finished; tax points it has not spent stay its own to spend this
+/// turn (using her forfeits none).
 pub fn theofana(state: &mut State, seat: Seat, to: Option<u8>) {
     let Some(at) = state.players[seat.index()].leader_at else {
         return;
     };
     state.players[seat.index()].leader_used = true;
     if let Some(turn) = state.turn.as_mut() {
-        turn.points.tax = 0;
         turn.taxed_theofana = false;
     }
     match to {
-        Some(to) => shift(state, seat, at, to, true, 0),
+        Some(to) => carry(state, seat, at, to, true, 0),
         None => coins(state, seat, 1),
     }
 }

@@ -46,13 +46,17 @@ pub fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
                 crate::attack::legal(state, seat, turn, out);
                 crate::tax::legal(state, seat, turn, out);
                 crate::build::legal(state, seat, turn, out);
+                crate::epic::build::legal(state, seat, turn, out);
+                crate::epic::effects::fort_moves(state, seat, turn, out);
                 schemes(state, seat, turn.scheme_played, out);
                 crate::deeds::legal(state, seat, turn, out);
                 crate::conversion::legal(state, seat, turn, out);
                 crate::leaders::legal(state, seat, turn, out);
+                crate::rebels::legal(state, seat, turn, out);
                 out.push(Action::EndTurn { seat });
             }
         }
+        Phase::Release { seat } => crate::warfare::release::legal(state, seat, out),
         Phase::DeedDraft { seat } => out.extend(
             state
                 .deed_display
@@ -106,7 +110,7 @@ pub fn check(state: &State, action: &Action) -> Result<(), RulesError> {
 fn explain(state: &State, action: &Action) -> RulesError {
     let (heading, rule) = if let Some(p) = state.pending.last() {
         match p {
-            Pending::Regroup { .. } => ("Out of Troops", "a player with no troops on the game board musters two troops in any region before resolving their next advisor"),
+            Pending::Regroup { .. } => ("Out of Troops", "a player with no troops on the game board may muster two troops (which may include their leader) in any region before resolving their next advisor"),
             Pending::Bribe { .. } => ("Strategy Phase", "the advisor just placed may be given a bribe of coins you have"),
             Pending::LoseUnits { .. } => ("Attack", "the owner first removes one of their units from that region"),
             Pending::Stow { .. } => ("Trade Boon Tokens", "a good you collect is first placed on your boat or dock"),
@@ -118,7 +122,14 @@ fn explain(state: &State, action: &Action) -> RulesError {
             Pending::ChooseRebel { .. } => ("Attack", "first choose which rebel you defeat"),
             Pending::DisplayDeed { .. } => ("Scheme Cards", "first take a deed card from the display"),
             Pending::Sviatopolk { .. } => ("Sviatopolk", "first decide whether to replace the defeated rebel with one of your troops"),
-            Pending::Pay { .. } => ("Deeds", "first pay the rest of the cost: goods from your dock (or trade boon tokens), scheme cards, troops (your leader only as the last one in its region), structures"),
+            Pending::Pay { .. } => ("Deeds", "first pay the rest of the cost: goods from your dock (or trade boon tokens), scheme cards, captives, troops (your leader only as the last one in its region), structures, defeated rebels"),
+            Pending::ChooseGood { .. } => ("Epic Structures", "first choose the good you gain from the supply"),
+            Pending::Trade { .. } => ("Capital Port", "after taxing the Capital Port's region, you may trade one good for any other good"),
+            Pending::Library { .. } | Pending::LibraryGive { .. } => ("Library", "once per round per player, after moving your leader into the Library's region, you may exchange one of your deeds with a deed on this card"),
+            Pending::Veche { .. } => ("Veche", "once per round per player, after moving a troop into the Veche's region, you may place a troop from your supply on this card to draw a scheme card"),
+            Pending::Defend { .. } => ("Capturing Troops", "the attacked player first chooses which of its units in that region is attacked"),
+            Pending::Capture { checked: false, .. } => ("Capturing Troops", "if you would reveal zero scheme cards you may choose to check for a casualty by revealing one scheme card, from either deck"),
+            Pending::Capture { .. } => ("Capturing Troops", "to attempt a capture, reveal one card from either scheme deck; or do not attempt it"),
         }
     } else {
         match (state.phase, action) {
@@ -128,6 +139,7 @@ fn explain(state: &State, action: &Action) -> RulesError {
             (Phase::PlaceLeader { .. }, _) => ("Setup", "players each place their leader miniature in a region that they occupy"),
             (Phase::Inherit { .. }, _) => ("Inheritance Cards", "you must place each structure or troop gained in the region listed at the top of the inheritance card or spend one coin to place it in any region in play, paying any coin cost; or forfeit it for two coins"),
             (Phase::Strategy { .. }, _) => ("Strategy Phase", "place one of your advisors on a column that is not full; not in a column holding one of yours until your advisors occupy three different columns"),
+            (Phase::Release { .. }, _) => ("Releasing Captives", "release captives in sets of two troops or rebels; choose the one that stays"),
             (Phase::DeedDraft { .. }, _) => ("Claim Phase", "take one deed card from the display"),
             (Phase::Over, _) => return RulesError::game_over(),
             (Phase::Action { .. }, a) => turn_rule(state, a),
@@ -143,7 +155,8 @@ fn turn_rule(state: &State, action: &Action) -> (&'static str, &'static str) {
         Action::TakePoints { .. } | Action::TakeCoin { .. } if !resolved => ("Action Phase", "take the action points of the advisor's space (paying its coin cost) or one coin instead"),
         _ if !resolved => ("Action Phase", "first take the action points of the advisor's space, or one coin instead"),
         Action::Muster { .. } => ("Muster", "each muster point places one troop from your supply (your leader first) in a region you occupy"),
-        Action::Move { .. } => ("Move", "each movement point moves one of your units into an adjacent region"),
+        Action::Move { .. } => ("Move", "each movement point moves one of your units into an adjacent region; moving a troop into the City Gate's region costs two, and Agatha may not move into it while moving any troops with her"),
+        Action::Attack { from: Some(_), .. } => ("Siege Tower", "you may attack with a troop in either of these regions as though it were present in the other region"),
         Action::Attack { .. } => ("Attack", "each attack point removes one rebel or one opponent unit in a region where you have a unit"),
         Action::Tax { .. } => ("Tax", "tax a region you occupy whose goods token is still there, for one tax point if you rule it and two otherwise"),
         Action::Build { .. } => ("Player Structures", "build in a region you occupy, for one build point if you rule it and two otherwise; each region may only contain three structures total, including one structure of each type"),
@@ -151,6 +164,9 @@ fn turn_rule(state: &State, action: &Action) -> (&'static str, &'static str) {
         Action::AccomplishDeed { .. } => ("Deeds", "accomplish one deed in your hand per turn, meeting its requirements and able to pay its cost"),
         Action::Convert { .. } => ("Conversion Token", "you may only use one conversion token per turn, each once a round, paying its goods"),
         Action::Predslava { .. } | Action::Sviatoslav { .. } | Action::Theofana { .. } => ("Leaders", "your leader's ability does not allow this now"),
+        Action::BuildEpic { .. } => ("Epic Structures", "during your turn, you may build one of the available epic structures: spend build points as normal in a region you occupy and meet any build condition listed on the epic structure card; the Catacombs' region takes no more structures"),
+        Action::CrossFort { .. } => ("Border Fort", "once per turn per player, you spend no movement points to move one troop between these regions"),
+        Action::DefeatFaction { .. } => ("Rebel Factions", "to defeat the rebel faction, a player must announce that they meet the defeat condition on their turn"),
         _ => ("Action Phase", "this is not an action of your turn now"),
     }
 }

@@ -1,5 +1,5 @@
-//! Rurik: Dawn of Kiev, with the Stone & Blade core content always on, for
-//! 2 to 4 seats. Four rounds of three phases: the strategy phase (bid
+//! Rurik: Dawn of Kiev, with the Stone & Blade core content always on and
+//! its three modules as options, for 2 to 4 seats. Four rounds of three phases: the strategy phase (bid
 //! advisors onto the six action banners), the action phase (advisors
 //! resolve by number: muster, move, attack, tax, build, scheme) and the
 //! claim phase (claim tracks, income, deed draft); then final scoring.
@@ -20,6 +20,11 @@
 //! - "Claim Phase": [`claim`]; final scoring: [`scoring`]
 //! - the contract: [`game`] ([`Rurik`]), [`legal`], [`apply`], [`view`],
 //!   [`determinize`], [`validate`]
+//!
+//! The Stone & Blade modules, each in its own folder with its data file,
+//! entering the base rules through the hooks their module docs list (each
+//! neutral while its module is off): Module A [`epic`] (Epic Structures),
+//! Module B [`warfare`] (Warfare), Module C [`rebels`] (Rebel Factions).
 //!
 //! ```
 //! use ruleshelf_engine::{Game, Seat};
@@ -42,6 +47,7 @@ pub mod data;
 pub mod decisions;
 pub mod deeds;
 pub mod determinize;
+pub mod epic;
 pub mod event;
 pub mod flow;
 pub mod gains;
@@ -55,6 +61,7 @@ pub mod movement;
 pub mod muster;
 pub mod options;
 pub mod payment;
+pub mod rebels;
 pub mod scheme;
 pub mod scoring;
 pub mod setup;
@@ -64,9 +71,10 @@ pub mod tax;
 pub mod turn;
 pub mod validate;
 pub mod view;
+pub mod warfare;
 
 pub use action::Action;
-pub use data::{data, Good, Structure};
+pub use data::{data, Good, Module, Structure};
 pub use event::Event;
 pub use game::Rurik;
 pub use options::{Options, RebelRewards};

@@ -1,23 +1,57 @@
 //! Move: each movement point moves one unit into a neighbouring region;
-//! nothing blocks movement. Stable and Gleb points only move units out of
-//! their region; a deed's far moves go to any region; Agatha carries up to
-//! two troops with her for free.
+//! nothing blocks movement. A Stable's and Gleb's points are "to use with
+//! any of your troops located in this region": the units that stood there
+//! when they were gained may spend all of them, wherever they have gone
+//! since ([`LocalMoves`]). A deed's far moves go to any region; Agatha
+//! carries up to two troops with her for free. Entering a City Gate's
+//! region costs two points (Epic Structures).
 
 use ruleshelf_engine::Seat;
 
 use crate::action::Action;
 use crate::data::Ability;
+use crate::epic::effects::{bars_escort, move_cost};
 use crate::event::Event;
 use crate::map::{ability, neighbours, troops};
-use crate::state::{State, Turn};
+use crate::state::{LocalMoves, Phase, State, Turn};
 
-/// Movement points usable for a unit leaving `region`.
-fn local(turn: &Turn, region: u8) -> u8 {
+/// `seat` gains `points` movement points for the units it has in `region`
+/// now (Stable, Gleb).
+pub fn gain_local(state: &mut State, seat: Seat, region: u8, points: u8) {
+    let mut here = vec![0u8; state.regions.len()];
+    if let Some(n) = here.get_mut(usize::from(region)) {
+        *n = troops(state, seat, region);
+    }
+    let leader = state.players[seat.index()].leader_at == Some(region);
+    if let Some(turn) = state.turn.as_mut() {
+        turn.local_moves.push(LocalMoves {
+            region,
+            points,
+            troops: here,
+            leader,
+        });
+    }
+}
+
+/// Whether one of `pool`'s units stands in `from`: the leader, or (`leader`
+/// false) one of its troops still there.
+fn eligible(state: &State, seat: Seat, pool: &LocalMoves, from: u8, leader: bool) -> bool {
+    if leader {
+        pool.leader && state.players[seat.index()].leader_at == Some(from)
+    } else {
+        pool.troops.get(usize::from(from)).copied().unwrap_or(0) > 0
+            && troops(state, seat, from) > 0
+    }
+}
+
+/// Movement points a unit of `seat` in `from` may spend: the ordinary
+/// ones and those of every pool it belongs to.
+fn points_for(state: &State, seat: Seat, turn: &Turn, from: u8, leader: bool) -> u8 {
     turn.local_moves
         .iter()
-        .filter(|l| l.region == region)
+        .filter(|l| eligible(state, seat, l, from, leader))
         .map(|l| l.points)
-        .sum()
+        .fold(turn.points.movement, u8::saturating_add)
 }
 
 pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
@@ -29,9 +63,27 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
         if t == 0 && !leader {
             continue;
         }
-        let step = turn.points.movement > 0 || local(turn, from) > 0;
+        let troop_points = if t > 0 {
+            points_for(state, seat, turn, from, false)
+        } else {
+            0
+        };
+        let leader_points = if leader {
+            points_for(state, seat, turn, from, true)
+        } else {
+            0
+        };
         let mut push = |to: u8, far: bool| {
-            if t > 0 {
+            let cost = move_cost(state, to);
+            let (troop_ok, leader_ok) = if far {
+                (
+                    t > 0 && turn.points.far_move >= cost,
+                    leader && turn.points.far_move >= cost,
+                )
+            } else {
+                (troop_points >= cost, leader_points >= cost)
+            };
+            if troop_ok {
                 out.push(Action::Move {
                     seat,
                     from,
@@ -41,8 +93,12 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
                     far,
                 });
             }
-            if leader {
-                let most = if agatha { t.min(2) } else { 0 };
+            if leader_ok {
+                let most = if agatha && !bars_escort(state, to) {
+                    t.min(2)
+                } else {
+                    0
+                };
                 for escort in 0..=most {
                     out.push(Action::Move {
                         seat,
@@ -55,10 +111,8 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
                 }
             }
         };
-        if step {
-            for to in neighbours(state, from) {
-                push(to, false);
-            }
+        for to in neighbours(state, from) {
+            push(to, false);
         }
         if turn.points.far_move > 0 {
             for to in state.in_play().filter(|r| *r != from) {
@@ -69,7 +123,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
 }
 
 /// Moves `seat`'s units from `from` to `to` with no cost (also used by
-/// leaders' abilities).
+/// leaders' abilities on others' troops).
 pub fn shift(state: &mut State, seat: Seat, from: u8, to: u8, leader: bool, escort: u8) {
     let carried = if leader { escort } else { 1 };
     if let Some(n) = state
@@ -100,20 +154,102 @@ pub fn shift(state: &mut State, seat: Seat, from: u8, to: u8, leader: bool, esco
     });
 }
 
-pub fn play(state: &mut State, seat: Seat, from: u8, to: u8, leader: bool, escort: u8, far: bool) {
-    if let Some(turn) = state.turn.as_mut() {
-        if far {
-            turn.points.far_move -= 1;
-        } else if let Some(l) = turn
-            .local_moves
-            .iter_mut()
-            .find(|l| l.region == from && l.points > 0)
-        {
-            l.points -= 1;
+/// Moves the turn seat's own units (no points spent here): the troops
+/// moved keep their place in the turn's pools of local points (those
+/// moved by a pool's points are its own; otherwise a troop outside a pool
+/// moves first), and the epic structures of `to` may react.
+pub fn carry(state: &mut State, seat: Seat, from: u8, to: u8, leader: bool, escort: u8) {
+    let moved = if leader { escort } else { 1 };
+    follow(state, seat, from, to, moved, &[]);
+    shift(state, seat, from, to, leader, escort);
+    crate::epic::effects::after_move(state, seat, to, leader);
+}
+
+/// Moves `moved` troops' membership of the turn's pools from `from` to
+/// `to`; the pools in `spent` paid for the move, so the troop is theirs.
+fn follow(state: &mut State, seat: Seat, from: u8, to: u8, moved: u8, spent: &[usize]) {
+    let there = troops(state, seat, from);
+    let Some(turn) = state.turn.as_mut() else {
+        return;
+    };
+    for (i, pool) in turn.local_moves.iter_mut().enumerate() {
+        let members = pool
+            .troops
+            .get(usize::from(from))
+            .copied()
+            .unwrap_or(0)
+            .min(there);
+        let outsiders = there - members;
+        let going = if spent.contains(&i) {
+            moved.min(members)
         } else {
-            turn.points.movement -= 1;
+            moved.saturating_sub(outsiders).min(members)
+        };
+        if let Some(n) = pool.troops.get_mut(usize::from(from)) {
+            *n = members - going;
         }
+        if let Some(n) = pool.troops.get_mut(usize::from(to)) {
+            *n = n.saturating_add(going);
+        }
+    }
+}
+
+/// `seat`'s troops in `region` were removed: its pools there keep no more
+/// members than troops (a troop outside a pool is the one removed first).
+pub fn forget(state: &mut State, seat: Seat, region: u8) {
+    let there = troops(state, seat, region);
+    let leader_gone = state.players[seat.index()].leader_at.is_none();
+    if !matches!(state.phase, Phase::Action { seat: s, .. } if s == seat) {
+        return;
+    }
+    if let Some(turn) = state.turn.as_mut() {
+        for pool in &mut turn.local_moves {
+            if let Some(n) = pool.troops.get_mut(usize::from(region)) {
+                *n = (*n).min(there);
+            }
+            pool.leader &= !leader_gone;
+        }
+    }
+}
+
+pub fn play(state: &mut State, seat: Seat, from: u8, to: u8, leader: bool, escort: u8, far: bool) {
+    let cost = move_cost(state, to);
+    let mut spent = Vec::new();
+    if far {
+        if let Some(turn) = state.turn.as_mut() {
+            turn.points.far_move = turn.points.far_move.saturating_sub(cost);
+        }
+    } else {
+        for _ in 0..cost {
+            let Some(turn) = state.turn.as_ref() else {
+                break;
+            };
+            let pool = turn
+                .local_moves
+                .iter()
+                .position(|l| l.points > 0 && eligible(state, seat, l, from, leader));
+            let Some(turn) = state.turn.as_mut() else {
+                break;
+            };
+            match pool {
+                Some(i) => {
+                    turn.local_moves[i].points -= 1;
+                    if !spent.contains(&i) {
+                        spent.push(i);
+                    }
+                }
+                None => turn.points.movement = turn.points.movement.saturating_sub(1),
+            }
+        }
+    }
+    if leader {
+        follow(state, seat, from, to, escort, &[]);
+    } else {
+        follow(state, seat, from, to, 1, &spent);
+    }
+    if let Some(turn) = state.turn.as_mut() {
         turn.local_moves.retain(|l| l.points > 0);
     }
     shift(state, seat, from, to, leader, escort);
+    crate::epic::effects::after_move(state, seat, to, leader);
 }

@@ -6,23 +6,25 @@ use ruleshelf_engine::Seat;
 
 use crate::action::Action;
 use crate::data::Ability;
+use crate::decisions::leader_in_supply;
 use crate::event::Event;
 use crate::map::{ability, neighbours, occupies};
-use crate::state::{Player, State, Turn};
+use crate::state::{State, Turn};
 
-/// Whether `player` has a unit in its supply: its leader or a troop.
+/// Whether `seat` has a unit in its supply: its leader or a troop.
 #[must_use]
-pub fn has_supply(player: &Player) -> bool {
-    player.troops > 0 || (player.leader.is_some() && player.leader_at.is_none())
+pub fn has_supply(state: &State, seat: Seat) -> bool {
+    state.players[seat.index()].troops > 0 || leader_in_supply(state, seat)
 }
 
 /// Puts one unit of `seat` in `region`: the leader if it is in the supply,
 /// else a troop.
 pub fn place_unit(state: &mut State, seat: Seat, region: u8) {
+    let leader = leader_in_supply(state, seat);
     let Some(player) = state.players.get_mut(seat.index()) else {
         return;
     };
-    if player.leader.is_some() && player.leader_at.is_none() {
+    if leader {
         player.leader_at = Some(region);
         state.log(Event::Mustered {
             seat,
@@ -81,7 +83,7 @@ fn muster_regions(state: &State, seat: Seat) -> Vec<(u8, bool)> {
 
 pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
     let player = &state.players[seat.index()];
-    if !has_supply(player) {
+    if !has_supply(state, seat) {
         return;
     }
     if turn.points.muster > 0 {

@@ -1,6 +1,8 @@
 use ruleshelf_engine::{Choice, Deserialize, GameOptions, OptionInfo, OptionKind, RulesError, Seat, SeatRange, check_seat_option};
 use serde::Serialize;
 
+use crate::data::Module;
+
 /// 2 to 4 seats (solo, with a rules-driven rebel opponent, comes later).
 pub const SEATS: SeatRange = SeatRange { min: 2, max: 4 };
 
@@ -46,6 +48,15 @@ pub struct Options {
     pub round_four_third_advisor: bool,
     #[serde(default)]
     pub rebel_rewards: RebelRewards,
+    /// Module A: Epic Structures.
+    #[serde(default)]
+    pub epic_structures: bool,
+    /// Module B: Warfare.
+    #[serde(default)]
+    pub warfare: bool,
+    /// Module C: Rebel Factions.
+    #[serde(default)]
+    pub rebel_factions: bool,
 }
 
 fn yes() -> bool {
@@ -62,7 +73,37 @@ impl Options {
             first_seat: None,
             round_four_third_advisor: true,
             rebel_rewards: RebelRewards::Hidden,
+            epic_structures: false,
+            warfare: false,
+            rebel_factions: false,
         }
+    }
+
+    /// `self` with all three modules on.
+    #[must_use]
+    pub fn with_all_modules(self) -> Options {
+        Options {
+            epic_structures: true,
+            warfare: true,
+            rebel_factions: true,
+            ..self
+        }
+    }
+
+    /// Whether `module` is played.
+    #[must_use]
+    pub const fn has(&self, module: Module) -> bool {
+        match module {
+            Module::EpicStructures => self.epic_structures,
+            Module::Warfare => self.warfare,
+            Module::RebelFactions => self.rebel_factions,
+        }
+    }
+
+    /// Whether a card of `module` (none: the base game's) is in play.
+    #[must_use]
+    pub fn plays(&self, module: Option<Module>) -> bool {
+        module.is_none_or(|m| self.has(m))
     }
 
     /// Refuses a seat count outside 2–4 or a first seat not at the table.
@@ -108,6 +149,24 @@ pub(crate) fn described() -> Vec<OptionInfo> {
                 ],
                 default: "hidden",
             },
+        },
+        OptionInfo {
+            key: "epicStructures",
+            label: "Module A: Epic Structures",
+            help: "Shared epic structures anyone may build for a reward, with lasting, round-end and game-end effects; adds the Renowned agenda.",
+            kind: OptionKind::Flag { default: false },
+        },
+        OptionInfo {
+            key: "warfare",
+            label: "Module B: Warfare",
+            help: "Capture attacked troops and rebels in your dungeon and release them for victory point tokens; riskier scheme cards, four attack deeds, the Victorious agenda and a rebel conversion token.",
+            kind: OptionKind::Flag { default: false },
+        },
+        OptionInfo {
+            key: "rebelFactions",
+            label: "Module C: Rebel Factions",
+            help: "A rebel faction musters a rebel every claim phase and hinders regions with rebels until a player meets its defeat condition for a victory point token.",
+            kind: OptionKind::Flag { default: false },
         },
     ]
 }

@@ -55,10 +55,12 @@ pub fn payable(state: &State, seat: Seat, cost: &Cost) -> bool {
             .structures
             .iter()
             .all(|k| structure_regions(state, seat, Some(*k)) != 0)
+        && crate::warfare::defeated_rebels(state, seat) >= usize::from(cost.rebels)
+        && crate::warfare::dungeon(state, seat).len() >= usize::from(cost.captives)
 }
 
 /// The payments the top `Pay` decision allows: goods first, then scheme
-/// cards, then troops, then structures.
+/// cards, captives, troops, structures, defeated rebels.
 pub fn payment_actions(state: &State, seat: Seat, cost: &Cost, out: &mut Vec<Action>) {
     let player = &state.players[seat.index()];
     if goods_owed(cost) {
@@ -79,6 +81,19 @@ pub fn payment_actions(state: &State, seat: Seat, cost: &Cost, out: &mut Vec<Act
                 .into_iter()
                 .map(|card| Action::PayScheme { seat, card }),
         );
+    } else if cost.captives > 0 {
+        let mut seen = Vec::new();
+        for c in crate::warfare::dungeon(state, seat) {
+            let key = (c.owner(), c.is_leader());
+            if !seen.contains(&key) {
+                seen.push(key);
+                out.push(Action::ReleaseCaptive {
+                    seat,
+                    owner: key.0,
+                    leader: key.1,
+                });
+            }
+        }
     } else if cost.troops > 0 {
         for region in troop_regions(state, seat, cost) {
             if troops(state, seat, region) > 0 {
@@ -103,6 +118,21 @@ pub fn payment_actions(state: &State, seat: Seat, cost: &Cost, out: &mut Vec<Act
                 .filter(|r| has_structure(state, seat, *r, *kind))
                 .map(|region| Action::RemoveStructure { seat, region }),
         );
+    } else if cost.rebels > 0 {
+        // "You may return a defeated rebel that is next to your household
+        // mat OR on your dungeon mat."
+        if !player.defeated.is_empty() {
+            out.push(Action::ReturnRebel {
+                seat,
+                dungeon: false,
+            });
+        }
+        if crate::warfare::rebels_held(state, seat).next().is_some() {
+            out.push(Action::ReturnRebel {
+                seat,
+                dungeon: true,
+            });
+        }
     }
 }
 
@@ -117,19 +147,19 @@ pub fn pay(state: &mut State, action: &Action) {
     else {
         return;
     };
-    let player = &mut state.players[seat.index()];
     match *action {
         Action::PayGood { good, .. } => {
-            let Some(after) = payment(player, &cost, good) else {
-                return;
-            };
-            match good {
-                Some(g) => player.dock[g.index()] -= 1,
-                None => player.boons -= 1,
+            let player = &mut state.players[seat.index()];
+            if let Some(after) = payment(player, &cost, good) {
+                match good {
+                    Some(g) => player.dock[g.index()] -= 1,
+                    None => player.boons -= 1,
+                }
+                cost = after;
             }
-            cost = after;
         }
         Action::PayScheme { card, .. } => {
+            let player = &mut state.players[seat.index()];
             if let Some(at) = player.schemes.iter().position(|c| *c == card) {
                 player.schemes.remove(at);
                 state.scheme_discard.push(card);
@@ -137,32 +167,21 @@ pub fn pay(state: &mut State, action: &Action) {
             }
         }
         Action::RemoveTroop { region, leader, .. } => {
-            if leader {
-                player.leader_at = None;
-            } else {
-                player.troops += 1;
-                state.regions[usize::from(region)].troops[seat.index()] -= 1;
-            }
-            state.log(Event::UnitLost {
-                seat,
-                region,
-                leader,
-            });
+            crate::decisions::remove_unit(state, seat, region, leader);
             cost.troops -= 1;
             cost.troop_regions.push(region);
         }
         Action::RemoveStructure { region, .. } => {
             let kind = cost.structures.remove(0);
-            let r = &mut state.regions[usize::from(region)];
-            if let Some(at) = r
-                .structures
-                .iter()
-                .position(|b| b.owner == seat && b.kind == kind)
-            {
-                r.structures.remove(at);
-                state.players[seat.index()].structures[kind.index()] += 1;
-                state.log(Event::StructureRemoved { seat, region, kind });
-            }
+            crate::build::remove(state, seat, region, kind);
+        }
+        Action::ReleaseCaptive { owner, leader, .. } => {
+            crate::warfare::release::release_one(state, seat, owner, leader);
+            cost.captives -= 1;
+        }
+        Action::ReturnRebel { dungeon, .. } => {
+            return_rebel(state, seat, dungeon);
+            cost.rebels -= 1;
         }
         _ => {}
     }
@@ -173,10 +192,37 @@ pub fn pay(state: &mut State, action: &Action) {
     });
 }
 
+/// A defeated rebel of `seat`'s goes back to the rebel supply: one from
+/// its dungeon, or one beside its household mat.
+fn return_rebel(state: &mut State, seat: Seat, dungeon: bool) {
+    let rebel = if dungeon {
+        crate::warfare::dungeon_mut(state, seat).and_then(|cells| {
+            let at = cells
+                .iter()
+                .rposition(|c| matches!(c, crate::warfare::Captive::Rebel { .. }))?;
+            match cells.remove(at) {
+                crate::warfare::Captive::Rebel { reward } => Some(reward),
+                _ => None,
+            }
+        })
+    } else {
+        state.players[seat.index()].defeated.pop()
+    };
+    if let Some(r) = rebel {
+        state.rebel_supply.push(r);
+        state.log(Event::RebelReturned { seat });
+    }
+}
+
 /// Whether a cost is fully paid.
 #[must_use]
 pub fn paid(cost: &Cost) -> bool {
-    !goods_owed(cost) && cost.schemes == 0 && cost.troops == 0 && cost.structures.is_empty()
+    !goods_owed(cost)
+        && cost.schemes == 0
+        && cost.troops == 0
+        && cost.structures.is_empty()
+        && cost.rebels == 0
+        && cost.captives == 0
 }
 
 /// A fully paid deed is accomplished (or conversion done): its reward is

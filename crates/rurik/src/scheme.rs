@@ -138,23 +138,33 @@ pub fn distinct(cards: &[u8]) -> Vec<u8> {
     out
 }
 
+/// What a casualty check showed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Check {
+    /// Cards revealed.
+    pub revealed: u8,
+    /// The casualty icons of the card that stopped it (0: none showed any).
+    pub icons: u8,
+}
+
 /// A casualty check: reveal up to `count` cards from `deck`, one at a time,
 /// stopping at the first with casualty icons; revealed cards are discarded.
-/// Returns the icons of that card (0 when none showed any).
-pub fn casualty_check(state: &mut State, seat: Seat, deck: u8, count: u8) -> u8 {
+pub fn casualty_check(state: &mut State, seat: Seat, deck: u8, count: u8) -> Check {
+    let mut check = Check::default();
     for _ in 0..count {
         let Some(card) = draw_from(state, deck) else {
-            return 0;
+            break;
         };
         state.scheme_discard.push(card);
         state.log(Event::Revealed { seat, deck, card });
-        let icons = data()
+        check.revealed += 1;
+        check.icons = data()
             .schemes
             .get(usize::from(card))
             .map_or(0, |c| c.casualties);
-        if icons > 0 {
-            return icons;
+        if check.icons > 0 {
+            break;
         }
     }
-    0
+    check
 }

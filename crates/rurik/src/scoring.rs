@@ -51,8 +51,10 @@ pub fn measure(state: &State, seat: Seat, m: Measure) -> u16 {
             .sum(),
         Measure::BuildTrack => u16::from(p.claims[1]),
         Measure::Deeds => p.done.len() as u16,
-        Measure::DefeatedRebels => p.defeated.len() as u16,
+        Measure::DefeatedRebels => crate::warfare::defeated_rebels(state, seat) as u16,
         Measure::Coins => p.coins,
+        Measure::EpicRegionsRuled => crate::epic::effects::regions_ruled(state, seat),
+        Measure::VpTokens => u16::from(p.vp_tokens),
     }
 }
 

@@ -21,7 +21,12 @@ pub const START_TROOPS: u8 = 2;
 pub const INHERITANCE_DEALT: usize = 3;
 
 fn shuffled(rng: &mut Rng, n: usize) -> Vec<u8> {
-    let mut v: Vec<u8> = (0..n as u8).collect();
+    shuffled_of(rng, n, |_| true)
+}
+
+/// The ids in `0..n` that `keep` keeps, shuffled.
+fn shuffled_of(rng: &mut Rng, n: usize, keep: impl Fn(usize) -> bool) -> Vec<u8> {
+    let mut v: Vec<u8> = (0..n as u8).filter(|i| keep(usize::from(*i))).collect();
     rng.shuffle(&mut v);
     v
 }
@@ -53,17 +58,32 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
             }
         })
         .collect();
-    let mut schemes = shuffled(&mut rng, d.schemes.len());
+    // The modules' cards are shuffled in with the others (Module A, Setup
+    // A; Module B, Setup A).
+    let mut schemes = shuffled_of(&mut rng, d.schemes.len(), |i| {
+        options.plays(d.schemes[i].module)
+    });
     let second = schemes.split_off(schemes.len().div_ceil(2));
-    let mut deeds = shuffled(&mut rng, d.deeds.len());
+    let mut deeds = shuffled_of(&mut rng, d.deeds.len(), |i| {
+        options.plays(d.deeds[i].module)
+    });
     let display = deeds.split_off(deeds.len().saturating_sub(usize::from(d.deed_display.size)));
-    let mut agendas = shuffled(&mut rng, d.agendas.len());
+    let mut agendas = shuffled_of(&mut rng, d.agendas.len(), |i| {
+        options.plays(d.agendas[i].module)
+    });
     let mut inheritance: Vec<u8> = (0..d.inheritance.len() as u8)
         .filter(|i| d.inheritance[usize::from(*i)].min_seats <= seats)
         .collect();
     rng.shuffle(&mut inheritance);
     let mut tokens = shuffled(&mut rng, d.warfare_rewards.tokens.len());
     tokens.truncate(d.warfare_rewards.spaces.len());
+    let epic = options
+        .epic_structures
+        .then(|| crate::epic::setup(seats, &mut rng));
+    let warfare = options.warfare.then(|| crate::warfare::setup(seats));
+    let faction = options
+        .rebel_factions
+        .then(|| crate::rebels::setup(&mut rng));
     let mut log = Vec::new();
     let players: Vec<Player> = Seat::all(seats)
         .map(|seat| {
@@ -153,6 +173,10 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
         leaders_left: (0..d.leaders.len() as u8).collect(),
         rebel_supply: rebels,
         warfare_tokens: tokens,
+        deed_discard: Vec::new(),
+        epic,
+        warfare,
+        faction,
         turn: None,
         rng,
         log,
@@ -252,13 +276,17 @@ pub fn place_leader(state: &mut State, seat: Seat, region: u8) {
 }
 
 /// After a seat's inheritance cards are all gained or forfeited, the next
-/// seat reveals; after the last, round 1 begins.
+/// seat reveals; after the last, the Rebel Factions module takes the cards
+/// for its deck and round 1 begins.
 pub fn after_inheritance(state: &mut State, seat: Seat) {
     if !state.players[seat.index()].inheritance.is_empty() {
         return;
     }
     match next(state, seat) {
         Some(n) => state.phase = Phase::Inherit { seat: n },
-        None => crate::claim::begin_round(state),
+        None => {
+            crate::rebels::deal_deck(state);
+            crate::claim::begin_round(state);
+        }
     }
 }

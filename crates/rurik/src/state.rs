@@ -8,7 +8,9 @@ use crate::event::Event;
 use crate::options::Options;
 
 /// The version of the state's JSON format.
-pub const FORMAT_VERSION: u32 = 1;
+/// 2: the Stone & Blade modules' state, one-unit regrouping, movement
+/// points bound to the troops that earned them.
+pub const FORMAT_VERSION: u32 = 2;
 
 /// The game id in JSON: always `"rurik"`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -62,6 +64,23 @@ pub struct State {
     pub rebel_supply: Vec<u8>,
     /// The warfare reward token beside each rewarded track space.
     pub warfare_tokens: Vec<u8>,
+    /// The deed discard pile (face up, top = last); "Shuffle Deeds" turns
+    /// it into a new deck when the deck runs out.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub deed_discard: Vec<u8>,
+    /// Module A: Epic Structures, when played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub epic: Option<crate::epic::EpicState>,
+    /// Module B: Warfare, when played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub warfare: Option<crate::warfare::WarfareState>,
+    /// Module C: Rebel Factions, when played.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub faction: Option<crate::rebels::FactionState>,
     /// The turn being played in the action phase.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -215,6 +234,11 @@ pub enum Phase {
         pass: u8,
         seat: Seat,
     },
+    /// Claim phase, start (Warfare): `seat` holds three small captives and
+    /// chooses the one that stays when a pair is released.
+    Release {
+        seat: Seat,
+    },
     /// Claim phase, rounds 1–3: take a deed card from the display.
     DeedDraft {
         seat: Seat,
@@ -231,8 +255,8 @@ pub enum Phase {
     rename_all_fields = "camelCase"
 )]
 pub enum Pending {
-    /// Out of Troops: muster two units in one region.
-    Regroup { seat: Seat },
+    /// Out of Troops: muster up to `left` more units, each in any region.
+    Regroup { seat: Seat, left: u8 },
     /// The advisor just placed: add a bribe.
     Bribe { seat: Seat, column: u8, number: u8 },
     /// Remove `count` of your units from `region` (you choose troop or leader).
@@ -261,13 +285,52 @@ pub enum Pending {
         purpose: Purpose,
         cost: Cost,
     },
+    /// Choose a good from the supply (not `except`).
+    ChooseGood {
+        seat: Seat,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        except: Option<Good>,
+    },
+    /// Capital Port: after taxing its region, trade one good away, or not.
+    Trade { seat: Seat },
+    /// Library: after your leader moved into its region, take one of its
+    /// deeds in exchange for one of yours, or not.
+    Library { seat: Seat },
+    /// Library: the deed of your hand that goes on the card for `take`.
+    LibraryGive { seat: Seat, take: u8 },
+    /// Veche: after a troop moved into its region, put a troop from your
+    /// supply on the card to draw a scheme card, or not.
+    Veche { seat: Seat },
+    /// Warfare: the defender chooses the unit attacked (a troop or its
+    /// leader), which a capture may take (see [`Pending::Capture`]).
+    Defend {
+        seat: Seat,
+        attacker: Seat,
+        region: u8,
+        from: u8,
+        checked: bool,
+    },
+    /// Warfare: after an attack in `region` (casualties fall in `from`),
+    /// attempt to capture `target`'s unit (absent: the rebel just defeated);
+    /// until `checked`, reveal a card for the casualty check first.
+    Capture {
+        seat: Seat,
+        region: u8,
+        from: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        target: Option<Seat>,
+        leader: bool,
+        checked: bool,
+    },
 }
 
 impl Pending {
     #[must_use]
     pub const fn seat(&self) -> Seat {
         match self {
-            Pending::Regroup { seat }
+            Pending::Regroup { seat, .. }
             | Pending::Bribe { seat, .. }
             | Pending::LoseUnits { seat, .. }
             | Pending::Stow { seat, .. }
@@ -279,7 +342,14 @@ impl Pending {
             | Pending::DisplayDeed { seat }
             | Pending::ChooseRebel { seat, .. }
             | Pending::Sviatopolk { seat, .. }
-            | Pending::Pay { seat, .. } => *seat,
+            | Pending::Pay { seat, .. }
+            | Pending::ChooseGood { seat, .. }
+            | Pending::Trade { seat }
+            | Pending::Library { seat }
+            | Pending::LibraryGive { seat, .. }
+            | Pending::Veche { seat }
+            | Pending::Defend { seat, .. }
+            | Pending::Capture { seat, .. } => *seat,
         }
     }
 }
@@ -321,6 +391,19 @@ pub struct Cost {
     /// Regions troops were already removed from.
     pub troop_regions: Vec<u8>,
     pub structures: Vec<Structure>,
+    /// Defeated rebels to return to the supply (Warfare conversion token).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub rebels: u8,
+    /// Captives to release from your dungeon (Peace Treaty).
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub captives: u8,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// The turn of the seat resolving an advisor.
@@ -336,7 +419,8 @@ pub struct Turn {
     /// Whether the seat has taken its points or its coin.
     pub resolved: bool,
     pub points: Points,
-    /// Movement points only for units leaving one region (Stable, Gleb).
+    /// Movement points only for the units that stood in one region when
+    /// they were gained (Stable, Gleb).
     pub local_moves: Vec<LocalMoves>,
     pub scheme_played: bool,
     pub deed_done: bool,
@@ -344,6 +428,39 @@ pub struct Turn {
     pub built: bool,
     pub sviatoslav_moved: bool,
     pub taxed_theofana: bool,
+    /// An epic structure was built this turn (one a turn).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub epic_built: bool,
+    /// The Border Forts (by copy) crossed this turn.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub forts_used: Vec<u8>,
+    /// The turn's attacks on opponents, for the Warfare deeds.
+    #[serde(default, skip_serializing_if = "Attacks::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub attacks: Attacks,
+}
+
+/// What a turn's attacks on opponents did (Besiege Citadel, Deadly Plot,
+/// Conquest).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct Attacks {
+    /// Opponents' units attacked.
+    pub opponents: u8,
+    /// An opponent attacked in a region where it has a stronghold.
+    pub stronghold: bool,
+    /// An opponent attacked in a region with its leader.
+    pub leader: bool,
+}
+
+impl Attacks {
+    #[must_use]
+    pub fn is_none(&self) -> bool {
+        *self == Attacks::default()
+    }
 }
 
 /// The action points a turn holds.
@@ -360,12 +477,19 @@ pub struct Points {
     pub build: u8,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Movement points for the units that stood in `region` when they were
+/// gained: "to use with any of your troops located in this region" (Stable;
+/// Gleb "including Gleb"), wherever those units have gone since.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
 #[serde(rename_all = "camelCase")]
 pub struct LocalMoves {
     pub region: u8,
     pub points: u8,
+    /// Per region (indexed like the map), how many of those troops are there now.
+    pub troops: Vec<u8>,
+    /// Whether the leader stood there too.
+    pub leader: bool,
 }
 
 impl State {
@@ -424,6 +548,7 @@ impl State {
             | Phase::Inherit { seat }
             | Phase::Strategy { seat }
             | Phase::Action { seat, .. }
+            | Phase::Release { seat }
             | Phase::DeedDraft { seat } => Some(seat),
             Phase::Over => None,
         }

@@ -22,6 +22,13 @@ pub fn point_cost(state: &State, seat: Seat, region: u8) -> u8 {
     }
 }
 
+/// Tax points taxing `region` costs `seat`: [`point_cost`], plus Peasant
+/// Mutiny's extra point where rebels are.
+#[must_use]
+pub fn tax_cost(state: &State, seat: Seat, region: u8) -> u8 {
+    point_cost(state, seat, region) + crate::rebels::extra_tax(state, region)
+}
+
 pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
     if turn.points.tax == 0 {
         return;
@@ -29,7 +36,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
     for region in state.in_play() {
         if state.regions[usize::from(region)].goods
             && occupies(state, seat, region)
-            && point_cost(state, seat, region) <= turn.points.tax
+            && tax_cost(state, seat, region) <= turn.points.tax
         {
             out.push(Action::Tax { seat, region });
         }
@@ -37,7 +44,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
 }
 
 pub fn play(state: &mut State, seat: Seat, region: u8) {
-    let cost = point_cost(state, seat, region);
+    let cost = tax_cost(state, seat, region);
     let theofana = leader_here(state, seat, Ability::Theofana, region);
     if let Some(turn) = state.turn.as_mut() {
         turn.points.tax = turn.points.tax.saturating_sub(cost);
@@ -49,6 +56,7 @@ pub fn play(state: &mut State, seat: Seat, region: u8) {
     let good = info.good;
     state.regions[usize::from(region)].goods = false;
     state.log(Event::Taxed { seat, region, good });
+    crate::epic::effects::after_tax(state, seat, region);
     if has_structure(state, seat, region, Structure::Market) && structures_work(state, seat, region)
     {
         state.pending.push(Pending::Market { seat, good });

@@ -45,7 +45,10 @@ pub fn start_action_phase(state: &mut State) {
 fn begin_turn(state: &mut State, seat: Seat) {
     state.turn = Some(Turn::default());
     if units_on_map(state, seat) == 0 {
-        state.pending.push(Pending::Regroup { seat });
+        state.pending.push(Pending::Regroup {
+            seat,
+            left: crate::decisions::REGROUP_UNITS,
+        });
     }
 }
 

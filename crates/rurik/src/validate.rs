@@ -16,17 +16,30 @@ fn once<'a>(
     ids: impl Iterator<Item = &'a u8>,
     all: bool,
 ) -> Result<(), RulesError> {
+    once_of(what, n, |_| true, ids, all)
+}
+
+/// Each id of `0..n` that `in_play` keeps at most once (exactly once when
+/// `all`), and no other id.
+fn once_of<'a>(
+    what: &str,
+    n: usize,
+    in_play: impl Fn(usize) -> bool,
+    ids: impl Iterator<Item = &'a u8>,
+    all: bool,
+) -> Result<(), RulesError> {
     let mut seen = vec![false; n];
     for &id in ids {
-        let Some(s) = seen.get_mut(usize::from(id)) else {
-            return Err(bad(format!("{what} {id} does not exist")));
+        let i = usize::from(id);
+        let Some(s) = seen.get_mut(i).filter(|_| in_play(i)) else {
+            return Err(bad(format!("{what} {id} is not in this game")));
         };
         if *s {
             return Err(bad(format!("{what} {id} is in two places")));
         }
         *s = true;
     }
-    if all && seen.iter().any(|s| !s) {
+    if all && seen.iter().enumerate().any(|(i, s)| !s && in_play(i)) {
         return Err(bad(format!("a {what} is missing")));
     }
     Ok(())
@@ -74,10 +87,20 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
     {
         return Err(bad("an advisor on the board is not a seat's advisor"));
     }
+    if state.epic.is_some() != state.options.epic_structures
+        || state.warfare.is_some() != state.options.warfare
+        || state.faction.is_some() != state.options.rebel_factions
+    {
+        return Err(bad("the modules' parts do not match the options"));
+    }
+    crate::epic::validate(state).map_err(bad)?;
+    crate::warfare::validate(state).map_err(bad)?;
+    crate::rebels::validate(state).map_err(bad)?;
     for (i, r) in state.regions.iter().enumerate() {
         let in_play = d.in_play(i as u8, seats);
         if r.troops.len() != n
-            || r.structures.len() > crate::build::REGION_LIMIT
+            || r.structures.len() + crate::epic::counted_in(state, i as u8)
+                > crate::build::REGION_LIMIT
             || r.structures.iter().any(|b| !seat_ok(b.owner))
         {
             return Err(bad(format!("region {i} is malformed")));
@@ -107,7 +130,13 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
         {
             return Err(bad(format!("{seat}'s household mat is malformed")));
         }
-        let on_map: u32 = state.regions.iter().map(|r| u32::from(r.troops[i])).sum();
+        let on_map: u32 = state
+            .regions
+            .iter()
+            .map(|r| u32::from(r.troops[i]))
+            .sum::<u32>()
+            + crate::warfare::troops_held(state, seat) as u32
+            + u32::from(crate::epic::veche_troops(state, seat));
         if on_map + u32::from(p.troops) != u32::from(d.supply.troops) {
             return Err(bad(format!(
                 "{seat} does not have exactly {} troops",
@@ -129,6 +158,8 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
         }
         if p.leader.is_some_and(|l| usize::from(l) >= d.leaders.len())
             || p.leader_at.is_some_and(|r| !state.is_in_play(r))
+            || (crate::warfare::leader_captive(state, seat)
+                && (p.leader_at.is_some() || p.leader.is_none()))
         {
             return Err(bad(format!("{seat}'s leader is malformed")));
         }
@@ -171,9 +202,11 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
         .collect();
     once("leader", d.leaders.len(), chosen.iter(), true)?;
     let p = &state.players;
-    once(
+    let o = &state.options;
+    once_of(
         "scheme card",
         d.schemes.len(),
+        |i| o.plays(d.schemes[i].module),
         state
             .scheme_decks
             .iter()
@@ -186,19 +219,23 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
     if state.scheme_decks.len() != 2 {
         return Err(bad("there are two scheme decks"));
     }
-    once(
+    once_of(
         "deed",
         d.deeds.len(),
+        |i| o.plays(d.deeds[i].module),
         state
             .deed_deck
             .iter()
             .chain(&state.deed_display)
+            .chain(&state.deed_discard)
+            .chain(state.epic.iter().flat_map(|e| &e.library))
             .chain(p.iter().flat_map(|p| p.deeds.iter().chain(&p.done))),
         true,
     )?;
-    once(
+    once_of(
         "agenda",
         d.agendas.len(),
+        |i| o.plays(d.agendas[i].module),
         state
             .agenda_box
             .iter()
@@ -210,6 +247,12 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
         .iter()
         .chain(&state.inheritance_revealed)
         .chain(p.iter().flat_map(|p| &p.inheritance))
+        .chain(
+            state
+                .faction
+                .iter()
+                .flat_map(|f| f.deck.iter().chain(&f.revealed)),
+        )
         .copied()
         .collect();
     once(
@@ -230,6 +273,9 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
     {
         return Err(bad("the inheritance cards are not this seat count's"));
     }
+    let held: Vec<u8> = Seat::all(seats)
+        .flat_map(|s| crate::warfare::rebels_held(state, s))
+        .collect();
     once(
         "rebel",
         d.rebel_rewards.pool.len().min(usize::from(d.supply.rebels)),
@@ -237,7 +283,8 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
             .rebel_supply
             .iter()
             .chain(state.regions.iter().flat_map(|r| &r.rebels))
-            .chain(p.iter().flat_map(|p| &p.defeated)),
+            .chain(p.iter().flat_map(|p| &p.defeated))
+            .chain(&held),
         true,
     )?;
     if state.warfare_tokens.len() != d.warfare_rewards.spaces.len() {
@@ -289,6 +336,19 @@ fn phase(state: &State) -> Result<(), RulesError> {
             | Pending::Church { region, .. }
             | Pending::Sviatopolk { region, .. }
             | Pending::ChooseRebel { region, .. } => region_ok(*region),
+            Pending::Defend {
+                attacker,
+                region,
+                from,
+                ..
+            } => attacker.0 < seats && region_ok(*region) && region_ok(*from),
+            Pending::Capture {
+                region,
+                from,
+                target,
+                ..
+            } => region_ok(*region) && region_ok(*from) && target.is_none_or(|t| t.0 < seats),
+            Pending::Regroup { left, .. } => *left <= crate::decisions::REGROUP_UNITS,
             Pending::Bribe { column, .. } => usize::from(*column) < state.board.len(),
             Pending::KeepScheme { deck, .. } => *deck < 2,
             Pending::Pay { cost, .. } => {
@@ -306,7 +366,10 @@ fn phase(state: &State) -> Result<(), RulesError> {
                 || turn
                     .column
                     .is_some_and(|c| usize::from(c) >= state.board.len())
-                || turn.local_moves.iter().any(|l| !region_ok(l.region))
+                || turn
+                    .local_moves
+                    .iter()
+                    .any(|l| !region_ok(l.region) || l.troops.len() != state.regions.len())
             {
                 return Err(bad("the turn is malformed"));
             }

@@ -1,17 +1,19 @@
 //! What one seat (or a spectator) may know, built field by field.
 //!
 //! Secret: other seats' scheme cards, deed cards, agendas and inheritance
-//! cards (until revealed), every deck's order, the cards in the box, the
-//! rewards under the rebels (unless the rebel rewards are open), the RNG
-//! and the log.
+//! cards (until revealed), every deck's order (the rebel faction's deck of
+//! inheritance cards too), the cards in the box, the rewards under the
+//! rebels (unless the rebel rewards are open), the RNG and the log.
 
 use ruleshelf_engine::{Deserialize, Game, Seat};
 use serde::Serialize;
 
 use crate::action::Action;
+use crate::epic::EpicState;
 use crate::options::{Options, RebelRewards};
 use crate::scoring::{final_scores, FinalScore};
 use crate::state::{Advisor, Built, GameTag, Pending, Phase, State, Turn};
+use crate::warfare::WarfareState;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
@@ -46,6 +48,24 @@ pub struct View {
     pub leaders_left: Vec<u8>,
     pub rebel_supply: u8,
     pub warfare_tokens: Vec<u8>,
+    /// The deed discard pile, face up.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub deed_discard: Vec<u8>,
+    /// Module A: the epic structure cards on display and where their
+    /// structures stand, the Library's deeds, the Veche's troops.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub epic: Option<EpicState>,
+    /// Module B: every seat's dungeon mat.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub warfare: Option<WarfareState>,
+    /// Module C: the faction card, the camp, the inheritance cards revealed
+    /// and how many remain face down.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub faction: Option<FactionView>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub turn: Option<Turn>,
@@ -119,6 +139,25 @@ pub struct PlayerView {
     pub defeated: Vec<u8>,
     pub conversions: Vec<u8>,
     pub leader_used: bool,
+}
+
+/// Module C as a seat sees it: the deck's order is secret.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct FactionView {
+    /// The faction card (index into the data's factions).
+    pub card: u8,
+    /// Flipped face down: its effect and its mustering have stopped.
+    pub defeated: bool,
+    /// The rebel camp's region.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub camp: Option<u8>,
+    /// Inheritance cards face down in the faction's deck.
+    pub deck: u8,
+    /// Inheritance cards revealed from it, top = last.
+    pub revealed: Vec<u8>,
 }
 
 /// A seat's hidden cards, shown to that seat.
@@ -230,6 +269,16 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         leaders_left: state.leaders_left.clone(),
         rebel_supply: state.rebel_supply.len() as u8,
         warfare_tokens: state.warfare_tokens.clone(),
+        deed_discard: state.deed_discard.clone(),
+        epic: state.epic.clone(),
+        warfare: state.warfare.clone(),
+        faction: state.faction.as_ref().map(|f| FactionView {
+            card: f.card,
+            defeated: f.defeated,
+            camp: f.camp,
+            deck: f.deck.len() as u8,
+            revealed: f.revealed.clone(),
+        }),
         turn: state.turn.clone(),
         actions: crate::Rurik::actions_of(state, viewer),
         final_scores: (state.phase == Phase::Over).then(|| final_scores(state)),

@@ -16,7 +16,7 @@ fn muster_places_troops_only_in_regions_you_occupy() {
     turn(&mut s, 0, muster_points(2));
     assert!(!legal(&s, &muster_in(0, "Volyn")));
     play(&mut s, muster_in(0, "Kiev"));
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 2);
+    assert_eq!(troops_at(&s, 0, "Kiev"), 2);
     assert_eq!(s.turn.as_ref().unwrap().points.muster, 1);
 }
 
@@ -27,7 +27,7 @@ fn a_leader_in_the_supply_is_mustered_first() {
     turn(&mut s, 0, muster_points(1));
     play(&mut s, muster_in(0, "Kiev"));
     assert_eq!(s.players[0].leader_at, Some(region("Kiev")));
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 1);
+    assert_eq!(troops_at(&s, 0, "Kiev"), 1);
 }
 
 #[test]
@@ -40,7 +40,7 @@ fn movement_points_move_one_unit_into_an_adjacent_region_through_anyone() {
     assert!(!legal(&s, &move_troop(0, "Kiev", "Novgorod")));
     play(&mut s, move_troop(0, "Kiev", "Volyn"));
     play(&mut s, move_troop(0, "Volyn", "Polotsk"));
-    assert_eq!(s.regions[usize::from(region("Polotsk"))].troops[0], 1);
+    assert_eq!(troops_at(&s, 0, "Polotsk"), 1);
 }
 
 #[test]
@@ -96,7 +96,7 @@ fn attacking_an_opponent_advances_warfare_and_the_defender_chooses_the_unit_it_l
     );
     play(&mut s, lose_unit(1, true));
     assert_eq!(s.players[1].leader_at, None);
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[1], 1);
+    assert_eq!(troops_at(&s, 1, "Kiev"), 1);
 }
 
 #[test]
@@ -106,15 +106,18 @@ fn the_casualty_check_reveals_one_more_card_against_a_ruler_and_one_more_for_its
     put(&mut s, 0, "Kiev", 1);
     put(&mut s, 1, "Kiev", 2);
     put_structure(&mut s, 1, "Kiev", Structure::Stronghold);
-    assert_eq!(rurik::attack::reveals(&s, Seat(0), kiev, Seat(1), false), 3);
     assert_eq!(
-        rurik::attack::reveals(&s, Seat(0), kiev, Seat(1), true),
+        rurik::attack::reveals(&s, Seat(0), kiev, Some(Seat(1)), false),
+        3
+    );
+    assert_eq!(
+        rurik::attack::reveals(&s, Seat(0), kiev, Some(Seat(1)), true),
         2,
         "an easy attack point reveals one fewer"
     );
     lead(&mut s, 0, "Boris", "Kiev");
     assert_eq!(
-        rurik::attack::reveals(&s, Seat(0), kiev, Seat(1), false),
+        rurik::attack::reveals(&s, Seat(0), kiev, Some(Seat(1)), false),
         2,
         "Boris reveals one fewer"
     );
@@ -129,7 +132,7 @@ fn a_casualty_icon_stops_the_check_and_costs_the_attacker_that_many_troops() {
     stack_scheme(&mut s, 1, double);
     turn(&mut s, 0, attack_points(1));
     play(&mut s, attack_seat(0, "Kiev", 1, 1));
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 2);
+    assert_eq!(troops_at(&s, 0, "Kiev"), 2);
     assert_eq!(
         s.scheme_discard.last(),
         Some(&double),
@@ -223,16 +226,26 @@ fn building_costs_two_points_where_you_do_not_rule() {
 }
 
 #[test]
-fn a_stable_gives_three_movement_points_for_troops_in_its_region() {
+fn stable_when_you_build_a_stable_gain_three_movement_points_to_use_with_any_of_your_troops_located_in_this_region(
+) {
     let mut s = empty_map(2);
-    put(&mut s, 0, "Kiev", 2);
+    put(&mut s, 0, "Kiev", 1);
     put(&mut s, 0, "Volyn", 1);
     turn(&mut s, 0, build_points(1));
     play(&mut s, build_in(0, "Kiev", Structure::Stable));
-    assert!(!legal(&s, &move_troop(0, "Volyn", "Kiev")));
-    play(&mut s, move_troop(0, "Kiev", "Volyn"));
-    play(&mut s, move_troop(0, "Kiev", "Volyn"));
-    assert_eq!(s.turn.as_ref().unwrap().local_moves[0].points, 1);
+    assert!(
+        !legal(&s, &move_troop(0, "Volyn", "Polotsk")),
+        "only troops located in the stable's region"
+    );
+    play(&mut s, move_troop(0, "Kiev", "Pereyaslavl"));
+    play(&mut s, move_troop(0, "Pereyaslavl", "Chernigov"));
+    play(&mut s, move_troop(0, "Chernigov", "Smolensk"));
+    assert_eq!(
+        troops_at(&s, 0, "Smolensk"),
+        1,
+        "a troop starting there may spend all three, beyond its first step"
+    );
+    assert!(s.turn.as_ref().unwrap().local_moves.is_empty());
 }
 
 #[test]
@@ -284,14 +297,7 @@ fn a_church_converts_an_opponents_troop_into_one_of_yours() {
         ),
         "converting is optional"
     );
-    play(
-        &mut s,
-        Action::ConvertUnit {
-            seat: Seat(0),
-            target: Some(Seat(1)),
-            rebel: false,
-        },
-    );
+    play(&mut s, convert_troop(0, 1));
     assert_eq!(s.regions[usize::from(kiev)].troops, vec![3, 0]);
 }
 
@@ -374,22 +380,21 @@ fn a_coin_cost_space_is_paid_or_the_seat_takes_one_coin_instead() {
 }
 
 #[test]
-fn out_of_troops_a_seat_musters_two_in_any_region_before_its_advisor() {
+fn out_of_troops_a_player_may_muster_two_troops_which_may_include_their_leader_in_any_region() {
     let mut s = empty_map(2);
     put(&mut s, 1, "Kiev", 1);
     turn(&mut s, 0, Points::default());
-    s.pending.push(Pending::Regroup { seat: Seat(0) });
+    s.pending.push(Pending::Regroup {
+        seat: Seat(0),
+        left: 2,
+    });
     assert!(
-        legal(
-            &s,
-            &Action::Regroup {
-                seat: Seat(0),
-                region: region("Volyn"),
-                leader: false
-            }
-        ),
-        "two troops, the leader staying in the supply"
+        legal(&s, &Action::Decline { seat: Seat(0) }),
+        "\"may\": mustering is optional"
     );
+    let mut declined = s.clone();
+    play(&mut declined, Action::Decline { seat: Seat(0) });
+    assert!(declined.pending.is_empty());
     play(
         &mut s,
         Action::Regroup {
@@ -399,7 +404,20 @@ fn out_of_troops_a_seat_musters_two_in_any_region_before_its_advisor() {
         },
     );
     assert_eq!(s.players[0].leader_at, Some(region("Volyn")));
-    assert_eq!(s.regions[usize::from(region("Volyn"))].troops[0], 1);
+    play(
+        &mut s,
+        Action::Regroup {
+            seat: Seat(0),
+            region: region("Novgorod"),
+            leader: false,
+        },
+    );
+    assert_eq!(
+        troops_at(&s, 0, "Novgorod"),
+        1,
+        "\"in any region\": the second troop may go elsewhere"
+    );
+    assert!(s.pending.is_empty(), "two troops at most");
 }
 
 #[test]
@@ -443,6 +461,7 @@ fn identical_scheme_cards_are_one_choice() {
             data().schemes[usize::from(*c)].rewards
                 == vec![vec![rurik::data::Gain::Attack { n: 1 }]]
                 && data().schemes[usize::from(*c)].cost == 0
+                && data().schemes[usize::from(*c)].module.is_none()
         })
         .collect();
     assert_eq!(twins.len(), 2);

@@ -1,16 +1,15 @@
 //! Bots play from their views: an ISMCTS seat against random seats plays a
-//! whole game to its end.
+//! whole game to its end, in the base game and with every combination of
+//! the three modules.
 
 use ruleshelf_engine::bot::{suggest, BotOptions};
 use ruleshelf_engine::{Game, Rng, Seat};
 use rurik::{Options, Rurik};
 
-#[test]
-fn an_ismcts_bot_plays_a_whole_game_from_its_view() {
-    let options = Options::new(3);
-    let mut state = Rurik::new_game(&options, 9).unwrap();
-    let mut rng = Rng::new(9);
-    let bot = BotOptions::ismcts(30, 1);
+fn bot_game(options: &Options, seed: u32, iterations: u32) {
+    let mut state = Rurik::new_game(options, seed).unwrap();
+    let mut rng = Rng::new(seed);
+    let bot = BotOptions::ismcts(iterations, 1);
     while Rurik::outcome(&state).is_none() {
         let seat = Rurik::to_act(&state)[0];
         let view = Rurik::view(&state, Some(seat));
@@ -23,5 +22,26 @@ fn an_ismcts_bot_plays_a_whole_game_from_its_view() {
         let _ = Rurik::apply(&mut state, &action).unwrap();
         Rurik::clear_log(&mut state);
     }
-    assert_eq!(Rurik::outcome(&state).unwrap().ranks.len(), 3);
+    assert_eq!(
+        Rurik::outcome(&state).unwrap().ranks.len(),
+        usize::from(options.seats)
+    );
+}
+
+#[test]
+fn an_ismcts_bot_plays_a_whole_game_from_its_view() {
+    bot_game(&Options::new(3), 9, 30);
+}
+
+#[test]
+fn an_ismcts_bot_plays_every_combination_of_the_modules_to_the_end() {
+    for combination in 1..8u8 {
+        let options = Options {
+            epic_structures: combination & 1 != 0,
+            warfare: combination & 2 != 0,
+            rebel_factions: combination & 4 != 0,
+            ..Options::new(2 + combination % 3)
+        };
+        bot_game(&options, u32::from(combination), 12);
+    }
 }

@@ -1,24 +1,40 @@
-//! The engine's random-simulation battery for 2, 3 and 4 seats, and every
-//! option's non-default value.
+//! The engine's random-simulation battery for 2, 3 and 4 seats: the base
+//! game, every house-rule option, each Stone & Blade module alone and all
+//! three together.
 
 use std::time::Instant;
 
 use ruleshelf_engine::conformance::{run, Battery};
 use rurik::{Options, RebelRewards, Rurik};
 
-#[test]
-fn conformance_battery_holds_for_two_three_and_four_seats() {
+fn battery(name: &str, options: Vec<Options>, seeds: u32) {
     let started = Instant::now();
-    let options = (2..=4).map(Options::new).collect();
+    let sets = options.len() as u32;
     let report = run::<Rurik>(&Battery {
         options,
-        seeds: 0..SEEDS,
+        seeds: 0..seeds,
     });
     eprintln!(
-        "conformance: {report:?} in {:.1} s",
+        "conformance, {name}: {report:?} in {:.1} s",
         started.elapsed().as_secs_f64()
     );
-    assert_eq!(report.games, 3 * SEEDS);
+    assert_eq!(report.games, sets * seeds);
+}
+
+/// `module` on, at 2, 3 and 4 seats.
+fn seats_with(module: fn(&mut Options)) -> Vec<Options> {
+    (2..=4)
+        .map(|seats| {
+            let mut o = Options::new(seats);
+            module(&mut o);
+            o
+        })
+        .collect()
+}
+
+#[test]
+fn conformance_battery_holds_for_two_three_and_four_seats() {
+    battery("base", seats_with(|_| {}), BASE_SEEDS);
 }
 
 #[test]
@@ -37,11 +53,40 @@ fn conformance_battery_holds_with_the_house_rule_options() {
             ..Options::new(2)
         },
     ];
-    let report = run::<Rurik>(&Battery {
-        options,
-        seeds: 0..6,
-    });
-    assert_eq!(report.games, 18);
+    battery("house rules", options, 4);
 }
 
-const SEEDS: u32 = 40;
+#[test]
+fn conformance_battery_holds_with_epic_structures() {
+    battery(
+        "epic structures",
+        seats_with(|o| o.epic_structures = true),
+        MODULE_SEEDS,
+    );
+}
+
+#[test]
+fn conformance_battery_holds_with_warfare() {
+    battery("warfare", seats_with(|o| o.warfare = true), MODULE_SEEDS);
+}
+
+#[test]
+fn conformance_battery_holds_with_rebel_factions() {
+    battery(
+        "rebel factions",
+        seats_with(|o| o.rebel_factions = true),
+        MODULE_SEEDS,
+    );
+}
+
+#[test]
+fn conformance_battery_holds_with_all_three_modules() {
+    battery(
+        "all modules",
+        seats_with(|o| *o = o.clone().with_all_modules()),
+        MODULE_SEEDS,
+    );
+}
+
+const BASE_SEEDS: u32 = 20;
+const MODULE_SEEDS: u32 = 4;

@@ -2,7 +2,7 @@
 //! data they are given.
 
 use rurik::claim::level;
-use rurik::data::{data, Data};
+use rurik::data::{data, Data, Module};
 
 #[test]
 fn the_map_has_fifteen_regions_and_thirty_four_symmetric_borders() {
@@ -24,15 +24,36 @@ fn the_map_has_fifteen_regions_and_thirty_four_symmetric_borders() {
 
 #[test]
 fn the_base_scheme_deck_has_27_cards_10_with_casualty_icons() {
+    let base: Vec<_> = data()
+        .schemes
+        .iter()
+        .filter(|c| c.module.is_none())
+        .collect();
+    assert_eq!(base.len(), 27);
+    assert_eq!(base.iter().filter(|c| c.casualties > 0).count(), 10);
+}
+
+#[test]
+fn with_the_warfare_module_14_of_32_scheme_cards_carry_a_casualty_icon() {
     let d = data();
-    assert_eq!(d.schemes.len(), 27);
-    assert_eq!(d.schemes.iter().filter(|c| c.casualties > 0).count(), 10);
+    let with: Vec<_> = d
+        .schemes
+        .iter()
+        .filter(|c| c.module.is_none() || c.module == Some(Module::Warfare))
+        .collect();
+    assert_eq!(with.len(), 32);
+    assert_eq!(with.iter().filter(|c| c.casualties > 0).count(), 14);
+    assert_eq!(
+        with.iter().filter(|c| c.casualties == 2).count(),
+        3,
+        "the double casualty cards are the Warfare module's"
+    );
 }
 
 #[test]
 fn the_deed_deck_holds_26_base_deeds_and_the_4_core_content_deeds() {
     let d = data();
-    assert_eq!(d.deeds.len(), 30);
+    assert_eq!(d.deeds.iter().filter(|c| c.module.is_none()).count(), 30);
     for name in [
         "Mead Brewery",
         "Horse Breeder",
@@ -82,4 +103,50 @@ fn a_data_file_naming_an_unknown_region_is_refused() {
         "[\n   \"Peresech\",\n   \"Atlantis\"\n  ]",
     );
     assert!(Data::parse(&text).is_err());
+}
+
+#[test]
+fn components_include_the_modules_cards_with_their_names_and_texts() {
+    let text = <rurik::Rurik as ruleshelf_engine::Game>::components().unwrap();
+    let c: serde_json::Value = serde_json::from_str(&text).unwrap();
+    let epic = c["epic"]["cards"].as_array().unwrap();
+    assert_eq!(epic.len(), 11);
+    assert!(epic
+        .iter()
+        .all(|e| e["name"].is_string() && !e["text"].as_str().unwrap().is_empty()));
+    let factions = c["factions"]["factions"].as_array().unwrap();
+    let names: Vec<&str> = factions
+        .iter()
+        .map(|f| f["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Armed Uprising", "Pagan Unrest", "Peasant Mutiny"]);
+    let of = |list: &str, module: &str| {
+        c[list]
+            .as_array()
+            .unwrap()
+            .iter()
+            .filter(|x| x["module"] == module)
+            .count()
+    };
+    assert_eq!(of("schemes", "warfare"), 5);
+    assert_eq!(of("deeds", "warfare"), 4);
+    assert_eq!(of("agendas", "warfare"), 1, "Victorious");
+    assert_eq!(of("agendas", "epicStructures"), 1, "Renowned");
+    assert_eq!(c["warfare"]["dungeon"]["troops"], 4);
+}
+
+#[test]
+fn every_module_entry_carries_its_source_tag() {
+    let d = data();
+    assert!(d.epic.cards.iter().all(|c| c.tag.starts_with("seed")));
+    assert!(d
+        .factions
+        .factions
+        .iter()
+        .all(|c| c.tag.starts_with("seed")));
+    assert!(d.conversions.recipes.iter().all(|r| !r.tag.is_empty()));
+    for deed in d.deeds.iter().filter(|x| x.module.is_some()) {
+        assert!(deed.tag.starts_with("seed"), "{}", deed.name);
+    }
+    assert!(!d.warfare.dungeon.tag.is_empty() && !d.warfare.ransom.tag.is_empty());
 }

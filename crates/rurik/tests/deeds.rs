@@ -148,3 +148,24 @@ fn the_same_conversion_token_is_not_used_twice_in_a_round() {
         }
     ));
 }
+
+#[test]
+fn shuffle_deeds_a_depleted_deed_deck_is_reshuffled_from_the_deed_discard_pile() {
+    let mut s = empty_map(2);
+    let mut pile = std::mem::take(&mut s.deed_deck);
+    pile.sort_unstable();
+    s.deed_discard = pile.clone();
+    rurik::gains::draw_deed(&mut s, Seat(0));
+    assert!(s.deed_discard.is_empty());
+    assert_eq!(s.deed_deck.len(), pile.len() - 1);
+    assert_eq!(s.players[0].deeds.len(), 1);
+    let mut all: Vec<u8> = s
+        .deed_deck
+        .iter()
+        .chain(&s.players[0].deeds)
+        .copied()
+        .collect();
+    all.sort_unstable();
+    assert_eq!(all, pile);
+    <rurik::Rurik as ruleshelf_engine::Game>::validate(&s).unwrap();
+}

@@ -47,7 +47,7 @@ fn agatha_carries_up_to_two_troops_with_her_for_free() {
     turn(&mut s, 0, movement_points(1));
     assert!(!legal(&s, &move_leader(0, "Kiev", "Volyn", 3)));
     play(&mut s, move_leader(0, "Kiev", "Volyn", 2));
-    assert_eq!(s.regions[usize::from(region("Volyn"))].troops[0], 2);
+    assert_eq!(troops_at(&s, 0, "Volyn"), 2);
     assert_eq!(s.players[0].leader_at, Some(region("Volyn")));
 }
 
@@ -64,7 +64,7 @@ fn sudislav_spends_attack_points_to_muster_in_his_region() {
             attack: true,
         },
     );
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 1);
+    assert_eq!(troops_at(&s, 0, "Kiev"), 1);
     assert_eq!(s.turn.as_ref().unwrap().points.attack, 0);
 }
 
@@ -108,7 +108,7 @@ fn predslava_once_a_round_moves_an_opponents_troop_who_gains_a_coin() {
             to: region("Volyn"),
         },
     );
-    assert_eq!(s.regions[usize::from(region("Volyn"))].troops[1], 1);
+    assert_eq!(troops_at(&s, 1, "Volyn"), 1);
     assert_eq!(s.players[1].coins, coins + 1);
     assert!(!<rurik::Rurik as ruleshelf_engine::Game>::legal_actions(&s)
         .iter()
@@ -128,20 +128,29 @@ fn sviatopolk_may_replace_a_defeated_rebel_in_his_region_with_a_troop() {
             yes: true,
         },
     );
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 1);
+    assert_eq!(troops_at(&s, 0, "Kiev"), 1);
 }
 
 #[test]
-fn gleb_gains_two_movement_points_in_his_region_after_an_attack_without_casualty() {
+fn gleb_after_attacking_in_his_region_with_no_casualty_gains_two_movement_points_for_troops_there_including_gleb(
+) {
     let mut s = empty_map(2);
     lead(&mut s, 0, "Gleb", "Kiev");
+    put(&mut s, 0, "Novgorod", 1);
     attack_a_rebel_with_rewards_off(&mut s, 0, "Kiev");
     assert_eq!(s.turn.as_ref().unwrap().local_moves[0].points, 2);
-    play(&mut s, move_leader(0, "Kiev", "Volyn", 0));
     assert!(
-        !legal(&s, &move_leader(0, "Volyn", "Kiev", 0)),
-        "only for units in his region"
+        !legal(&s, &move_troop(0, "Novgorod", "Pskov")),
+        "only troops located in his region"
     );
+    play(&mut s, move_leader(0, "Kiev", "Volyn", 0));
+    play(&mut s, move_leader(0, "Volyn", "Polotsk", 0));
+    assert_eq!(
+        s.players[0].leader_at,
+        Some(region("Polotsk")),
+        "(including Gleb): he may spend both points, beyond his first step"
+    );
+    assert!(s.turn.as_ref().unwrap().local_moves.is_empty());
 }
 
 #[test]
@@ -181,7 +190,8 @@ fn sviatoslav_moves_before_building_free_to_a_rebel_or_for_a_coin() {
 }
 
 #[test]
-fn theofana_after_taxing_in_her_region_moves_or_takes_a_coin() {
+fn theofana_once_per_round_after_you_finish_spending_tax_points_in_her_region_moves_or_takes_a_coin_forfeiting_none(
+) {
     let mut s = empty_map(2);
     lead(&mut s, 0, "Theofana", "Kiev");
     turn(&mut s, 0, tax_points(2));
@@ -205,8 +215,18 @@ fn theofana_after_taxing_in_her_region_moves_or_takes_a_coin() {
     assert_eq!(s.players[0].coins, coins + 1);
     assert_eq!(
         s.turn.as_ref().unwrap().points.tax,
-        0,
-        "she acts once the seat has finished taxing"
+        1,
+        "using her forfeits no tax point still unspent"
+    );
+    assert!(
+        !legal(
+            &s,
+            &Action::Theofana {
+                seat: Seat(0),
+                to: None
+            }
+        ),
+        "once per round"
     );
 }
 

@@ -42,3 +42,35 @@ fn the_first_seat_option_names_round_ones_first_player() {
     assert_eq!(s.first_seat, Seat(2));
     assert_eq!(Rurik::to_act(&s), vec![Seat(2)]);
 }
+
+#[test]
+fn the_three_modules_are_flags_off_by_default_each_described_and_valid_in_any_combination() {
+    let o: Options = serde_json::from_str(
+        r#"{ "seats": 3, "epicStructures": true, "warfare": true, "rebelFactions": true }"#,
+    )
+    .unwrap();
+    assert_eq!(o, Options::new(3).with_all_modules());
+    let info = Rurik::info();
+    for key in ["epicStructures", "warfare", "rebelFactions"] {
+        let option = info.options.iter().find(|x| x.key == key).unwrap();
+        assert!(matches!(
+            option.kind,
+            ruleshelf_engine::OptionKind::Flag { default: false }
+        ));
+        assert!(
+            option.label.starts_with("Module") && !option.help.is_empty(),
+            "{key}"
+        );
+    }
+    for seats in 2..=4 {
+        for combination in 0..8u8 {
+            let options = Options {
+                epic_structures: combination & 1 != 0,
+                warfare: combination & 2 != 0,
+                rebel_factions: combination & 4 != 0,
+                ..Options::new(seats)
+            };
+            assert!(Rurik::new_game(&options, 1).is_ok());
+        }
+    }
+}

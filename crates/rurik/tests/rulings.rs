@@ -151,6 +151,7 @@ fn ruling_5_an_empty_scheme_deck_is_refilled_from_the_discard_pile() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
     let all: Vec<u8> = s.scheme_decks.iter_mut().flat_map(std::mem::take).collect();
+    let cards = all.len();
     s.scheme_discard = all;
     assert_eq!(
         rurik::scheme::drawable_decks(&s),
@@ -165,7 +166,7 @@ fn ruling_5_an_empty_scheme_deck_is_refilled_from_the_discard_pile() {
     rurik::flow::settle(&mut s);
     assert_eq!(s.players[0].schemes.len(), 1);
     assert!(s.scheme_discard.is_empty());
-    assert_eq!(s.scheme_decks[0].len(), data().schemes.len() - 1);
+    assert_eq!(s.scheme_decks[0].len(), cards - 1);
 }
 
 #[test]
@@ -185,7 +186,7 @@ fn ruling_11_a_church_may_convert_a_rebel_which_returns_to_the_rebel_supply() {
         },
     );
     assert_eq!(s.rebel_supply.len(), supply + 1);
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 3);
+    assert_eq!(troops_at(&s, 0, "Kiev"), 3);
 }
 
 #[test]
@@ -247,12 +248,11 @@ fn a4_the_attacker_chooses_which_of_its_units_its_casualties_take() {
     }
     play(&mut s, lose_unit(0, true));
     assert_eq!(s.players[0].leader_at, None);
-    assert_eq!(s.regions[usize::from(region("Kiev"))].troops[0], 1);
+    assert_eq!(troops_at(&s, 0, "Kiev"), 1);
 }
 
 #[test]
-fn ruling_6_stable_points_are_spent_before_ordinary_movement_points_and_only_leaving_their_region()
-{
+fn ruling_6_local_points_are_spent_before_ordinary_ones_by_the_troops_that_may_use_them() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
     put(&mut s, 0, "Volyn", 1);
@@ -271,14 +271,21 @@ fn ruling_6_stable_points_are_spent_before_ordinary_movement_points_and_only_lea
     assert_eq!(
         (t.points.movement, t.local_moves[0].points),
         (1, 2),
-        "leaving the stable's region spends a stable point first"
+        "the stable's troop spends a stable point first"
     );
     play(&mut s, move_troop(0, "Volyn", "Polotsk"));
     let t = s.turn.as_ref().unwrap();
     assert_eq!(
         (t.points.movement, t.local_moves[0].points),
-        (0, 2),
-        "leaving another region spends an ordinary point"
+        (1, 1),
+        "from Volyn, the troop that came from the stable's region moves on its points"
+    );
+    play(&mut s, move_troop(0, "Volyn", "Kiev"));
+    let t = s.turn.as_ref().unwrap();
+    assert_eq!(
+        (t.points.movement, t.local_moves[0].points),
+        (0, 1),
+        "Volyn's own troop spends an ordinary point"
     );
 }
 
@@ -345,9 +352,20 @@ fn ruling_14_the_warfare_reward_tokens_are_the_six_of_pdh() {
 }
 
 #[test]
-fn ruling_16_the_warfare_modules_deeds_are_left_out() {
-    for name in ["Besiege Citadel", "Conquest"] {
-        assert!(data().deeds.iter().all(|d| d.name != name), "{name}");
+fn ruling_16_the_warfare_modules_deeds_are_dealt_only_with_the_module() {
+    let named = |s: &rurik::State, name: &str| {
+        s.deed_deck
+            .iter()
+            .chain(&s.deed_display)
+            .any(|d| data().deeds[usize::from(*d)].name == name)
+    };
+    let base = started(2);
+    let mut options = rurik::Options::new(2);
+    options.warfare = true;
+    let warfare = <rurik::Rurik as ruleshelf_engine::Game>::new_game(&options, 3).unwrap();
+    for name in ["Besiege Citadel", "Deadly Plot", "Conquest", "Peace Treaty"] {
+        assert!(!named(&base, name), "{name}");
+        assert!(named(&warfare, name), "{name}");
     }
 }
 

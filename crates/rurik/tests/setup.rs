@@ -251,3 +251,28 @@ fn the_kiev_inheritance_musters_a_troop_in_kiev_and_draws_the_top_deed() {
     assert_eq!(s.regions[kiev].troops[0], troops + 1);
     assert_eq!(s.players[0].deeds, vec![top]);
 }
+
+#[test]
+fn you_must_place_each_structure_gained_an_inherited_church_is_placed_not_built() {
+    let (mut s, id) = at_inherit("Volyn");
+    let volyn = usize::from(region("Volyn"));
+    s.players[1].troops -= 1;
+    s.regions[volyn].troops[1] += 1;
+    s.players[0].coins = 1;
+    play(
+        &mut s,
+        Action::Inherit {
+            seat: Seat(0),
+            card: id,
+            region: region("Volyn"),
+        },
+    );
+    assert!(s.regions[volyn]
+        .structures
+        .iter()
+        .any(|b| b.kind == rurik::Structure::Church));
+    assert_eq!(
+        s.regions[volyn].troops[1], 1,
+        "placed, not built: the church converts nobody (ruling)"
+    );
+}

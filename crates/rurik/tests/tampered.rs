@@ -1,6 +1,7 @@
 //! Tampered states: every number of a state's JSON moved, one at a time.
 //! Each tampered state is either refused by `validate` or plays on without
-//! a panic (its legal actions apply, its views and determinizations build).
+//! a panic (its legal actions apply, its views and determinizations build),
+//! with the modules off and on.
 
 use ruleshelf_engine::{playout, Game, Rng, Seat};
 use rurik::{Options, Rurik, State};
@@ -57,7 +58,12 @@ fn a_tampered_state_is_refused_or_plays_on_without_panic() {
     let cases = (2..=4u8).flat_map(|seats| (0..6u32).map(move |i| (seats, i)));
     for (seats, i) in cases {
         let steps = 20 + i * 60;
-        let options = Options::new(seats);
+        // Every other state with the three modules on.
+        let options = if i % 2 == 1 {
+            Options::new(seats).with_all_modules()
+        } else {
+            Options::new(seats)
+        };
         let mut state = Rurik::new_game(&options, i).unwrap();
         let mut rng = Rng::new(i);
         let _ = playout::random::<Rurik>(&mut state, &mut rng, steps);

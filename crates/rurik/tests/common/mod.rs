@@ -11,9 +11,15 @@ use rurik::{Action, Options, RebelRewards, Rurik, State};
 /// inheritance cards, so the map holds only the two troops and leader each).
 #[must_use]
 pub fn started(seats: u8) -> State {
+    started_with(Options::new(seats))
+}
+
+/// `started`, with `options` (seat 0 first).
+#[must_use]
+pub fn started_with(options: Options) -> State {
     let options = Options {
         first_seat: Some(Seat(0)),
-        ..Options::new(seats)
+        ..options
     };
     let mut state = Rurik::new_game(&options, 11).unwrap();
     while !matches!(state.phase, Phase::Strategy { .. }) {
@@ -30,7 +36,14 @@ pub fn started(seats: u8) -> State {
 /// `started`, with an empty map: every unit back in its supply, no rebels.
 #[must_use]
 pub fn empty_map(seats: u8) -> State {
-    let mut state = started(seats);
+    empty_map_with(Options::new(seats))
+}
+
+/// `empty_map`, with `options` (a rebel camp stays where it is).
+#[must_use]
+pub fn empty_map_with(options: Options) -> State {
+    let mut state = started_with(options);
+    let seats = state.seats();
     for r in 0..state.regions.len() {
         let rebels = std::mem::take(&mut state.regions[r].rebels);
         state.rebel_supply.extend(rebels);
@@ -257,6 +270,7 @@ pub fn attack_rebel(seat: u8, name: &str) -> Action {
         target: None,
         deck: 0,
         easy: false,
+        from: None,
     }
 }
 
@@ -270,6 +284,7 @@ pub fn attack_seat(seat: u8, name: &str, target: u8, deck: u8) -> Action {
         target: Some(Seat(target)),
         deck,
         easy: false,
+        from: None,
     }
 }
 
@@ -351,9 +366,15 @@ pub fn stack_scheme(state: &mut State, deck: usize, card: u8) {
 /// The first scheme card with `casualties` casualty icons.
 #[must_use]
 pub fn scheme_with_casualties(casualties: u8) -> u8 {
+    schemes_with_casualties(casualties)[0]
+}
+
+/// Every scheme card with `casualties` casualty icons.
+#[must_use]
+pub fn schemes_with_casualties(casualties: u8) -> Vec<u8> {
     (0..data().schemes.len() as u8)
-        .find(|c| data().schemes[usize::from(*c)].casualties == casualties)
-        .unwrap()
+        .filter(|c| data().schemes[usize::from(*c)].casualties == casualties)
+        .collect()
 }
 
 /// The action phase at `seat`'s turn in pass `pass` (0: the first
@@ -422,4 +443,118 @@ pub fn first_decision(state: &State) -> Option<Action> {
         return None;
     }
     Rurik::legal_actions(state).into_iter().next()
+}
+
+/// `seats` seats with Module A on.
+#[must_use]
+pub fn epic_options(seats: u8) -> Options {
+    Options {
+        epic_structures: true,
+        ..Options::new(seats)
+    }
+}
+
+/// `seats` seats with Module B on.
+#[must_use]
+pub fn warfare_options(seats: u8) -> Options {
+    Options {
+        warfare: true,
+        ..Options::new(seats)
+    }
+}
+
+/// `seats` seats with Module C on.
+#[must_use]
+pub fn faction_options(seats: u8) -> Options {
+    Options {
+        rebel_factions: true,
+        ..Options::new(seats)
+    }
+}
+
+/// The index of the epic structure card named `name`.
+#[must_use]
+pub fn epic_card(name: &str) -> u8 {
+    data()
+        .epic
+        .cards
+        .iter()
+        .position(|c| c.name == name)
+        .unwrap() as u8
+}
+
+/// Puts the epic structure card named `name` on display (beside the
+/// others, if it is not there).
+pub fn show_epic(state: &mut State, name: &str) -> u8 {
+    let card = epic_card(name);
+    let epic = state.epic.as_mut().unwrap();
+    if !epic.display.iter().any(|c| c.card == card) {
+        epic.display.push(rurik::epic::EpicOnDisplay {
+            card,
+            built: Vec::new(),
+        });
+    }
+    card
+}
+
+/// Stands an epic structure of the card named `name` in `region` (and on
+/// its border with `other`).
+pub fn put_epic(state: &mut State, name: &str, region_name: &str, other: Option<&str>) {
+    let card = show_epic(state, name);
+    let site = rurik::epic::Site {
+        region: region(region_name),
+        other: other.map(region),
+    };
+    let epic = state.epic.as_mut().unwrap();
+    epic.display
+        .iter_mut()
+        .find(|c| c.card == card)
+        .unwrap()
+        .built
+        .push(site);
+}
+
+/// `seat` builds the epic structure named `name` in `region` (or on its
+/// border with `other`).
+#[must_use]
+pub fn build_epic(seat: u8, name: &str, region_name: &str, other: Option<&str>) -> Action {
+    Action::BuildEpic {
+        seat: Seat(seat),
+        card: epic_card(name),
+        region: region(region_name),
+        other: other.map(region),
+    }
+}
+
+/// `seat` declines the optional decision on top.
+#[must_use]
+pub fn decline(seat: u8) -> Action {
+    Action::Decline { seat: Seat(seat) }
+}
+
+/// `seat`'s troops in the region named `name`.
+#[must_use]
+pub fn troops_at(state: &State, seat: u8, name: &str) -> u8 {
+    state.regions[usize::from(region(name))].troops[usize::from(seat)]
+}
+
+/// `seat` moves one troop (`leader`: its leader) across a Border Fort.
+#[must_use]
+pub fn cross_fort(seat: u8, from: &str, to: &str, leader: bool) -> Action {
+    Action::CrossFort {
+        seat: Seat(seat),
+        from: region(from),
+        to: region(to),
+        leader,
+    }
+}
+
+/// Church: `seat` converts one of `target`'s troops.
+#[must_use]
+pub fn convert_troop(seat: u8, target: u8) -> Action {
+    Action::ConvertUnit {
+        seat: Seat(seat),
+        target: Some(Seat(target)),
+        rebel: false,
+    }
 }
