@@ -71,6 +71,7 @@ function Seats({ state, matchId }: { state: OnlineState; matchId: string }) {
           </li>
         ))}
       </ul>
+      <p className="help">Anyone with this link can watch:</p>
       <CopyLink label="Link to watch" link={matchLink(matchId, undefined, true)} testId="watch-link" />
     </section>
   );
