@@ -6,6 +6,7 @@
 //   REDIS_URL       Redis presence and driver, to run several processes
 //   PUBLIC_ADDRESS  host:port at which clients reach this process directly
 //   BOT_WORKERS     bot worker threads (default: cores - 1, at least 1)
+//   CLIENT_RATE     room messages a client may send a second (default 10)
 import { fileURLToPath } from "node:url";
 import { startServer } from "./server.js";
 
@@ -30,6 +31,7 @@ const server = await startServer({
   redisUrl: process.env.REDIS_URL || undefined,
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   botWorkers: process.env.BOT_WORKERS ? integer("BOT_WORKERS", 1) : undefined,
+  clientRate: process.env.CLIENT_RATE ? integer("CLIENT_RATE", 10) : undefined,
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

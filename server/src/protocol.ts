@@ -13,9 +13,9 @@ export const LIMITS = {
   messageBytes: 8 * 1024,
   /** Frames past this are not even read: the transport closes the socket (1009). */
   frameBytes: 64 * 1024,
-  /** Room messages per second a client may send, on average… */
+  /** Room messages per second a client may send, on average (CLIENT_RATE changes it)… */
   perSecond: 10,
-  /** …with bursts of up to this many. */
+  /** …with bursts of up to this many (or twice CLIENT_RATE). */
   burst: 20,
   /** The longest HTTP request body (a table's setup, a matchmaking request). */
   bodyBytes: 16 * 1024,
@@ -66,7 +66,7 @@ export interface Welcome {
   seats: SeatInfo[];
   /** Seconds after which a gone player's seat is played by a bot (0: never). */
   absentAfter: number;
-  limits: typeof LIMITS;
+  limits: Omit<typeof LIMITS, "perSecond" | "burst"> & { perSecond: number; burst: number };
 }
 
 /** `view`: the position as this client may see it, after `turn` accepted actions. */

@@ -19,6 +19,8 @@ import type { Bots } from "./bots.js";
 export interface Services {
   store: Store;
   bots: Bots;
+  /** Room messages a client may send: per second on average, and in a burst. */
+  rate: { perSecond: number; burst: number };
   log: (line: string) => void;
 }
 let services: Services | undefined;
@@ -197,7 +199,7 @@ export class TableRoom extends Room {
   }
 
   override onJoin(client: Client, _options: unknown, auth: Auth): void {
-    client.userData = { seat: auth.seat, limit: new RateLimit(LIMITS.perSecond, LIMITS.burst), seen: 0 } satisfies Visitor;
+    client.userData = { seat: auth.seat, limit: new RateLimit(shared().rate.perSecond, shared().rate.burst), seen: 0 } satisfies Visitor;
     if (auth.seat === null) this.spectators++;
     else this.arrive(auth.seat, client);
     const welcome: Welcome = {
@@ -209,7 +211,7 @@ export class TableRoom extends Room {
       ...(auth.token ? { token: auth.token } : {}),
       seats: this.seatInfo(),
       absentAfter: this.match.record.absentAfter,
-      limits: LIMITS,
+      limits: { ...LIMITS, ...shared().rate },
     };
     client.send("welcome", welcome);
     this.sendView(client);
@@ -336,7 +338,8 @@ export class TableRoom extends Room {
     if (!visitor) return;
     if (!visitor.limit.take()) {
       if (visitor.limit.shouldTell()) {
-        this.tell(client, "RateLimited", `at most ${LIMITS.perSecond} messages a second (bursts of ${LIMITS.burst}); ${visitor.limit.dropped} dropped`);
+        const { perSecond, burst } = shared().rate;
+        this.tell(client, "RateLimited", `at most ${perSecond} messages a second (bursts of ${burst}); ${visitor.limit.dropped} dropped`);
       }
       return;
     }

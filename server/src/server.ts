@@ -27,6 +27,8 @@ export interface ServerConfig {
   /** host:port at which clients reach this very process (needed with several). */
   publicAddress?: string | undefined;
   botWorkers?: number | undefined;
+  /** Room messages a client may send a second (default LIMITS.perSecond; bursts of twice as many). */
+  clientRate?: number | undefined;
   log?: (line: string) => void;
 }
 
@@ -161,7 +163,8 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const store = new Store(await openSql(config.databaseUrl, config.dataDir));
   await store.migrate();
   const bots = new Bots(config.botWorkers);
-  configureRooms({ store, bots, log });
+  const perSecond = config.clientRate ?? LIMITS.perSecond;
+  configureRooms({ store, bots, log, rate: { perSecond, burst: Math.max(LIMITS.burst, 2 * perSecond) } });
 
   const api = tableApi(store, log);
   const http = createServer((req, res) => void api(req, res));

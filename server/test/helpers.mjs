@@ -3,7 +3,7 @@
 // talks to `node dist/main.js` over HTTP and WebSocket.
 import assert from "node:assert/strict";
 import { spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, renameSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -40,6 +40,28 @@ export async function until(probe, what, timeout = 15000) {
 }
 
 /**
+ * A fresh PGlite data folder. Creating one runs initdb inside wasm (10 s and
+ * more on a busy machine), so one is made per PGlite version and copied.
+ */
+async function pgliteFolder() {
+  const { version } = JSON.parse(readFileSync(join(serverDir, "node_modules", "@electric-sql", "pglite", "package.json"), "utf8"));
+  const template = join(tmpdir(), `ruleshelf-pglite-${version}-template`);
+  if (!existsSync(join(template, "PG_VERSION"))) {
+    const { PGlite } = await import("@electric-sql/pglite");
+    const making = mkdtempSync(join(tmpdir(), "ruleshelf-pglite-making-"));
+    await (await PGlite.create(making)).close();
+    try {
+      renameSync(making, template);
+    } catch {
+      rmSync(making, { recursive: true, force: true }); // made meanwhile by another test file
+    }
+  }
+  const fresh = mkdtempSync(join(tmpdir(), "ruleshelf-server-"));
+  cpSync(template, fresh, { recursive: true });
+  return fresh;
+}
+
+/**
  * Starts `node dist/main.js` on a free port (PGlite in a fresh folder unless
  * `env` names DATABASE_URL); `env` may be a function of the port. Its output is kept for failure messages; it is
  * killed when the test process exits.
@@ -53,9 +75,9 @@ export async function startServer(env = {}) {
       ...process.env,
       PORT: String(port),
       HOST: "127.0.0.1",
-      DATA_DIR: mkdtempSync(join(tmpdir(), "ruleshelf-server-")),
       BOT_WORKERS: "1",
       ...env,
+      ...(env.DATABASE_URL ? {} : { DATA_DIR: await pgliteFolder() }),
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
