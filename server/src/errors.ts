@@ -2,6 +2,7 @@
 // with an `error` message to its sender only; a refused join rejects the
 // client's join with one of the numbered join codes. Neither changes the
 // match. docs/online.md lists them all.
+import { JoinError, type JoinErrorCode } from "./wire.js";
 
 /** Why a message in a room was refused (the `code` of an `error` message). */
 export type MessageErrorCode =
@@ -30,28 +31,6 @@ export type MessageErrorCode =
   | "WrongGame"
   | "InvalidSeat";
 
-/** Why a join was refused: the code the client's join rejects with. */
-export const JoinError = {
-  /** The join options are not the protocol's shape. */
-  BadJoin: 4400,
-  /** The seat token is not one this match issued (forged, or another match's). */
-  BadToken: 4401,
-  /** The seat token was given up or replaced: it no longer holds the seat. */
-  StaleToken: 4402,
-  /** The seat asked for already has a player. */
-  SeatTaken: 4403,
-  /** No match has this id. */
-  NoSuchMatch: 4404,
-  /** No open seat is left (or the spectators' places are all taken). */
-  MatchFull: 4405,
-  /** The seat asked for is not a human seat of this match. */
-  NoSuchSeat: 4406,
-  /** Another live process hosts the match; join again (transient). */
-  HostedElsewhere: 4409,
-  /** The match record could not be read or stored; try again. */
-  Unavailable: 4503,
-} as const;
-export type JoinErrorCode = keyof typeof JoinError;
 
 /** A refusal of a join, thrown from a room's onCreate or onAuth. */
 export class JoinRefusal extends Error {

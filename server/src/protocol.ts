@@ -1,14 +1,13 @@
-// The wire protocol: what a client may send, what it is sent, and the
-// checks every input passes before anything reads it. docs/online.md is the
-// prose version of this file.
+// The checks every input from a client passes before anything reads it:
+// join options, room messages, a table's setup; and the limits. The shapes
+// both ends read are in wire.ts; docs/online.md is the prose version.
 import type { Action, BotOptions, GameId, GameView, LogEntry, Outcome } from "./engine.js";
 import { JoinRefusal, MessageRefusal } from "./errors.js";
-
-/** The protocol's version, sent in `welcome`. */
-export const PROTOCOL = 1;
+import type * as Wire from "./wire.js";
+import type { Limits } from "./wire.js";
 
 /** Limits every process applies to every client. */
-export const LIMITS = {
+export const LIMITS: Readonly<Limits> = {
   /** The longest room message, in bytes, that is read at all. */
   messageBytes: 8 * 1024,
   /** Frames past this are not even read: the transport closes the socket (1009). */
@@ -25,66 +24,22 @@ export const LIMITS = {
   reconnectSeconds: 20,
   /** The longest player name. */
   nameLength: 20,
-} as const;
+};
 
 // ---- client → server (room messages) ----
 
-/** `act`: play an action for the sender's seat, made from the view of `turn`. */
-export interface ActMessage {
-  action: Record<string, unknown> & { type: string };
-  /** The `turn` of the view the action was chosen from. */
-  turn: number;
-}
+/** `act`, as the server reads it. */
+export type ActMessage = Wire.ActMessage<Record<string, unknown> & { type: string }>;
 
 /** The room message types a client may send, and the shape each takes. */
 export type ClientMessage = { type: "act"; body: ActMessage } | { type: "leaveSeat"; body: Record<string, never> };
 
 // ---- server → client (room messages) ----
 
-/** A seat as everyone at the table sees it. */
-export interface SeatInfo {
-  seat: number;
-  kind: "human" | "bot";
-  name: string;
-  /** For a human seat: nobody has taken it, its player is here, or gone. */
-  player: "open" | "here" | "away" | null;
-  /** Whether a bot plays this human seat until its player returns. */
-  covered: boolean;
-}
-
-/** `welcome`: sent once on joining. */
-export interface Welcome {
-  protocol: number;
-  matchId: string;
-  game: GameId;
-  /** The options, without the seed until the match has ended. */
-  options: Record<string, unknown>;
-  /** The seat this client plays, or null for a spectator. */
-  seat: number | null;
-  /** The seat token, sent only when the seat was just taken: keep it to rejoin. */
-  token?: string;
-  seats: SeatInfo[];
-  /** Seconds after which a gone player's seat is played by a bot (0: never). */
-  absentAfter: number;
-  limits: Omit<typeof LIMITS, "perSecond" | "burst"> & { perSecond: number; burst: number };
-}
-
-/** `view`: the position as this client may see it, after `turn` accepted actions. */
-export interface ViewMessage {
-  turn: number;
-  view: GameView;
-  /** Log entries this client may see, from entry number `from` on. */
-  from: number;
-  events: LogEntry[];
-  toAct: number[];
-  outcome: Outcome | null;
-}
-
-/** `error`: a refusal of one of this client's messages. */
-export interface ErrorMessage {
-  code: string;
-  message: string;
-}
+export type { SeatInfo, Welcome, Refusal } from "./wire.js";
+export { PROTOCOL } from "./wire.js";
+/** `view`, with the package's types. */
+export type ViewMessage = Wire.ViewMessage<GameView, LogEntry, Outcome>;
 
 // ---- join options (matchmaking) ----
 

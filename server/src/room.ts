@@ -14,6 +14,7 @@ import { DEFAULT_BOT, LIMITS, PROTOCOL, readJoin, readMessage, type SeatInfo, ty
 import { RateLimit } from "./rateLimit.js";
 import { LEASE_RENEW_MS, RecordConflict, type Store } from "./store.js";
 import type { Bots } from "./bots.js";
+import { CLOSE_HOSTED_ELSEWHERE, CLOSE_SEAT_GIVEN_UP } from "./wire.js";
 
 /** What every room of a process shares. */
 export interface Services {
@@ -32,11 +33,6 @@ function shared(): Services {
   if (!services) throw new Error("configureRooms() was not called");
   return services;
 }
-
-/** The close code sent to a seat's connections when their seat is given up. */
-export const CLOSE_SEAT_GIVEN_UP = 4002;
-/** The close code sent when another process took the match over: join again. */
-export const CLOSE_HOSTED_ELSEWHERE = 4009;
 
 /** Who a client is at this table: set by onAuth, kept on the client. */
 interface Auth {

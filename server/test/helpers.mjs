@@ -243,13 +243,17 @@ export class Seat {
   }
 
   async rejoin(room) {
-    try {
-      const back = await new Client(this.endpoints[0]).reconnect(room.reconnectionToken);
-      this.attach(back);
-      return;
-    } catch {
-      // The room is gone with its process: join the match again.
+    // As the browser does: the room may not have seen the drop yet, so a few tries.
+    for (let attempt = 0; attempt < 3; attempt++) {
+      try {
+        const back = await new Client(this.endpoints[0]).reconnect(room.reconnectionToken);
+        this.attach(back);
+        return;
+      } catch {
+        await sleep(300 * (attempt + 1));
+      }
     }
+    // The room is gone with its process: join the match again.
     this.latest = undefined;
     await this.connect();
   }
@@ -317,15 +321,5 @@ export async function playToEnd(seats, choose, { maxTurns = 3000, onTurn } = {})
   assert.fail(`no end after ${maxTurns} actions`);
 }
 
-/** A small seeded generator for choosing moves. */
-export function chooser(seed) {
-  let x = seed >>> 0 || 1;
-  return (n) => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x % n;
-  };
-}
+// A small seeded generator for choosing moves (the package tests' own).
+export { chooser } from "../../tests/node/load.js";

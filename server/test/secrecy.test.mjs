@@ -4,14 +4,9 @@
 // position, and no frame holds another seat's hand, a card of the draw
 // pile, the RNG, the state's data or the seed.
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { after, before, test } from "node:test";
-import * as ruleshelf from "ruleshelf";
+import ruleshelf from "../../tests/node/load.js";
 import { chooser, createTable, decodeFrame, publicMatch, Seat, startServer } from "./helpers.mjs";
-
-const require = createRequire(import.meta.url);
-ruleshelf.initSync({ module: readFileSync(require.resolve("ruleshelf/ruleshelf_bg.wasm")) });
 
 let server;
 before(async () => (server = await startServer()));

@@ -8,7 +8,7 @@ import type { Action, LogEntry } from "ruleshelf";
 import {
   CLOSE_HOSTED_ELSEWHERE,
   CLOSE_SEAT_GIVEN_UP,
-  JOIN_CODES,
+  JoinError,
   type Refusal,
   type SeatInfo,
   type ViewMessage,
@@ -44,10 +44,13 @@ export interface Intent {
 /** Join refusals after which trying again cannot help. */
 const FINAL = new Set(["BadJoin", "NoSuchMatch", "SeatTaken", "MatchFull", "NoSuchSeat"]);
 
+/** Join codes by number. */
+const JOIN_CODES = new Map<number, string>(Object.entries(JoinError).map(([name, code]) => [code, name]));
+
 function refusalOf(error: unknown): Refusal {
   const code = (error as { code?: unknown })?.code;
   const message = error instanceof Error ? error.message : String(error);
-  const named = typeof code === "number" ? JOIN_CODES[code] : undefined;
+  const named = typeof code === "number" ? JOIN_CODES.get(code) : undefined;
   return { code: named ?? (typeof code === "string" ? code : "Unreachable"), message: message.replace(/^[A-Za-z]+: /, "") };
 }
 
