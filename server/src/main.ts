@@ -7,6 +7,7 @@
 //   PUBLIC_ADDRESS  host:port at which clients reach this process directly
 //   BOT_WORKERS     bot worker threads (default: cores - 1, at least 1)
 //   CLIENT_RATE     room messages a client may send a second (default 10)
+//   TABLE_RATE      tables one address may create a minute (default 30)
 import { fileURLToPath } from "node:url";
 import { startServer } from "./server.js";
 
@@ -32,6 +33,7 @@ const server = await startServer({
   publicAddress: process.env.PUBLIC_ADDRESS || undefined,
   botWorkers: process.env.BOT_WORKERS ? integer("BOT_WORKERS", 1) : undefined,
   clientRate: process.env.CLIENT_RATE ? integer("CLIENT_RATE", 10) : undefined,
+  tableRate: process.env.TABLE_RATE ? integer("TABLE_RATE", 30) : undefined,
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

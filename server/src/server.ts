@@ -29,6 +29,8 @@ export interface ServerConfig {
   botWorkers?: number | undefined;
   /** Room messages a client may send a second (default LIMITS.perSecond; bursts of twice as many). */
   clientRate?: number | undefined;
+  /** Tables one address may create a minute (default 30, bursts of 10 or a minute's worth). */
+  tableRate?: number | undefined;
   log?: (line: string) => void;
 }
 
@@ -83,14 +85,14 @@ function readBody(req: IncomingMessage): Promise<unknown> {
 }
 
 /** The table API: create a table, read a match's public record. */
-function tableApi(store: Store, log: (line: string) => void) {
+function tableApi(store: Store, tablesPerMinute: number, log: (line: string) => void) {
   const ids = games().map((game) => game.id);
   const creators = new Map<string, RateLimit>();
 
   async function createTable(req: IncomingMessage): Promise<unknown> {
     const ip = req.socket.remoteAddress ?? "";
     if (creators.size > 10000) creators.clear();
-    const limit = creators.get(ip) ?? new RateLimit(0.5, 10);
+    const limit = creators.get(ip) ?? new RateLimit(tablesPerMinute / 60, Math.max(10, tablesPerMinute));
     creators.set(ip, limit);
     if (!limit.take()) throw new HttpError(429, "RateLimited", "too many tables created from this address; wait a little");
     let setup;
@@ -166,7 +168,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const perSecond = config.clientRate ?? LIMITS.perSecond;
   configureRooms({ store, bots, log, rate: { perSecond, burst: Math.max(LIMITS.burst, 2 * perSecond) } });
 
-  const api = tableApi(store, log);
+  const api = tableApi(store, config.tableRate ?? 30, log);
   const http = createServer((req, res) => void api(req, res));
   const gameServer = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: LIMITS.frameBytes }),

@@ -15,7 +15,6 @@ const MIGRATIONS: readonly string[] = [
      seats jsonb NOT NULL,
      absent_after integer NOT NULL,
      bot_pace integer NOT NULL,
-     turn integer NOT NULL DEFAULT 0,
      created_at timestamptz NOT NULL DEFAULT now(),
      ended_at timestamptz,
      outcome jsonb,
@@ -133,20 +132,20 @@ export class Store {
 
   /**
    * Stores action number `n` (0-based) of a match, and its outcome when it
-   * ended the match, in one statement. Throws `RecordConflict` when an
-   * action `n` is already stored (another process hosts the match).
+   * ended the match (in the same statement). Throws `RecordConflict` when
+   * an action `n` is already stored (another room hosts the match).
    */
   async appendAction(id: string, n: number, seat: number, byBot: boolean, action: Action, outcome: Outcome | undefined): Promise<void> {
+    const insert = "INSERT INTO actions (match_id, n, seat, by_bot, action) VALUES ($1, $2, $3, $4, $5::jsonb)";
+    const params = [id, n, seat, byBot, JSON.stringify(action)];
     try {
-      await this.sql.query(
-        `WITH stored AS (
-           INSERT INTO actions (match_id, n, seat, by_bot, action) VALUES ($1, $2, $3, $4, $5::jsonb) RETURNING n
-         )
-         UPDATE matches SET turn = (SELECT n + 1 FROM stored),
-           ended_at = CASE WHEN $6::jsonb IS NULL THEN NULL ELSE now() END, outcome = $6::jsonb
-         WHERE id = $1`,
-        [id, n, seat, byBot, JSON.stringify(action), outcome === undefined ? null : JSON.stringify(outcome)],
-      );
+      if (outcome === undefined) await this.sql.query(insert, params);
+      else {
+        await this.sql.query(
+          `WITH stored AS (${insert} RETURNING n) UPDATE matches SET ended_at = now(), outcome = $6::jsonb WHERE id = $1 AND EXISTS (SELECT 1 FROM stored)`,
+          [...params, JSON.stringify(outcome)],
+        );
+      }
     } catch (error) {
       if (isUniqueViolation(error)) throw new RecordConflict(`action ${n} of match ${id} is already stored`);
       throw error;
