@@ -97,7 +97,7 @@ export class TableRoom extends Room {
         token: live.get(seat)?.hash,
         here: new Set(),
         goneSince: now,
-        givenUp: false,
+        givenUp: !live.has(seat) && rows.some((row) => row.seat === seat),
         covered: false,
       }));
     } catch (error) {
