@@ -69,6 +69,7 @@ async function pgliteFolder() {
 export async function startServer(env = {}) {
   const port = await freePort();
   if (typeof env === "function") env = env(port);
+  const dataDir = env.DATABASE_URL ? {} : { DATA_DIR: await pgliteFolder() };
   const child = spawn(process.execPath, [join(serverDir, "dist", "main.js")], {
     cwd: serverDir,
     env: {
@@ -77,7 +78,7 @@ export async function startServer(env = {}) {
       HOST: "127.0.0.1",
       BOT_WORKERS: "1",
       ...env,
-      ...(env.DATABASE_URL ? {} : { DATA_DIR: await pgliteFolder() }),
+      ...dataDir,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -99,12 +100,14 @@ export async function startServer(env = {}) {
     },
     async stop(signal = "SIGTERM") {
       process.off("exit", killOnExit);
-      if (!server.alive()) return;
-      const exited = new Promise((resolve) => child.once("exit", resolve));
-      child.kill(signal);
-      const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
-      await exited;
-      clearTimeout(timer);
+      if (server.alive()) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill(signal);
+        const timer = setTimeout(() => child.kill("SIGKILL"), 5000);
+        await exited;
+        clearTimeout(timer);
+      }
+      if (dataDir.DATA_DIR) rmSync(dataDir.DATA_DIR, { recursive: true, force: true });
     },
   };
   const deadline = Date.now() + 30000;
