@@ -183,5 +183,9 @@ const lines = [
     : "Not measured: www/dist was not built (scripts/bench.sh builds it).",
   "",
 ];
-writeFileSync(new URL("bench/results.md", root), lines.join("\n"));
+// The online section is written by bench/online.mjs: keep it.
+const resultsFile = new URL("bench/results.md", root);
+const online = existsSync(resultsFile) ? /<!-- online:start -->[\s\S]*?<!-- online:end -->/.exec(readFileSync(resultsFile, "utf8")) : null;
+if (online) lines.push(online[0], "");
+writeFileSync(resultsFile, lines.join("\n"));
 console.log(lines.join("\n"));

@@ -32,11 +32,49 @@ ensure_npm() {
   fi
 }
 
+# apt-get install, once per run (after one apt-get update).
+apt_install() {
+  if [ -z "${RULESHELF_APT_UPDATED:-}" ]; then
+    apt-get update
+    RULESHELF_APT_UPDATED=1
+  fi
+  DEBIAN_FRONTEND=noninteractive apt-get install -y "$@"
+}
+
+ensure_redis() {
+  if ! command -v redis-server >/dev/null 2>&1; then
+    step "installing Debian's redis-server for the cluster test"
+    apt_install redis-server
+    # The package may start a Redis of its own: the tests start theirs.
+    service redis-server stop >/dev/null 2>&1 || true
+  fi
+}
+
+ensure_postgres() {
+  if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
+    step "installing Debian's postgresql for the cluster test"
+    apt_install postgresql
+    # The package may start its default cluster: the tests start their own.
+    service postgresql stop >/dev/null 2>&1 || true
+  fi
+}
+
+# Stops what a test left running in DIR (a Redis and a Postgres it started
+# there), even when the test itself was killed.
+stop_test_services() {
+  local dir="$1" pgdata
+  [ -d "$dir" ] || return 0
+  if [ -f "$dir/redis.pid" ]; then kill "$(cat "$dir/redis.pid")" 2>/dev/null || true; fi
+  for pgdata in "$dir"/pg*/data; do
+    if [ -f "$pgdata/postmaster.pid" ]; then kill -INT "$(head -1 "$pgdata/postmaster.pid")" 2>/dev/null || true; fi
+  done
+  rm -rf "$dir" 2>/dev/null || true
+}
+
 ensure_chromium() {
   if ! command -v chromium >/dev/null 2>&1; then
     step "installing Debian's Chromium for the browser tests"
-    apt-get update
-    DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+    apt_install chromium
   fi
 }
 
@@ -57,6 +95,13 @@ build_pkg() {
   # package's types may be.
   sed -i 's/: any\b/: unknown/g' pkg/ruleshelf.d.ts pkg/ruleshelf_bg.wasm.d.ts
   cp js/index.js js/known.js js/log.js js/index.d.ts js/package.json js/README.md pkg/
+}
+
+# The online game server (TypeScript → server/dist), on the built pkg/.
+build_server() {
+  ensure_npm "$ROOT/server"
+  step "building the game server"
+  (cd "$ROOT/server" && npm run build)
 }
 
 # The demo's production build (it installs pkg/ like any npm consumer).

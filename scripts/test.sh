@@ -1,10 +1,18 @@
 #!/usr/bin/env bash
 # Runs every test of the repository, installing what is missing first:
 # Rust (rule tests, conformance batteries, bots), the built package's Node
-# API tests, the TypeScript type test, and the browser end-to-end tests.
+# API tests, the TypeScript type test, the online game server's tests
+# (against real Redis and Postgres, started here on 127.0.0.1 and stopped
+# afterwards), and the browser end-to-end tests.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
 ensure_chromium
+ensure_redis
+ensure_postgres
+# Services the server tests start live here; whatever happens, they stop.
+export RULESHELF_SERVICES_DIR="$(mktemp -d)"
+chmod 755 "$RULESHELF_SERVICES_DIR"
+trap 'stop_test_services "$RULESHELF_SERVICES_DIR"' EXIT
 
 step "Rust: rule tests, conformance batteries, bots"
 cargo test --workspace
@@ -18,8 +26,12 @@ step "TypeScript: a consumer of the package type-checks (and its misuse does not
 node_modules/.bin/tsc -p tests/types
 
 build_www
+build_server
 
-step "Browser: the demo, end to end in Chromium"
+step "Online: the game server (secrecy, bad input, a two-process cluster surviving a SIGKILL)"
+(cd server && node --test --test-concurrency=1 test/)
+
+step "Browser: the demo, end to end in Chromium (online play included)"
 node --test --test-concurrency=1 tests/e2e/
 
 step "every test passed"

@@ -1,5 +1,6 @@
 // The app: the menu, or a game in progress (resumed after a reload).
 import { useEffect, useState } from "react";
+import { OnlineScreen, useOnlineRoute } from "../online";
 import { Home } from "./Home";
 import { Play } from "./Play";
 import { clearCurrent, currentSaveId, loadSave } from "./saves";
@@ -19,10 +20,12 @@ function firstScreen(): Screen {
 
 export function App() {
   const [screen, setScreen] = useState<Screen>(firstScreen);
+  const online = useOnlineRoute();
   // A new screen starts at its top (the menu may have been scrolled down).
   useEffect(() => {
     window.scrollTo(0, 0);
-  }, [screen]);
+  }, [screen, online]);
+  if (online) return <OnlineScreen route={online} />;
   const open = (session: Session) => setScreen({ name: "play", session });
   const menu = () => {
     clearCurrent();

@@ -1,6 +1,7 @@
 // The menu: the shelf, the new-game form, saved games and replays.
 import { useState } from "react";
 import { shelf } from "../engine";
+import { PlayOnline } from "../online";
 import { GamePicker } from "./GamePicker";
 import { ImportReplay } from "./ImportReplay";
 import { NewGameForm } from "./NewGameForm";
@@ -25,6 +26,7 @@ export function Home({ notice, onOpen }: HomeProps) {
       )}
       <GamePicker games={games} selected={selected} onSelect={setSelected} />
       {game && <NewGameForm key={game.id} game={game} onStart={onOpen} />}
+      <PlayOnline />
       <SavedGames onResume={onOpen} />
       <ImportReplay onOpen={onOpen} />
     </main>

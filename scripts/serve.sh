@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Builds the package and starts the online game server alone, configured by
+# the environment: PORT (default 2567), DATABASE_URL (Postgres; without it,
+# PGlite in server/data), REDIS_URL (Redis presence and driver, to run several
+# processes), and HOST, PUBLIC_ADDRESS, DATA_DIR, BOT_WORKERS (docs/online.md).
+source "$(dirname "$0")/lib.sh"
+build_pkg
+build_server
+step "the game server starts on port ${PORT:-2567} (Ctrl-C stops it)"
+cd "$ROOT/server"
+exec node dist/main.js

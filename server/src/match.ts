@@ -1,0 +1,124 @@
+// One match in memory: its record and the full state it replays to. The
+// state never leaves this object except as a seat's view and events (or a
+// spectator's). Every rule is the package's: this only calls it.
+import { apply, events, isRulesError, newGame, outcome, toAct, view } from "./engine.js";
+import type { Action, GameState, LogEntry, NewGameOptions, Outcome } from "./engine.js";
+import { MessageRefusal, type MessageErrorCode } from "./errors.js";
+import type { MatchRecord } from "./store.js";
+import type { ViewMessage } from "./protocol.js";
+
+/** The views of one position, one per seat asked for (and the spectators'), made once. */
+class Views {
+  private readonly made = new Map<number | undefined, { view: ViewMessage["view"]; events: LogEntry[] }>();
+  constructor(private readonly state: GameState) {}
+  of(seat: number | undefined) {
+    let seen = this.made.get(seat);
+    if (!seen) {
+      seen = { view: view(this.state, seat), events: events(this.state, seat) };
+      this.made.set(seat, seen);
+    }
+    return seen;
+  }
+}
+
+/** An action checked against the position, not played yet. */
+export interface Step {
+  next: GameState;
+  action: Action;
+  outcome: Outcome | undefined;
+}
+
+export class Match {
+  private views: Views;
+
+  private constructor(
+    readonly record: MatchRecord,
+    private current: GameState,
+  ) {
+    this.views = new Views(current);
+  }
+
+  /** Rebuilds a match from its record: the same options, seed and actions give the same state. */
+  static replay(record: MatchRecord): Match {
+    let state = newGame(record.game, record.options as NewGameOptions);
+    for (const action of record.actions) state = apply(state, action as never);
+    return new Match({ ...record, actions: [...record.actions] }, state);
+  }
+
+  get id(): string {
+    return this.record.id;
+  }
+
+  /** How many actions have been accepted: the number a client's `act` names. */
+  get turn(): number {
+    return this.record.actions.length;
+  }
+
+  get toAct(): number[] {
+    return toAct(this.current);
+  }
+
+  get outcome() {
+    return outcome(this.current);
+  }
+
+  get over(): boolean {
+    return this.outcome !== undefined;
+  }
+
+  /**
+   * The state after `action` played by `seat`, from the view of `turn`,
+   * without playing it yet (see `commit`). The action is the seat's: one
+   * naming another seat is refused. Throws a `MessageRefusal`.
+   */
+  tryAction(seat: number, action: Record<string, unknown>, turn: number): Step {
+    if (turn !== this.turn) {
+      throw new MessageRefusal("StaleTurn", `the position has changed since turn ${turn} (it is turn ${this.turn} now)`);
+    }
+    if (action.seat !== undefined && action.seat !== seat) {
+      throw new MessageRefusal("WrongSeat", `you play seat ${seat}, not seat ${String(action.seat)}`);
+    }
+    const played = { ...action, game: this.record.game, seat } as unknown as Action;
+    try {
+      const next = apply(this.current, played as never);
+      return { next, action: played, outcome: outcome(next) };
+    } catch (error) {
+      if (isRulesError(error)) throw new MessageRefusal(error.code as MessageErrorCode, error.message);
+      throw error;
+    }
+  }
+
+  /** Plays what `tryAction` made (once it is stored). */
+  commit({ next, action }: Step): void {
+    this.record.actions.push(action);
+    this.current = next;
+    this.views = new Views(next);
+  }
+
+  /** The `view` message for `seat` (a spectator's without one), its log entries from `from` on. */
+  message(seat: number | undefined, from = 0): ViewMessage {
+    const seen = this.views.of(seat);
+    const start = Math.min(from, seen.events.length);
+    const result = this.outcome;
+    return {
+      turn: this.turn,
+      view: seen.view,
+      from: start,
+      events: seen.events.slice(start),
+      toAct: this.toAct,
+      outcome: result ?? null,
+    };
+  }
+
+  /** The view `seat` has now (what a bot decides from). */
+  viewOf(seat: number) {
+    return this.views.of(seat).view;
+  }
+
+  /** The options as players may see them: the seed only once the match has ended. */
+  publicOptions(): Record<string, unknown> {
+    if (this.over) return { ...this.record.options };
+    const { seed: _seed, ...rest } = this.record.options;
+    return rest;
+  }
+}

@@ -1,0 +1,107 @@
+// What both ends of the wire read: the server, and the browser client
+// (www/src/online imports this file). It imports nothing: the games' own
+// types (views, log entries, outcomes) are parameters, which each side
+// fills with the package's types. docs/online.md is the prose version.
+
+/** The protocol's version, sent in `welcome`. */
+export const PROTOCOL = 1;
+
+/** A seat as everyone at the table sees it (the `seats` message). */
+export interface SeatInfo {
+  seat: number;
+  kind: "human" | "bot";
+  name: string;
+  /** For a human seat: nobody has taken it, its player is here, or gone. */
+  player: "open" | "here" | "away" | null;
+  /** Whether a bot plays this human seat until its player returns. */
+  covered: boolean;
+}
+
+/** The limits a process applies to every client (sent in `welcome`). */
+export interface Limits {
+  messageBytes: number;
+  frameBytes: number;
+  perSecond: number;
+  burst: number;
+  bodyBytes: number;
+  spectators: number;
+  reconnectSeconds: number;
+  nameLength: number;
+}
+
+/** `welcome`: sent once on joining. */
+export interface Welcome<Game extends string = string> {
+  protocol: number;
+  matchId: string;
+  game: Game;
+  /** The options, without the seed until the match has ended. */
+  options: Record<string, unknown>;
+  /** The seat this client plays, or null for a spectator. */
+  seat: number | null;
+  /** The seat token, sent only when the seat was just taken: keep it to rejoin. */
+  token?: string;
+  seats: SeatInfo[];
+  /** Seconds after which a gone player's seat is played by a bot (0: never). */
+  absentAfter: number;
+  limits: Limits;
+}
+
+/** `view`: the position as this client may see it, after `turn` accepted actions. */
+export interface ViewMessage<View = unknown, Entry = unknown, Result = unknown> {
+  turn: number;
+  view: View;
+  /** Log entries this client may see, from entry number `from` on. */
+  from: number;
+  events: Entry[];
+  toAct: number[];
+  outcome: Result | null;
+}
+
+/** `error`: a refusal of one of this client's messages (or, client-side, of a join). */
+export interface Refusal {
+  code: string;
+  message: string;
+}
+
+/** `act`: play an action for the sender's seat, chosen from the view of `turn`. */
+export interface ActMessage<Act = Record<string, unknown>> {
+  action: Act;
+  turn: number;
+}
+
+/** A table's setup, as `POST /api/tables` takes it. */
+export interface TableRequest<Game extends string = string, Bot = unknown> {
+  game: Game;
+  options?: Record<string, unknown>;
+  seats: { kind: "human" | "bot"; name?: string; bot?: Bot }[];
+  absentAfter?: number;
+  botPace?: number;
+}
+
+/** Why a join was refused: the code the client's join rejects with. */
+export const JoinError = {
+  /** The join options are not the protocol's shape. */
+  BadJoin: 4400,
+  /** The seat token is not one this match issued (forged, or another match's). */
+  BadToken: 4401,
+  /** The seat token was given up: it no longer holds the seat. */
+  StaleToken: 4402,
+  /** The seat asked for already has a player. */
+  SeatTaken: 4403,
+  /** No match has this id. */
+  NoSuchMatch: 4404,
+  /** No open seat is left (or the spectators' places are all taken). */
+  MatchFull: 4405,
+  /** The seat asked for is not a human seat of this match. */
+  NoSuchSeat: 4406,
+  /** Another live room hosts the match; join again (transient). */
+  HostedElsewhere: 4409,
+  /** The match record could not be read or rebuilt; try again. */
+  Unavailable: 4503,
+} as const;
+export type JoinErrorCode = keyof typeof JoinError;
+
+/** The close code sent to a seat's connections when their seat is given up. */
+export const CLOSE_SEAT_GIVEN_UP = 4002;
+/** The close code sent when another process took the match over: join again. */
+export const CLOSE_HOSTED_ELSEWHERE = 4009;

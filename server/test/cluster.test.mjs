@@ -1,0 +1,95 @@
+// The cluster: real Redis and Postgres on 127.0.0.1, two server processes
+// sharing them, each with its own public address. The process hosting a
+// live match is killed with SIGKILL; every client gets back to the match
+// through the other process, sees exactly the view it had, and the match
+// plays to its end there.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import pg from "pg";
+import { chooser, createTable, playToEnd, publicMatch, Seat, startServer } from "./helpers.mjs";
+import { startPostgres, startRedis } from "./services.mjs";
+
+let redis;
+let postgres;
+let servers = [];
+
+before(async () => {
+  redis = await startRedis();
+  postgres = await startPostgres();
+  const env = (port) => ({ DATABASE_URL: postgres.url, REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` });
+  // One after the other: the second finds the schema migrated.
+  servers.push(await startServer(env));
+  servers.push(await startServer(env));
+});
+
+after(async () => {
+  for (const server of servers) await server.stop("SIGKILL");
+  redis?.stop();
+  postgres?.stop();
+});
+
+async function hostOf(matchId) {
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    // A lease is held by "<process>/<room>".
+    return (await client.query("SELECT host FROM matches WHERE id = $1", [matchId])).rows[0]?.host?.split("/")[0];
+  } finally {
+    await client.end();
+  }
+}
+
+test("a match whose process is killed is rebuilt on the other one, with the same views, and plays to its end", { timeout: 150000 }, async () => {
+  const endpoints = servers.map((server) => server.url);
+  const { matchId } = await createTable(endpoints[0], {
+    game: "ruleta-rusa",
+    options: { mode: "advanced" },
+    seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }, { kind: "bot", bot: { level: "random" } }],
+    absentAfter: 0,
+    botPace: 0,
+  });
+  const players = [await Seat.join(endpoints, { matchId, seat: 0 }), await Seat.join(endpoints, { matchId, seat: 1 })];
+  const watcher = await Seat.join(endpoints, { matchId });
+  const everyone = [...players, watcher];
+  const choose = chooser(7);
+
+  // Play until a human must decide with a few actions behind us.
+  for (;;) {
+    await Promise.all(everyone.map((s) => s.until((x) => x.latest, "a view")));
+    const turn = Math.max(...everyone.map((s) => s.latest.turn));
+    await Promise.all(everyone.map((s) => s.untilTurn(turn)));
+    assert.ok(!watcher.latest.outcome, "the match is still on");
+    const actor = players.find((s) => s.mustAct());
+    if (!actor) {
+      await watcher.untilTurn(turn + 1);
+      continue;
+    }
+    if (turn >= 4) break;
+    actor.act(actor.latest.view.actions[choose(actor.latest.view.actions.length)]);
+    await actor.untilTurn(turn + 1);
+  }
+
+  const host = await hostOf(matchId);
+  const victim = servers.find((server) => server.processId === host);
+  const survivor = servers.find((server) => server !== victim);
+  assert.ok(victim && survivor, `the match is hosted by one of the two processes (${host})`);
+  const before = everyone.map((s) => ({ turn: s.latest.turn, view: s.latest.view, log: s.log }));
+  await victim.stop("SIGKILL");
+
+  // Everyone rejoins by itself (the room is gone: through matchmaking on the survivor).
+  await Promise.all(everyone.map((s) => s.until((x) => x.rejoins > 0 && x.room && x.latest, "a rejoin", 60000)));
+  const afterKill = everyone.map((s) => ({ turn: s.latest.turn, view: s.latest.view, log: s.log }));
+  assert.deepEqual(afterKill, before, "every seat's view (and log) is what it was");
+  assert.deepEqual(players.map((s) => s.seat), [0, 1], "each player is back at their seat");
+  assert.equal(await hostOf(matchId), survivor.processId, "the surviving process hosts the match now");
+  assert.ok(survivor.alive());
+
+  const turns = await playToEnd(everyone, choose).catch((error) => {
+    const seen = everyone.map((s) => ({ seat: s.seat, turn: s.latest?.turn, rejoins: s.rejoins, closedWith: s.closedWith, errors: s.errors }));
+    throw new Error(`${error.message}\n${JSON.stringify(seen)}\n${survivor.output()}`);
+  });
+  assert.ok(watcher.latest.outcome, "the match ended");
+  const record = await publicMatch(survivor.url, matchId);
+  assert.equal(record.ended, true);
+  assert.equal(record.turn, turns, "every action is in the record");
+});

@@ -1,0 +1,151 @@
+// Online play in the browser: two browser contexts play a Ruse & Bruise
+// match to its end through the game server (server/dist, one process,
+// PGlite), a third context watches it as a spectator, and the first player
+// reloads mid-game and is back at the same seat. Needs `cd www && npm run
+// build` and `cd server && npm run build` first.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { startServer } from "../../server/test/helpers.mjs";
+import { chooser, launchBrowser, screenshotPath, startPreview } from "./harness.mjs";
+
+let server;
+let preview;
+let browser;
+
+before(async () => {
+  [server, preview] = await Promise.all([startServer(), startPreview()]);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close().catch(() => {});
+  await preview?.stop();
+  await server?.stop();
+});
+
+/** What a page shows now, in one round trip. */
+function glance(page) {
+  return page.evaluate(() => {
+    const match = document.querySelector("[data-testid=online-match]");
+    return {
+      link: match?.getAttribute("data-link"),
+      seat: match?.getAttribute("data-seat"),
+      turn: Number(document.querySelector("[data-testid=online-turn]")?.getAttribute("data-turn") ?? -1),
+      over: document.querySelector("[data-testid=winner]") !== null,
+      mine: (document.querySelector("[data-testid=status]")?.textContent ?? "").includes("Your move"),
+      scoring: document.querySelector("[data-testid=rb-scoring-continue]") !== null,
+      decisions: document.querySelectorAll("[data-testid=actions] button[data-action]").length,
+      picks: document.querySelectorAll("[data-testid=actions] button[data-pick]").length,
+      refusal: document.querySelector("[data-testid=online-refusal]")?.textContent ?? null,
+      fatal: document.querySelector("[data-testid=online-fatal]")?.textContent ?? null,
+    };
+  });
+}
+
+/** One decision at a player's page, if it has one: returns whether it did something. */
+async function step(page, choose) {
+  const now = await glance(page);
+  assert.equal(now.fatal, null, "the page is at the match");
+  if (now.refusal) assert.fail(`the server refused a move: ${now.refusal}`);
+  if (now.over || now.link !== "open") return false;
+  if (now.scoring) {
+    await page.getByTestId("rb-scoring-continue").click();
+    return true;
+  }
+  if (!now.mine) return false;
+  const actions = page.getByTestId("actions");
+  if (now.decisions > 0) {
+    await actions.locator("button[data-action]").nth(choose(now.decisions)).click();
+    await page.waitForFunction(
+      (turn) => Number(document.querySelector("[data-testid=online-turn]")?.getAttribute("data-turn")) > turn,
+      now.turn,
+    );
+    return true;
+  }
+  if (now.picks > 0) {
+    await actions.locator("button[data-pick]").nth(choose(now.picks)).click();
+    await actions.locator("button[data-action]").first().waitFor();
+    return true;
+  }
+  return false;
+}
+
+async function openMatch(page, url) {
+  await page.goto(url);
+  await page.locator('[data-testid=online-match][data-link="open"]').waitFor();
+  await page.locator("[data-testid=online-turn]:not([data-turn='-1'])").waitFor();
+}
+
+test("online: two browsers play Ruse & Bruise to its end, a third watches, a reload keeps the seat", { timeout: 240000 }, async () => {
+  const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 900 } })));
+  const [ana, bo, watcher] = await Promise.all(contexts.map((context) => context.newPage()));
+  const problems = [];
+  for (const page of [ana, bo, watcher]) page.on("pageerror", (error) => problems.push(error.message));
+  try {
+    // Ana sets the table up from the menu and takes seat 1.
+    await ana.goto(`${preview.url}?server=${encodeURIComponent(server.url)}`);
+    await ana.getByTestId("play-online").click();
+    await ana.getByLabel("Game").selectOption("ruse-and-bruise");
+    await ana.getByLabel("Seat 1 name").fill("Ana");
+    await ana.getByLabel("Seat 2 name").fill("Bo");
+    await ana.getByTestId("create-table").click();
+    await ana.locator('[data-testid=online-match][data-link="open"][data-seat="0"]').waitFor();
+    const invite = await ana.getByTestId("invite-1").inputValue();
+    const watchLink = await ana.getByTestId("watch-link").inputValue();
+    assert.match(invite, /[?&]online=[A-Za-z0-9_-]+&seat=1/);
+
+    // Bo opens the invite link; a third browser watches.
+    await openMatch(bo, invite);
+    assert.equal((await glance(bo)).seat, "1");
+    await openMatch(watcher, watchLink);
+    assert.equal((await glance(watcher)).seat, "spectator");
+    await watcher.locator('[data-testid=online-seats] li[data-seat="1"][data-player="here"]').waitFor();
+    await ana.locator('[data-testid=online-seats] li[data-seat="1"][data-player="here"]').waitFor();
+    await ana.screenshot({ path: screenshotPath("online-01-table"), fullPage: true });
+
+    const choose = chooser(18);
+    let reloaded = false;
+    const started = Date.now();
+    for (let idle = 0; ; ) {
+      assert.ok(Date.now() - started < 200000, "the match ends within 200 s");
+      const [a, b] = await Promise.all([glance(ana), glance(bo)]);
+      if (a.over && b.over) break;
+      if (!reloaded && a.turn >= 12) {
+        // A reload mid-game: the stored seat token puts Ana back at seat 1, at the same position.
+        reloaded = true;
+        const before = a.turn;
+        await ana.reload();
+        await ana.locator('[data-testid=online-match][data-link="open"][data-seat="0"]').waitFor();
+        await ana.locator("[data-testid=online-turn]:not([data-turn='-1'])").waitFor();
+        assert.equal((await glance(ana)).turn, before, "the reload resumes the same position");
+        await bo.locator('[data-testid=online-seats] li[data-seat="0"][data-player="here"]').waitFor();
+        continue;
+      }
+      const acted = (await step(ana, choose)) || (await step(bo, choose));
+      if (acted) idle = 0;
+      else {
+        idle++;
+        assert.ok(idle < 400, "somebody can move");
+        await ana.waitForTimeout(25);
+      }
+    }
+    assert.ok(reloaded, "the reload happened mid-game");
+
+    // Everyone sees the end; the spectator saw it without a hand of its own.
+    for (const page of [ana, bo, watcher]) await page.getByTestId("winner").waitFor();
+    const winner = await ana.getByTestId("winner").textContent();
+    assert.match(winner, /^(Ana|Bo)( and Bo)? wins?!$/);
+    assert.equal(await watcher.getByTestId("winner").textContent(), winner);
+    assert.equal(await watcher.locator("button[data-pick]").count(), 0, "the spectator holds no hand");
+    const turns = (await glance(ana)).turn;
+    assert.equal((await glance(watcher)).turn, turns);
+    assert.equal((await glance(bo)).turn, turns);
+    const record = await (await fetch(`${server.url}/api/matches/${new URL(invite).searchParams.get("online")}`)).json();
+    assert.equal(record.ended, true);
+    assert.equal(record.turn, turns, "every move is in the match record");
+    await watcher.screenshot({ path: screenshotPath("online-02-end-spectator"), fullPage: true });
+    assert.deepEqual(problems, [], "no uncaught errors on the pages");
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+});

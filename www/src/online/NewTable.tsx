@@ -1,0 +1,152 @@
+// Setting an online table up: the game, its options, who sits where
+// (humans and bots), how long a gone player's seat waits before a bot
+// plays it, and which seat this browser takes. The server draws the seed.
+import { useState, type FormEvent } from "react";
+import type { GameInfo } from "ruleshelf";
+import { asGameId, messageOf, shelf } from "../engine";
+import { defaultValue, OptionField, type OptionValue } from "../app/OptionField";
+import { SeatsSetup } from "../app/SeatsSetup";
+import type { SeatKind } from "../app/session";
+import { goOnline } from "./route";
+import { createTable } from "./server";
+
+const ABSENCES = [
+  { seconds: 30, label: "after 30 seconds" },
+  { seconds: 60, label: "after 1 minute" },
+  { seconds: 300, label: "after 5 minutes" },
+  { seconds: 0, label: "never (the table waits)" },
+];
+
+function defaults(game: GameInfo | undefined): Record<string, OptionValue> {
+  return Object.fromEntries((game?.options ?? []).map((option) => [option.key, defaultValue(option)]));
+}
+
+export function NewTable() {
+  const games = shelf();
+  const [gameId, setGameId] = useState(() => games[0]?.id ?? "");
+  const game = games.find((candidate) => candidate.id === gameId);
+  const [kinds, setKinds] = useState<SeatKind[]>(() => ["human", "human"]);
+  const [names, setNames] = useState<string[]>(() => ["", ""]);
+  const [values, setValues] = useState(() => defaults(games[0]));
+  const [absentAfter, setAbsentAfter] = useState(60);
+  const [mine, setMine] = useState("0");
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+
+  const pickGame = (id: string) => {
+    const next = games.find((candidate) => candidate.id === id);
+    if (!next) return;
+    setGameId(id);
+    const count = Math.min(Math.max(kinds.length, next.seats.min), next.seats.max);
+    setKinds(Array.from({ length: count }, (_, seat) => kinds[seat] ?? "human"));
+    setNames(Array.from({ length: count }, (_, seat) => names[seat] ?? ""));
+    setValues(defaults(next));
+  };
+  const changeSeats = (nextKinds: SeatKind[], nextNames: string[]) => {
+    setKinds(nextKinds);
+    setNames(nextNames);
+    if (mine !== "watch" && nextKinds[Number(mine)] !== "human") setMine("watch");
+  };
+
+  const humans = kinds.flatMap((kind, seat) => (kind === "human" ? [seat] : []));
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!game) return;
+    const options: Record<string, string | number | boolean> = { seats: kinds.length };
+    for (const option of game.options) {
+      const value = values[option.key] ?? defaultValue(option);
+      if (value === "") continue;
+      options[option.key] = option.kind.type === "seat" ? Number(value) : value;
+    }
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { matchId } = await createTable({
+        game: asGameId(game.id),
+        options,
+        seats: kinds.map((kind, seat) => ({ kind, name: names[seat]?.trim() ?? "" })),
+        absentAfter,
+      });
+      goOnline({ screen: "match", matchId, seat: mine === "watch" ? undefined : Number(mine), watch: mine === "watch" }, { replace: true });
+    } catch (failure) {
+      setError(messageOf(failure));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <main className="home">
+      <section className="card" aria-labelledby="new-table-title">
+        <h2 id="new-table-title">A new online table</h2>
+        <form className="new-game" onSubmit={(event) => void create(event)}>
+          <div className="field">
+            <label htmlFor="online-game">Game</label>
+            <select id="online-game" value={gameId} onChange={(event) => pickGame(event.target.value)}>
+              {games.map((candidate) => (
+                <option key={candidate.id} value={candidate.id}>
+                  {candidate.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {game && (
+            <>
+              <SeatsSetup min={game.seats.min} max={game.seats.max} kinds={kinds} names={names} onChange={changeSeats} />
+              {game.options.length > 0 && (
+                <fieldset>
+                  <legend>Options</legend>
+                  {game.options.map((option) => (
+                    <OptionField
+                      key={option.key}
+                      option={option}
+                      seats={kinds.length}
+                      value={values[option.key] ?? defaultValue(option)}
+                      onChange={(value) => setValues({ ...values, [option.key]: value })}
+                    />
+                  ))}
+                </fieldset>
+              )}
+            </>
+          )}
+          <div className="field">
+            <label htmlFor="online-absent">A bot plays a gone player's seat</label>
+            <select id="online-absent" value={absentAfter} onChange={(event) => setAbsentAfter(Number(event.target.value))}>
+              {ABSENCES.map((choice) => (
+                <option key={choice.seconds} value={choice.seconds}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+            <p className="help">Until the player comes back: their seat token (kept in their browser) gives the seat back.</p>
+          </div>
+          <div className="field">
+            <label htmlFor="online-mine">You</label>
+            <select id="online-mine" value={mine} onChange={(event) => setMine(event.target.value)}>
+              {humans.map((seat) => (
+                <option key={seat} value={String(seat)}>
+                  take seat {seat + 1}
+                </option>
+              ))}
+              <option value="watch">watch only</option>
+            </select>
+          </div>
+          <p className="help">The server draws the seed; it is shown when the match ends.</p>
+          {error && (
+            <p className="error" role="alert">
+              {error}
+            </p>
+          )}
+          <div className="end-buttons">
+            <button type="submit" className="primary" disabled={busy || !game} data-testid="create-table">
+              Create the table
+            </button>
+            <button type="button" onClick={() => goOnline(undefined)}>
+              Menu
+            </button>
+          </div>
+        </form>
+      </section>
+    </main>
+  );
+}

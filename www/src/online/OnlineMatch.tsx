@@ -1,0 +1,168 @@
+// At an online match: the same table components as hot-seat play, drawing
+// the view the server sent and sending the actions they give; who sits
+// where and who is connected; invite links; the log; the end.
+import { useState } from "react";
+import { gameInfo } from "../engine";
+import { uiFor } from "../games";
+import { Log } from "../app/Log";
+import type { OnlineState } from "./connection";
+import type { SeatInfo } from "./protocol";
+import { goOnline, matchLink, type OnlineRoute } from "./route";
+import { serverUrl } from "./server";
+import { useOnlineTable } from "./useOnlineTable";
+
+type MatchRoute = Extract<OnlineRoute, { screen: "match" }>;
+
+function displayNames(seats: readonly SeatInfo[]): string[] {
+  return seats.map((seat) => (seat.kind === "bot" ? `${seat.name} (bot)` : seat.name));
+}
+
+function statusLine(state: OnlineState | undefined, names: readonly string[]): string {
+  if (!state || state.link === "connecting") return "Connecting to the game server…";
+  if (state.link === "reconnecting") return "Connection lost: reconnecting…";
+  if (state.link === "closed") return "Not connected";
+  const latest = state.latest;
+  if (!latest) return "Waiting for the table…";
+  if (latest.outcome) return "Game over";
+  const actor = latest.toAct.includes(state.seat ?? -1) ? state.seat : latest.toAct[0];
+  if (actor === undefined || actor === null) return "Nobody to act";
+  if (actor === state.seat) return "Your move";
+  const seat = state.seats[actor];
+  return `${names[actor] ?? `Seat ${actor + 1}`} ${seat?.kind === "bot" || seat?.covered ? "(a bot) is thinking…" : "to act"}`;
+}
+
+function presence(seat: SeatInfo): string {
+  if (seat.kind === "bot") return "bot";
+  if (seat.covered) return "gone · a bot plays";
+  return seat.player === "here" ? "connected" : seat.player === "away" ? "away" : "open seat";
+}
+
+function CopyLink({ label, link, testId }: { label: string; link: string; testId: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = () => {
+    navigator.clipboard?.writeText(link).then(
+      () => setCopied(true),
+      () => setCopied(false),
+    );
+  };
+  return (
+    <div className="invite">
+      <input readOnly value={link} aria-label={label} data-testid={testId} onFocus={(event) => event.target.select()} />
+      <button type="button" onClick={copy}>
+        {copied ? "Copied" : "Copy"}
+      </button>
+    </div>
+  );
+}
+
+function Seats({ state, matchId }: { state: OnlineState; matchId: string }) {
+  return (
+    <section className="card online-seats" aria-labelledby="online-seats-title">
+      <h2 id="online-seats-title">At the table</h2>
+      <ul data-testid="online-seats">
+        {state.seats.map((seat) => (
+          <li key={seat.seat} data-seat={seat.seat} data-player={seat.player ?? "bot"} data-covered={seat.covered}>
+            <span className={`presence presence-${seat.covered ? "covered" : (seat.player ?? "bot")}`} aria-hidden="true" />
+            <strong>{seat.name}</strong>
+            {seat.seat === state.seat && " (you)"} <span className="help">{presence(seat)}</span>
+            {seat.kind === "human" && seat.player === "open" && (
+              <CopyLink label={`Invite link for seat ${seat.seat + 1}`} link={matchLink(matchId, seat.seat)} testId={`invite-${seat.seat}`} />
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="help">Anyone with this link can watch:</p>
+      <CopyLink label="Link to watch" link={matchLink(matchId, undefined, true)} testId="watch-link" />
+    </section>
+  );
+}
+
+export function OnlineMatch({ route }: { route: MatchRoute }) {
+  const [table, state] = useOnlineTable({ matchId: route.matchId, seat: route.seat, watch: route.watch });
+  const latest = state?.latest;
+  const game = state?.welcome?.game;
+  const ui = uiFor(game ?? "");
+  const names = displayNames(state?.seats ?? []);
+  const seat = state?.seat ?? null;
+  const over = latest?.outcome ?? undefined;
+  const mine = seat !== null && latest !== undefined && latest.toAct.includes(seat);
+  const actor = mine ? seat : latest?.toAct[0];
+  const Table = ui.Table;
+
+  const leave = () => {
+    if (window.confirm("Give your seat up for good? Its invite link will open it for someone else.")) table?.leaveSeat();
+  };
+
+  return (
+    <main className="play online" data-testid="online-match" data-link={state?.link ?? "connecting"} data-seat={seat ?? "spectator"}>
+      <header className="play-bar">
+        <h1 className="play-title">{game ? (gameInfo(game)?.name ?? game) : "Online match"}</h1>
+        <p className="status" data-testid="status" aria-live="polite">
+          {seat === null && state?.welcome ? "Watching · " : ""}
+          {statusLine(state, names)}
+        </p>
+        <div className="play-buttons">
+          {seat !== null && !over && state?.link === "open" && (
+            <button type="button" onClick={leave} data-testid="leave-seat">
+              Leave seat
+            </button>
+          )}
+          <button type="button" onClick={() => goOnline(undefined)} data-testid="menu">
+            Menu
+          </button>
+        </div>
+      </header>
+      {state?.refusal && (
+        <p className="error" role="alert" data-testid="online-refusal">
+          Refused: {state.refusal.message} ({state.refusal.code})
+        </p>
+      )}
+      {state?.fatal && (
+        <section className="card" role="alert" data-testid="online-fatal">
+          <h2>You are not at this match</h2>
+          <p>
+            {state.fatal.message} ({state.fatal.code})
+          </p>
+          <div className="end-buttons">
+            <button type="button" onClick={() => goOnline({ ...route, seat: undefined, watch: true })}>
+              Watch it
+            </button>
+            <button type="button" onClick={() => goOnline(undefined)}>
+              Menu
+            </button>
+          </div>
+        </section>
+      )}
+      {over && (
+        <section className="end card" aria-labelledby="end-title" data-testid="end">
+          <h2 id="end-title" data-testid="winner">
+            {over.winners.length === 0
+              ? "Nobody wins."
+              : `${over.winners.map((winner) => names[winner] ?? `Seat ${winner + 1}`).join(" and ")} win${over.winners.length === 1 ? "s" : ""}!`}
+          </h2>
+          <p className="help">
+            The match record (the seed and every move) is public now:{" "}
+            <a href={`${serverUrl()}/api/matches/${route.matchId}`} target="_blank" rel="noreferrer">
+              open it
+            </a>
+            .
+          </p>
+        </section>
+      )}
+      {state && latest && (
+        <div className="play-area">
+          <div className="table-area">
+            <Table key={seat ?? "spectator"} view={latest.view} names={names} actor={actor ?? undefined} canAct={mine && state.link === "open"} onAct={(action) => table?.act(action)} />
+          </div>
+          <div className="online-side">
+            <Seats state={state} matchId={route.matchId} />
+            <Log entries={state.log} ui={ui} names={names} viewer={seat ?? undefined} />
+          </div>
+        </div>
+      )}
+      <p className="seed-note" data-testid="online-turn" data-turn={latest?.turn ?? -1}>
+        {latest?.turn ?? 0} moves
+      </p>
+    </main>
+  );
+}

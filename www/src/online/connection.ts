@@ -1,0 +1,191 @@
+// One browser's place at an online match: it joins through Colyseus (with
+// the stored seat token, by an invite link, or as a spectator), keeps the
+// latest view and the log the server sent, and reconnects by itself: first
+// to the same room (`reconnect`), and when that room is gone (its process
+// died) by joining the match again, which rebuilds it on a live process.
+import { Client, type Room } from "colyseus.js";
+import type { Action, LogEntry } from "ruleshelf";
+import {
+  CLOSE_HOSTED_ELSEWHERE,
+  CLOSE_SEAT_GIVEN_UP,
+  JoinError,
+  type Refusal,
+  type SeatInfo,
+  type ViewMessage,
+  type Welcome,
+} from "./protocol";
+import { forgetSeat, heldSeat, holdSeat, serverUrl } from "./server";
+
+export type Link = "connecting" | "open" | "reconnecting" | "closed";
+
+export interface OnlineState {
+  link: Link;
+  welcome: Welcome | undefined;
+  /** The seat this browser plays; null when watching. */
+  seat: number | null;
+  latest: ViewMessage | undefined;
+  /** Every log entry this seat may see so far. */
+  log: LogEntry[];
+  seats: SeatInfo[];
+  /** The last refusal of something this browser sent. */
+  refusal: Refusal | undefined;
+  /** Why this browser cannot be at the match (it stopped trying). */
+  fatal: Refusal | undefined;
+}
+
+export interface Intent {
+  matchId: string;
+  /** Take this seat (an invite link) when this browser holds none. */
+  seat: number | "any" | undefined;
+  watch: boolean;
+  name?: string;
+}
+
+/** Join refusals after which trying again cannot help. */
+const FINAL = new Set(["BadJoin", "NoSuchMatch", "SeatTaken", "MatchFull", "NoSuchSeat"]);
+
+/** Join codes by number. */
+const JOIN_CODES = new Map<number, string>(Object.entries(JoinError).map(([name, code]) => [code, name]));
+
+function refusalOf(error: unknown): Refusal {
+  const code = (error as { code?: unknown })?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  const named = typeof code === "number" ? JOIN_CODES.get(code) : undefined;
+  return { code: named ?? (typeof code === "string" ? code : "Unreachable"), message: message.replace(/^[A-Za-z]+: /, "") };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export class OnlineTable {
+  private readonly client = new Client(serverUrl());
+  private room: Room | undefined;
+  private closed = false;
+  private listeners = new Set<() => void>();
+  state: OnlineState = {
+    link: "connecting",
+    welcome: undefined,
+    seat: null,
+    latest: undefined,
+    log: [],
+    seats: [],
+    refusal: undefined,
+    fatal: undefined,
+  };
+
+  constructor(private readonly intent: Intent) {
+    void this.connect();
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private set(change: Partial<OnlineState>): void {
+    this.state = { ...this.state, ...change };
+    for (const listener of this.listeners) listener();
+  }
+
+  /** The join options: the held seat's token, else the invite's seat, else a spectator's. */
+  private joinOptions(): Record<string, unknown> {
+    const { matchId, seat, watch, name } = this.intent;
+    const held = watch ? undefined : heldSeat(matchId);
+    if (held) return { matchId, token: held.token };
+    if (!watch && seat !== undefined) return { matchId, seat, ...(name ? { name } : {}) };
+    return { matchId };
+  }
+
+  /** Joins, and keeps trying (with a growing pause) while the server is away. */
+  private async connect(): Promise<void> {
+    for (let attempt = 0; !this.closed; attempt++) {
+      try {
+        const room = await this.client.joinOrCreate("table", this.joinOptions());
+        if (this.closed) {
+          void room.leave();
+          return;
+        }
+        this.attach(room);
+        return;
+      } catch (error) {
+        const refusal = refusalOf(error);
+        if (refusal.code === "BadToken" || refusal.code === "StaleToken") {
+          // The held token no longer holds the seat: forget it and join as the link says.
+          forgetSeat(this.intent.matchId);
+          this.set({ refusal });
+          continue;
+        }
+        if (FINAL.has(refusal.code)) {
+          this.set({ link: "closed", fatal: refusal });
+          return;
+        }
+        this.set({ link: attempt === 0 && !this.state.welcome ? "connecting" : "reconnecting", refusal });
+        await wait(Math.min(5000, 300 * 2 ** attempt));
+      }
+    }
+  }
+
+  private attach(room: Room): void {
+    this.room = room;
+    room.onMessage("welcome", (welcome: Welcome) => {
+      if (welcome.token && welcome.seat !== null) holdSeat(welcome.matchId, welcome.seat, welcome.token);
+      this.set({ link: "open", welcome, seat: welcome.seat, seats: welcome.seats, fatal: undefined });
+    });
+    room.onMessage("view", (message: ViewMessage) => {
+      const log = [...this.state.log.slice(0, message.from), ...message.events];
+      this.set({ link: "open", latest: message, log });
+    });
+    room.onMessage("seats", ({ seats }: { seats: SeatInfo[] }) => this.set({ seats }));
+    room.onMessage("error", (refusal: Refusal) => this.set({ refusal }));
+    room.onLeave((code) => void this.dropped(room, code));
+  }
+
+  /** The connection closed: say why, or get back to the match. */
+  private async dropped(room: Room, code: number): Promise<void> {
+    if (this.closed || room !== this.room) return;
+    this.room = undefined;
+    if (code === CLOSE_SEAT_GIVEN_UP) {
+      forgetSeat(this.intent.matchId);
+      this.set({ link: "closed", fatal: { code: "SeatGivenUp", message: "You gave this seat up." } });
+      return;
+    }
+    this.set({ link: "reconnecting" });
+    if (code !== CLOSE_HOSTED_ELSEWHERE) {
+      // A dropped connection: the room keeps this place for a while.
+      for (let attempt = 0; attempt < 3 && !this.closed; attempt++) {
+        try {
+          const back = await this.client.reconnect(room.reconnectionToken);
+          if (this.closed) {
+            void back.leave();
+            return;
+          }
+          this.attach(back);
+          return;
+        } catch {
+          await wait(300 * (attempt + 1));
+        }
+      }
+    }
+    // The room is gone (its process stopped): join the match again.
+    await this.connect();
+  }
+
+  /** Sends one of the view's actions, chosen from the view of the latest turn. */
+  act(action: Action): void {
+    const turn = this.state.latest?.turn;
+    if (!this.room || turn === undefined) return;
+    this.set({ refusal: undefined });
+    this.room.send("act", { action, turn });
+  }
+
+  /** Gives the seat up for good: its invite link opens it for someone else. */
+  leaveSeat(): void {
+    this.room?.send("leaveSeat", {});
+  }
+
+  close(): void {
+    this.closed = true;
+    void this.room?.leave();
+    this.room = undefined;
+    this.listeners.clear();
+  }
+}

@@ -1,0 +1,11 @@
+// The game server's messages (server/src/wire.ts is their one definition,
+// shared with the server; docs/online.md the contract), with the package's
+// types for views, log entries and outcomes.
+import type { GameId, GameView, LogEntry, Outcome } from "ruleshelf";
+import type * as Wire from "../../../server/src/wire";
+
+export type { Refusal, SeatInfo } from "../../../server/src/wire";
+export { CLOSE_HOSTED_ELSEWHERE, CLOSE_SEAT_GIVEN_UP, JoinError } from "../../../server/src/wire";
+export type Welcome = Wire.Welcome<GameId>;
+export type ViewMessage = Wire.ViewMessage<GameView, LogEntry, Outcome>;
+export type TableSetup = Wire.TableRequest<GameId>;
