@@ -1,28 +1,19 @@
-// Loads the rules engine (the `ruleshelf` wasm package) once, and gives the
-// app a few helpers that every game shares.
-import init, { apply, games, isRulesError, newGame } from "ruleshelf";
-import type { Action, GameId, GameInfo, GameState, NewGameOptions } from "ruleshelf";
-import wasmUrl from "ruleshelf/ruleshelf_bg.wasm?url";
+// The app's one door to the rules: the catalogue of games (no engine
+// needed), loading a game's engine when its table opens, and the package's
+// functions, each sent to the engine of the game it is about. The app
+// imports these from here, never from "ruleshelf" directly.
+import type { Action, Components, GameId, GameInfo, GameState, GameView, LogEntry, NewGameOptions, Outcome, RulesError } from "ruleshelf";
+import { catalogue } from "ruleshelf/catalogue";
+import { loadRules, rulesOf } from "./rules";
 
-let ready: Promise<void> | undefined;
-
-/** Loads the wasm module; safe to call more than once. */
-export function loadEngine(): Promise<void> {
-  ready ??= init({ module_or_path: wasmUrl }).then(() => undefined);
-  return ready;
-}
-
-let catalogue: GameInfo[] | undefined;
-
-/** The games on the shelf (cached: the list never changes in one build). */
-export function shelf(): GameInfo[] {
-  catalogue ??= games();
+/** The games on the shelf, read from the package's catalogue (no wasm). */
+export function shelf(): readonly GameInfo[] {
   return catalogue;
 }
 
 /** The catalogue entry of a game id, if the shelf has it. */
 export function gameInfo(id: string): GameInfo | undefined {
-  return shelf().find((game) => game.id === id);
+  return catalogue.find((game) => game.id === id);
 }
 
 /** A game id checked against the shelf. */
@@ -31,12 +22,53 @@ export function asGameId(id: string): GameId {
   return id as GameId;
 }
 
+/** Loads the engines of `games` (each once); the functions below need them. */
+export async function loadGames(...games: readonly string[]): Promise<void> {
+  await Promise.all(games.map(loadRules));
+}
+
+type Game<S extends { game: GameId }> = S["game"];
+
+export function legalActions<S extends GameState>(state: S): readonly Action<Game<S>>[] {
+  return rulesOf(state.game).legalActions(state) as readonly Action<Game<S>>[];
+}
+
+export function apply<S extends GameState>(state: S, action: Action<Game<S>>): GameState<Game<S>> {
+  return rulesOf(state.game).apply(state, action) as GameState<Game<S>>;
+}
+
+export function toAct(state: GameState): number[] {
+  return rulesOf(state.game).toAct(state);
+}
+
+export function view<S extends GameState>(state: S, seat?: number): GameView<Game<S>> {
+  return rulesOf(state.game).view(state, seat) as GameView<Game<S>>;
+}
+
+export function outcome(state: GameState): Outcome | undefined {
+  return rulesOf(state.game).outcome(state);
+}
+
+export function events<S extends GameState>(state: S, seat?: number): LogEntry<Game<S>>[] {
+  return rulesOf(state.game).events(state, seat) as LogEntry<Game<S>>[];
+}
+
+export function components<G extends GameId>(game: G): Components<G> {
+  return rulesOf(game).components(game);
+}
+
+/** Reads and checks a stored state (its game's engine must be loaded). */
+export function validateState(json: unknown): GameState {
+  const game = typeof json === "object" && json !== null && "game" in json ? String(json.game) : "";
+  return rulesOf(asGameId(game)).validateState(json);
+}
+
 /** The options a game is set up with, as the new-game form builds them. */
 export type SetupOptions = { seats: number; seed: number } & Record<string, string | number | boolean>;
 
 /** Sets a game up from the form's options (the engine checks them). */
 export function startGame(game: GameId, options: SetupOptions): GameState {
-  return newGame(game, options as unknown as NewGameOptions);
+  return rulesOf(game).newGame(game, options as unknown as NewGameOptions);
 }
 
 /** Replays a game: the same options, seed and actions give the same state. */
@@ -44,6 +76,11 @@ export function replay(game: GameId, options: SetupOptions, actions: readonly Ac
   let state = startGame(game, options);
   for (const action of actions) state = apply(state, action);
   return state;
+}
+
+/** Whether `error` is a refusal thrown by an engine (as the package's `isRulesError`). */
+export function isRulesError(error: unknown): error is RulesError {
+  return error instanceof Error && error.name === "RulesError" && typeof (error as { code?: unknown }).code === "string";
 }
 
 /** A readable message for anything thrown by the engine or the app. */
@@ -59,7 +96,3 @@ export function randomSeed(): number {
   crypto.getRandomValues(word);
   return word[0] ?? 1;
 }
-
-// The app reads the engine through this module only (never "ruleshelf"
-// directly), so which wasm serves a game is decided in one place.
-export { apply, components, events, legalActions, outcome, toAct, validateState, view } from "ruleshelf";

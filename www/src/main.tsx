@@ -1,21 +1,16 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { loadEngine, messageOf } from "./engine";
+import { messageOf } from "./engine";
 import "./styles.css";
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");
-const root = createRoot(container);
-
-loadEngine().then(
-  () =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  (error: unknown) => root.render(<p className="error">Could not load the rules engine: {messageOf(error)}</p>),
+// The menu needs no rules engine: each game's loads when its table opens.
+createRoot(container).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
 );
 
 /** The service worker precaches the app, the wasm included, for offline play. */

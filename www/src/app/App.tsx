@@ -1,16 +1,24 @@
 // The app: the menu, or a game in progress (resumed after a reload).
 import { useEffect, useState } from "react";
+import { loadGames, messageOf } from "../engine";
 import { OnlineScreen, useOnlineRoute } from "../online";
 import { Home } from "./Home";
 import { Play } from "./Play";
-import { clearCurrent, currentSaveId, loadSave } from "./saves";
+import { clearCurrent, currentSaveId, gameOfSave, loadSave } from "./saves";
 import type { Session } from "./session";
 
-type Screen = { name: "home"; notice?: string } | { name: "play"; session: Session };
+type Screen = { name: "home"; notice?: string } | { name: "play"; session: Session } | { name: "resuming" };
 
-function firstScreen(): Screen {
+/** The game that was open when the page was left, once its engine has loaded; else the menu. */
+async function resumed(): Promise<Screen> {
   const id = currentSaveId();
-  if (id === undefined) return { name: "home" };
+  const game = id === undefined ? undefined : gameOfSave(id);
+  if (id === undefined || game === undefined) return { name: "home" };
+  try {
+    await loadGames(game);
+  } catch (error) {
+    return { name: "home", notice: `The game in progress could not be resumed: its rules did not load (${messageOf(error)}).` };
+  }
   const save = loadSave(id);
   if (!save) return { name: "home" };
   if (save.ok) return { name: "play", session: save.session };
@@ -19,7 +27,10 @@ function firstScreen(): Screen {
 }
 
 export function App() {
-  const [screen, setScreen] = useState<Screen>(firstScreen);
+  const [screen, setScreen] = useState<Screen>(() => (currentSaveId() === undefined ? { name: "home" } : { name: "resuming" }));
+  useEffect(() => {
+    if (screen.name === "resuming") void resumed().then(setScreen);
+  }, [screen.name]);
   const online = useOnlineRoute();
   // A new screen starts at its top (the menu may have been scrolled down).
   useEffect(() => {
@@ -39,7 +50,11 @@ export function App() {
           <p>Board games on a shelf — hot-seat or against bots, online or offline.</p>
         </header>
       )}
-      {screen.name === "home" ? (
+      {screen.name === "resuming" ? (
+        <p className="loading" role="status">
+          Resuming your game…
+        </p>
+      ) : screen.name === "home" ? (
         <Home notice={screen.notice} onOpen={open} />
       ) : (
         <Play key={screen.session.id} initial={screen.session} onOpen={open} onMenu={menu} />

@@ -1,7 +1,7 @@
 // Opens a replay file and rebuilds its game.
 import { useState, type ChangeEvent } from "react";
-import { messageOf } from "../engine";
-import { sessionFromReplay } from "./replayFile";
+import { loadGames, messageOf } from "../engine";
+import { gameOfReplay, sessionFromReplay } from "./replayFile";
 import type { Session } from "./session";
 
 export function ImportReplay({ onOpen }: { onOpen: (session: Session) => void }) {
@@ -11,7 +11,9 @@ export function ImportReplay({ onOpen }: { onOpen: (session: Session) => void })
     event.target.value = "";
     if (!file) return;
     try {
-      onOpen(sessionFromReplay(await file.text()));
+      const text = await file.text();
+      await loadGames(gameOfReplay(text));
+      onOpen(sessionFromReplay(text));
     } catch (failure) {
       setError(`Could not open ${file.name}: ${messageOf(failure)}`);
     }

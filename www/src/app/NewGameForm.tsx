@@ -1,7 +1,7 @@
 // The new-game form, generated from the game's options.
 import { useState, type FormEvent } from "react";
 import type { GameInfo } from "ruleshelf";
-import { asGameId, messageOf, randomSeed, type SetupOptions } from "../engine";
+import { asGameId, loadGames, messageOf, randomSeed, type SetupOptions } from "../engine";
 import { uiFor } from "../games";
 import { defaultValue, OptionField, type OptionValue } from "./OptionField";
 import { SeatsSetup } from "./SeatsSetup";
@@ -22,6 +22,7 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
   const [names, setNames] = useState<string[]>(() => kinds.map(() => ""));
   const [seed, setSeed] = useState(() => String(randomSeed()));
   const [error, setError] = useState<string>();
+  const [starting, setStarting] = useState(false);
   const Rules = uiFor(game.id).Rules;
 
   // A seat chosen in an option ("first to reveal") must still be at the table.
@@ -47,13 +48,16 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
       if (value === undefined || value === "") continue;
       options[option.key] = option.kind.type === "seat" ? Number(value) : value;
     }
-    try {
-      const cleaned = names.map(cleanName);
-      const setup = { game: asGameId(game.id), options, kinds, ...(cleaned.some(Boolean) ? { names: cleaned } : {}) };
-      onStart(createSession(setup));
-    } catch (failure) {
-      setError(messageOf(failure));
-    }
+    const cleaned = names.map(cleanName);
+    const setup = { game: asGameId(game.id), options, kinds, ...(cleaned.some(Boolean) ? { names: cleaned } : {}) };
+    setStarting(true);
+    // The game's engine loads now, the first time one of its games starts.
+    loadGames(game.id)
+      .then(() => onStart(createSession(setup)))
+      .catch((failure: unknown) => {
+        setError(messageOf(failure));
+        setStarting(false);
+      });
   };
 
   return (
@@ -105,8 +109,8 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
             {error}
           </p>
         )}
-        <button type="submit" className="primary" data-testid="start">
-          Start the game
+        <button type="submit" className="primary" data-testid="start" disabled={starting}>
+          {starting ? "Loading the rules…" : "Start the game"}
         </button>
       </form>
     </section>

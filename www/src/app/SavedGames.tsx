@@ -1,8 +1,8 @@
 // The saved games: resume, export or delete them.
-import { useState } from "react";
-import { outcome, gameInfo } from "../engine";
+import { useEffect, useState } from "react";
+import { gameInfo, loadGames, messageOf, outcome } from "../engine";
 import { downloadReplay } from "./replayFile";
-import { deleteSave, listSaves, type SavedGame } from "./saves";
+import { deleteSave, gamesOfSaves, listSaves, type SavedGame } from "./saves";
 import type { Session } from "./session";
 
 function when(time: number): string {
@@ -62,7 +62,22 @@ function SavedRow({ save, onResume, onDelete }: { save: SavedGame; onResume: (s:
 }
 
 export function SavedGames({ onResume }: { onResume: (session: Session) => void }) {
-  const [saves, setSaves] = useState(listSaves);
+  // Listing a save reads it with its game's engine: load those first.
+  const [saves, setSaves] = useState<SavedGame[]>([]);
+  const [error, setError] = useState<string>();
+  useEffect(() => {
+    loadGames(...gamesOfSaves()).then(
+      () => setSaves(listSaves()),
+      (failure: unknown) => setError(`Saved games cannot be listed: ${messageOf(failure)}`),
+    );
+  }, []);
+  if (error) {
+    return (
+      <p className="error" role="alert">
+        {error}
+      </p>
+    );
+  }
   if (saves.length === 0) return null;
   return (
     <section className="card" aria-labelledby="saves-title">

@@ -1,6 +1,6 @@
 // Replay files: the game, its options (with the seed), who sat where and the
 // actions — enough to rebuild every position.
-import type { Action } from "ruleshelf";
+import type { Action, GameId } from "ruleshelf";
 import { asGameId, type SetupOptions } from "../engine";
 import { cleanName, createSession, type SeatKind, type Session } from "./session";
 
@@ -40,8 +40,8 @@ export function downloadReplay(session: Session): void {
   setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
-/** Rebuilds a game from a replay file's text; throws a readable Error. */
-export function sessionFromReplay(text: string): Session {
+/** A replay file's text read and its shape checked; throws a readable Error. */
+function readReplay(text: string): Partial<ReplayFile> & Pick<ReplayFile, "game" | "options" | "actions"> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -53,6 +53,17 @@ export function sessionFromReplay(text: string): Session {
   if (file.kind !== KIND || typeof file.game !== "string" || typeof file.options !== "object" || !Array.isArray(file.actions)) {
     throw new Error("This file is not a ruleshelf replay (it needs game, options and actions).");
   }
+  return file as Partial<ReplayFile> & Pick<ReplayFile, "game" | "options" | "actions">;
+}
+
+/** The game a replay file's text is of (checked against the shelf); throws a readable Error. */
+export function gameOfReplay(text: string): GameId {
+  return asGameId(readReplay(text).game);
+}
+
+/** Rebuilds a game from a replay file's text (its game's engine loaded); throws a readable Error. */
+export function sessionFromReplay(text: string): Session {
+  const file = readReplay(text);
   const options = file.options;
   if (typeof options.seats !== "number" || typeof options.seed !== "number") {
     throw new Error("The replay's options need seats and a seed.");

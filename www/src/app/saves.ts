@@ -1,5 +1,5 @@
 // Saved games in localStorage: one key per game, plus the one in progress.
-import { validateState, asGameId, messageOf, replay, type SetupOptions } from "../engine";
+import { asGameId, gameInfo, messageOf, replay, validateState, type SetupOptions } from "../engine";
 import type { Action, GameState } from "ruleshelf";
 import { cleanName, type SeatKind, type Session, type Setup } from "./session";
 
@@ -96,6 +96,33 @@ export function saveSession(session: Session): boolean {
   }
 }
 
+/** The game a save is of, read without its game's engine (undefined when unreadable). */
+export function gameOfSave(id: string): string | undefined {
+  return gameOfRecord(localStorage.getItem(PREFIX + id));
+}
+
+/** The games of every save, read without their engines: what `listSaves` needs loaded. */
+export function gamesOfSaves(): string[] {
+  const games = new Set<string>();
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    const game = key?.startsWith(PREFIX) ? gameOfRecord(localStorage.getItem(key)) : undefined;
+    if (game !== undefined && gameInfo(game)) games.add(game);
+  }
+  return [...games];
+}
+
+function gameOfRecord(text: string | null): string | undefined {
+  try {
+    const raw: unknown = text === null ? undefined : JSON.parse(text);
+    const game = isObject(raw) && isObject(raw.setup) ? raw.setup.game : undefined;
+    return typeof game === "string" ? game : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Every save, newest first; the engines of their games must be loaded (`gamesOfSaves`). */
 export function listSaves(): SavedGame[] {
   const saves: SavedGame[] = [];
   for (let i = 0; i < localStorage.length; i++) {

@@ -1,7 +1,8 @@
-// The bot thinks here, off the page's thread: it loads its own copy of the
-// engine and answers one view at a time.
-import init, { isRulesError, suggest } from "ruleshelf";
-import wasmUrl from "ruleshelf/ruleshelf_bg.wasm?url";
+// The bot thinks here, off the page's thread: it loads its own copy of each
+// game's engine (the first time that game asks) and answers one view at a
+// time.
+import { isRulesError } from "../engine";
+import { loadRules } from "../rules";
 import type { BotReply, BotRequest } from "./protocol";
 
 interface WorkerScope {
@@ -10,12 +11,11 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope;
-const ready = init({ module_or_path: wasmUrl });
 
 scope.onmessage = (event) => {
   const { id, view, options } = event.data;
-  ready
-    .then(() => scope.postMessage({ id, ok: true, action: suggest(view, options) }))
+  loadRules(view.game)
+    .then((rules) => scope.postMessage({ id, ok: true, action: rules.suggest(view, options) }))
     .catch((error: unknown) => {
       const message = isRulesError(error) ? `${error.message} (${error.code})` : String(error);
       scope.postMessage({ id, ok: false, message });
