@@ -62,4 +62,4 @@ export function randomSeed(): number {
 
 // The app reads the engine through this module only (never "ruleshelf"
 // directly), so which wasm serves a game is decided in one place.
-export { apply, components, events, legalActions, outcome, toAct, validateState, view } from "ruleshelf";
+export { apply, components, events, isRulesError, legalActions, outcome, toAct, validateState, view } from "ruleshelf";

@@ -1,4 +1,5 @@
-// The menu: the shelf, the new-game form, saved games and replays.
+// The menu: the games in progress first (so they are seen at once), then
+// the shelf beside the new-game form, then replays.
 import { useState } from "react";
 import { shelf } from "../engine";
 import { GamePicker } from "./GamePicker";
@@ -23,9 +24,11 @@ export function Home({ notice, onOpen }: HomeProps) {
           {notice}
         </p>
       )}
-      <GamePicker games={games} selected={selected} onSelect={setSelected} />
-      {game && <NewGameForm key={game.id} game={game} onStart={onOpen} />}
       <SavedGames onResume={onOpen} />
+      <div className="home-grid">
+        <GamePicker games={games} selected={selected} onSelect={setSelected} />
+        {game && <NewGameForm key={game.id} game={game} onStart={onOpen} />}
+      </div>
       <ImportReplay onOpen={onOpen} />
     </main>
   );

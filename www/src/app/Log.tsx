@@ -20,7 +20,8 @@ export function Log({ entries, ui, names, viewer }: LogProps) {
   return (
     <section className="log card" aria-labelledby="log-title">
       <h2 id="log-title">Log</h2>
-      <ol className="log-lines" data-testid="log" ref={list}>
+      {/* Focusable, so that a keyboard can scroll it. */}
+      <ol className="log-lines" data-testid="log" ref={list} tabIndex={0} aria-label="Log, oldest first">
         {entries.map((entry, index) => (
           <li
             key={index}
