@@ -24,6 +24,24 @@ export async function startGame(page, { kinds, names = [], seed, mode, deal, fir
   await page.getByTestId("status").waitFor();
 }
 
+/**
+ * Picks `game` on the shelf, checks its form's heading (`New game of
+ * <title>`), seats `kinds` ("human"/"bot"), sets the options given by their
+ * labels ({ Dealer: "2" }) and the seed, and starts.
+ */
+export async function startTable(page, { game, title, kinds, seed, options = {} }) {
+  await page.locator(`.pick[data-game="${game}"]`).click();
+  await page.getByRole("heading", { name: `New game of ${title}` }).waitFor();
+  await page.getByLabel("Number of seats").selectOption(String(kinds.length));
+  for (const [seat, kind] of kinds.entries()) {
+    await page.getByLabel(`Seat ${seat + 1}`, { exact: true }).selectOption(kind);
+  }
+  for (const [label, value] of Object.entries(options)) await page.getByLabel(label).selectOption(String(value));
+  await page.getByLabel("Seed").fill(String(seed));
+  await page.getByTestId("start").click();
+  await page.getByTestId("status").waitFor();
+}
+
 /** The number of moves played, from the footer. */
 export async function movesPlayed(page) {
   const text = await page.locator(".seed-note").textContent();
@@ -91,7 +109,14 @@ export async function step(page, choose, { preferReveal = 0.6 } = {}) {
   }
   const reveal = now.reveal && choose(100) < preferReveal * 100;
   if (now.spots > 0) {
-    const target = reveal ? page.locator('[data-spot="stack:top"][data-play="play"]') : page.locator(LIVE_SPOTS).nth(choose(now.spots));
+    // After a pick, mostly go on with it (its targets are lit).
+    const targets = page.locator('[data-testid=table-area] [data-play="target"]');
+    const lit = now.picked === "" ? 0 : await targets.count();
+    const target = reveal
+      ? page.locator('[data-spot="stack:top"][data-play="play"]')
+      : lit > 0 && choose(10) > 0
+        ? targets.nth(choose(lit))
+        : page.locator(LIVE_SPOTS).nth(choose(now.spots));
     await target.click();
     await settled(page, now);
     return "act";

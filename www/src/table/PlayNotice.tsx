@@ -37,7 +37,8 @@ export function PlayNotice({ notice, onDismiss }: PlayNoticeProps) {
           )}
           <div className="play-notice-buttons">
             {notice.tone === "warn" && (
-              <button type="button" className="primary" onClick={notice.confirm} data-testid="play-anyway">
+              // Keyboard focus goes to the choice the warning asks for.
+              <button type="button" className="primary" onClick={notice.confirm} data-testid="play-anyway" autoFocus>
                 Play it anyway
               </button>
             )}

@@ -2,7 +2,8 @@
 // name ("You" for the seat at the device), whether it is to act or out, and
 // what the game shows of it (chips, hand size, goals won…) as children.
 import type { CSSProperties, ReactNode } from "react";
-import type { SpotProps } from "./directPlay";
+import type { SpotView } from "./directPlay";
+import { SpotButton } from "./Spot";
 import { seatColour } from "./seats";
 import "./table.css";
 
@@ -16,8 +17,8 @@ interface PlayerPanelProps {
   out?: boolean;
   /** Short facts beside the name ("dealer", "cover-up used"). */
   tags?: ReactNode;
-  /** When the seat itself can be touched (give it the turn, accuse it…). */
-  spot?: SpotProps;
+  /** When the seat itself can be touched (give it the turn…). */
+  spot?: SpotView;
   /** A motion id for the panel's head: pieces that come from or go to this seat glide from or to it. */
   motionId?: string;
   className?: string;
@@ -29,9 +30,12 @@ export function PlayerPanel({ seat, name, you, acting = false, out = false, tags
   const classes = ["panel", acting ? "panel-acting" : "", out ? "panel-out" : "", you ? "panel-you" : "", className ?? ""];
   const who = (
     <>
-      <span className="panel-avatar" aria-hidden="true">
-        {you ? "★" : seat + 1}
-      </span>
+      <svg className="panel-avatar" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <circle cx="12" cy="12" r="12" style={{ fill: "var(--seat-ink, #2b2a27)" }} />
+        <circle cx="12" cy="9.5" r="4" fill="#fff" />
+        <path d="M4.5 20a7.5 7.5 0 0 1 15 0z" fill="#fff" />
+        {you && <circle cx="19" cy="5" r="3.5" fill="#e0a100" stroke="#fff" strokeWidth="1" />}
+      </svg>
       <span className="panel-names">
         <strong className="panel-name">{you ? "You" : name}</strong>
         {you && <span className="panel-seat">{name}</span>}
@@ -49,9 +53,9 @@ export function PlayerPanel({ seat, name, you, acting = false, out = false, tags
     >
       <div className="panel-head" data-motion={motionId}>
         {spot ? (
-          <button {...spot} className={`${spot.className} panel-who`}>
+          <SpotButton view={spot} className="panel-who">
             {who}
-          </button>
+          </SpotButton>
         ) : (
           <span className="panel-who">{who}</span>
         )}

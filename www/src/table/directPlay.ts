@@ -45,7 +45,11 @@ export interface DirectPlayConfig<A> {
 }
 
 export interface SpotOptions<A> {
-  /** What the element is, in words ("the King of Gears, in your hand"). */
+  /**
+   * What the element is, in words said after its visible text ("in your
+   * hand"); the spot's accessible name is its visible text, this label,
+   * then what a touch does (": Use Reorder", ": pick").
+   */
   label: string;
   /** The action a touch here most likely means: its refusal is the reason shown. */
   candidate?: A;
@@ -63,10 +67,15 @@ export interface SpotProps {
   "data-spot": string;
   "data-play": SpotState;
   "data-tip"?: string;
-  "aria-label": string;
   "aria-pressed"?: boolean;
   "aria-disabled"?: boolean;
   onClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/** A spot's props, and the words to say after its visible text (in a visually hidden span). */
+export interface SpotView {
+  props: SpotProps;
+  said: string;
 }
 
 export interface DirectPlay<A> {
@@ -74,8 +83,8 @@ export interface DirectPlay<A> {
   picked: Path;
   /** What a touch on `key` does now. */
   stateOf: (key: string) => SpotState;
-  /** Props for the button that draws the spot `key`. */
-  spot: (key: string, options: SpotOptions<A>) => SpotProps;
+  /** Props and words for the button that draws the spot `key` (the `Spot` component uses them). */
+  spot: (key: string, options: SpotOptions<A>) => SpotView;
   /** The actions the current pick can still lead to (all of them when nothing is picked). */
   reachable: readonly A[];
   /** Drops the pick. */
@@ -205,27 +214,29 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
     setNotice({ tone: "why", text, heading: refusal?.heading, at: key, decision });
   };
 
-  const spot = (key: string, options: SpotOptions<A>): SpotProps => {
+  const spot = (key: string, options: SpotOptions<A>): SpotView => {
     const state = stateOf(key);
     const path = pathTo(key);
     const action = path ? complete(path) : undefined;
-    let spoken = options.label;
-    if (action !== undefined) spoken = `${options.label}: ${describe(action)}`;
-    else if (state === "pick" || state === "target") spoken = `${options.label}: pick`;
-    else if (state === "picked") spoken = `${options.label}: picked (touch again to drop it)`;
+    let said = options.label ? `, ${options.label}` : "";
+    if (action !== undefined) said += `: ${describe(action)}`;
+    else if (state === "pick" || state === "target") said += ": pick";
+    else if (state === "picked") said += ": picked (touch again to drop it)";
     return {
-      type: "button",
-      className: `spot spot-${state}${action !== undefined && warn?.(action) ? " spot-warn" : ""}${options.className ? ` ${options.className}` : ""}`,
-      "data-spot": key,
-      "data-play": state,
-      ...(options.tip ? { "data-tip": options.tip } : {}),
-      "aria-label": spoken,
-      ...(state === "picked" ? { "aria-pressed": true } : {}),
-      ...(state === "idle" ? { "aria-disabled": true } : {}),
-      onClick: (event) => {
-        event.stopPropagation();
-        touch(key, options);
+      props: {
+        type: "button",
+        className: `spot spot-${state}${action !== undefined && warn?.(action) ? " spot-warn" : ""}${options.className ? ` ${options.className}` : ""}`,
+        "data-spot": key,
+        "data-play": state,
+        ...(options.tip ? { "data-tip": options.tip } : {}),
+        ...(state === "picked" ? { "aria-pressed": true } : {}),
+        ...(state === "idle" ? { "aria-disabled": true } : {}),
+        onClick: (event) => {
+          event.stopPropagation();
+          touch(key, options);
+        },
       },
+      said,
     };
   };
 

@@ -182,15 +182,19 @@ export function useMotion(root: RefObject<HTMLElement | null>, step: unknown): v
   }, [root]);
 }
 
-/** A touch or a key anywhere skips the motion under way (installed once by the game screen). */
+/**
+ * A touch or a key anywhere skips the motion under way (installed once by
+ * the game screen). On the click, not the press: a piece that jumped to
+ * its place between press and release would lose the touch.
+ */
 export function installMotionSkipping(): () => void {
   const skip = () => {
     if (running.size > 0) skipMotion();
   };
-  window.addEventListener("pointerdown", skip, true);
+  window.addEventListener("click", skip, true);
   window.addEventListener("keydown", skip, true);
   return () => {
-    window.removeEventListener("pointerdown", skip, true);
+    window.removeEventListener("click", skip, true);
     window.removeEventListener("keydown", skip, true);
   };
 }

@@ -47,14 +47,13 @@ const SKILL_ICONS: Readonly<Record<RuletaRusaSkill, ReactNode>> = {
       <path d="M9 12h6M12 9l-3 3 3 3" fill="none" stroke="currentColor" strokeWidth="1.8" />
     </>
   ),
-  // Two shots.
+  // Two shots: "×2" between two bullets.
   doubleShot: (
     <>
-      <text x="12" y="16.5" textAnchor="middle" fontSize="12" fontWeight="800" fill="currentColor" fontFamily="system-ui, sans-serif">
-        ×2
-      </text>
-      <circle cx="4" cy="5" r="2" fill="currentColor" />
-      <circle cx="20" cy="5" r="2" fill="currentColor" />
+      <path d="M3.5 9.5l6 7M9.5 9.5l-6 7" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      <path d="M13 11a3.2 3.2 0 1 1 5.5 2.3L13 17h6.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <circle cx="4" cy="4" r="2" fill="currentColor" />
+      <circle cx="20" cy="4" r="2" fill="currentColor" />
     </>
   ),
 };
@@ -71,17 +70,23 @@ export function SkillIcon({ skill }: { skill: RuletaRusaSkill }) {
 export function SkillDisc({ skill, faceUp }: { skill: RuletaRusaSkill; faceUp: boolean }) {
   return (
     <span className={`rr-disc ${faceUp ? "rr-disc-skill" : "rr-disc-down"}`} aria-hidden="true">
-      {faceUp ? <SkillIcon skill={skill} /> : <span className="rr-disc-down-mark">face down</span>}
+      {faceUp && <SkillIcon skill={skill} />}
     </span>
   );
 }
 
-/** A revolver chip's face: CLICK, BANG! or (unknown) its back. */
+/** A revolver chip's face: CLICK, BANG! (its word is its name) or (unknown) its back. */
 export function RevolverDisc({ chip, small = false }: { chip: RuletaRusaChip | undefined; small?: boolean }) {
   const tone = chip ?? "back";
   return (
-    <span className={`rr-disc rr-disc-${tone} chip-${tone}${small ? " rr-disc-small" : ""}`} aria-hidden="true">
-      <svg viewBox="0 0 40 40" focusable="false">
+    <span className={`rr-disc rr-disc-${tone} chip-${tone}${small ? " rr-disc-small" : ""}`}>
+      <svg
+        viewBox="0 0 40 40"
+        focusable="false"
+        role={chip ? "img" : undefined}
+        aria-label={chip === "bang" ? "BANG!" : chip === "click" ? "CLICK" : undefined}
+        aria-hidden={chip ? undefined : true}
+      >
         {chip === "bang" ? (
           <>
             <polygon

@@ -8,6 +8,7 @@ import { Burst } from "../../table/Burst";
 import { Fallback } from "../../table/Fallback";
 import { PlayerPanel } from "../../table/PlayerPanel";
 import { PlayNotice } from "../../table/PlayNotice";
+import { Spot } from "../../table/Spot";
 import { useDirectPlay, type DirectPlay, type Path } from "../../table/directPlay";
 import { useMotion } from "../../table/motion";
 import { nameOf } from "../../table/seats";
@@ -89,22 +90,19 @@ function Stack({ view, dp, viewer, names }: StackProps) {
           const position = index + 1;
           return (
             <li key={position}>
-              <button
-                {...dp.spot(`slot:${position}`, {
-                  label: position === 1 ? "The top of the stack" : `Place ${position} from the top`,
+              <Spot
+                play={dp}
+                at={`slot:${position}`}
+                options={{
+                  label: position === 1 ? "the top of the stack" : "from the top",
                   candidate: { game, type: "arrange", seat, position },
                   hint: `${nameOf(names, view.turn)} is arranging the stack.`,
                   className: "rr-slot",
-                })}
+                }}
                 data-motion={`rr-stack-${index}`}
               >
-                <span className="rr-slot-number" aria-hidden="true">
-                  {position}
-                </span>
-                <span className="rr-slot-bang" aria-hidden="true">
-                  BANG!?
-                </span>
-              </button>
+                <span className="rr-slot-number">{position}</span>
+              </Spot>
             </li>
           );
         })}
@@ -115,45 +113,42 @@ function Stack({ view, dp, viewer, names }: StackProps) {
     <ol className="rr-stack" aria-label="Revolver stack, top first" data-testid="stack">
       {view.stack.map((chip, index) => {
         const face = chip ?? undefined;
-        const name = face ? chipName(face) : "face down";
         if (index === 0) {
           return (
             <li key={index} className="stack-top">
-              <button
-                {...dp.spot("stack:top", {
-                  label: `The top chip of the revolver (${name}), ${view.stack.length} in the stack`,
+              <Spot
+                play={dp}
+                at="stack:top"
+                options={{
+                  label: `the top chip of the revolver${face ? "" : ", face down"}, ${view.stack.length} in the stack`,
                   candidate: view.phase === "look" ? { game, type: "leaveTop", seat } : { game, type: "reveal", seat },
                   hint: viewer === undefined ? "You are watching: no seat at this device is to act." : undefined,
                   className: "rr-top",
-                })}
+                }}
                 data-motion="rr-stack-0"
                 data-face={face ?? "back"}
               >
                 <RevolverDisc chip={face} />
-                <span className="rr-top-word" aria-hidden="true">
-                  {view.phase === "look" ? "leave on top" : view.doubleShot ? "reveal ×2" : "reveal"}
-                </span>
-              </button>
+                {dp.stateOf("stack:top") === "play" && (
+                  <span className="rr-top-word">{view.phase === "look" ? "leave it" : view.doubleShot ? "reveal two" : "reveal"}</span>
+                )}
+              </Spot>
             </li>
           );
         }
         return (
-          <li key={index} role="img" aria-label={`${index + 1}: ${face ? chipName(face) : "unknown"}`} data-motion={`rr-stack-${index}`} data-face={face ?? "back"}>
-            <RevolverDisc chip={face} small />
+          <li key={index} data-motion={`rr-stack-${index}`} data-face={face ?? "back"}>
+            <span role="img" aria-label={`${index + 1}: ${face ? chipName(face) : "unknown"}`}>
+              <RevolverDisc chip={face} small />
+            </span>
           </li>
         );
       })}
       {view.phase === "look" && (
         <li>
-          <button
-            {...dp.spot("stack:bottom", {
-              label: "The bottom of the stack",
-              candidate: { game, type: "topToBottom", seat },
-              className: "rr-slot rr-bottom",
-            })}
-          >
-            <span aria-hidden="true">to the bottom</span>
-          </button>
+          <Spot play={dp} at="stack:bottom" options={{ label: "", candidate: { game, type: "topToBottom", seat }, className: "rr-slot rr-bottom" }}>
+            to the bottom
+          </Spot>
         </li>
       )}
       {view.stack.length === 0 && (
@@ -212,19 +207,21 @@ function Box({ view, dp, seat }: { view: TableProps<"ruleta-rusa">["view"]; dp: 
           }
           return (
             <li key={skill}>
-              <button
-                {...dp.spot(`supply:${skill}`, {
-                  label: `${SKILL_NAMES[skill]} in the box (${count} left)`,
+              <Spot
+                play={dp}
+                at={`supply:${skill}`}
+                options={{
+                  label: "in the box",
                   candidate: { game: "ruleta-rusa", type: "draft", seat, skill },
                   tip: SKILL_TEXT[skill],
                   className: "rr-skill",
-                })}
+                }}
               >
                 <SkillDisc skill={skill} faceUp />
                 <span className="rr-skill-name">
                   {SKILL_NAMES[skill]} ×{count}
                 </span>
-              </button>
+              </Spot>
             </li>
           );
         })}
@@ -304,7 +301,6 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain 
         {view.doubleShot && <span className="badge badge-alert">Double Shot waiting</span>}
         {view.options.mode === "advanced" && <span className="badge">Advanced chips</span>}
       </div>
-      {over && <Stats view={view} names={names} events={events} />}
       <section className="rr-middle" aria-label="The revolver" data-testid="board">
         <div className="rr-pile rr-revolver">
           <h3>Revolver stack</h3>
@@ -333,7 +329,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain 
               out={!player.alive}
               motionId={`rr-seat-${index}`}
               spot={dp.spot(`seat:${index}`, {
-                label: nameOf(names, index),
+                label: "",
                 candidate: { game: "ruleta-rusa", type: "changeOfTurn", seat, to: index },
                 hint: "Use your Change of Turn chip first, then touch the seat to give the turn to.",
               })}
@@ -347,21 +343,23 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain 
                     : { game: "ruleta-rusa", type: "flip", seat, target: index, skill: chip.skill };
                   return (
                     <li key={chip.skill}>
-                      <button
-                        {...dp.spot(`skill:${index}:${chip.skill}`, {
-                          label: `${own && viewer !== undefined ? "Your" : `${nameOf(names, index)}'s`} ${SKILL_NAMES[chip.skill]} chip, face ${chip.faceUp ? "up" : "down"}`,
+                      <Spot
+                        play={dp}
+                        at={`skill:${index}:${chip.skill}`}
+                        options={{
+                          label: `${own && viewer !== undefined ? "your" : `${nameOf(names, index)}'s`} chip, face ${chip.faceUp ? "up" : "down"}`,
                           candidate,
                           hint: own ? undefined : flipPicked ? undefined : "To turn another seat's chip face down, touch your Flip chip first.",
                           tip: SKILL_TEXT[chip.skill],
                           className: `rr-skill${chip.faceUp ? "" : " rr-skill-down"}`,
-                        })}
+                        }}
                         data-motion={`rr-skill-${index}-${chip.skill}`}
                         data-motion-to="rr-box"
                         data-face={chip.faceUp ? "up" : "down"}
                       >
                         <SkillDisc skill={chip.skill} faceUp={chip.faceUp} />
                         <span className="rr-skill-name">{SKILL_NAMES[chip.skill]}</span>
-                      </button>
+                      </Spot>
                     </li>
                   );
                 })}
@@ -373,12 +371,15 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain 
                   : ""}
               </p>
               {index === seat && actions.some((action) => action.type === "keepSkills") && (
-                <button {...dp.spot("keep", { label: "Keep my chips as they are" })}>Keep my chips as they are</button>
+                <Spot play={dp} at="keep" options={{ label: "", className: "rr-keep" }}>
+                  Keep my chips as they are
+                </Spot>
               )}
             </PlayerPanel>
           );
         })}
       </ol>
+      {over && <Stats view={view} names={names} events={events} />}
       <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
       <Fallback actions={actions} label={(action) => actionLabel(action, names, view.doubleShot)} group={actionGroup} onAct={onAct} />
       {!canAct && !over && (

@@ -56,12 +56,12 @@ interface CardFaceProps {
   small?: boolean;
 }
 
-/** A card face up. Drawn inside buttons and images that name it, so it is hidden from screen readers. */
+/** A card face up: its printed rank and role are read out before the label of the spot or image it is in. */
 export function CardFace({ card, small = false }: CardFaceProps) {
   const tone = card.type === "joker" ? "joker" : card.suit;
   const rank = card.type === "joker" ? "★" : card.rank;
   return (
-    <span className={`ruse-card ruse-card-${tone}${small ? " ruse-card-small" : ""}`} aria-hidden="true">
+    <span className={`ruse-card ruse-card-${tone}${small ? " ruse-card-small" : ""}`}>
       <span className="ruse-card-rank">{rank}</span>
       <SuitIcon suit={tone} />
       <span className="ruse-card-role">{card.type === "joker" ? "Joker" : cardRoleShort(card)}</span>

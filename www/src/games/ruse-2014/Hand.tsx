@@ -2,6 +2,7 @@
 // touch where it goes.
 import type { Ruse2014Card, Ruse2014View } from "ruleshelf";
 import type { DirectPlay } from "../../table/directPlay";
+import { Spot } from "../../table/Spot";
 import { cardKey } from "./cards";
 import { CardFace } from "./CardFace";
 import type { RuseAction } from "./playable";
@@ -45,20 +46,22 @@ export function Hand({ hand, known, dp, seat, view }: HandProps) {
           const isKnown = knownKeys.has(key);
           return (
             <li key={`${key}-${index}`}>
-              <button
-                {...dp.spot(`hand:${key}`, {
-                  label: `${cardLabel(card)}, in your hand${isKnown ? " (the others know you hold it)" : ""}`,
+              <Spot
+                play={dp}
+                at={`hand:${key}`}
+                options={{
+                  label: `${cardLabel(card)}, in your hand${isKnown ? ", the others know you hold it" : ""}`,
                   candidate: candidateFor(card, seat, view),
                   tip: cardText(card),
                   className: "ruse-hand-card",
-                })}
+                }}
                 data-testid="hand-card"
                 data-motion={motion}
                 data-motion-from="r14-drawpile"
                 data-motion-to={card.type === "joker" ? "r14-out" : "r14-discard"}
               >
                 <CardFace card={card} />
-              </button>
+              </Spot>
               {isKnown && (
                 <span className="ruse-known-mark" aria-hidden="true">
                   seen

@@ -3,6 +3,7 @@
 // discarded card), and how far the game has come.
 import type { Ruse2014Card, Ruse2014View } from "ruleshelf";
 import type { DirectPlay } from "../../table/directPlay";
+import { Spot } from "../../table/Spot";
 import { nameOf } from "../../table/seats";
 import { CHARACTER_SHORT, cardKey, cardName } from "./cards";
 import { CardBack, CardFace, CardImage } from "./CardFace";
@@ -47,34 +48,38 @@ export function Piles({ view, dp, seat, names, choosingTop, lastSeat }: PilesPro
       </div>
       <div className="ruse-pile">
         <h3>Draw pile</h3>
-        <button
-          {...dp.spot("pile:pile", {
-            label: `The draw pile, ${view.drawPile} card${view.drawPile === 1 ? "" : "s"} face down`,
+        <Spot
+          play={dp}
+          at="pile:pile"
+          options={{
+            label: `the draw pile, ${view.drawPile} card${view.drawPile === 1 ? "" : "s"} face down`,
             candidate: { game, type: "draw", seat, from: "pile" },
             className: "ruse-pile-spot",
-          })}
+          }}
           data-motion="r14-drawpile"
         >
           {view.drawPile > 0 ? <CardBack /> : <span className="ruse-empty-pile">empty</span>}
-        </button>
+        </Spot>
         <p className="ruse-pile-note" data-testid="draw-pile">
           {view.drawPile} card{view.drawPile === 1 ? "" : "s"}
         </p>
       </div>
       <div className="ruse-pile ruse-discard">
         <h3 data-motion="r14-discard">Discard pile</h3>
-        <button
-          {...dp.spot("pile:discard", {
-            label: top ? `The discard pile, the ${cardName(top)} on top` : "The discard pile, empty",
+        <Spot
+          play={dp}
+          at="pile:discard"
+          options={{
+            label: top ? `the ${cardName(top)} on top of the discard pile` : "the discard pile",
             candidate: discardCandidate,
             tip: top ? cardText(top) : undefined,
             className: "ruse-pile-spot",
-          })}
+          }}
           data-motion={top ? `r14-card-${cardKey(top)}` : undefined}
           data-motion-from={`r14-seat-${lastSeat}`}
         >
           {top ? <CardFace card={top} /> : <span className="ruse-empty-pile">empty</span>}
-        </button>
+        </Spot>
         <p className="ruse-pile-note" data-testid="discard-pile">
           {view.discard.length} card{view.discard.length === 1 ? "" : "s"}
           {top ? " · top shown" : ""}
@@ -82,12 +87,12 @@ export function Piles({ view, dp, seat, names, choosingTop, lastSeat }: PilesPro
         {alibi?.type === "alibi" && accused && (
           <div className="ruse-top-choice" role="group" aria-label="Which card ends on top of the discard pile?">
             <p>Which ends on top?</p>
-            <button {...dp.spot("top:alibi", { label: `The Alibi, the ${cardName(alibi.card)}, on top` })}>
+            <Spot play={dp} at="top:alibi" options={{ label: `the Alibi, the ${cardName(alibi.card)}, on top` }}>
               <CardFace card={alibi.card} small />
-            </button>
-            <button {...dp.spot("top:accusation", { label: `The Accusation, the ${cardName(accused)}, on top` })}>
+            </Spot>
+            <Spot play={dp} at="top:accusation" options={{ label: `the Accusation, the ${cardName(accused)}, on top` }}>
               <CardFace card={accused} small />
-            </button>
+            </Spot>
           </div>
         )}
         {view.discard.length > 1 && (

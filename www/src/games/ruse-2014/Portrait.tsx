@@ -38,7 +38,7 @@ interface PortraitProps {
   flipped?: boolean;
   victim?: boolean;
   large?: boolean;
-  /** Drawn inside a button that names it. */
+  /** Drawn inside a button that names it: only its initials (the visible text) are said. */
   decorative?: boolean;
 }
 
@@ -50,9 +50,8 @@ export function Portrait({ character, flipped = false, victim = false, large = f
   return (
     <span
       className={classes.filter(Boolean).join(" ")}
-      role={decorative ? undefined : "img"}
-      aria-label={decorative ? undefined : label}
-      aria-hidden={decorative ? true : undefined}
+      role="img"
+      aria-label={decorative ? CHARACTER_INITIALS[character] : label}
       data-tip={decorative ? undefined : label}
     >
       <svg viewBox="0 0 40 48" aria-hidden="true" focusable="false">

@@ -5,6 +5,7 @@
 import type { Ruse2014Card, Ruse2014PlayerView } from "ruleshelf";
 import type { DirectPlay } from "../../table/directPlay";
 import { PlayerPanel } from "../../table/PlayerPanel";
+import { Spot } from "../../table/Spot";
 import { CHARACTER_SHORT, KINDS, KIND_NAMES, KIND_RANKS, SUIT_NAMES, accusationOfKind, accuses, cardKey } from "./cards";
 import { CardFace, CardImage } from "./CardFace";
 import type { RuseAction } from "./playable";
@@ -69,16 +70,18 @@ export function Seat({ seat, viewer, name, player, inTurn, dealer, murderer, dp,
     >
       <div className="ruse-seat-head">
         {own && viewer !== undefined ? (
-          <button
-            {...dp.spot(`portrait:${seat}`, {
-              label: `Your portrait, ${CHARACTER_SHORT[player.portrait]}${player.coveredUp ? ", already used to cover up" : ""}`,
+          <Spot
+            play={dp}
+            at={`portrait:${seat}`}
+            options={{
+              label: `your portrait, ${CHARACTER_SHORT[player.portrait]}${player.coveredUp ? ", already used to cover up" : ""}`,
               candidate: { game, type: "coverUp", seat, accusation: player.accusations[0] ?? DUMMY },
               tip: "Once per game: flip your portrait to put one Accusation against you at the bottom of the discard pile; then discard a card.",
               className: "ruse-portrait-spot",
-            })}
+            }}
           >
             <Portrait character={player.portrait} flipped={player.coveredUp} decorative />
-          </button>
+          </Spot>
         ) : (
           <Portrait character={player.portrait} flipped={player.coveredUp} />
         )}
@@ -114,8 +117,10 @@ export function Seat({ seat, viewer, name, player, inTurn, dealer, murderer, dp,
               <li key={kind} className={`ruse-slot${card ? " ruse-slot-filled" : ""}`} data-kind={kind}>
                 <span className="ruse-slot-name">{kind === "opportunity" ? "Opport." : KIND_NAMES[kind]}</span>
                 {card ? (
-                  <button
-                    {...dp.spot(`acc:${cardKey(card)}`, {
+                  <Spot
+                    play={dp}
+                    at={`acc:${cardKey(card)}`}
+                    options={{
                       label: `${cardLabel(card)}, against ${seat === viewer ? "you" : name}`,
                       candidate: accusationCandidate(card),
                       hint: own
@@ -123,23 +128,25 @@ export function Seat({ seat, viewer, name, player, inTurn, dealer, murderer, dp,
                         : "To move it, pick a Joker from your hand first.",
                       tip: cardText(card),
                       className: "ruse-slot-card",
-                    })}
+                    }}
                     data-motion={`r14-card-${cardKey(card)}`}
                     data-motion-from={`r14-seat-${lastSeat}`}
                   >
                     <CardFace card={card} small />
-                  </button>
+                  </Spot>
                 ) : (
-                  <button
-                    {...dp.spot(`slot:${seat}:${kind}`, {
-                      label: `${seat === viewer ? "Your" : `${name}'s`} empty ${KIND_NAMES[kind]} slot (${KIND_RANKS[kind]})`,
+                  <Spot
+                    play={dp}
+                    at={`slot:${seat}:${kind}`}
+                    options={{
+                      label: `${seat === viewer ? "your" : `${name}'s`} empty ${KIND_NAMES[kind]} slot`,
                       candidate: slotCandidate(),
                       hint: "Pick an Accusation card (Gears or Pistols) from your hand first, then the suspect's empty slot of its type.",
                       className: "ruse-slot-empty",
-                    })}
+                    }}
                   >
-                    <span aria-hidden="true">{KIND_RANKS[kind]}</span>
-                  </button>
+                    {KIND_RANKS[kind]}
+                  </Spot>
                 )}
               </li>
             );

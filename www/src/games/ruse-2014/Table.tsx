@@ -86,8 +86,6 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain 
       <p className="prompt" data-testid="prompt" aria-live="polite">
         {phasePrompt(view.phase, names, view.turn)}
       </p>
-      {over && <Murderer murderer={murderer} players={view.players} names={names} turns={view.turns} />}
-      {over && <Stats players={view.players.length} names={names} events={events} />}
       <Piles view={view} dp={dp} seat={seat} names={names} choosingTop={choosingTop} lastSeat={view.phase.type === "draw" ? lastSeat : view.turn} />
       <ol className="panels ruse-seats" aria-label="Suspects, clockwise" data-testid="seats">
         {view.players.map((player, index) => (
@@ -112,6 +110,8 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain 
         <Hand hand={me.hand} known={me.known} dp={dp} seat={viewer} view={view} />
       )}
       {!me?.hand && !over && <p className="waiting">Hands are secret: nobody’s cards are shown at this device.</p>}
+      {over && <Murderer murderer={murderer} players={view.players} names={names} turns={view.turns} />}
+      {over && <Stats players={view.players.length} names={names} events={events} />}
       <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
       <Fallback actions={actions} label={(action) => actionText(action, names)} group={actionGroup} onAct={onAct} />
       {!canAct && !over && viewer !== undefined && <p className="waiting">Waiting for {nameOf(names, actor ?? view.turn)}…</p>}

@@ -71,7 +71,7 @@ interface CardFaceProps {
   down?: boolean;
 }
 
-/** A card's face; drawn inside buttons and images that name it, so hidden from screen readers. */
+/** A card's face: its printed value, name and text are read out before the label of the spot or image it is in. */
 export function CardFace({ card, owner, note, detailed = false, down = false }: CardFaceProps) {
   const info = CARDS[card];
   const domain = SPECIALIST_DOMAIN[card];
@@ -81,7 +81,6 @@ export function CardFace({ card, owner, note, detailed = false, down = false }: 
       className={`rb-card${down ? " rb-card-down" : ""}${detailed ? " rb-card-detailed" : ""}`}
       style={{ "--rb-seat": colour.ink, "--rb-seat-soft": colour.soft } as CSSProperties}
       data-card={card}
-      aria-hidden="true"
     >
       <span className="rb-card-top">
         <span className="rb-card-value">{info.shown}</span>
@@ -194,7 +193,7 @@ export function PlacedCard({ owner, face, card, viewer, names, column, index }: 
 export function GoalCard({ goal, small = false }: { goal: RuseAndBruiseGoal; small?: boolean }) {
   const domain = DOMAINS[goal.domain];
   return (
-    <span className={`rb-goal rb-domain-${goal.domain}${small ? " rb-goal-small" : ""}`} aria-hidden="true">
+    <span className={`rb-goal rb-domain-${goal.domain}${small ? " rb-goal-small" : ""}`}>
       <DomainIcon domain={goal.domain} />
       <span className="rb-goal-domain">{domain.name}</span>
       <span className="rb-goal-value">{goal.value}</span>

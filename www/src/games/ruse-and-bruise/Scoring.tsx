@@ -135,7 +135,7 @@ export function ScoringPanel({ scoring, names, onContinue }: ScoringPanelProps) 
         ))}
       </ol>
       {onContinue && (
-        <button type="button" className="primary" onClick={onContinue} data-testid="rb-scoring-continue">
+        <button type="button" className="primary" onClick={onContinue} data-testid="rb-scoring-continue" autoFocus>
           Continue to round {scoring.round + 1}
         </button>
       )}

@@ -8,6 +8,7 @@ import type { Action, RuseAndBruiseCard, RuseAndBruisePhase, RuseAndBruiseView }
 import { Fallback } from "../../table/Fallback";
 import { PlayerPanel } from "../../table/PlayerPanel";
 import { PlayNotice } from "../../table/PlayNotice";
+import { SpotButton } from "../../table/Spot";
 import { useDirectPlay, type DirectPlay, type Path } from "../../table/directPlay";
 import { useMotion } from "../../table/motion";
 import { nameOf } from "../../table/seats";
@@ -97,9 +98,9 @@ function Columns({ view, dp, seat, viewer, names, picked }: ColumnsProps) {
           <li key={index} className={classes.filter(Boolean).join(" ")} data-testid="rb-column">
             <div className="rb-column-head">
               <span className="rb-column-number">Column {index + 1}</span>
-              <button {...spotOf(goalKey, `Column ${index + 1}, goal ${goalName(column.goal)}, ${status}`)} data-tip={`Goal: ${goalName(column.goal)} — worth ${need}; the column needs ${need} card${need === 1 ? "" : "s"}.`}>
+              <SpotButton view={spotOf(goalKey, `the goal of column ${index + 1}, ${status}`)} data-tip={`Goal: ${goalName(column.goal)} — worth ${need}; the column needs ${need} card${need === 1 ? "" : "s"}.`}>
                 <GoalCard goal={column.goal} />
-              </button>
+              </SpotButton>
               <span className="rb-column-status">
                 {column.closed ? (
                   <span className="tag rb-tag-storm" data-testid="rb-closed">
@@ -110,7 +111,7 @@ function Columns({ view, dp, seat, viewer, names, picked }: ColumnsProps) {
                 )}
               </span>
               {traitor !== undefined && traitor.column === index && (
-                <button {...dp.spot("keep", { label: "Keep the goals as they are", className: "rb-keep" })}>Keep this goal</button>
+                <SpotButton view={dp.spot("keep", { label: "", className: "rb-keep" })}>Keep this goal</SpotButton>
               )}
             </div>
             <ol className="rb-column-cards" aria-label={`Column ${index + 1}'s cards, top first`}>
@@ -121,11 +122,9 @@ function Columns({ view, dp, seat, viewer, names, picked }: ColumnsProps) {
               ))}
               {!column.closed && view.phase.type !== "over" && (
                 <li>
-                  <button {...spotOf(`column:${index}`, `The foot of column ${index + 1}`)} data-spot-foot="">
-                    <span className="rb-foot" aria-hidden="true">
-                      {count === 0 ? "no cards yet" : "play here"}
-                    </span>
-                  </button>
+                  <SpotButton view={spotOf(`column:${index}`, `the foot of column ${index + 1}`)} data-spot-foot="">
+                    <span className="rb-foot">{count === 0 ? "no cards yet" : "play here"}</span>
+                  </SpotButton>
                 </li>
               )}
             </ol>
@@ -153,9 +152,9 @@ function Hand({ hand, viewer, dp, view }: HandProps) {
         {hand.length === 0 && <li className="panel-empty">no cards in hand</li>}
         {hand.map((card) => (
           <li key={card}>
-            <button
-              {...dp.spot(`hand:${card}`, {
-                label: `The ${cardName(card)}, in your hand`,
+            <SpotButton
+              view={dp.spot(`hand:${card}`, {
+                label: `the ${cardName(card)}, in your hand`,
                 candidate:
                   view.phase.type === "cloak"
                     ? { game, type: "hide", seat: viewer, card }
@@ -168,7 +167,7 @@ function Hand({ hand, viewer, dp, view }: HandProps) {
               data-motion-from={`rb-seat-${viewer}`}
             >
               <CardFace card={card} owner={viewer} detailed />
-            </button>
+            </SpotButton>
           </li>
         ))}
       </ul>
@@ -239,9 +238,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain 
           </span>
         )}
       </div>
-      {over && <Stats view={view} names={names} events={events} />}
-      {over && view.finalScores && <FinalScores scores={view.finalScores} names={names} />}
-      {scoring && (unread || over) && <ScoringPanel scoring={scoring} names={names} onContinue={unread ? markRead : undefined} />}
+      {scoring && unread && <ScoringPanel scoring={scoring} names={names} onContinue={markRead} />}
       <section className="rb-board" aria-label="The table" data-testid="board">
         <Columns view={view} dp={dp} seat={seat} viewer={viewer} names={names} picked={picked} />
         {hand !== undefined && viewer !== undefined && <Hand hand={hand} viewer={viewer} dp={dp} view={view} />}
@@ -284,6 +281,9 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain 
           <ScoringPanel scoring={scoring} names={names} />
         </details>
       )}
+      {over && view.finalScores && <FinalScores scores={view.finalScores} names={names} />}
+      {over && <Stats view={view} names={names} events={events} />}
+      {over && scoring && <ScoringPanel scoring={scoring} names={names} />}
       <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
       <Fallback actions={actions} label={(action) => actionLabel(action, view.columns.map((column) => column.goal))} group={actionGroup} onAct={onAct} />
       {!canAct && !over && <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${actor === undefined ? "the next seat" : nameOf(names, actor)}…`}</p>}
