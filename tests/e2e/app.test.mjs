@@ -145,6 +145,8 @@ test("one human against two bots, played to the end", { timeout: 40000 }, async 
     assert.equal(await page.getByTestId("pass-device").count(), 0, "no pass screen with one human");
     await playToEnd(page, chooser(3));
     assert.match(await page.getByTestId("winner").textContent(), /^Seat [123]( \(bot\))? wins!$/);
+    assert.equal(await page.locator("[data-testid=actions][open]").count(), 0, "played on the table, the list of moves folded");
+    assert.match(await page.getByTestId("stats").textContent(), /Eliminations, in order/);
     await page.screenshot({ path: screenshotPath("06-bots-end"), fullPage: true });
     // Step back through the finished game.
     const moves = await movesPlayed(page);

@@ -28,7 +28,7 @@ test("one human against two bots: a whole game of Ruse (2014), played by touchin
 
     // The table: three suspects, the victim, the piles, the human's five cards.
     assert.equal(await page.getByTestId("panel").count(), 3);
-    assert.match(await page.getByTestId("panel").first().textContent(), /^★You/, "the seat at the device is You");
+    assert.match(await page.getByTestId("panel").first().textContent(), /^YouSeat 1/, "the seat at the device is You");
     assert.match(await page.getByTestId("draw-pile").textContent(), /^\d+ cards$/);
     assert.match(await page.getByTestId("discard-pile").textContent(), /^1 card/);
     assert.equal(await page.getByTestId("hand-card").count(), 5, "Seat 1 holds five cards");

@@ -82,6 +82,10 @@ test("Ruse & Bruise: a human against a bot, played to the end by touching the ta
     assert.equal(await final.getByTestId("rb-final-row").count(), 2, "both seats' final scores");
     assert.match(await page.getByTestId("rb-scoring").textContent(), /Round 6 scoring/);
     assert.match(log, /scores \d+ points?\./);
+    // Line numbers past 99 are shown whole.
+    const hundredth = page.getByTestId("log").locator(".log-n").nth(99);
+    assert.equal(await hundredth.textContent(), "100.");
+    assert.ok(await hundredth.evaluate((n) => n.scrollWidth <= n.clientWidth && n.getBoundingClientRect().left >= n.closest("ol").getBoundingClientRect().left), "log number 100 is not cut off");
     // The score round by round, as a chart with its figures.
     const stats = page.getByTestId("stats");
     assert.match(await stats.textContent(), /Goal points after each round/);

@@ -255,7 +255,7 @@ function useBang(events: TableProps<"ruleta-rusa">["events"], phase: string): { 
     }
     known.current = at;
     setFresh(at);
-    const timer = setTimeout(() => setFresh(-1), 1600);
+    const timer = setTimeout(() => setFresh(-1), 1200);
     return () => clearTimeout(timer);
   }, [at]);
   const event = list[at]?.event;

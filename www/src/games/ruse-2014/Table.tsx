@@ -87,6 +87,10 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain 
         {phasePrompt(view.phase, names, view.turn)}
       </p>
       <Piles view={view} dp={dp} seat={seat} names={names} choosingTop={choosingTop} lastSeat={view.phase.type === "draw" ? lastSeat : view.turn} />
+      {me?.hand && viewer !== undefined && (
+        <Hand hand={me.hand} known={me.known} dp={dp} seat={viewer} view={view} />
+      )}
+      {!me?.hand && !over && <p className="waiting">Hands are secret: nobody’s cards are shown at this device.</p>}
       <ol className="panels ruse-seats" aria-label="Suspects, clockwise" data-testid="seats">
         {view.players.map((player, index) => (
           <Seat
@@ -106,10 +110,6 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain 
           />
         ))}
       </ol>
-      {me?.hand && viewer !== undefined && (
-        <Hand hand={me.hand} known={me.known} dp={dp} seat={viewer} view={view} />
-      )}
-      {!me?.hand && !over && <p className="waiting">Hands are secret: nobody’s cards are shown at this device.</p>}
       {over && <Murderer murderer={murderer} players={view.players} names={names} turns={view.turns} />}
       {over && <Stats players={view.players.length} names={names} events={events} />}
       <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
