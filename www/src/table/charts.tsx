@@ -1,6 +1,7 @@
 // End-of-game statistics as pictures (SVG drawn here), each with the same
 // figures as a table for screen readers: a line per seat over the rounds,
 // grouped bars per seat, and a timeline of what happened in order.
+import type { ReactNode } from "react";
 import { seatColour } from "./seats";
 import "./table.css";
 
@@ -212,5 +213,15 @@ export function Timeline({ title, items }: { title: string; items: readonly Time
         ))}
       </ol>
     </figure>
+  );
+}
+
+/** The end-of-game statistics: the charts a table draws, under one heading (the end screen links to it). */
+export function Statistics({ children }: { children: ReactNode }) {
+  return (
+    <section className="stats card" aria-label="Statistics" data-testid="stats">
+      <h3>How it went</h3>
+      <div className="stats-charts">{children}</div>
+    </section>
   );
 }

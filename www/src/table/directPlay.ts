@@ -98,7 +98,7 @@ function startsWith(path: Path, prefix: Path): boolean {
   return prefix.every((key, index) => path[index] === key);
 }
 
-/** The refusal as one sentence: "Rule. (Rulebook: Heading)". */
+/** The refusal's rule as a sentence: capitalised, with its full stop (the heading is shown beside it). */
 export function refusalText(refusal: Refusal): string {
   const rule = refusal.rule.charAt(0).toUpperCase() + refusal.rule.slice(1);
   return /[.!?]$/.test(rule) ? rule : `${rule}.`;
@@ -163,7 +163,7 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
   const pickKey = picked.join(">");
   useEffect(() => {
     if (pickKey === "") return;
-    document.querySelector<HTMLElement>('[data-play="target"]')?.focus({ preventScroll: false });
+    document.querySelector<HTMLElement>('[data-play="target"]')?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") setPick(undefined);
     };

@@ -1,7 +1,7 @@
 // The end of a game of Ruleta Rusa as pictures: who went out, in order,
 // and what each seat revealed and used.
 import type { LogEntry, RuletaRusaView } from "ruleshelf";
-import { BarChart, Timeline, type TimelineItem } from "../../table/charts";
+import { BarChart, Statistics, Timeline, type TimelineItem } from "../../table/charts";
 import { nameOf } from "../../table/seats";
 
 interface StatsProps {
@@ -40,9 +40,7 @@ export function Stats({ view, names, events }: StatsProps) {
     }
   }
   return (
-    <section className="stats card" aria-label="Statistics" data-testid="stats">
-      <h3>How it went</h3>
-      <div className="stats-charts">
+    <Statistics>
         <Timeline title="Eliminations, in order" items={items} />
         <BarChart
           title="Chips revealed and skills used, per seat"
@@ -53,7 +51,6 @@ export function Stats({ view, names, events }: StatsProps) {
             values: [clicks[seat] ?? 0, bangs[seat] ?? 0, used[seat] ?? 0],
           }))}
         />
-      </div>
-    </section>
+    </Statistics>
   );
 }

@@ -52,13 +52,12 @@ function pathOf(action: RrAction): Path {
 }
 
 /** What touching one's own skill chip would mean in this phase, for its refusal. */
-function ownChipCandidate(phase: string, seat: number, skill: RuletaRusaSkill, faceUp: boolean, target: number): RrAction {
+function ownChipCandidate(phase: string, seat: number, skill: RuletaRusaSkill, target: number): RrAction {
   const game = "ruleta-rusa" as const;
   if (phase === "restore") return { game, type: "turnUp", seat, skill };
   if (phase === "loseSkill") return { game, type: "returnSkill", seat, skill };
   if (phase === "openingBang") return { game, type: "turnDown", seat, skill };
   if (phase === "draft") return { game, type: "draft", seat, skill };
-  if (!faceUp && phase === "turn") return { game, type: "turnUp", seat, skill };
   switch (skill) {
     case "flip":
       return { game, type: "flip", seat, target, skill: "flip" };
@@ -339,7 +338,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain 
                 {player.skills.map((chip) => {
                   const own = index === seat;
                   const candidate: RrAction = own
-                    ? ownChipCandidate(view.phase, seat, chip.skill, chip.faceUp, someOther < 0 ? seat : someOther)
+                    ? ownChipCandidate(view.phase, seat, chip.skill, someOther < 0 ? seat : someOther)
                     : { game: "ruleta-rusa", type: "flip", seat, target: index, skill: chip.skill };
                   return (
                     <li key={chip.skill}>

@@ -1,7 +1,7 @@
 // The end of a game of Ruse (2014) as a picture: the Accusations each
 // suspect made, moved with a Joker, and removed from in front of them.
 import type { LogEntry } from "ruleshelf";
-import { BarChart } from "../../table/charts";
+import { BarChart, Statistics } from "../../table/charts";
 import { nameOf } from "../../table/seats";
 
 interface StatsProps {
@@ -23,9 +23,7 @@ export function Stats({ players, names, events }: StatsProps) {
     else if (event.type === "providedAlibi" || event.type === "coveredUp") add(removed, event.seat);
   }
   return (
-    <section className="stats card" aria-label="Statistics" data-testid="stats">
-      <h3>How it went</h3>
-      <div className="stats-charts">
+    <Statistics>
         <BarChart
           title="Accusations per suspect"
           measures={["made against others", "moved with a Joker", "removed (Alibi or cover-up)"]}
@@ -35,7 +33,6 @@ export function Stats({ players, names, events }: StatsProps) {
             values: [made[seat] ?? 0, moved[seat] ?? 0, removed[seat] ?? 0],
           }))}
         />
-      </div>
-    </section>
+    </Statistics>
   );
 }

@@ -2,7 +2,7 @@
 // after every round, and the final score (which may count all six domains
 // twice).
 import type { LogEntry, RuseAndBruiseView } from "ruleshelf";
-import { LineChart } from "../../table/charts";
+import { LineChart, Statistics } from "../../table/charts";
 import { nameOf } from "../../table/seats";
 
 interface StatsProps {
@@ -25,9 +25,7 @@ export function Stats({ view, names, events }: StatsProps) {
   }
   const points = [...byRound.map((_, round) => `R${round + 1}`), "Final"];
   return (
-    <section className="stats card" aria-label="Statistics" data-testid="stats">
-      <h3>How it went</h3>
-      <div className="stats-charts">
+    <Statistics>
         <LineChart
           title="Goal points after each round, then the final score"
           points={points}
@@ -38,7 +36,6 @@ export function Stats({ view, names, events }: StatsProps) {
             values: [...byRound.map((round) => round[seat] ?? 0), finals[seat] ?? totals[seat] ?? 0],
           }))}
         />
-      </div>
-    </section>
+    </Statistics>
   );
 }

@@ -95,7 +95,17 @@ function Columns({ view, dp, seat, viewer, names, picked }: ColumnsProps) {
           });
         const goalKey = traitor !== undefined ? `goal:${index}` : `column:${index}`;
         return (
-          <li key={index} className={classes.filter(Boolean).join(" ")} data-testid="rb-column">
+          // A touch anywhere in the column (on its cards, say) is a touch on its foot.
+          <li
+            key={index}
+            className={classes.filter(Boolean).join(" ")}
+            data-testid="rb-column"
+            onClick={(event) => {
+              if (event.target instanceof Element && !event.target.closest("[data-spot]")) {
+                event.currentTarget.querySelector<HTMLElement>("[data-spot-foot]")?.click();
+              }
+            }}
+          >
             <div className="rb-column-head">
               <span className="rb-column-number">Column {index + 1}</span>
               <SpotButton view={spotOf(goalKey, `the goal of column ${index + 1}, ${status}`)} data-tip={`Goal: ${goalName(column.goal)} — worth ${need}; the column needs ${need} card${need === 1 ? "" : "s"}.`}>
