@@ -17,6 +17,13 @@ export function Home({ notice, onOpen }: HomeProps) {
   const games = shelf();
   const [selected, setSelected] = useState(() => games[0]?.id ?? "");
   const game = games.find((candidate) => candidate.id === selected);
+  // On a narrow screen the form is below the shelf: a pick brings it into view.
+  const select = (id: string) => {
+    setSelected(id);
+    if (matchMedia("(max-width: 52rem)").matches) {
+      requestAnimationFrame(() => document.getElementById("new-game-title")?.scrollIntoView({ block: "start" }));
+    }
+  };
   return (
     <main className="home">
       {notice && (
@@ -26,7 +33,7 @@ export function Home({ notice, onOpen }: HomeProps) {
       )}
       <SavedGames onResume={onOpen} />
       <div className="home-grid">
-        <GamePicker games={games} selected={selected} onSelect={setSelected} />
+        <GamePicker games={games} selected={selected} onSelect={select} />
         {game && <NewGameForm key={game.id} game={game} onStart={onOpen} />}
       </div>
       <ImportReplay onOpen={onOpen} />
