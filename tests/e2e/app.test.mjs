@@ -2,11 +2,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { chooser, screenshotPath, useDemo } from "./harness.mjs";
-import { act, isOver, knownStackChips, movesPlayed, openMenu, playToEnd, startGame, step, takeDevice } from "./game.mjs";
+import { act, isOver, knownStackChips, movesPlayed, openMenu, playToEnd, spotFor, startGame, step, takeDevice } from "./game.mjs";
 
 const demo = useDemo();
 
-test("a whole hot-seat game of Ruleta Rusa, played by clicking buttons", { timeout: 45000 }, async () => {
+test("a whole hot-seat game of Ruleta Rusa, played by touching the table", { timeout: 45000 }, async () => {
   await demo.withPage(async (page) => {
     await openMenu(page, demo.url());
     await page.screenshot({ path: screenshotPath("01-menu") });
@@ -20,7 +20,7 @@ test("a whole hot-seat game of Ruleta Rusa, played by clicking buttons", { timeo
         if (!shotPass && (await page.getByTestId("pass-device").count()) > 0) {
           shotPass = true;
           await page.screenshot({ path: screenshotPath("02-pass-device") });
-        } else if (!shotTable && steps > 6 && (await page.getByTestId("actions").getByRole("button").count()) > 0) {
+        } else if (!shotTable && steps > 6 && (await page.locator('[data-testid=table-area] [data-play="play"]').count()) > 0) {
           shotTable = true;
           await page.screenshot({ path: screenshotPath("03-table"), fullPage: true });
         }
@@ -73,15 +73,15 @@ test("undo takes back a seat's own move, but never across a reveal", { timeout: 
     assert.match(await undo.getAttribute("title"), /revealed/);
     await takeDevice(page, "Seat 2");
     await act(page, "Use Reorder");
-    assert.equal(await undo.textContent(), "Undo: Seat 2: Use Reorder");
+    assert.equal(await undo.getAttribute("title"), "Take back Seat 2: Use Reorder");
     await undo.click();
     assert.equal(await movesPlayed(page), 1);
-    await page.getByTestId("actions").getByRole("button", { name: "Reveal the top chip" }).waitFor();
+    await spotFor(page, "Reveal the top chip").waitFor();
     await act(page, "Use Reorder");
     await act(page, "BANG! on top");
     // On the pass screen Seat 2 still holds the device and may take it back.
     await page.getByTestId("pass-device").waitFor();
-    assert.equal(await undo.textContent(), "Undo Seat 2's move");
+    assert.equal(await undo.getAttribute("title"), "Take back Seat 2's move");
     assert.ok(await undo.isEnabled());
     await takeDevice(page, "Seat 1");
     assert.ok(await undo.isDisabled(), "Seat 1 cannot take back Seat 2's move");
@@ -96,9 +96,11 @@ test("keyboard only: a whole game played with the Enter key", { timeout: 40000 }
   await demo.withPage(async (page) => {
     await openMenu(page, demo.url());
     await startGame(page, { kinds: ["human", "human"], seed: 123 });
+    // A move, the pass screen or a pick (a chip picked, its targets lit) changes this.
     const signature = () =>
       page.evaluate(
-        () => `${document.querySelector(".seed-note")?.textContent}|${document.querySelector("[data-testid=pass-device]") ? "pass" : "table"}`,
+        () =>
+          `${document.querySelector(".seed-note")?.textContent}|${document.querySelector("[data-testid=pass-device]") ? "pass" : "table"}|${[...document.querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}`,
       );
     for (let i = 0; i < 400 && !(await isOver(page)); i++) {
       const before = await signature();
@@ -106,7 +108,7 @@ test("keyboard only: a whole game played with the Enter key", { timeout: 40000 }
       await page.keyboard.press("Enter");
       await page.waitForFunction(
         (old) =>
-          `${document.querySelector(".seed-note")?.textContent}|${document.querySelector("[data-testid=pass-device]") ? "pass" : "table"}` !== old ||
+          `${document.querySelector(".seed-note")?.textContent}|${document.querySelector("[data-testid=pass-device]") ? "pass" : "table"}|${[...document.querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}` !== old ||
           document.querySelector("[data-testid=winner]") !== null,
         before,
       );
@@ -143,6 +145,8 @@ test("one human against two bots, played to the end", { timeout: 40000 }, async 
     assert.equal(await page.getByTestId("pass-device").count(), 0, "no pass screen with one human");
     await playToEnd(page, chooser(3));
     assert.match(await page.getByTestId("winner").textContent(), /^Seat [123]( \(bot\))? wins!$/);
+    assert.equal(await page.locator("[data-testid=actions][open]").count(), 0, "played on the table, the list of moves folded");
+    assert.match(await page.getByTestId("stats").textContent(), /Eliminations, in order/);
     await page.screenshot({ path: screenshotPath("06-bots-end"), fullPage: true });
     // Step back through the finished game.
     const moves = await movesPlayed(page);
@@ -175,13 +179,13 @@ test("two humans and a bot share the device to the end", { timeout: 40000 }, asy
         const seatShownWhileBotMoves = await page.evaluate(
           () =>
             /thinking/.test(document.querySelector("[data-testid=status]")?.textContent ?? "") &&
-            document.querySelector(".mat-viewer") !== null,
+            document.querySelector(".panel-you") !== null,
         );
         assert.equal(seatShownWhileBotMoves, false, "a spectator's view during the bot's turn");
       },
     });
     assert.deepEqual([...passedTo].sort(), ["Pass the device to Ana", "Pass the device to Bo"], "passed by name");
-    assert.match(await page.locator(".mats").textContent(), /Seat 2 \(bot\)/);
+    assert.match(await page.getByTestId("seats").textContent(), /Seat 2 \(bot\)/);
     assert.match(await page.getByTestId("winner").textContent(), /wins!$/);
   });
 });
@@ -190,14 +194,15 @@ test("saved games: listed, resumed, rebuilt, deleted, exported and imported", { 
   await demo.withPage(async (page) => {
     await openMenu(page, demo.url());
     await startGame(page, { kinds: ["human", "bot"], seed: 5, firstSeat: 1 });
-    await page.getByTestId("status").filter({ hasText: "Seat 1 to act" }).waitFor();
+    await page.getByTestId("status").filter({ hasText: "Your turn" }).waitFor();
     const undo = page.getByTestId("undo");
     assert.ok(await undo.isDisabled(), "a bot's move cannot be taken back");
     assert.match(await undo.getAttribute("title"), /bot/);
     await act(page, "Reveal the top chip");
-    await page.getByTestId("status").filter({ hasText: /Seat 1 to act|Game over/ }).waitFor();
+    await page.getByTestId("status").filter({ hasText: /Your turn|Game over/ }).waitFor();
     const moves = await movesPlayed(page);
     const downloading = page.waitForEvent("download");
+    await page.getByTestId("more").locator("summary").click();
     await page.getByRole("button", { name: "Export replay" }).first().click();
     const replayPath = await (await downloading).path();
     await page.getByTestId("menu").click();
@@ -246,7 +251,7 @@ test("narrow screens (375 px): no sideways scrolling, no layout shift while bots
     async (page) => {
       await openMenu(page, `${demo.url()}?botPace=150`);
       await startGame(page, { kinds: ["human", "bot", "bot", "bot"], seed: 8, firstSeat: 1 });
-      await page.getByTestId("mat").first().waitFor();
+      await page.getByTestId("panel").first().waitFor();
       await page.evaluate(() => {
         window.__shift = 0;
         new PerformanceObserver((list) => {
@@ -256,7 +261,7 @@ test("narrow screens (375 px): no sideways scrolling, no layout shift while bots
         }).observe({ type: "layout-shift" });
       });
       // Seats 2–4 are bots and move first; watch until Seat 1 must decide.
-      await page.getByTestId("status").filter({ hasText: /Seat 1 to act|Game over/ }).waitFor({ timeout: 15000 });
+      await page.getByTestId("status").filter({ hasText: /Your turn|Game over/ }).waitFor({ timeout: 15000 });
       assert.ok((await movesPlayed(page)) >= 3, "the bots moved");
       const shift = await page.evaluate(() => window.__shift);
       assert.ok(shift < 0.05, `layout shift while the bots played: ${shift}`);

@@ -1,4 +1,5 @@
-// Page helpers: set a game up through the form and play it by clicking.
+// Page helpers: set a game up through the form and play it by touching the
+// table (or, for a table without direct play, by clicking its buttons).
 import assert from "node:assert/strict";
 
 /** Opens the app on a clean menu. */
@@ -23,6 +24,24 @@ export async function startGame(page, { kinds, names = [], seed, mode, deal, fir
   await page.getByTestId("status").waitFor();
 }
 
+/**
+ * Picks `game` on the shelf, checks its form's heading (`New game of
+ * <title>`), seats `kinds` ("human"/"bot"), sets the options given by their
+ * labels ({ Dealer: "2" }) and the seed, and starts.
+ */
+export async function startTable(page, { game, title, kinds, seed, options = {} }) {
+  await page.locator(`.pick[data-game="${game}"]`).click();
+  await page.getByRole("heading", { name: `New game of ${title}` }).waitFor();
+  await page.getByLabel("Number of seats").selectOption(String(kinds.length));
+  for (const [seat, kind] of kinds.entries()) {
+    await page.getByLabel(`Seat ${seat + 1}`, { exact: true }).selectOption(kind);
+  }
+  for (const [label, value] of Object.entries(options)) await page.getByLabel(label).selectOption(String(value));
+  await page.getByLabel("Seed").fill(String(seed));
+  await page.getByTestId("start").click();
+  await page.getByTestId("status").waitFor();
+}
+
 /** The number of moves played, from the footer. */
 export async function movesPlayed(page) {
   const text = await page.locator(".seed-note").textContent();
@@ -34,26 +53,46 @@ export async function isOver(page) {
   return (await page.getByTestId("winner").count()) > 0;
 }
 
+/** The table's spots a touch plays or picks now (never the folded list). */
+export const LIVE_SPOTS = '[data-testid=table-area] [data-play="play"], [data-testid=table-area] [data-play="pick"], [data-testid=table-area] [data-play="target"]';
+
 /** What the device shows now, read in one round trip. */
 function glance(page) {
-  return page.evaluate(() => {
+  return page.evaluate((live) => {
     const note = document.querySelector(".seed-note")?.textContent ?? "";
     return {
       over: document.querySelector("[data-testid=winner]") !== null,
       error: document.querySelector("[data-testid=error]")?.textContent ?? null,
       pass: document.querySelector("[data-testid=pass-device]") !== null,
+      warning: document.querySelector("[data-testid=play-anyway]") !== null,
+      spots: document.querySelectorAll(live).length,
       buttons: document.querySelectorAll("[data-testid=actions] button").length,
-      reveal: document.querySelector('[data-testid=actions] button[data-action="reveal"]') !== null,
+      reveal:
+        document.querySelector('[data-spot="stack:top"][data-play="play"]') !== null ||
+        document.querySelector('[data-testid=actions] button[data-action="reveal"]') !== null,
+      picked: [...document.querySelectorAll('[data-testid=table-area] [data-play="picked"]')].map((e) => e.dataset.spot).join(","),
       moves: Number(/(\d+) moves/.exec(note)?.[1]),
     };
-  });
+  }, LIVE_SPOTS);
+}
+
+/** Waits until a move landed or the pick changed since `now`. */
+async function settled(page, now) {
+  await page.waitForFunction(
+    ({ moves, picked }) =>
+      Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== moves ||
+      [...document.querySelectorAll('[data-testid=table-area] [data-play="picked"]')].map((e) => e.dataset.spot).join(",") !== picked ||
+      document.querySelector("[data-testid=play-anyway]") !== null,
+    { moves: now.moves, picked: now.picked },
+  );
 }
 
 /**
- * Makes one decision at the device: confirms the pass-the-device screen or
- * clicks one of the action buttons (a reveal with probability
- * `preferReveal`, when there is one). Returns what it did, or undefined
- * when a bot is to move.
+ * Makes one decision at the device: confirms the pass-the-device screen,
+ * confirms a warning, or touches one of the table's live spots (the
+ * revolver, to reveal, with probability `preferReveal` when it can); a
+ * table without spots has its buttons clicked. Returns what it did, or
+ * undefined when a bot is to move.
  */
 export async function step(page, choose, { preferReveal = 0.6 } = {}) {
   const now = await glance(page);
@@ -63,12 +102,28 @@ export async function step(page, choose, { preferReveal = 0.6 } = {}) {
     await pass.waitFor({ state: "detached" });
     return "pass";
   }
+  if (now.warning) {
+    await page.getByTestId("play-anyway").click();
+    await page.waitForFunction((n) => Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== n, now.moves);
+    return "act";
+  }
+  const reveal = now.reveal && choose(100) < preferReveal * 100;
+  if (now.spots > 0) {
+    // After a pick, mostly go on with it (its targets are lit).
+    const targets = page.locator('[data-testid=table-area] [data-play="target"]');
+    const lit = now.picked === "" ? 0 : await targets.count();
+    const target = reveal
+      ? page.locator('[data-spot="stack:top"][data-play="play"]')
+      : lit > 0 && choose(10) > 0
+        ? targets.nth(choose(lit))
+        : page.locator(LIVE_SPOTS).nth(choose(now.spots));
+    await target.click();
+    await settled(page, now);
+    return "act";
+  }
   if (now.buttons === 0) return undefined;
   const actions = page.getByTestId("actions");
-  const target =
-    now.reveal && choose(100) < preferReveal * 100
-      ? actions.locator('button[data-action="reveal"]')
-      : actions.getByRole("button").nth(choose(now.buttons));
+  const target = reveal ? actions.locator('button[data-action="reveal"]') : actions.getByRole("button").nth(choose(now.buttons));
   await target.click();
   await page.waitForFunction(
     (n) => Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== n,
@@ -100,10 +155,16 @@ export async function takeDevice(page, name) {
   await pass.waitFor({ state: "detached" });
 }
 
-/** Clicks the action button labelled `name` and waits for the move to land. */
+/** The table spot that plays `name` ("Reveal the top chip"): its label ends with it. */
+export function spotFor(page, name) {
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  return page.getByTestId("table-area").getByRole("button", { name: new RegExp(`: ${escaped}$`) });
+}
+
+/** Touches the table spot that plays `name` and waits for the move to land. */
 export async function act(page, name) {
   const before = await movesPlayed(page);
-  await page.getByTestId("actions").getByRole("button", { name, exact: true }).click();
+  await spotFor(page, name).click();
   await page.waitForFunction(
     (n) => Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== n,
     before,

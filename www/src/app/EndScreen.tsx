@@ -1,5 +1,8 @@
-// The outcome: who won, and every seat's place.
+// The outcome: who won, and every seat's place; the way to the table's
+// statistics when it draws them.
+import { useEffect, useState } from "react";
 import type { Outcome } from "ruleshelf";
+import { motionAllowed } from "../table/settings";
 
 interface EndScreenProps {
   result: Outcome;
@@ -17,6 +20,10 @@ function listInWords(items: readonly string[]): string {
 
 export function EndScreen({ result, names, onRematch, onExport, onMenu, onReview }: EndScreenProps) {
   const winners = result.winners.map((seat) => names[seat] ?? `Seat ${seat + 1}`);
+  // The table draws its statistics below the board (so nothing on it moves):
+  // offer a way down to them.
+  const [stats, setStats] = useState<HTMLElement | null>(null);
+  useEffect(() => setStats(document.querySelector<HTMLElement>("[data-testid=stats]")), []);
   const places = result.ranks
     .map((rank, seat) => ({ seat, rank }))
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
@@ -36,6 +43,11 @@ export function EndScreen({ result, names, onRematch, onExport, onMenu, onReview
         <button type="button" className="primary" onClick={onRematch}>
           Play again (new seed)
         </button>
+        {stats && (
+          <button type="button" onClick={() => stats.scrollIntoView({ behavior: motionAllowed() ? "smooth" : "auto", block: "start" })}>
+            How it went
+          </button>
+        )}
         <button type="button" onClick={onReview}>
           Review the game
         </button>

@@ -1,6 +1,8 @@
-// The shelf: one button per game from `games()`.
+// The shelf: one button per game from `games()`, with its picture, the
+// name players know it by and what kind of game it is.
 import type { GameInfo } from "ruleshelf";
 import { hasOwnTable } from "../games";
+import { GameCover, gameTagline, gameTitle } from "./covers";
 
 interface GamePickerProps {
   games: readonly GameInfo[];
@@ -23,9 +25,13 @@ export function GamePicker({ games, selected, onSelect }: GamePickerProps) {
             data-table={hasOwnTable(game.id) ? "own" : "generic"}
             onClick={() => onSelect(game.id)}
           >
-            <strong>{game.name}</strong>
-            <span>
-              {game.seats.min}–{game.seats.max} seats
+            <GameCover id={game.id} />
+            <span className="pick-words">
+              <strong>{gameTitle(game.id)}</strong>
+              <span className="pick-line">{gameTagline(game.id)}</span>
+              <span className="pick-seats">
+                {game.seats.min}–{game.seats.max} seats
+              </span>
             </span>
           </button>
         ))}

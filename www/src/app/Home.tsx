@@ -1,4 +1,5 @@
-// The menu: the shelf, the new-game form, saved games and replays.
+// The menu: the games in progress first (so they are seen at once), then
+// the shelf beside the new-game form, then replays.
 import { useState } from "react";
 import { shelf } from "../engine";
 import { PlayOnline } from "../online";
@@ -17,6 +18,13 @@ export function Home({ notice, onOpen }: HomeProps) {
   const games = shelf();
   const [selected, setSelected] = useState(() => games[0]?.id ?? "");
   const game = games.find((candidate) => candidate.id === selected);
+  // On a narrow screen the form is below the shelf: a pick brings it into view.
+  const select = (id: string) => {
+    setSelected(id);
+    if (matchMedia("(max-width: 52rem)").matches) {
+      requestAnimationFrame(() => document.getElementById("new-game-title")?.scrollIntoView({ block: "start" }));
+    }
+  };
   return (
     <main className="home">
       {notice && (
@@ -24,10 +32,12 @@ export function Home({ notice, onOpen }: HomeProps) {
           {notice}
         </p>
       )}
-      <GamePicker games={games} selected={selected} onSelect={setSelected} />
-      {game && <NewGameForm key={game.id} game={game} onStart={onOpen} />}
-      <PlayOnline />
       <SavedGames onResume={onOpen} />
+      <div className="home-grid">
+        <GamePicker games={games} selected={selected} onSelect={select} />
+        {game && <NewGameForm key={game.id} game={game} onStart={onOpen} />}
+      </div>
+      <PlayOnline />
       <ImportReplay onOpen={onOpen} />
     </main>
   );

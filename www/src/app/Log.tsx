@@ -20,13 +20,14 @@ export function Log({ entries, ui, names, viewer }: LogProps) {
   return (
     <section className="log card" aria-labelledby="log-title">
       <h2 id="log-title">Log</h2>
-      <ol className="log-lines" data-testid="log" ref={list}>
+      {/* Focusable, so that a keyboard can scroll it. */}
+      <ol className="log-lines" data-testid="log" ref={list} tabIndex={0} aria-label="Log, oldest first">
         {entries.map((entry, index) => (
-          <li
-            key={index}
-            className={entry.to !== undefined ? "log-private" : undefined}
-          >
-            {ui.describeEvent(entry, names, viewer)}
+          <li key={index} className={entry.to !== undefined ? "log-private" : undefined}>
+            <span className="log-n" aria-hidden="true">
+              {index + 1}.
+            </span>
+            <span>{ui.describeEvent(entry, names, viewer)}</span>
           </li>
         ))}
       </ol>

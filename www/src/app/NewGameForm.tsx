@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from "react";
 import type { GameInfo } from "ruleshelf";
 import { asGameId, loadGames, messageOf, randomSeed, type SetupOptions } from "../engine";
-import { uiFor } from "../games";
+import { gameTitle } from "./covers";
 import { defaultValue, OptionField, type OptionValue } from "./OptionField";
 import { SeatsSetup } from "./SeatsSetup";
 import { cleanName, createSession, type SeatKind, type Session } from "./session";
@@ -14,8 +14,14 @@ interface NewGameFormProps {
 
 const MAX_SEED = 4294967295;
 
+/** A new game seats you and bots: three seats when the game allows it. */
+function defaultSeats(game: GameInfo): SeatKind[] {
+  const count = Math.min(game.seats.max, Math.max(game.seats.min, 3));
+  return Array.from({ length: count }, (_, seat) => (seat === 0 ? "human" : "bot"));
+}
+
 export function NewGameForm({ game, onStart }: NewGameFormProps) {
-  const [kinds, setKinds] = useState<SeatKind[]>(() => Array.from({ length: game.seats.min }, () => "human"));
+  const [kinds, setKinds] = useState<SeatKind[]>(() => defaultSeats(game));
   const [values, setValues] = useState<Record<string, OptionValue>>(() =>
     Object.fromEntries(game.options.map((option) => [option.key, defaultValue(option)])),
   );
@@ -23,7 +29,6 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
   const [seed, setSeed] = useState(() => String(randomSeed()));
   const [error, setError] = useState<string>();
   const [starting, setStarting] = useState(false);
-  const Rules = uiFor(game.id).Rules;
 
   // A seat chosen in an option ("first to reveal") must still be at the table.
   const changeSeats = (next: SeatKind[], nextNames: string[]) => {
@@ -62,14 +67,8 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
 
   return (
     <section className="card" aria-labelledby="new-game-title">
-      <h2 id="new-game-title">New game of {game.name}</h2>
+      <h2 id="new-game-title">New game of {gameTitle(game.id)}</h2>
       <p className="summary">{game.summary}</p>
-      {Rules && (
-        <details className="rules-details">
-          <summary>How to play</summary>
-          <Rules />
-        </details>
-      )}
       <form onSubmit={start} className="new-game">
         <SeatsSetup min={game.seats.min} max={game.seats.max} kinds={kinds} names={names} onChange={changeSeats} />
         {game.options.length > 0 && (

@@ -1,23 +1,55 @@
 // A game in progress: the table of the seat at the device, the log, undo,
-// bots, the pass-the-device screen and the end screen.
+// bots at the chosen pace, the rules, the pass-the-device screen and the
+// end screen.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { events, outcome, view, gameInfo, messageOf, randomSeed } from "../engine";
+import { apply, events, outcome, view, isRulesError, messageOf, randomSeed } from "../engine";
 import type { Action } from "ruleshelf";
 import { uiFor } from "../games";
 import { genericUi } from "../games/generic/ui";
+import type { Refusal } from "../table/directPlay";
+import { installMotionSkipping } from "../table/motion";
+import { TipLayer } from "../table/Tips";
+import { gameTitle } from "./covers";
 import { EndScreen } from "./EndScreen";
 import { Log } from "./Log";
+import { MoreMenu } from "./MoreMenu";
 import { PassDevice } from "./PassDevice";
 import { Review } from "./Review";
+import { RulesButton } from "./RulesDialog";
 import { downloadReplay } from "./replayFile";
 import { saveSession } from "./saves";
-import { actorOf, createSession, humanSeats, seatNames, withAction, withoutLastAction, type Session } from "./session";
+import { actorOf, createSession, humanSeats, seatNames, withAction, withoutActionsFrom, type Session } from "./session";
 import { undoable, whyNoUndo } from "./undo";
 import { useBot } from "./useBot";
 
 /** `?table=generic` in the address plays any game on the generic table (for checking a game's actions). */
 function genericTableAsked(): boolean {
   return new URLSearchParams(location.search).get("table") === "generic";
+}
+
+/** The engine's refusal as the table shows it: the rule and its heading. */
+function refusalOf(error: unknown, names: readonly string[], actor: number | undefined): Refusal {
+  if (!isRulesError(error)) return { rule: messageOf(error) };
+  switch (error.code) {
+    case "NotYourTurn":
+      return { rule: actor === undefined ? "nobody is to act now" : `it is ${names[actor] ?? `Seat ${actor + 1}`}'s turn to act, not yours` };
+    case "GameOver":
+      return { rule: "the game is over" };
+    case "IllegalAction": {
+      // The engine says "rule — heading".
+      const at = error.message.lastIndexOf(" — ");
+      return at < 0 ? { rule: error.message } : { rule: error.message.slice(0, at), heading: error.message.slice(at + 3) };
+    }
+    default:
+      return { rule: error.message };
+  }
+}
+
+/** The first thing a keyboard can play on the table (or, failing that, in its lists). */
+function firstChoice(area: HTMLElement): HTMLElement | null {
+  return area.querySelector<HTMLElement>(
+    '[data-play="play"], [data-play="pick"], [data-testid=actions] button, [data-testid=pass-device] button',
+  );
 }
 
 interface PlayProps {
@@ -56,13 +88,18 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
     // The game plays on even when the browser refuses to store it.
     setUnsaved(!saveSession(session));
   }, [session]);
+  useEffect(installMotionSkipping, []);
 
-  // A clicked action button disappears with its move: keep keyboard focus on
-  // the table by moving it to the first choice now on offer.
+  // After a move, keyboard focus stays where it was if that still plays
+  // something; else it goes to the first thing on the table that does.
   const tableArea = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (document.activeElement && document.activeElement !== document.body) return;
-    tableArea.current?.querySelector<HTMLButtonElement>("[data-testid=actions] button, [data-testid=pass-device] button")?.focus({ preventScroll: true });
+    const area = tableArea.current;
+    if (!area) return;
+    const focused = document.activeElement;
+    const lost = !focused || focused === document.body;
+    const stale = focused instanceof HTMLElement && area.contains(focused) && focused.dataset.play === "idle";
+    if (lost || stale) firstChoice(area)?.focus({ preventScroll: true });
   }, [session, mustPass]);
 
   const act = (action: Action) => {
@@ -71,6 +108,15 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
       setError(undefined);
     } catch (failure) {
       setError(`Refused: ${messageOf(failure)}`);
+    }
+  };
+
+  const explain = (candidate: Action): Refusal | undefined => {
+    try {
+      apply(state, candidate);
+      return undefined;
+    } catch (failure) {
+      return refusalOf(failure, names, actor);
     }
   };
 
@@ -86,14 +132,16 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
   const takeBack = undoable(session, ui, holds);
   // The move is named only to the seat that made it: it may be a secret
   // (where the BANG! went), and on the pass screen the next seat may look.
-  const undoLabel = !takeBack
-    ? "Undo"
-    : takeBack.seat === seen
-      ? `Undo: ${ui.describeAction(takeBack, names)}`
-      : `Undo ${names[takeBack.seat] ?? "the last seat"}'s move`;
+  const replies = takeBack && takeBack.replies > 0 ? ` and the bots' ${takeBack.replies === 1 ? "reply" : `${takeBack.replies} replies`}` : "";
+  const undoTitle = !takeBack
+    ? whyNoUndo(session, ui, holds)
+    : takeBack.action.seat === seen
+      ? `Take back ${ui.describeAction(takeBack.action, names)}${replies}`
+      : `Take back ${names[takeBack.action.seat] ?? "the last seat"}'s move${replies}`;
   const undo = () => {
+    if (!takeBack) return;
     try {
-      setSession(withoutLastAction(session));
+      setSession(withoutActionsFrom(session, takeBack.from));
       setError(undefined);
     } catch (failure) {
       setError(`Could not undo: ${messageOf(failure)}`);
@@ -120,33 +168,29 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
         ? paused
           ? `${names[actor]} waits (bots paused)`
           : `${names[actor]} is thinking…`
-        : `${names[actor]} to act`;
+        : actor === seen && humans.length === 1
+          ? "Your turn"
+          : `${names[actor]} to act`;
 
   return (
     <main className="play">
       <header className="play-bar">
-        <h1 className="play-title">{gameInfo(setup.game)?.name ?? setup.game}</h1>
+        <h1 className="play-title">{gameTitle(setup.game)}</h1>
         <p className="status" data-testid="status" aria-live="polite">
           {status}
         </p>
         <div className="play-buttons">
-          <button
-            type="button"
-            onClick={undo}
-            disabled={!takeBack}
-            title={takeBack ? undefined : whyNoUndo(session, ui, holds)}
-            data-testid="undo"
-          >
-            {undoLabel}
+          <button type="button" onClick={undo} disabled={!takeBack} title={undoTitle} data-testid="undo">
+            <span aria-hidden="true">↶ </span>Undo
           </button>
+          {ui.Rules && <RulesButton title={gameTitle(setup.game)} Rules={ui.Rules} />}
           {humans.length < setup.kinds.length && !result && (
-            <button type="button" onClick={() => setPaused(!paused)} aria-pressed={paused}>
-              {paused ? "Resume bots" : "Pause bots"}
+            <button type="button" onClick={() => setPaused(!paused)} aria-pressed={paused} aria-label="Pause bots">
+              {paused ? "Resume" : "Pause"}
+              <span className="wide-only"> bots</span>
             </button>
           )}
-          <button type="button" onClick={() => downloadReplay(session)}>
-            Export replay
-          </button>
+          <MoreMenu bots={humans.length < setup.kinds.length} onExport={() => downloadReplay(session)} />
           <button type="button" onClick={onMenu} data-testid="menu">
             Menu
           </button>
@@ -168,12 +212,6 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
           {error}
         </p>
       )}
-      {ui.Rules && (
-        <details className="rules-details play-rules">
-          <summary>How to play</summary>
-          <ui.Rules />
-        </details>
-      )}
       {result && (
         <EndScreen
           result={result}
@@ -188,11 +226,19 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
         <Review session={session} ui={ui} names={names} onClose={() => setReviewing(false)} />
       ) : (
         <div className="play-area">
-          <div className="table-area" ref={tableArea}>
+          <div className="table-area" ref={tableArea} data-testid="table-area">
             {mustPass && actor !== undefined ? (
               <PassDevice name={names[actor] ?? `Seat ${actor + 1}`} onReady={() => setAtDevice(actor)} />
             ) : (
-              <Table view={tableView} names={names} actor={actor} canAct={actorIsHuman && seen === actor} onAct={act} />
+              <Table
+                view={tableView}
+                names={names}
+                actor={actor}
+                canAct={actorIsHuman && seen === actor}
+                onAct={act}
+                events={entries}
+                explain={seen === undefined ? undefined : explain}
+              />
             )}
           </div>
           <Log entries={entries} ui={ui} names={names} viewer={seen} />
@@ -204,6 +250,7 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
         {result ? `Seed ${setup.options.seed} · ` : ""}
         {session.actions.length} moves
       </p>
+      <TipLayer />
     </main>
   );
 }

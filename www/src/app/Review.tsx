@@ -61,7 +61,7 @@ export function Review({ session, ui, names, onClose }: ReviewProps) {
       </div>
       <div className="play-area">
         <div className="table-area">
-          <Table view={view(state)} names={names} actor={undefined} canAct={false} onAct={() => undefined} />
+          <Table view={view(state)} names={names} actor={undefined} canAct={false} onAct={() => undefined} events={events(state)} />
         </div>
         <Log entries={events(state)} ui={ui} names={names} viewer={undefined} />
       </div>

@@ -1,6 +1,7 @@
 // The saved games: resume, export or delete them.
 import { useEffect, useState } from "react";
-import { gameInfo, loadGames, messageOf, outcome } from "../engine";
+import { loadGames, messageOf, outcome } from "../engine";
+import { gameTitle } from "./covers";
 import { downloadReplay } from "./replayFile";
 import { deleteSave, gamesOfSaves, listSaves, type SavedGame } from "./saves";
 import type { Session } from "./session";
@@ -14,7 +15,7 @@ function SavedRow({ save, onResume, onDelete }: { save: SavedGame; onResume: (s:
     return (
       <li className="save save-broken" data-testid="save">
         <div>
-          <strong>{gameInfo(save.game)?.name ?? save.game}</strong> · saved {when(save.updatedAt)}
+          <strong>{gameTitle(save.game)}</strong> · saved {when(save.updatedAt)}
           <p className="error">{save.reason}</p>
           {save.rebuilt && (
             <p className="help">Its seed and moves still replay: it can be rebuilt ({save.rebuilt.actions.length} moves).</p>
@@ -39,7 +40,7 @@ function SavedRow({ save, onResume, onDelete }: { save: SavedGame; onResume: (s:
   return (
     <li className="save" data-testid="save">
       <div>
-        <strong>{gameInfo(session.setup.game)?.name ?? session.setup.game}</strong> · {session.setup.kinds.length} seats
+        <strong>{gameTitle(session.setup.game)}</strong> · {session.setup.kinds.length} seats
         {bots > 0 ? ` (${bots} bot${bots > 1 ? "s" : ""})` : ""} · {session.actions.length} moves ·{" "}
         {done ? "finished" : "in progress"}
         <p className="help">
@@ -61,10 +62,14 @@ function SavedRow({ save, onResume, onDelete }: { save: SavedGame; onResume: (s:
   );
 }
 
+/** Saved games listed before "show all": a few, so the shelf stays in sight. */
+const FEW = 4;
+
 export function SavedGames({ onResume }: { onResume: (session: Session) => void }) {
   // Listing a save reads it with its game's engine: load those first.
   const [saves, setSaves] = useState<SavedGame[]>([]);
   const [error, setError] = useState<string>();
+  const [all, setAll] = useState(false);
   useEffect(() => {
     loadGames(...gamesOfSaves()).then(
       () => setSaves(listSaves()),
@@ -79,11 +84,12 @@ export function SavedGames({ onResume }: { onResume: (session: Session) => void 
     );
   }
   if (saves.length === 0) return null;
+  const shown = all || saves.length <= FEW ? saves : saves.slice(0, FEW - 1);
   return (
-    <section className="card" aria-labelledby="saves-title">
+    <section className="card saves-card" aria-labelledby="saves-title">
       <h2 id="saves-title">Saved games</h2>
       <ul className="saves">
-        {saves.map((save) => {
+        {shown.map((save) => {
           const id = save.ok ? save.session.id : save.id;
           return (
             <SavedRow
@@ -98,6 +104,11 @@ export function SavedGames({ onResume }: { onResume: (session: Session) => void 
           );
         })}
       </ul>
+      {shown.length < saves.length && (
+        <button type="button" className="saves-more" onClick={() => setAll(true)}>
+          Show all {saves.length} saved games
+        </button>
+      )}
     </section>
   );
 }

@@ -13,7 +13,7 @@ interface SeatsSetupProps {
 export function SeatsSetup({ min, max, kinds, names, onChange }: SeatsSetupProps) {
   const resize = (count: number) =>
     onChange(
-      Array.from({ length: count }, (_, seat) => kinds[seat] ?? kinds[kinds.length - 1] ?? "human"),
+      Array.from({ length: count }, (_, seat) => kinds[seat] ?? (seat === 0 ? "human" : "bot")),
       Array.from({ length: count }, (_, seat) => names[seat] ?? ""),
     );
   const setKind = (seat: number, kind: SeatKind) =>
@@ -41,7 +41,7 @@ export function SeatsSetup({ min, max, kinds, names, onChange }: SeatsSetupProps
       </div>
       <ul className="seat-kinds">
         {kinds.map((kind, seat) => (
-          <li key={seat}>
+          <li key={seat} className="seat-row">
             <label htmlFor={`seat-kind-${seat}`}>Seat {seat + 1}</label>
             <select
               id={`seat-kind-${seat}`}

@@ -46,14 +46,39 @@ export function createSession(setup: Setup, actions: readonly Action[] = []): Se
 /** The session after one more action (throws the engine's refusal). */
 export function withAction(session: Session, action: Action): Session {
   const state = apply(session.state, action);
-  return { ...session, state, actions: [...session.actions, action], updatedAt: Date.now() };
+  const next = { ...session, state, actions: [...session.actions, action], updatedAt: Date.now() };
+  const marks = marksOf.get(session);
+  if (marks) marksOf.set(next, [...marks, state.log.length]);
+  return next;
 }
 
-/** The session without its last action, rebuilt from options, seed and the remaining actions. */
-export function withoutLastAction(session: Session): Session {
-  const actions = session.actions.slice(0, -1);
+/** The session without its actions from `from` on, rebuilt from options, seed and the actions before. */
+export function withoutActionsFrom(session: Session, from: number): Session {
+  const actions = session.actions.slice(0, from);
   const state = replay(session.setup.game, session.setup.options, actions);
   return { ...session, state, actions, updatedAt: Date.now() };
+}
+
+const marksOf = new WeakMap<Session, readonly number[]>();
+
+/**
+ * Where each action's log entries begin: entry `k` of the state's log was
+ * added by action `i` when `marks[i] <= k < marks[i + 1]` (`marks[0]` is the
+ * setup's entries). Replayed once per session, then kept up move by move.
+ */
+export function logMarks(session: Session): readonly number[] {
+  let marks = marksOf.get(session);
+  if (!marks) {
+    let state = startGame(session.setup.game, session.setup.options);
+    const found = [state.log.length];
+    for (const action of session.actions) {
+      state = apply(state, action);
+      found.push(state.log.length);
+    }
+    marks = found;
+    marksOf.set(session, marks);
+  }
+  return marks;
 }
 
 /** The seat that must decide now (the first, for games where several may). */

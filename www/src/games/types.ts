@@ -2,6 +2,7 @@
 // log and for actions, and its undo policy.
 import type { ComponentType } from "react";
 import type { Action, GameId, GameView, LogEntry } from "ruleshelf";
+import type { Refusal } from "../table/directPlay";
 
 /** What every table gets from the shell. */
 export interface TableProps<G extends GameId = GameId> {
@@ -15,6 +16,19 @@ export interface TableProps<G extends GameId = GameId> {
   canAct: boolean;
   /** Plays one of `view.actions`. */
   onAct: (action: Action<G>) => void;
+  /**
+   * The log as the viewer may see it, oldest first: the table animates the
+   * entries a move added and draws end-of-game statistics from it. Absent:
+   * no motion and no statistics.
+   */
+  events?: readonly LogEntry<G>[];
+  /**
+   * Why `candidate` (an action of the seat at the device that is not in
+   * `view.actions`) cannot be played: the rule that forbids it, from the
+   * engine. Absent, or `undefined` back, when nobody can tell (the table
+   * then says what it knows).
+   */
+  explain?: (candidate: Action<G>) => Refusal | undefined;
 }
 
 /** One game's user interface. */
@@ -31,7 +45,15 @@ export interface GameUi<G extends GameId = GameId> {
    * information or resolved chance.
    */
   isUndoBarrier: (action: Action<G>) => boolean;
-  /** A short rules reminder in the app's own words. */
+  /**
+   * Whether a log entry, as `viewer` sees it, showed that seat something
+   * hidden (a card drawn, a chip revealed, another seat's card). When a
+   * game gives this, Undo may take back the viewer's last decision and the
+   * bots' replies to it unless one of their entries did (see app/undo.ts);
+   * without it, `isUndoBarrier` judges each action.
+   */
+  reveals?: (entry: LogEntry<G>, viewer: number) => boolean;
+  /** The rules in the app's own words (opened from the table). */
   Rules?: ComponentType;
 }
 
@@ -42,6 +64,7 @@ export interface AnyGameUi {
   describeAction: (action: Action, names: readonly string[]) => string;
   hidesInformation: boolean;
   isUndoBarrier: (action: Action) => boolean;
+  reveals?: (entry: LogEntry, viewer: number) => boolean;
   Rules?: ComponentType;
 }
 

@@ -1,16 +1,297 @@
-// The Ruleta Rusa table: the revolver, every seat's chips, the prompt and the
-// choices of the seat at the device.
+// The Ruleta Rusa table, played on its chips: touch the revolver to reveal,
+// one of your skill chips to use it (Flip: then the chip to flip; Change of
+// Turn: then the seat), a place in the stack to put the BANG!, a chip of
+// yours to turn it up or lose it.
+import { useEffect, useRef, useState } from "react";
+import type { Action, RuletaRusaChip, RuletaRusaSkill } from "ruleshelf";
+import { Burst } from "../../table/Burst";
+import { Fallback } from "../../table/Fallback";
+import { PlayerPanel } from "../../table/PlayerPanel";
+import { PlayNotice } from "../../table/PlayNotice";
+import { Spot } from "../../table/Spot";
+import { useDirectPlay, type DirectPlay, type Path } from "../../table/directPlay";
+import { useMotion } from "../../table/motion";
+import { nameOf } from "../../table/seats";
 import type { TableProps } from "../types";
-import { Choices } from "./Choices";
-import { PlayerMat } from "./PlayerMat";
-import { Revolver } from "./Revolver";
-import { phasePrompt } from "./words";
+import { RevolverDisc, SkillDisc } from "./Chips";
+import { Stats } from "./Stats";
+import { actionGroup, actionLabel, chipName, phasePrompt, SKILL_NAMES, SKILL_TEXT, SKILLS } from "./words";
+import "./ruleta-rusa.css";
 
-export function Table({ view, names, actor, canAct, onAct }: TableProps<"ruleta-rusa">) {
-  const viewer = view.viewer ?? undefined;
-  const turnName = names[view.turn] ?? `Seat ${view.turn + 1}`;
+type RrAction = Action<"ruleta-rusa">;
+type Play = DirectPlay<RrAction>;
+
+/** The chips a move is made on, in the order they are touched. */
+function pathOf(action: RrAction): Path {
+  switch (action.type) {
+    case "reveal":
+    case "leaveTop":
+      return ["stack:top"];
+    case "topToBottom":
+      return ["stack:bottom"];
+    case "flip":
+      return [`skill:${action.seat}:flip`, `skill:${action.target}:${action.skill}`];
+    case "changeOfTurn":
+      return [`skill:${action.seat}:changeOfTurn`, `seat:${action.to}`];
+    case "reorder":
+    case "look":
+    case "changeOfDirection":
+    case "doubleShot":
+      return [`skill:${action.seat}:${action.type}`];
+    case "turnUp":
+    case "returnSkill":
+    case "turnDown":
+      return [`skill:${action.seat}:${action.skill}`];
+    case "keepSkills":
+      return ["keep"];
+    case "arrange":
+      return [`slot:${action.position}`];
+    case "draft":
+      return [`supply:${action.skill}`];
+  }
+}
+
+/** What touching one's own skill chip would mean in this phase, for its refusal. */
+function ownChipCandidate(phase: string, seat: number, skill: RuletaRusaSkill, target: number): RrAction {
+  const game = "ruleta-rusa" as const;
+  if (phase === "restore") return { game, type: "turnUp", seat, skill };
+  if (phase === "loseSkill") return { game, type: "returnSkill", seat, skill };
+  if (phase === "openingBang") return { game, type: "turnDown", seat, skill };
+  if (phase === "draft") return { game, type: "draft", seat, skill };
+  switch (skill) {
+    case "flip":
+      return { game, type: "flip", seat, target, skill: "flip" };
+    case "changeOfTurn":
+      return { game, type: "changeOfTurn", seat, to: target };
+    default:
+      return { game, type: skill, seat };
+  }
+}
+
+interface StackProps {
+  view: TableProps<"ruleta-rusa">["view"];
+  dp: Play;
+  viewer: number | undefined;
+  names: readonly string[];
+}
+
+function Stack({ view, dp, viewer, names }: StackProps) {
+  const game = "ruleta-rusa" as const;
+  const seat = viewer ?? view.turn;
+  const arranging = view.phase === "rebuild" || view.phase === "reorder";
+  const over = view.phase === "over";
+  const known = view.stack.filter((chip) => chip !== null).length;
+  if (arranging) {
+    const size = view.phase === "rebuild" ? 8 : view.stack.length;
+    return (
+      <ol className="rr-stack rr-slots" aria-label="Places in the stack, top first" data-testid="stack">
+        {Array.from({ length: size }, (_, index) => {
+          const position = index + 1;
+          return (
+            <li key={position}>
+              <Spot
+                play={dp}
+                at={`slot:${position}`}
+                options={{
+                  label: position === 1 ? "the top of the stack" : "from the top",
+                  candidate: { game, type: "arrange", seat, position },
+                  hint: `${nameOf(names, view.turn)} is arranging the stack.`,
+                  className: "rr-slot",
+                }}
+                data-motion={`rr-stack-${index}`}
+              >
+                <span className="rr-slot-number">{position}</span>
+              </Spot>
+            </li>
+          );
+        })}
+      </ol>
+    );
+  }
   return (
-    <div className="rr-table">
+    <ol className="rr-stack" aria-label="Revolver stack, top first" data-testid="stack">
+      {view.stack.map((chip, index) => {
+        const face = chip ?? undefined;
+        if (index === 0) {
+          return (
+            <li key={index} className="stack-top">
+              <Spot
+                play={dp}
+                at="stack:top"
+                options={{
+                  label: `the top chip of the revolver${face ? "" : ", face down"}, ${view.stack.length} in the stack`,
+                  candidate: view.phase === "look" ? { game, type: "leaveTop", seat } : { game, type: "reveal", seat },
+                  hint: viewer === undefined ? "You are watching: no seat at this device is to act." : undefined,
+                  className: "rr-top",
+                }}
+                data-motion="rr-stack-0"
+                data-face={face ?? "back"}
+              >
+                <RevolverDisc chip={face} />
+                {dp.stateOf("stack:top") === "play" && (
+                  <span className="rr-top-word">{view.phase === "look" ? "leave it" : view.doubleShot ? "reveal two" : "reveal"}</span>
+                )}
+              </Spot>
+            </li>
+          );
+        }
+        return (
+          <li key={index} data-motion={`rr-stack-${index}`} data-face={face ?? "back"}>
+            <span role="img" aria-label={`${index + 1}: ${face ? chipName(face) : "unknown"}`}>
+              <RevolverDisc chip={face} small />
+            </span>
+          </li>
+        );
+      })}
+      {view.phase === "look" && (
+        <li>
+          <Spot play={dp} at="stack:bottom" options={{ label: "", candidate: { game, type: "topToBottom", seat }, className: "rr-slot rr-bottom" }}>
+            to the bottom
+          </Spot>
+        </li>
+      )}
+      {view.stack.length === 0 && (
+        <li className="rr-empty">{over ? "The game is over." : "All eight chips are out."}</li>
+      )}
+      {known > 0 && !over && <li className="rr-known">{`${viewer === undefined ? "Known" : "You know"}: ${known} of ${view.stack.length}`}</li>}
+    </ol>
+  );
+}
+
+/**
+ * The revealed chips side by side in eight places (only CLICKs stay there;
+ * after a BANG! all eight wait to be rebuilt), so the pile never changes size.
+ */
+function Discard({ revealed, rebuilding, over }: { revealed: number; rebuilding: boolean; over: boolean }) {
+  const chips: RuletaRusaChip[] = rebuilding
+    ? ["bang", ...Array.from({ length: 7 }, (): RuletaRusaChip => "click")]
+    : Array.from({ length: revealed }, (): RuletaRusaChip => "click");
+  const empty = Math.max(0, 8 - chips.length);
+  return (
+    <div className="rr-pile rr-discard">
+      <h3>Revealed</h3>
+      <p className="pile-count" data-testid="discard-size">
+        {rebuilding ? (over ? "all 8: the last BANG! ended it" : "all 8, being rebuilt") : `${revealed} revealed`}
+      </p>
+      <ol className="rr-discard-row" aria-label={rebuilding ? "The BANG! and seven CLICKs" : `${revealed} CLICKs`}>
+        {chips.map((chip, index) => (
+          <li key={index} data-motion={`rr-discard-${index}`} data-motion-from={index === chips.length - 1 ? "rr-stack-0" : undefined} data-face={chip}>
+            <RevolverDisc chip={chip} small />
+          </li>
+        ))}
+        {Array.from({ length: empty }, (_, index) => (
+          <li key={`empty-${index}`} className="rr-discard-empty" aria-hidden="true" />
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+/** The box: the skill chips not in front of anyone (drafted from in the advanced game). */
+function Box({ view, dp, seat }: { view: TableProps<"ruleta-rusa">["view"]; dp: Play; seat: number }) {
+  const drafting = view.phase === "draft";
+  return (
+    <div className="rr-pile rr-box" data-motion="rr-box">
+      <h3>The box</h3>
+      <ul className="rr-box-chips" aria-label="Skill chips in the box">
+        {SKILLS.map((skill, index) => {
+          const count = view.supply[index] ?? 0;
+          if (view.options.mode === "basic" && index > 2) return null;
+          if (!drafting) {
+            return (
+              <li key={skill} className="rr-box-count" data-tip={SKILL_TEXT[skill]}>
+                {SKILL_NAMES[skill]} ×{count}
+              </li>
+            );
+          }
+          return (
+            <li key={skill}>
+              <Spot
+                play={dp}
+                at={`supply:${skill}`}
+                options={{
+                  label: "in the box",
+                  candidate: { game: "ruleta-rusa", type: "draft", seat, skill },
+                  tip: SKILL_TEXT[skill],
+                  className: "rr-skill",
+                }}
+              >
+                <SkillDisc skill={skill} faceUp />
+                <span className="rr-skill-name">
+                  {SKILL_NAMES[skill]} ×{count}
+                </span>
+              </Spot>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The BANG! to shout about: the one the last move revealed (for a moment),
+ * or the one its revealer is dealing with now (losing a chip, rebuilding).
+ */
+function useBang(events: TableProps<"ruleta-rusa">["events"], phase: string): { seat: number; at: number; loud: boolean } | undefined {
+  const list = events ?? [];
+  let at = -1;
+  let sinceTurn = true;
+  for (let index = list.length - 1; index >= 0; index--) {
+    const event = list[index]?.event;
+    if (event?.type === "revealed" && event.chip === "bang") {
+      at = index;
+      break;
+    }
+    if (event?.type === "turnBegins") sinceTurn = false;
+  }
+  const [fresh, setFresh] = useState(-1);
+  const known = useRef(at);
+  useEffect(() => {
+    if (at <= known.current) {
+      known.current = Math.max(known.current, at);
+      return;
+    }
+    known.current = at;
+    setFresh(at);
+    const timer = setTimeout(() => setFresh(-1), 1200);
+    return () => clearTimeout(timer);
+  }, [at]);
+  const event = list[at]?.event;
+  if (event?.type !== "revealed") return undefined;
+  const dealing = sinceTurn && (phase === "loseSkill" || phase === "openingBang" || phase === "rebuild");
+  if (fresh === at) return { seat: event.seat, at, loud: true };
+  return dealing ? { seat: event.seat, at, loud: false } : undefined;
+}
+
+export function Table({ view, names, actor, canAct, onAct, events = [], explain }: TableProps<"ruleta-rusa">) {
+  const viewer = view.viewer ?? undefined;
+  const root = useRef<HTMLDivElement>(null);
+  useMotion(root, events.length);
+  const actions = canAct ? view.actions : [];
+  const turnName = nameOf(names, view.turn);
+  const dp = useDirectPlay<RrAction>({
+    actions,
+    pathOf,
+    describe: (action) => actionLabel(action, names, view.doubleShot),
+    onAct,
+    explain,
+    idleHint:
+      viewer === undefined
+        ? "You are watching: no seat at this device is to act."
+        : view.phase === "over"
+          ? "The game is over."
+          : `${nameOf(names, actor ?? view.turn)} is to act now.`,
+  });
+  const bang = useBang(events, view.phase);
+  const over = view.phase === "over";
+  const seat = viewer ?? view.turn;
+  // Another living seat, for the refusal of a chip touched with nothing picked.
+  const someOther = view.players.findIndex((player, other) => player.alive && other !== seat);
+  const flipPicked = dp.picked[0] === `skill:${seat}:flip`;
+
+  return (
+    <div className="rr-table" ref={root}>
       <p className="prompt" data-testid="prompt" aria-live="polite">
         {phasePrompt(view.phase, turnName, view.doubleShot)}
       </p>
@@ -19,30 +300,90 @@ export function Table({ view, names, actor, canAct, onAct }: TableProps<"ruleta-
         {view.doubleShot && <span className="badge badge-alert">Double Shot waiting</span>}
         {view.options.mode === "advanced" && <span className="badge">Advanced chips</span>}
       </div>
-      <Revolver stack={view.stack} revealed={view.revealed} knower={viewer === undefined ? undefined : names[viewer]}
-        over={view.phase === "over"}
-      />
-      <ol className="mats" aria-label="Seats">
-        {view.players.map((player, seat) => (
-          <PlayerMat
-            key={seat}
-            name={names[seat] ?? `Seat ${seat + 1}`}
-            player={player}
-            stackSize={view.stack.length}
-            inTurn={view.phase !== "over" && seat === view.turn}
-            isViewer={seat === viewer}
-          />
-        ))}
-      </ol>
-      <section className="actions" aria-label="Your choices" data-testid="actions">
-        {canAct && view.actions.length > 0 ? (
-          <Choices actions={view.actions} names={names} doubleShot={view.doubleShot} onAct={onAct} />
-        ) : (
-          <p className="waiting">
-            {view.phase === "over" ? "The game is over." : `Waiting for ${names[actor ?? view.turn] ?? "the next seat"}…`}
+      <section className="rr-middle" aria-label="The revolver" data-testid="board">
+        <div className="rr-pile rr-revolver">
+          <h3>Revolver stack</h3>
+          <p className="pile-count" data-testid="stack-size">
+            {view.stack.length > 0 ? `${view.stack.length} chip${view.stack.length === 1 ? "" : "s"}` : over ? "put away" : "being rebuilt"}
           </p>
-        )}
+          <Stack view={view} dp={dp} viewer={viewer} names={names} />
+          {bang?.loud && <Burst text="BANG!" detail={`${nameOf(names, bang.seat)} revealed it`} shake={root} key={bang.at} />}
+          {bang && !bang.loud && <span className="rr-bang-tag">BANG!</span>}
+        </div>
+        <Discard revealed={view.revealed} rebuilding={view.stack.length === 0} over={over} />
+        <Box view={view} dp={dp} seat={seat} />
       </section>
+      <ol className="panels rr-panels" aria-label="Seats" data-testid="seats">
+        {view.players.map((player, index) => {
+          const acting = !over && index === view.turn;
+          const faceUp = player.skills.filter((chip) => chip.faceUp).length;
+          const knows = player.knows === 0 ? 0 : Array.from({ length: view.stack.length }, (_, i) => (player.knows >> i) & 1).reduce((a, b) => a + b, 0);
+          return (
+            <PlayerPanel
+              key={index}
+              seat={index}
+              name={nameOf(names, index)}
+              you={index === viewer}
+              acting={acting}
+              out={!player.alive}
+              motionId={`rr-seat-${index}`}
+              spot={dp.spot(`seat:${index}`, {
+                label: "",
+                candidate: { game: "ruleta-rusa", type: "changeOfTurn", seat, to: index },
+                hint: "Use your Change of Turn chip first, then touch the seat to give the turn to.",
+              })}
+            >
+              <ul className="rr-chips" aria-label={`${nameOf(names, index)}'s skill chips`}>
+                {player.skills.length === 0 && <li className="panel-empty">no skill chips</li>}
+                {player.skills.map((chip) => {
+                  const own = index === seat;
+                  const candidate: RrAction = own
+                    ? ownChipCandidate(view.phase, seat, chip.skill, someOther < 0 ? seat : someOther)
+                    : { game: "ruleta-rusa", type: "flip", seat, target: index, skill: chip.skill };
+                  return (
+                    <li key={chip.skill}>
+                      <Spot
+                        play={dp}
+                        at={`skill:${index}:${chip.skill}`}
+                        options={{
+                          label: `${own && viewer !== undefined ? "your" : `${nameOf(names, index)}'s`} chip, face ${chip.faceUp ? "up" : "down"}`,
+                          candidate,
+                          hint: own ? undefined : flipPicked ? undefined : "To turn another seat's chip face down, touch your Flip chip first.",
+                          tip: SKILL_TEXT[chip.skill],
+                          className: `rr-skill${chip.faceUp ? "" : " rr-skill-down"}`,
+                        }}
+                        data-motion={`rr-skill-${index}-${chip.skill}`}
+                        data-motion-to="rr-box"
+                        data-face={chip.faceUp ? "up" : "down"}
+                      >
+                        <SkillDisc skill={chip.skill} faceUp={chip.faceUp} />
+                        <span className="rr-skill-name">{SKILL_NAMES[chip.skill]}</span>
+                      </Spot>
+                    </li>
+                  );
+                })}
+              </ul>
+              <p className="panel-note">
+                {player.alive ? `${faceUp} face up (${faceUp === 1 ? "one life" : `${faceUp} lives`})` : "eliminated"}
+                {player.alive && knows > 0 && view.stack.length > 0
+                  ? ` · knows ${knows === view.stack.length ? "the whole stack" : `${knows} of ${view.stack.length} places`}`
+                  : ""}
+              </p>
+              {index === seat && actions.some((action) => action.type === "keepSkills") && (
+                <Spot play={dp} at="keep" options={{ label: "", className: "rr-keep" }}>
+                  Keep my chips as they are
+                </Spot>
+              )}
+            </PlayerPanel>
+          );
+        })}
+      </ol>
+      {over && <Stats view={view} names={names} events={events} />}
+      <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
+      <Fallback actions={actions} label={(action) => actionLabel(action, names, view.doubleShot)} group={actionGroup} onAct={onAct} />
+      {!canAct && !over && (
+        <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${nameOf(names, actor ?? view.turn)}…`}</p>
+      )}
     </div>
   );
 }

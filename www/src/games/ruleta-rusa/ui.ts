@@ -1,7 +1,7 @@
 import { defineUi } from "../types";
 import { Rules } from "./Rules";
 import { Table } from "./Table";
-import { describeAction, describeEvent } from "./words";
+import { describeAction, describeEvent, reveals } from "./words";
 
 export const ruletaRusaUi = defineUi<"ruleta-rusa">({
   Table,
@@ -11,5 +11,7 @@ export const ruletaRusaUi = defineUi<"ruleta-rusa">({
   hidesInformation: true,
   // Any reveal resolves chance; Look shows a hidden chip.
   isUndoBarrier: (action) => action.type === "reveal" || action.type === "look",
+  // Undo against bots goes by what the viewer saw: a reveal, a Look.
+  reveals,
   Rules,
 });

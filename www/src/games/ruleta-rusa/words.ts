@@ -13,14 +13,18 @@ export const SKILL_NAMES: Readonly<Record<RuletaRusaSkill, string>> = {
   doubleShot: "Double Shot",
 };
 
-/** A short mark drawn on a skill chip. */
-export const SKILL_MARKS: Readonly<Record<RuletaRusaSkill, string>> = {
-  flip: "⤾",
-  reorder: "⇅",
-  changeOfTurn: "➜",
-  look: "◉",
-  changeOfDirection: "⟲",
-  doubleShot: "×2",
+/** The six skills, in the order of the view's `supply`. */
+export const SKILLS: readonly RuletaRusaSkill[] = ["flip", "reorder", "changeOfTurn", "look", "changeOfDirection", "doubleShot"];
+
+/** What each skill does, in full (tooltips and the rules). */
+export const SKILL_TEXT: Readonly<Record<RuletaRusaSkill, string>> = {
+  flip: "Flip: turn face down a face-up skill chip of another person still in the game.",
+  reorder: "Reorder: look at the revolver stack and put the BANG! wherever you like in it. Not with one chip left.",
+  changeOfTurn: "Change of Turn: give the turn to another person at once; play goes on from them.",
+  look: "Look (advanced): see the top chip, then leave it on top or put it at the bottom. Not with one chip left.",
+  changeOfDirection: "Change of Direction (advanced): play reverses; the next turn goes to the person on your right.",
+  doubleShot:
+    "Double Shot (advanced): whoever reveals next must reveal two chips. Not with one chip left, nor while another is waiting; using any skill instead of revealing shakes it off.",
 };
 
 export function chipName(chip: RuletaRusaChip): string {
@@ -61,6 +65,41 @@ export function phasePrompt(phase: RuletaRusaPhase, seat: string, doubleShot: bo
       return `CLICK — ${seat} may turn a skill chip face up`;
     case "over":
       return "The game is over";
+  }
+}
+
+const GROUPS: readonly { title: string; types: readonly RrAction["type"][] }[] = [
+  { title: "Reveal", types: ["reveal"] },
+  { title: "Use a skill", types: ["reorder", "look", "changeOfDirection", "doubleShot"] },
+  { title: "Flip another seat's chip", types: ["flip"] },
+  { title: "Change of Turn: give the turn to", types: ["changeOfTurn"] },
+  { title: "Place the BANG! (1 = top)", types: ["arrange"] },
+  { title: "The top chip", types: ["leaveTop", "topToBottom"] },
+  { title: "Turn a chip face up", types: ["turnUp", "keepSkills"] },
+  { title: "Lose a skill chip", types: ["returnSkill", "turnDown"] },
+  { title: "Draft a skill chip", types: ["draft"] },
+];
+
+/** The heading an action is listed under, in the list of moves. */
+export function actionGroup(action: RrAction): string {
+  return GROUPS.find((group) => group.types.includes(action.type))?.title ?? "Other";
+}
+
+/**
+ * Whether a log entry showed `viewer` something hidden: a chip revealed,
+ * the top chip seen with Look, or the chips dealt and the first seat drawn
+ * at the start. Arranging the stack is the viewer's own choice, and a
+ * shuffle's order reaches nobody.
+ */
+export function reveals(entry: RrEntry): boolean {
+  switch (entry.event.type) {
+    case "revealed":
+    case "saw":
+    case "dealt":
+    case "firstToReveal":
+      return true;
+    default:
+      return false;
   }
 }
 

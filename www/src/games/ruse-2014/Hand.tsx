@@ -1,56 +1,76 @@
-// The hand of the seat at the device. A card with something to do is a
-// button that picks it; the others are drawn only.
-import type { Ruse2014Card } from "ruleshelf";
+// The hand of the seat at the device, each card a spot: pick it, then
+// touch where it goes.
+import type { Ruse2014Card, Ruse2014View } from "ruleshelf";
+import type { DirectPlay } from "../../table/directPlay";
+import { Spot } from "../../table/Spot";
 import { cardKey } from "./cards";
 import { CardFace } from "./CardFace";
-import { cardLabel } from "./words";
+import type { RuseAction } from "./playable";
+import { cardLabel, cardText } from "./words";
 
 interface HandProps {
   hand: readonly Ruse2014Card[];
   /** Cards known to the other seats (taken from the discard pile). */
   known: readonly Ruse2014Card[];
-  /** How many plays each card has now, by card key (none: not pickable). */
-  plays: ReadonlyMap<string, number>;
-  picked: string | undefined;
-  onPick: (key: string | undefined) => void;
-  /** The seat is choosing a card now: cards with nothing to do are dimmed. */
-  choosing: boolean;
+  dp: DirectPlay<RuseAction>;
+  seat: number;
+  view: Ruse2014View;
 }
 
-export function Hand({ hand, known, plays, picked, onPick, choosing }: HandProps) {
+/** What playing this card would most likely mean, for the refusal shown when it cannot. */
+function candidateFor(card: Ruse2014Card, seat: number, view: Ruse2014View): RuseAction {
+  const game = "ruse-2014" as const;
+  if (view.phase.type === "coverUpDiscard") return { game, type: "discard", seat, card };
+  if (card.type === "joker") {
+    const holder = view.players.findIndex((player) => player.accusations.length > 0);
+    const accusation = view.players[holder]?.accusations[0] ?? { type: "suited", suit: "gears", rank: "A" };
+    return { game, type: "joker", seat, accusation, to: holder === seat ? (seat + 1) % view.seats : seat };
+  }
+  if (card.suit === "crystals" || card.suit === "lamps") return { game, type: "alibi", seat, card, top: "alibi" };
+  return { game, type: "accuse", seat, card, target: (seat + 1) % view.seats };
+}
+
+export function Hand({ hand, known, dp, seat, view }: HandProps) {
   const knownKeys = new Set(known.map(cardKey));
-  // The two Jokers are alike: only the first one is a button.
-  const shown = new Set<string>();
+  let jokers = 0;
   return (
-    <ul className="ruse-hand" aria-label="Your hand" data-testid="hand">
-      {hand.map((card, index) => {
-        const key = cardKey(card);
-        const count = shown.has(key) ? 0 : (plays.get(key) ?? 0);
-        shown.add(key);
-        const isKnown = knownKeys.has(key);
-        const note = isKnown ? " (the others know you hold it)" : "";
-        return (
-          <li key={`${key}-${index}`} className={isKnown ? "ruse-hand-known" : undefined}>
-            {count > 0 ? (
-              <button
-                type="button"
-                className="ruse-hand-card"
-                aria-pressed={picked === key}
-                aria-label={`${cardLabel(card)}${note}: ${count} play${count === 1 ? "" : "s"}`}
+    <section className="ruse-hand-area" aria-label="Your hand">
+      <h3>
+        Your hand ({hand.length} card{hand.length === 1 ? "" : "s"}
+        {known.length > 0 ? `; ${known.length} known to the others` : ""})
+      </h3>
+      <ul className="ruse-hand" data-testid="hand">
+        {hand.map((card, index) => {
+          const key = cardKey(card);
+          const motion = card.type === "joker" ? `r14-card-joker-${jokers++}` : `r14-card-${key}`;
+          const isKnown = knownKeys.has(key);
+          return (
+            <li key={`${key}-${index}`}>
+              <Spot
+                play={dp}
+                at={`hand:${key}`}
+                options={{
+                  label: `${cardLabel(card)}, in your hand${isKnown ? ", the others know you hold it" : ""}`,
+                  candidate: candidateFor(card, seat, view),
+                  tip: cardText(card),
+                  className: "ruse-hand-card",
+                }}
                 data-testid="hand-card"
-                onClick={() => onPick(picked === key ? undefined : key)}
+                data-motion={motion}
+                data-motion-from="r14-drawpile"
+                data-motion-to={card.type === "joker" ? "r14-out" : "r14-discard"}
               >
-                <CardFace card={card} decorative />
-              </button>
-            ) : (
-              <span className={`ruse-hand-still${choosing && !plays.has(key) ? " ruse-hand-idle" : ""}`}>
                 <CardFace card={card} />
-              </span>
-            )}
-            {isKnown && <span className="ruse-known-mark" aria-hidden="true">seen</span>}
-          </li>
-        );
-      })}
-    </ul>
+              </Spot>
+              {isKnown && (
+                <span className="ruse-known-mark" aria-hidden="true">
+                  seen
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
   );
 }

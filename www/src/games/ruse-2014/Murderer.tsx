@@ -2,7 +2,7 @@
 // Opportunity of one suit in front of them), or nobody after the turn limit.
 import type { Ruse2014PlayerView } from "ruleshelf";
 import { CHARACTER_NAMES, KINDS, KIND_NAMES, SUIT_NAMES, accusationOfKind } from "./cards";
-import { CardFace } from "./CardFace";
+import { CardImage } from "./CardFace";
 import { Portrait } from "./Portrait";
 import { seatName } from "./words";
 
@@ -41,7 +41,7 @@ export function Murderer({ murderer, players, names, turns }: MurdererProps) {
             const card = accusationOfKind(player.accusations, kind);
             return card ? (
               <li key={kind} className="ruse-evidence">
-                <CardFace card={card} />
+                <CardImage card={card} />
                 <span>{KIND_NAMES[kind]}</span>
               </li>
             ) : null;

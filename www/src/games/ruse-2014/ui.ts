@@ -1,7 +1,7 @@
 import { defineUi } from "../types";
 import { Rules } from "./Rules";
 import { Table } from "./Table";
-import { describeAction, describeEvent } from "./words";
+import { describeAction, describeEvent, reveals } from "./words";
 
 export const ruse2014Ui = defineUi<"ruse-2014">({
   Table,
@@ -22,5 +22,8 @@ export const ruse2014Ui = defineUi<"ruse-2014">({
   // discard pile, and covering up evidence (the turn goes on with a
   // compulsory discard).
   isUndoBarrier: (action) => !(action.type === "coverUp" || (action.type === "draw" && action.from === "discard")),
+  // Undo against bots goes by what reached the viewer: a card drawn or
+  // turned up, or a card a bot played from its hidden hand.
+  reveals,
   Rules,
 });

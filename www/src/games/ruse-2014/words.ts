@@ -1,6 +1,6 @@
 // Ruse (2014) in words: the prompt, the actions and the log, after the rulebook.
 import type { Action, LogEntry, Ruse2014Card, Ruse2014Phase } from "ruleshelf";
-import { CHARACTER_SHORT, KIND_NAMES, cardName, cardRole, kindOf, theCard } from "./cards";
+import { CHARACTER_SHORT, KIND_NAMES, KIND_RANKS, RANK_NAMES, accuses, cardName, cardRole, kindOf, theCard } from "./cards";
 
 type RuseAction = Action<"ruse-2014">;
 type RuseEntry = LogEntry<"ruse-2014">;
@@ -97,6 +97,61 @@ export function describeEvent(entry: RuseEntry, names: readonly string[], viewer
       return `${name(event.seat)} ends the turn with a Method, a Motive and an Opportunity in front of them: ${name(event.seat)} is the murderer!`;
     case "noMurderer":
       return `After ${event.turns} turns nobody has been unmasked: the game ends without a murderer.`;
+  }
+}
+
+/** A card's full text, for its tooltip and screen readers. */
+export function cardText(card: Ruse2014Card): string {
+  if (card.type === "joker") {
+    return "Joker: reveal it to move any Accusation on the table to another suspect where it fits (the same suit, not a type they already face). It then leaves the game.";
+  }
+  if (!accuses(card.suit)) {
+    return `${cardName(card)}, an Alibi: play it against an Accusation of the same value made against you (${RANK_NAMES[card.rank]} for ${RANK_NAMES[card.rank]}); both go to the discard pile.`;
+  }
+  const kind = kindOf(card.rank);
+  return `${cardName(card)}, an Accusation: a ${KIND_NAMES[kind]} (${KIND_RANKS[kind]}). Lay it face up in front of another suspect: one of each type against a player, all of one suit.`;
+}
+
+/** The heading an action is listed under, in the list of moves. */
+export function actionGroup(action: RuseAction): string {
+  switch (action.type) {
+    case "draw":
+      return "Take a card";
+    case "accuse":
+      return "Make an Accusation";
+    case "joker":
+      return "Reveal a Joker";
+    case "alibi":
+      return "Provide an Alibi";
+    case "coverUp":
+      return "Cover up evidence";
+    case "discard":
+      return "Discard";
+  }
+}
+
+/**
+ * Whether a log entry showed `viewer` something hidden: a card dealt or
+ * drawn to it, a card turned up from the draw pile, or a card another seat
+ * played from its hand (accused, revealed a Joker, gave an Alibi,
+ * discarded). Taking the open top of the discard pile, covering up and a
+ * shuffle whose order nobody sees reveal nothing.
+ */
+export function reveals(entry: RuseEntry, viewer: number): boolean {
+  const event = entry.event;
+  switch (event.type) {
+    case "setup":
+    case "dealt":
+    case "drew":
+    case "flipped":
+      return true;
+    case "accused":
+    case "revealedJoker":
+    case "providedAlibi":
+    case "discarded":
+      return event.seat !== viewer;
+    default:
+      return false;
   }
 }
 

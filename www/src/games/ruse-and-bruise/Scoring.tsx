@@ -6,8 +6,10 @@ import type {
   RuseAndBruiseFinalScore,
   RuseAndBruiseRoundScoring,
 } from "ruleshelf";
-import { GoalCard } from "./Columns";
-import { CARDS, cardName, colourOf, formatHalf, listInWords, REASONS, REMOVALS, seatName } from "./words";
+import type { CSSProperties } from "react";
+import { seatColour } from "../../table/seats";
+import { GoalImage } from "./CardTile";
+import { CARDS, cardName, formatHalf, listInWords, REASONS, REMOVALS, seatName } from "./words";
 
 function refs(cards: readonly RuseAndBruiseCardRef[], names: readonly string[]): string {
   return listInWords(cards.map((ref) => `${seatName(names, ref.seat)}'s ${cardName(ref.card)}`));
@@ -51,7 +53,7 @@ function ColumnScoring({ column, names }: { column: RuseAndBruiseColumnScoring; 
   return (
     <li className="rb-score-column" data-testid="rb-score-column">
       <h4>
-        Column {column.column + 1} <GoalCard goal={column.goal} small />
+        Column {column.column + 1} <GoalImage goal={column.goal} small />
       </h4>
       <table className="rb-score-cards">
         <caption className="rb-sr">Cards, top first, with their values at the totals</caption>
@@ -64,7 +66,11 @@ function ColumnScoring({ column, names }: { column: RuseAndBruiseColumnScoring; 
         </thead>
         <tbody>
           {column.cards.map((scored, index) => (
-            <tr key={index} className={`rb-seat-${colourOf(scored.seat)}${scored.removed ? " rb-removed" : ""}`}>
+            <tr
+              key={index}
+              className={scored.removed ? "rb-removed" : undefined}
+              style={{ "--rb-seat": seatColour(scored.seat).ink, "--rb-seat-soft": seatColour(scored.seat).soft } as CSSProperties}
+            >
               <th scope="row" title={CARDS[scored.card].ability || undefined}>
                 {cardName(scored.card)}
               </th>
@@ -129,7 +135,7 @@ export function ScoringPanel({ scoring, names, onContinue }: ScoringPanelProps) 
         ))}
       </ol>
       {onContinue && (
-        <button type="button" className="primary" onClick={onContinue} data-testid="rb-scoring-continue">
+        <button type="button" className="primary" onClick={onContinue} data-testid="rb-scoring-continue" autoFocus>
           Continue to round {scoring.round + 1}
         </button>
       )}

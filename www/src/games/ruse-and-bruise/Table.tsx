@@ -1,15 +1,26 @@
-// The Ruse & Bruise table: this round's columns under their goals, every
-// seat's piles and goals, the hand and choices of the seat at the device,
-// and the last round's scoring step by step.
+// The Ruse & Bruise table, played on its cards: pick a card of your hand,
+// then the column to play it face down in (touch its goal or its foot); a
+// flipped Cloak of yours: a card, then its column; a flipped Traitor of
+// yours: the goal to swap with, or "keep". The last round's scoring and,
+// at the end, the score round by round.
 import { useEffect, useRef, useState } from "react";
-import type { RuseAndBruiseCard, RuseAndBruisePhase } from "ruleshelf";
+import type { Action, RuseAndBruiseCard, RuseAndBruisePhase, RuseAndBruiseView } from "ruleshelf";
+import { Fallback } from "../../table/Fallback";
+import { PlayerPanel } from "../../table/PlayerPanel";
+import { PlayNotice } from "../../table/PlayNotice";
+import { SpotButton } from "../../table/Spot";
+import { useDirectPlay, type DirectPlay, type Path } from "../../table/directPlay";
+import { useMotion } from "../../table/motion";
+import { nameOf } from "../../table/seats";
 import type { TableProps } from "../types";
-import { Choices } from "./Choices";
-import { Columns } from "./Columns";
+import { CardFace, GoalCard, GoalImage, PlacedCard } from "./CardTile";
 import { FinalScores, ScoringPanel } from "./Scoring";
-import { Seats } from "./Seats";
-import { phasePrompt, seatName } from "./words";
+import { Stats } from "./Stats";
+import { actionGroup, actionLabel, cardName, cardText, goalName, phasePrompt } from "./words";
 import "./ruse-and-bruise.css";
+
+type RbAction = Action<"ruse-and-bruise">;
+type Play = DirectPlay<RbAction>;
 
 /**
  * The round scorings each seat at the device (or a spectator) has read,
@@ -35,12 +46,152 @@ function turnOf(phase: RuseAndBruisePhase): number | undefined {
   }
 }
 
-export function Table({ view, names, actor, canAct, onAct }: TableProps<"ruse-and-bruise">) {
+function pathOf(action: RbAction, phase: RuseAndBruisePhase): Path {
+  switch (action.type) {
+    case "play":
+      return [`hand:${action.card}`, `column:${action.column}`];
+    case "hide":
+      return [`hand:${action.card}`, `column:${phase.type === "cloak" ? phase.column : -1}`];
+    case "swapGoals":
+      return [`goal:${action.column}`];
+    case "keepGoals":
+      return ["keep"];
+  }
+}
+
+interface ColumnsProps {
+  view: RuseAndBruiseView;
+  dp: Play;
+  seat: number;
+  viewer: number | undefined;
+  names: readonly string[];
+  picked: RuseAndBruiseCard | undefined;
+}
+
+function Columns({ view, dp, seat, viewer, names, picked }: ColumnsProps) {
+  const game = "ruse-and-bruise" as const;
+  const traitor = view.phase.type === "traitor" ? view.phase : undefined;
+  const focus = view.phase.type === "traitor" || view.phase.type === "cloak" ? view.phase.column : undefined;
+  if (view.columns.length === 0) return null;
+  return (
+    <ol className="rb-columns" aria-label="This round's columns" data-testid="rb-columns">
+      {view.columns.map((column, index) => {
+        const count = column.cards.length;
+        const need = column.goal.value;
+        const status = column.closed ? "closed by a Storm" : column.complete ? `complete (${count} of ${need})` : `${count} of ${need} cards`;
+        const classes = ["rb-column", column.closed ? "rb-column-closed" : "", column.complete ? "rb-column-complete" : "", focus === index ? "rb-column-focus" : ""];
+        const candidate: RbAction | undefined =
+          traitor !== undefined
+            ? { game, type: "swapGoals", seat, column: index }
+            : picked !== undefined
+              ? { game, type: "play", seat, card: picked, column: index }
+              : undefined;
+        const spotOf = (key: string, label: string) =>
+          dp.spot(key, {
+            label,
+            candidate,
+            hint: "Pick a card from your hand first, then touch the column to play it in.",
+            className: "rb-column-spot",
+          });
+        const goalKey = traitor !== undefined ? `goal:${index}` : `column:${index}`;
+        return (
+          // A touch anywhere in the column (on its cards, say) is a touch on its foot.
+          <li
+            key={index}
+            className={classes.filter(Boolean).join(" ")}
+            data-testid="rb-column"
+            onClick={(event) => {
+              if (event.target instanceof Element && !event.target.closest("[data-spot]")) {
+                event.currentTarget.querySelector<HTMLElement>("[data-spot-foot]")?.click();
+              }
+            }}
+          >
+            <div className="rb-column-head">
+              <span className="rb-column-number">Column {index + 1}</span>
+              <SpotButton view={spotOf(goalKey, `the goal of column ${index + 1}, ${status}`)} data-tip={`Goal: ${goalName(column.goal)} — worth ${need}; the column needs ${need} card${need === 1 ? "" : "s"}.`}>
+                <GoalCard goal={column.goal} />
+              </SpotButton>
+              <span className="rb-column-status">
+                {column.closed ? (
+                  <span className="tag rb-tag-storm" data-testid="rb-closed">
+                    Storm: closed
+                  </span>
+                ) : (
+                  <span className={column.complete ? "tag rb-tag-complete" : "tag"}>{status}</span>
+                )}
+              </span>
+              {traitor !== undefined && traitor.column === index && (
+                <SpotButton view={dp.spot("keep", { label: "", className: "rb-keep" })}>Keep this goal</SpotButton>
+              )}
+            </div>
+            <ol className="rb-column-cards" aria-label={`Column ${index + 1}'s cards, top first`}>
+              {column.cards.map((placed, at) => (
+                <li key={at}>
+                  <PlacedCard owner={placed.owner} face={placed.face} card={placed.card ?? undefined} viewer={viewer} names={names} column={index} index={at} />
+                </li>
+              ))}
+              {!column.closed && view.phase.type !== "over" && (
+                <li>
+                  <SpotButton view={spotOf(`column:${index}`, `the foot of column ${index + 1}`)} data-spot-foot="">
+                    <span className="rb-foot">{count === 0 ? "no cards yet" : "play here"}</span>
+                  </SpotButton>
+                </li>
+              )}
+            </ol>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+interface HandProps {
+  hand: readonly RuseAndBruiseCard[];
+  viewer: number;
+  dp: Play;
+  view: RuseAndBruiseView;
+}
+
+function Hand({ hand, viewer, dp, view }: HandProps) {
+  const game = "ruse-and-bruise" as const;
+  const open = view.columns.findIndex((column) => !column.closed);
+  return (
+    <section className="rb-hand-area" aria-label="Your hand">
+      <h3>Your hand</h3>
+      <ul className="rb-hand" data-testid="rb-hand">
+        {hand.length === 0 && <li className="panel-empty">no cards in hand</li>}
+        {hand.map((card) => (
+          <li key={card}>
+            <SpotButton
+              view={dp.spot(`hand:${card}`, {
+                label: `the ${cardName(card)}, in your hand`,
+                candidate:
+                  view.phase.type === "cloak"
+                    ? { game, type: "hide", seat: viewer, card }
+                    : { game, type: "play", seat: viewer, card, column: Math.max(0, open) },
+                tip: cardText(card),
+                className: "rb-pick",
+              })}
+              data-pick={card}
+              data-motion={`rb-${viewer}-${card}`}
+              data-motion-from={`rb-seat-${viewer}`}
+            >
+              <CardFace card={card} owner={viewer} detailed />
+            </SpotButton>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export function Table({ view, names, actor, canAct, onAct, events = [], explain }: TableProps<"ruse-and-bruise">) {
   const viewer = view.viewer ?? undefined;
-  const [picked, setPicked] = useState<RuseAndBruiseCard>();
   const [, setReadCount] = useState(read.size);
   const over = view.phase.type === "over";
   const turn = turnOf(view.phase);
+  const root = useRef<HTMLDivElement>(null);
+  useMotion(root, events.length);
 
   const scoring = view.lastScoring;
   const key = scoring ? scoringKey(viewer, scoring) : "";
@@ -49,24 +200,35 @@ export function Table({ view, names, actor, canAct, onAct }: TableProps<"ruse-an
     read.add(key);
     setReadCount(read.size);
   };
-  // Once the scoring is read, keyboard focus goes on to the choices.
-  const choices = useRef<HTMLElement>(null);
+  // Once the scoring is read, keyboard focus goes on to the table.
   const wasUnread = useRef(unread);
   useEffect(() => {
-    if (wasUnread.current && !unread) choices.current?.querySelector("button")?.focus();
+    if (wasUnread.current && !unread) root.current?.querySelector<HTMLElement>('[data-play="pick"], [data-play="play"]')?.focus();
     wasUnread.current = unread;
   }, [unread]);
 
-  const plays = canAct ? view.actions.filter((action) => action.type === "play") : [];
-  const pick = picked !== undefined && plays.some((action) => action.card === picked) ? picked : undefined;
-  const targets = new Set(plays.filter((action) => action.card === pick).map((action) => action.column));
-  const focus = view.phase.type === "traitor" || view.phase.type === "cloak" ? view.phase.column : undefined;
+  const actions = canAct && !unread ? view.actions : [];
+  const dp = useDirectPlay<RbAction>({
+    actions,
+    pathOf: (action) => pathOf(action, view.phase),
+    describe: (action) => actionLabel(action, view.columns.map((column) => column.goal)),
+    onAct,
+    explain: unread ? undefined : explain,
+    idleHint: unread
+      ? `Read round ${scoring?.round}'s scoring first, then continue.`
+      : viewer === undefined
+        ? "You are watching: no seat at this device is to act."
+        : over
+          ? "The game is over."
+          : `${nameOf(names, actor ?? turn ?? 0)} is to act now.`,
+  });
+  const picked = dp.picked[0]?.startsWith("hand:") ? (dp.picked[0].slice(5) as RuseAndBruiseCard) : undefined;
   const hand = viewer === undefined || over ? undefined : view.players[viewer]?.hand;
-  const goals = view.columns.map((column) => column.goal);
   const stacks = view.goalStacks[0] ?? 0;
+  const seat = viewer ?? turn ?? 0;
 
   return (
-    <div className="rb-table">
+    <div className="rb-table" ref={root}>
       <p className="prompt" data-testid="prompt" aria-live="polite">
         {phasePrompt(view.phase, names, view.round)}
       </p>
@@ -74,7 +236,7 @@ export function Table({ view, names, actor, canAct, onAct }: TableProps<"ruse-an
         <span className="badge" data-testid="rb-round">
           {over ? "All six rounds played" : `Round ${view.round} of 6`}
         </span>
-        {turn !== undefined && <span className="badge">Turn: {seatName(names, turn)}</span>}
+        {turn !== undefined && <span className="badge">Turn: {nameOf(names, turn)}</span>}
         {!over && (
           <span className="badge">
             {stacks} goal{stacks === 1 ? "" : "s"} left in each stack
@@ -86,44 +248,56 @@ export function Table({ view, names, actor, canAct, onAct }: TableProps<"ruse-an
           </span>
         )}
       </div>
-      {over && view.finalScores && <FinalScores scores={view.finalScores} names={names} />}
-      {scoring && (unread || over) && <ScoringPanel scoring={scoring} names={names} onContinue={unread ? markRead : undefined} />}
-      <Columns columns={view.columns} viewer={viewer} names={names} targets={targets} focus={focus} />
-      <section className="actions" aria-label="Your choices" data-testid="actions" ref={choices}>
-        {unread ? (
-          <p className="waiting">Read round {scoring?.round}'s scoring above, then continue.</p>
-        ) : (
-          <>
-            <Choices
-              actions={view.actions}
-              hand={hand}
-              viewer={viewer}
-              goals={goals}
-              canAct={canAct}
-              picked={pick}
-              onPick={setPicked}
-              onAct={(action) => {
-                setPicked(undefined);
-                onAct(action);
-              }}
-            />
-            {!(canAct && view.actions.length > 0) && (
-              <p className="waiting">
-                {over
-                  ? "The game is over."
-                  : `Waiting for ${actor === undefined ? "the next seat" : seatName(names, actor)}…`}
-              </p>
-            )}
-          </>
-        )}
+      {scoring && unread && <ScoringPanel scoring={scoring} names={names} onContinue={markRead} />}
+      <section className="rb-board" aria-label="The table" data-testid="board">
+        <Columns view={view} dp={dp} seat={seat} viewer={viewer} names={names} picked={picked} />
+        {hand !== undefined && viewer !== undefined && <Hand hand={hand} viewer={viewer} dp={dp} view={view} />}
       </section>
-      <Seats players={view.players} names={names} viewer={viewer} toAct={view.toAct} turn={turn} />
+      <ol className="panels rb-seats" aria-label="Seats" data-testid="seats">
+        {view.players.map((player, index) => {
+          const sum = player.won.reduce((total, goal) => total + goal.value, 0);
+          const domains = new Set(player.won.map((goal) => goal.domain)).size;
+          return (
+            <PlayerPanel
+              key={index}
+              seat={index}
+              name={nameOf(names, index)}
+              you={index === viewer}
+              acting={view.toAct.includes(index)}
+              motionId={`rb-seat-${index}`}
+              tags={index === turn && !view.toAct.includes(index) ? <span className="tag">turn</span> : undefined}
+            >
+              <p className="panel-note rb-counts">
+                <span>{player.handCount} in hand</span> · <span>{player.drawCount} in draw pile</span> ·{" "}
+                <span>{player.discardPile.length} discarded</span>
+              </p>
+              <div className="rb-won" aria-label="Goals won">
+                {player.won.length === 0 ? (
+                  <span className="panel-empty">no goals yet</span>
+                ) : (
+                  player.won.map((goal, at) => <GoalImage key={at} goal={goal} small />)
+                )}
+              </div>
+              <p className="panel-note" data-testid="rb-won-sum">
+                Goals: {sum} point{sum === 1 ? "" : "s"} · {domains} of 6 domains
+              </p>
+            </PlayerPanel>
+          );
+        })}
+      </ol>
       {scoring && !unread && !over && (
         <details className="rb-last-scoring">
           <summary>Round {scoring.round} scoring (last round)</summary>
           <ScoringPanel scoring={scoring} names={names} />
         </details>
       )}
+      {over && view.finalScores && <FinalScores scores={view.finalScores} names={names} />}
+      {over && <Stats view={view} names={names} events={events} />}
+      {over && scoring && <ScoringPanel scoring={scoring} names={names} />}
+      <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
+      <Fallback actions={actions} label={(action) => actionLabel(action, view.columns.map((column) => column.goal))} group={actionGroup} onAct={onAct} />
+      {!canAct && !over && <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${actor === undefined ? "the next seat" : nameOf(names, actor)}…`}</p>}
+      {unread && <p className="waiting">Read round {scoring?.round}'s scoring above, then continue.</p>}
     </div>
   );
 }

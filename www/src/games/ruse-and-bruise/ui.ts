@@ -1,7 +1,7 @@
 import { defineUi } from "../types";
 import { Rules } from "./Rules";
 import { Table } from "./Table";
-import { describeAction, describeEvent } from "./words";
+import { describeAction, describeEvent, reveals } from "./words";
 
 export const ruseAndBruiseUi = defineUi<"ruse-and-bruise">({
   Table,
@@ -26,5 +26,8 @@ export const ruseAndBruiseUi = defineUi<"ruse-and-bruise">({
   //   and a swap may end the round (everything turns up).
   isUndoBarrier: (action) =>
     action.type === "play" || action.type === "hide" || action.type === "swapGoals" || action.type === "keepGoals",
+  // Undo against bots goes by what reached the viewer: a card drawn, another
+  // seat's card turned up, a new round's goals.
+  reveals,
   Rules,
 });

@@ -75,11 +75,28 @@ export const DOMAINS: Readonly<Record<RuseAndBruiseDomain, { name: string; mark:
   music: { name: "Music", mark: "♫" },
 };
 
-/** The colours of the six sets of influence cards, one per seat. */
-export const COLOURS: readonly string[] = ["red", "blue", "green", "yellow", "purple", "orange"];
+/** The domain whose goals raise a specialist to 12. */
+export const SPECIALIST_DOMAIN: Readonly<Partial<Record<RuseAndBruiseCard, RuseAndBruiseDomain>>> = {
+  alchemist: "alchemy",
+  fencingMaster: "fencing",
+  lordOfTheManor: "agriculture",
+  trader: "trade",
+  cardinal: "religion",
+  minnesinger: "music",
+};
 
-export function colourOf(seat: number): string {
-  return COLOURS[seat % COLOURS.length] ?? "grey";
+/** When an ability works, as the card's corner says it. */
+export const WHEN_WORDS: Readonly<Record<AbilityTime, string>> = {
+  flip: "when flipped",
+  end: "round end",
+  always: "always",
+  none: "",
+};
+
+/** A card's full text: name, value, and what it does when. */
+export function cardText(card: RuseAndBruiseCard): string {
+  const info = CARDS[card];
+  return `${info.name}, worth ${info.shown}${info.ability ? `. ${info.ability}` : "; no ability."}`;
 }
 
 /** Half-points as points: 19 → "9½", 1 → "½", 20 → "10". */
@@ -157,6 +174,43 @@ export function actionLabel(action: RbAction, goals?: readonly RuseAndBruiseGoal
       return `Swap goals with ${columnName(action.column)}${goal(action.column)}`;
     case "keepGoals":
       return "Keep the goals as they are";
+  }
+}
+
+/** The heading an action is listed under, in the list of moves. */
+export function actionGroup(action: RbAction): string {
+  switch (action.type) {
+    case "play":
+      return `Play the ${cardName(action.card)} face down under`;
+    case "hide":
+      return "Hide a card under your Invisibility Cloak";
+    case "swapGoals":
+    case "keepGoals":
+      return "Your Traitor: swap this column's goal?";
+  }
+}
+
+/**
+ * Whether a log entry showed `viewer` something hidden: a card it drew,
+ * another seat's card turned up (flipped, revealed at the round's end, or
+ * discarded by an Assassin), a new round's goals, or who plays first.
+ * Its own cards turning up, and shuffles whose order nobody sees, reveal
+ * nothing.
+ */
+export function reveals(entry: RbEntry, viewer: number): boolean {
+  const event = entry.event;
+  switch (event.type) {
+    case "drewCard":
+    case "roundBegins":
+    case "firstPlayer":
+      return true;
+    case "flipped":
+    case "revealed":
+      return event.seat !== viewer;
+    case "assassinated":
+      return event.victim !== viewer;
+    default:
+      return false;
   }
 }
 

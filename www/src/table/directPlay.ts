@@ -1,0 +1,246 @@
+// Direct play: every legal action is made on the drawn table. A table says
+// which of its elements ("spots", each with a key) an action is made on, in
+// the order they are touched (`pathOf`); the hook then tells each spot what
+// a touch does now — play an action, pick the first part of one (the next
+// parts light up), or explain why nothing can be done there, in the words
+// of the rule that forbids it.
+import { useCallback, useEffect, useMemo, useState, type MouseEvent } from "react";
+import "./table.css";
+
+/** The keys of the spots an action is made on, in the order they are touched. */
+export type Path = readonly string[];
+
+/**
+ * What a touch on a spot does now: play an action, pick the first part of
+ * one, go on with the part picked ("target"), drop the pick ("picked"), or
+ * nothing but explain why ("idle").
+ */
+export type SpotState = "play" | "pick" | "target" | "picked" | "idle";
+
+/** A refusal in the rulebook's words: the rule, and the heading it sits under. */
+export interface Refusal {
+  rule: string;
+  heading?: string;
+}
+
+/** What the table says after a touch: why not, or a warning to confirm. */
+export type Notice =
+  | { tone: "why"; text: string; heading?: string; at: string }
+  | { tone: "warn"; text: string; at: string; confirm: () => void };
+
+export interface DirectPlayConfig<A> {
+  /** The actions the seat at the device may play now (none when it may not act). */
+  actions: readonly A[];
+  /** The keys of the spots `action` is made on, in order (one key: a touch plays it). */
+  pathOf: (action: A) => Path;
+  /** An action in words, as the spot that plays it announces it. */
+  describe: (action: A) => string;
+  onAct: (action: A) => void;
+  /** The engine's refusal of a candidate action (`TableProps.explain`). */
+  explain?: (candidate: A) => Refusal | undefined;
+  /** A warning to confirm before playing `action` (a rule that bites when the turn ends). */
+  warn?: (action: A) => string | undefined;
+  /** Said on a touch that does nothing when nothing better is known ("Seat 2 is to act"). */
+  idleHint?: string;
+}
+
+export interface SpotOptions<A> {
+  /**
+   * What the element is, in words said after its visible text ("in your
+   * hand"); the spot's accessible name is its visible text, this label,
+   * then what a touch does (": Use Reorder", ": pick").
+   */
+  label: string;
+  /** The action a touch here most likely means: its refusal is the reason shown. */
+  candidate?: A;
+  /** Said when a touch does nothing and no refusal is known. */
+  hint?: string;
+  /** A tooltip (a card's full text). */
+  tip?: string;
+  className?: string;
+}
+
+/** Props to spread on the `<button>` that draws a spot. */
+export interface SpotProps {
+  type: "button";
+  className: string;
+  "data-spot": string;
+  "data-play": SpotState;
+  "data-tip"?: string;
+  "aria-pressed"?: boolean;
+  "aria-disabled"?: boolean;
+  onClick: (event: MouseEvent<HTMLElement>) => void;
+}
+
+/** A spot's props, and the words to say after its visible text (in a visually hidden span). */
+export interface SpotView {
+  props: SpotProps;
+  said: string;
+}
+
+export interface DirectPlay<A> {
+  /** The keys picked so far (empty: nothing picked). */
+  picked: Path;
+  /** What a touch on `key` does now. */
+  stateOf: (key: string) => SpotState;
+  /** Props and words for the button that draws the spot `key` (the `Spot` component uses them). */
+  spot: (key: string, options: SpotOptions<A>) => SpotView;
+  /** The actions the current pick can still lead to (all of them when nothing is picked). */
+  reachable: readonly A[];
+  /** Drops the pick. */
+  cancel: () => void;
+  /** What the table says after the last touch, if anything. */
+  notice: Notice | undefined;
+  dismiss: () => void;
+}
+
+function startsWith(path: Path, prefix: Path): boolean {
+  return prefix.every((key, index) => path[index] === key);
+}
+
+/** The refusal's rule as a sentence: capitalised, with its full stop (the heading is shown beside it). */
+export function refusalText(refusal: Refusal): string {
+  const rule = refusal.rule.charAt(0).toUpperCase() + refusal.rule.slice(1);
+  return /[.!?]$/.test(rule) ? rule : `${rule}.`;
+}
+
+export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
+  const { actions, pathOf, describe, onAct, explain, warn, idleHint } = config;
+  const paths = useMemo(() => actions.map(pathOf), [actions, pathOf]);
+  // A pick lives for one decision: a new list of actions drops it.
+  const decision = useMemo(() => paths.map((path) => path.join(">")).join("|"), [paths]);
+  const [pick, setPick] = useState<{ decision: string; path: Path }>();
+  const [notice, setNotice] = useState<Notice & { decision: string }>();
+  const picked: Path = pick && pick.decision === decision ? pick.path : [];
+  const shown = notice && notice.decision === decision ? notice : undefined;
+
+  const matching = useCallback(
+    (prefix: Path) => paths.flatMap((path, index) => (startsWith(path, prefix) ? [index] : [])),
+    [paths],
+  );
+  const nextKeys = useCallback(
+    (prefix: Path) => new Set(matching(prefix).flatMap((index) => paths[index]?.[prefix.length] ?? [])),
+    [matching, paths],
+  );
+  /** The action that `prefix` completes, if one does. */
+  const complete = useCallback(
+    (prefix: Path) => {
+      const index = matching(prefix).find((i) => paths[i]?.length === prefix.length);
+      return index === undefined ? undefined : actions[index];
+    },
+    [matching, paths, actions],
+  );
+
+  const firstKeys = useMemo(() => nextKeys([]), [nextKeys]);
+  const following = useMemo(() => nextKeys(picked), [nextKeys, picked]);
+
+  /** The pick a touch on `key` would make (the whole path up to it). */
+  const pathTo = useCallback(
+    (key: string): Path | undefined => {
+      if (picked.length > 0 && following.has(key)) return [...picked, key];
+      if (firstKeys.has(key)) return [key];
+      return undefined;
+    },
+    [picked, following, firstKeys],
+  );
+
+  const stateOf = useCallback(
+    (key: string): SpotState => {
+      if (picked.includes(key)) return "picked";
+      const path = pathTo(key);
+      if (!path) return "idle";
+      if (path.length > 1) return "target";
+      return complete(path) ? "play" : "pick";
+    },
+    [picked, pathTo, complete],
+  );
+
+  const cancel = useCallback(() => setPick(undefined), []);
+  const dismiss = useCallback(() => setNotice(undefined), []);
+
+  // Keyboard: after a pick, focus goes to the first part that may follow;
+  // Escape drops the pick.
+  const pickKey = picked.join(">");
+  useEffect(() => {
+    if (pickKey === "") return;
+    document.querySelector<HTMLElement>('[data-play="target"]')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setPick(undefined);
+    };
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [pickKey]);
+
+  const play = (action: A, at: string) => {
+    const warning = warn?.(action);
+    if (warning && !(shown?.tone === "warn" && shown.at === at)) {
+      setNotice({
+        tone: "warn",
+        text: warning,
+        at,
+        decision,
+        confirm: () => {
+          setNotice(undefined);
+          setPick(undefined);
+          onAct(action);
+        },
+      });
+      return;
+    }
+    setNotice(undefined);
+    setPick(undefined);
+    onAct(action);
+  };
+
+  const touch = (key: string, options: SpotOptions<A>) => {
+    const state = stateOf(key);
+    if (state === "picked") {
+      setNotice(undefined);
+      setPick({ decision, path: picked.slice(0, picked.indexOf(key)) });
+      return;
+    }
+    const path = pathTo(key);
+    if (path) {
+      const action = complete(path);
+      if (action !== undefined) play(action, key);
+      else {
+        setNotice(undefined);
+        setPick({ decision, path });
+      }
+      return;
+    }
+    const refusal = options.candidate === undefined ? undefined : explain?.(options.candidate);
+    const text = refusal ? refusalText(refusal) : (options.hint ?? idleHint ?? "Nothing can be played there now.");
+    setNotice({ tone: "why", text, heading: refusal?.heading, at: key, decision });
+  };
+
+  const spot = (key: string, options: SpotOptions<A>): SpotView => {
+    const state = stateOf(key);
+    const path = pathTo(key);
+    const action = path ? complete(path) : undefined;
+    let said = options.label ? `, ${options.label}` : "";
+    if (action !== undefined) said += `: ${describe(action)}`;
+    else if (state === "pick" || state === "target") said += ": pick";
+    else if (state === "picked") said += ": picked (touch again to drop it)";
+    return {
+      props: {
+        type: "button",
+        className: `spot spot-${state}${action !== undefined && warn?.(action) ? " spot-warn" : ""}${options.className ? ` ${options.className}` : ""}`,
+        "data-spot": key,
+        "data-play": state,
+        ...(options.tip ? { "data-tip": options.tip } : {}),
+        ...(state === "picked" ? { "aria-pressed": true } : {}),
+        ...(state === "idle" ? { "aria-disabled": true } : {}),
+        onClick: (event) => {
+          event.stopPropagation();
+          touch(key, options);
+        },
+      },
+      said,
+    };
+  };
+
+  const reachable = useMemo(() => matching(picked).flatMap((index) => actions[index] ?? []), [matching, picked, actions]);
+
+  return { picked, stateOf, spot, reachable, cancel, notice: shown, dismiss };
+}
