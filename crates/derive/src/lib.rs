@@ -33,6 +33,19 @@ use proc_macro2::TokenStream as Tokens;
 use quote::quote;
 use syn::{parse_macro_input, Attribute, Data, DeriveInput, Fields, LitStr};
 
+/// The path of the runtime the generated code calls.
+#[allow(non_upper_case_globals)]
+const de: Path = Path;
+
+/// Writes `::ruleshelf_engine::de`.
+struct Path;
+
+impl quote::ToTokens for Path {
+    fn to_tokens(&self, tokens: &mut Tokens) {
+        tokens.extend(quote! { ::ruleshelf_engine::de });
+    }
+}
+
 #[proc_macro_derive(Deserialize, attributes(serde))]
 pub fn derive_deserialize(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
@@ -191,9 +204,9 @@ fn field_inits(fields: &syn::FieldsNamed, rename: Rename) -> syn::Result<Vec<Tok
         let Some(fi) = &f.ident else { continue };
         let (key, read) = field(&f.attrs, rename.field(&fi.to_string()))?;
         let value = match read {
-            Read::Required => quote! { __fields.take::<_, __D::Error>(#key)? },
-            Read::Default => quote! { __fields.take_or::<_, __D::Error>(#key, ::core::default::Default::default)? },
-            Read::DefaultWith(path) => quote! { __fields.take_or::<_, __D::Error>(#key, #path)? },
+            Read::Required => quote! { __fields.take(#key)? },
+            Read::Default => quote! { __fields.take_or(#key, ::core::default::Default::default)? },
+            Read::DefaultWith(path) => quote! { __fields.take_or(#key, #path)? },
             Read::Skip => quote! { ::core::default::Default::default() },
         };
         inits.push(quote! { #fi: #value });
@@ -213,14 +226,14 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
                 let inits = field_inits(named, c.variants)?;
                 let deny = c.deny_unknown;
                 quote! {
-                    let mut __fields = ::ruleshelf_engine::de::Fields::object(__deserializer)?;
-                    let __value = #ident { #(#inits),* };
-                    __fields.end::<__D::Error>(#deny)?;
-                    ::core::result::Result::Ok(__value)
+                    let mut __fields = #de::Fields::object(__value)?;
+                    let __read = #ident { #(#inits),* };
+                    __fields.end(#deny)?;
+                    ::core::result::Result::Ok(__read)
                 }
             }
             Fields::Unnamed(unnamed) if unnamed.unnamed.len() == 1 => {
-                quote! { ::serde::Deserialize::deserialize(__deserializer).map(#ident) }
+                quote! { #de::ReadJson::read_json(__value).map(#ident) }
             }
             _ => return Err(syn::Error::new_spanned(ident, "ruleshelf's Deserialize reads structs with named fields or one unnamed field")),
         },
@@ -232,9 +245,18 @@ fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
     };
     Ok(quote! {
         #[automatically_derived]
+        impl #de::ReadJson for #ident {
+            // One body per type, called from every place that reads one
+            // (lists, options, fields), not copied into each.
+            #[inline(never)]
+            fn read_json(__value: #de::Value) -> ::core::result::Result<Self, #de::ReadError> {
+                #body
+            }
+        }
+        #[automatically_derived]
         impl<'de> ::serde::Deserialize<'de> for #ident {
             fn deserialize<__D: ::serde::Deserializer<'de>>(__deserializer: __D) -> ::core::result::Result<Self, __D::Error> {
-                #body
+                #de::deserialize(__deserializer)
             }
         }
     })
@@ -251,27 +273,27 @@ fn external_enum(ident: &syn::Ident, data: &syn::DataEnum, c: &Container) -> syn
         let arm = match &v.fields {
             Fields::Unit => quote! { (#name, ::core::option::Option::None) => #ident::#vi, },
             Fields::Unnamed(unnamed) if unnamed.unnamed.len() == 1 => quote! {
-                (#name, ::core::option::Option::Some(__value)) => #ident::#vi(::ruleshelf_engine::de::value::<_, __D::Error>(__value)?),
+                (#name, ::core::option::Option::Some(__value)) => #ident::#vi(#de::ReadJson::read_json(__value).map_err(|e| e.at(#name))?),
             },
-            Fields::Named(named) => {
-                let inits = field_inits(named, c.fields)?;
-                let deny = c.deny_unknown;
-                quote! {
-                    (#name, ::core::option::Option::Some(__value)) => {
-                        let mut __fields = ::ruleshelf_engine::de::Fields::object(__value).map_err(<__D::Error as ::serde::de::Error>::custom)?;
-                        let __variant = #ident::#vi { #(#inits),* };
-                        __fields.end::<__D::Error>(#deny)?;
-                        __variant
-                    }
-                }
-            }
             Fields::Unnamed(unnamed) => {
                 let types: Vec<_> = unnamed.unnamed.iter().map(|f| &f.ty).collect();
                 let parts: Vec<_> = (0..types.len()).map(|i| quote::format_ident!("__{}", i)).collect();
                 quote! {
                     (#name, ::core::option::Option::Some(__value)) => {
-                        let (#(#parts,)*) = ::ruleshelf_engine::de::value::<(#(#types,)*), __D::Error>(__value)?;
+                        let (#(#parts,)*) = <(#(#types,)*) as #de::ReadJson>::read_json(__value).map_err(|e| e.at(#name))?;
                         #ident::#vi(#(#parts),*)
+                    }
+                }
+            }
+            Fields::Named(named) => {
+                let inits = field_inits(named, c.fields)?;
+                let deny = c.deny_unknown;
+                quote! {
+                    (#name, ::core::option::Option::Some(__value)) => {
+                        let mut __fields = #de::Fields::object(__value).map_err(|e| e.at(#name))?;
+                        let __read = #ident::#vi { #(#inits),* };
+                        __fields.end(#deny)?;
+                        __read
                     }
                 }
             }
@@ -281,10 +303,10 @@ fn external_enum(ident: &syn::Ident, data: &syn::DataEnum, c: &Container) -> syn
     }
     Ok(quote! {
         const VARIANTS: &[&str] = &[#(#names),*];
-        let (__name, __value) = ::ruleshelf_engine::de::variant(__deserializer)?;
+        let (__name, __value) = #de::variant(__value)?;
         ::core::result::Result::Ok(match (__name.as_str(), __value) {
             #(#arms)*
-            (__other, _) => return ::core::result::Result::Err(<__D::Error as ::serde::de::Error>::unknown_variant(__other, VARIANTS)),
+            (__other, _) => return ::core::result::Result::Err(#de::ReadError::unknown_variant(__other, VARIANTS)),
         })
     })
 }
@@ -303,7 +325,7 @@ fn tagged_enum(ident: &syn::Ident, data: &syn::DataEnum, c: &Container, tag: &st
                 quote! { #ident::#vi { #(#inits),* } }
             }
             Fields::Unnamed(unnamed) if unnamed.unnamed.len() == 1 => {
-                quote! { return __fields.rest::<_, __D::Error>().map(#ident::#vi) }
+                quote! { return __fields.rest().map(#ident::#vi) }
             }
             Fields::Unnamed(_) => {
                 return Err(syn::Error::new_spanned(v, "an internally tagged enum cannot hold a tuple variant"));
@@ -315,12 +337,12 @@ fn tagged_enum(ident: &syn::Ident, data: &syn::DataEnum, c: &Container, tag: &st
     let deny = c.deny_unknown;
     Ok(quote! {
         const VARIANTS: &[&str] = &[#(#names),*];
-        let (__tag, mut __fields) = ::ruleshelf_engine::de::Fields::read(__deserializer, #tag)?;
-        let __value = match __tag.as_str() {
+        let (__tag, mut __fields) = #de::Fields::tagged(__value, #tag)?;
+        let __read = match __tag.as_str() {
             #(#arms)*
-            __other => return ::core::result::Result::Err(<__D::Error as ::serde::de::Error>::unknown_variant(__other, VARIANTS)),
+            __other => return ::core::result::Result::Err(#de::ReadError::unknown_variant(__other, VARIANTS)),
         };
-        __fields.end::<__D::Error>(#deny)?;
-        ::core::result::Result::Ok(__value)
+        __fields.end(#deny)?;
+        ::core::result::Result::Ok(__read)
     })
 }

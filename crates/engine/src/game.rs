@@ -3,11 +3,12 @@ use core::fmt::Debug;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
+use crate::de::ReadJson;
 use crate::{Entry, Events, Outcome, RulesError, Rng, Seat};
 
 /// The options every game's options carry: the number of seats and,
 /// optionally, the seed (without one, the caller supplies a random seed).
-pub trait GameOptions: Clone + Debug + Serialize + DeserializeOwned {
+pub trait GameOptions: Clone + Debug + Serialize + DeserializeOwned + ReadJson {
     fn seats(&self) -> u8;
     fn seed(&self) -> Option<u32>;
 }
@@ -29,10 +30,10 @@ pub trait GameOptions: Clone + Debug + Serialize + DeserializeOwned {
 /// - Any game ends within [`Game::max_steps`] actions.
 pub trait Game: 'static {
     type Options: GameOptions;
-    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
-    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
-    type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
-    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned;
+    type State: Clone + Debug + PartialEq + Serialize + DeserializeOwned + ReadJson;
+    type Action: Clone + Debug + PartialEq + Serialize + DeserializeOwned + ReadJson;
+    type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned + ReadJson;
+    type Event: Clone + Debug + PartialEq + Serialize + DeserializeOwned + ReadJson;
 
     /// The game's id, name, seat range and options, for menus.
     fn info() -> GameInfo;

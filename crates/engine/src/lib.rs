@@ -10,6 +10,9 @@
 //! With the `conformance` feature, [`conformance`] runs the random-simulation
 //! battery every game crate calls from its tests.
 
+// The Deserialize derive names this crate by its path, here too.
+extern crate self as ruleshelf_engine;
+
 mod error;
 mod game;
 mod log;

@@ -4,6 +4,8 @@ use rand_core::{RngCore, SeedableRng};
 use rand_pcg::Pcg32;
 use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
 
+use crate::de::{ReadError, ReadJson, Value};
+
 /// The seeded random generator a game state carries: PCG32 from
 /// `rand_pcg`, value-stable across versions and platforms, and cheap in
 /// wasm (one 64-bit multiply per draw; ChaCha has no SIMD there).
@@ -98,19 +100,29 @@ impl Serialize for Rng {
     }
 }
 
-impl<'de> Deserialize<'de> for Rng {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Rng, D::Error> {
-        let text = String::deserialize(d)?;
-        let parsed = text
-            .split_once(':')
-            .and_then(|(seed, pos)| Some((seed.parse::<u32>().ok()?, pos.parse::<u64>().ok()?)));
-        let Some((seed, position)) = parsed else {
-            return Err(de::Error::custom("rng must be \"<seed>:<position>\""));
-        };
+impl Rng {
+    /// Reads `"<seed>:<position>"`, as a state writes its RNG.
+    fn parse(text: &str) -> Option<Rng> {
+        let (seed, position) = text.split_once(':')?;
+        let (seed, position) = (seed.parse::<u32>().ok()?, position.parse::<u64>().ok()?);
         let mut rng = Rng::new(seed);
         rng.inner.advance(position);
         rng.draws = position;
-        Ok(rng)
+        Some(rng)
+    }
+}
+
+const RNG_FORMAT: &str = "rng must be \"<seed>:<position>\"";
+
+impl<'de> Deserialize<'de> for Rng {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Rng, D::Error> {
+        Rng::parse(&String::deserialize(d)?).ok_or_else(|| de::Error::custom(RNG_FORMAT))
+    }
+}
+
+impl ReadJson for Rng {
+    fn read_json(value: Value) -> Result<Rng, ReadError> {
+        Rng::parse(&String::read_json(value)?).ok_or_else(|| ReadError::new(RNG_FORMAT))
     }
 }
 

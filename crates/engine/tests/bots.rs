@@ -5,10 +5,8 @@
 use std::time::Instant;
 
 use ruleshelf_engine::bot::{arena, ismcts, suggest, BotLevel, BotOptions, Budget};
-use ruleshelf_engine::{
-    Entry, ErrorCode, Events, Game, GameInfo, GameOptions, Outcome, RulesError, Rng, Seat, SeatRange,
-};
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Entry, ErrorCode, Events, Game, GameInfo, GameOptions, Outcome, Rng, RulesError, Seat, SeatRange};
+use serde::Serialize;
 
 fn no_clock() -> f64 {
     0.0
@@ -640,21 +638,17 @@ fn a_budget_of_nothing_is_a_bot_error() {
     }
 }
 
-/// The options' JSON names, read without serde_json (an optional
-/// dependency of the engine): maps of strings.
+/// The options' JSON names.
 #[test]
 fn the_options_read_as_documented() {
-    use serde::de::value::{Error, MapDeserializer};
-    fn read<V: serde::de::IntoDeserializer<'static, Error>>(pairs: Vec<(&'static str, V)>) -> Result<BotOptions, Error> {
-        BotOptions::deserialize(MapDeserializer::new(pairs.into_iter()))
-    }
-    let empty = read::<u32>(vec![]).unwrap();
+    let read = |text: &str| serde_json::from_str::<BotOptions>(text);
+    let empty = read("{}").unwrap();
     assert_eq!(empty, BotOptions::default());
     assert_eq!(empty.budget().unwrap(), Budget::iterations(1000));
-    assert_eq!(read(vec![("level", "random")]).unwrap().level, BotLevel::Random);
-    assert_eq!(read(vec![("level", "ismcts")]).unwrap().level, BotLevel::Ismcts);
-    assert!(read(vec![("level", "expert")]).is_err());
-    assert!(read(vec![("iterationz", 5u32)]).is_err());
+    assert_eq!(read(r#"{"level":"random"}"#).unwrap().level, BotLevel::Random);
+    assert_eq!(read(r#"{"level":"ismcts"}"#).unwrap().level, BotLevel::Ismcts);
+    assert!(read(r#"{"level":"expert"}"#).is_err());
+    assert!(read(r#"{"iterationz":5}"#).is_err());
 }
 
 #[cfg(feature = "conformance")]

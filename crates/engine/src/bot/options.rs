@@ -1,6 +1,7 @@
 //! What a caller asks of a bot: its level, its budget and its seed.
 
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::Deserialize;
+use serde::Serialize;
 
 use crate::{ErrorCode, RulesError};
 
