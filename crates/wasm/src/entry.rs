@@ -10,10 +10,10 @@ use core::fmt;
 use core::marker::PhantomData;
 
 use ruleshelf_engine::bot::{self, BotOptions};
+use ruleshelf_engine::de::ReadJson;
 use ruleshelf_engine::{playout, Entry, ErrorCode, Game, GameInfo, GameOptions, Rng, RulesError, Seat};
-use serde::de::DeserializeOwned;
 use serde::Serialize;
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 /// A game's exports that take no state; [`Api`] implements it for every
 /// [`Game`]. Inputs and outputs are JSON text.
@@ -59,18 +59,18 @@ pub trait Held {
     fn log(&self, log: &str) -> Result<String, RulesError>;
 }
 
-pub struct Api<G>(PhantomData<fn() -> G>);
+/// One game's API. Its component data (`Game::components`, JSON, or
+/// `null` for a game without) is written at build time (see `build.rs`),
+/// so the wasm holds its text, not the code that writes it.
+pub struct Api<G> {
+    components: &'static str,
+    game: PhantomData<fn() -> G>,
+}
 
 impl<G> Api<G> {
     #[must_use]
-    pub const fn new() -> Api<G> {
-        Api(PhantomData)
-    }
-}
-
-impl<G> Default for Api<G> {
-    fn default() -> Api<G> {
-        Api::new()
+    pub const fn new(components: &'static str) -> Api<G> {
+        Api { components, game: PhantomData }
     }
 }
 
@@ -88,10 +88,10 @@ fn cannot_write(e: impl fmt::Display) -> RulesError {
     RulesError::invalid_state(format!("cannot write JSON: {e}"))
 }
 
-/// JSON text read as `T`; a failure is a refusal with `code`, naming what
-/// was being read.
-fn parse<T: DeserializeOwned>(text: &str, code: ErrorCode, what: fmt::Arguments<'_>) -> Result<T, RulesError> {
-    serde_json::from_str(text).map_err(|e| RulesError::new(code, format!("malformed {what}: {e}")))
+/// JSON text read as `T` (with the rules' own reading, [`ReadJson`]); a
+/// failure is a refusal with `code`, naming what was being read.
+fn parse<T: ReadJson>(text: &str, code: ErrorCode, what: fmt::Arguments<'_>) -> Result<T, RulesError> {
+    ruleshelf_engine::de::from_str(text).map_err(|e| RulesError::new(code, format!("malformed {what}: {e}")))
 }
 
 #[derive(Serialize)]
@@ -203,7 +203,10 @@ impl<G: Game> Api<G> {
     /// must be `seats`, `seed` or one of the game's described options: a
     /// misspelt option is refused, not ignored.
     fn options(&self, options: &str) -> Result<G::Options, RulesError> {
-        let map: Map<String, Value> = parse(options, ErrorCode::InvalidOptions, format_args!("options (an object such as {{ \"seats\": 3 }})"))?;
+        let what = format_args!("options (an object such as {{ \"seats\": 3 }})");
+        let Value::Object(map) = parse::<Value>(options, ErrorCode::InvalidOptions, what)? else {
+            return Err(RulesError::invalid_options(format!("malformed {what}: expected an object")));
+        };
         let info = G::info();
         if let Some(key) = map.keys().find(|k| *k != "seats" && *k != "seed" && !info.options.iter().any(|o| o.key == k.as_str())) {
             let mut keys = vec!["seats", "seed"];
@@ -214,7 +217,7 @@ impl<G: Game> Api<G> {
                 keys.join(", ")
             )));
         }
-        serde_json::from_value(Value::Object(map))
+        G::Options::read_json(Value::Object(map))
             .map_err(|e| RulesError::invalid_options(format!("malformed {} options: {e}", self.id())))
     }
 }
@@ -229,7 +232,7 @@ impl<G: Game> GameApi for Api<G> {
     }
 
     fn components(&self) -> Option<String> {
-        G::components()
+        (self.components != "null").then(|| self.components.to_owned())
     }
 
     fn new_game(&self, options: &str) -> Result<(Box<dyn Held>, String), RulesError> {

@@ -78,7 +78,9 @@ pub fn legal_actions_known(slot: u32) -> Result<f64, JsValue> {
 /// The text numbered `number` (a number this module just gave).
 #[wasm_bindgen(js_name = knownText)]
 pub fn known_text(number: f64) -> Result<String, JsValue> {
-    known::text(number as u64)
+    // Formatted as an integer: formatting a float would pull float printing into the wasm.
+    let number = number as u64;
+    known::text(number)
         .ok_or_else(|| RulesError::invalid_state(format!("no text is numbered {number}")))
         .map_err(throw)
 }
