@@ -78,23 +78,45 @@ ensure_chromium() {
   fi
 }
 
-# The npm package in pkg/: release wasm, wasm-bindgen (web target), wasm-opt
-# from npm's binaryen, and the typed entry from js/.
+# The games on the shelf, by id: each is a cargo feature of the wasm crate
+# and an entry of the package (`ruleshelf/<id>`).
+GAMES=(ruleta-rusa ruse-2014 ruse-and-bruise ruse rurik)
+
+# One wasm of the package into `$1` (a folder of pkg/), built with the wasm
+# crate's features `$2` (comma-separated game ids): a build with the `wasm`
+# profile (see Cargo.toml), wasm-bindgen (web target), wasm-opt from npm's
+# binaryen.
+build_wasm() {
+  local out="$1" features="$2"
+  cargo build -p ruleshelf-wasm --profile wasm --target wasm32-unknown-unknown \
+    --no-default-features --features "$features"
+  wasm-bindgen --target web --out-dir "$out" --out-name ruleshelf \
+    target/wasm32-unknown-unknown/wasm/ruleshelf_wasm.wasm
+  node_modules/.bin/wasm-opt -O3 "$out/ruleshelf_bg.wasm" -o "$out/ruleshelf_bg.wasm"
+  # The raw ABI table wasm-bindgen declares is typed `any`; nothing in the
+  # package's types may be.
+  sed -i 's/: any\b/: unknown/g' "$out/ruleshelf.d.ts" "$out/ruleshelf_bg.wasm.d.ts"
+}
+
+# The npm package in pkg/: the whole shelf's wasm and entry at its root,
+# each game's wasm and entry in its own folder, the typed JS from js/, and
+# the catalogue of games (GameInfo[] without any wasm, for menus).
 build_pkg() {
   ensure_wasm_target
   ensure_wasm_bindgen
   ensure_npm "$ROOT"
-  step "building pkg/"
+  step "building pkg/ (the whole shelf, then each game alone)"
   cd "$ROOT"
-  cargo build -p ruleshelf-wasm --release --target wasm32-unknown-unknown
   rm -rf pkg
-  wasm-bindgen --target web --out-dir pkg --out-name ruleshelf \
-    target/wasm32-unknown-unknown/release/ruleshelf_wasm.wasm
-  node_modules/.bin/wasm-opt -O3 pkg/ruleshelf_bg.wasm -o pkg/ruleshelf_bg.wasm
-  # The raw ABI table wasm-bindgen declares is typed `any`; nothing in the
-  # package's types may be.
-  sed -i 's/: any\b/: unknown/g' pkg/ruleshelf.d.ts pkg/ruleshelf_bg.wasm.d.ts
-  cp js/index.js js/known.js js/log.js js/index.d.ts js/package.json js/README.md pkg/
+  build_wasm pkg "$(IFS=,; echo "${GAMES[*]}")"
+  cp js/api.js js/index.js js/node.js js/known.js js/log.js js/index.d.ts js/package.json js/README.md pkg/
+  local game
+  for game in "${GAMES[@]}"; do
+    build_wasm "pkg/$game" "$game"
+    sed 's#"\./api\.js"#"../api.js"#' js/index.js >"pkg/$game/index.js"
+    cp js/node.js js/index.d.ts "pkg/$game/"
+  done
+  node scripts/catalogue.mjs pkg
 }
 
 # The online game server (TypeScript → server/dist), on the built pkg/.
