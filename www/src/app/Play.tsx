@@ -18,7 +18,7 @@ import { Review } from "./Review";
 import { RulesButton } from "./RulesDialog";
 import { downloadReplay } from "./replayFile";
 import { saveSession } from "./saves";
-import { actorOf, createSession, humanSeats, seatNames, withAction, withoutActionsFrom, type Session } from "./session";
+import { actorOf, createSession, history, humanSeats, seatNames, withAction, withoutActionsFrom, type Session } from "./session";
 import { undoable, whyNoUndo } from "./undo";
 import { useBot } from "./useBot";
 
@@ -173,7 +173,7 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
           : `${names[actor]} to act`;
 
   return (
-    <main className="play">
+    <main className={ui.wide ? "play play-wide" : "play"}>
       <header className="play-bar">
         <h1 className="play-title">{gameTitle(setup.game)}</h1>
         <p className="status" data-testid="status" aria-live="polite">
@@ -225,7 +225,7 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
       {reviewing ? (
         <Review session={session} ui={ui} names={names} onClose={() => setReviewing(false)} />
       ) : (
-        <div className="play-area">
+        <div className={ui.wide ? "play-area play-area-wide" : "play-area"}>
           <div className="table-area" ref={tableArea} data-testid="table-area">
             {mustPass && actor !== undefined ? (
               <PassDevice name={names[actor] ?? `Seat ${actor + 1}`} onReady={() => setAtDevice(actor)} />
@@ -238,6 +238,7 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
                 onAct={act}
                 events={entries}
                 explain={seen === undefined ? undefined : explain}
+                history={result ? () => history(session, seen) : undefined}
               />
             )}
           </div>

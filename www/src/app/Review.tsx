@@ -1,23 +1,15 @@
 // Steps through a finished game, move by move, as a spectator sees it.
 import { useMemo, useState } from "react";
-import { apply, events, view, replay } from "../engine";
-import type { GameState } from "ruleshelf";
+import { events, view } from "../engine";
 import type { AnyGameUi } from "../games/types";
 import { Log } from "./Log";
-import type { Session } from "./session";
+import { positions, type Session } from "./session";
 
 interface ReviewProps {
   session: Session;
   ui: AnyGameUi;
   names: readonly string[];
   onClose: () => void;
-}
-
-/** Every position of the game, from the setup to the last move. */
-function positions(session: Session): GameState[] {
-  const states = [replay(session.setup.game, session.setup.options, [])];
-  for (const action of session.actions) states.push(apply(states[states.length - 1] as GameState, action));
-  return states;
 }
 
 export function Review({ session, ui, names, onClose }: ReviewProps) {
@@ -59,7 +51,7 @@ export function Review({ session, ui, names, onClose }: ReviewProps) {
           {move ? `Move ${step} of ${last}: ${ui.describeAction(move, names)}` : `The setup (${last} moves follow)`}
         </p>
       </div>
-      <div className="play-area">
+      <div className={ui.wide ? "play-area play-area-wide" : "play-area"}>
         <div className="table-area">
           <Table view={view(state)} names={names} actor={undefined} canAct={false} onAct={() => undefined} events={events(state)} />
         </div>

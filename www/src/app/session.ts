@@ -1,6 +1,7 @@
 // A game being played: how it was set up, the actions applied, the state.
-import { apply, toAct, replay, startGame, type SetupOptions } from "../engine";
+import { apply, toAct, replay, startGame, view, type SetupOptions } from "../engine";
 import type { Action, GameId, GameState } from "ruleshelf";
+import type { HistoryStep } from "../games/types";
 
 export type SeatKind = "human" | "bot";
 
@@ -79,6 +80,37 @@ export function logMarks(session: Session): readonly number[] {
     marksOf.set(session, marks);
   }
   return marks;
+}
+
+const positionsOf = new WeakMap<Session, readonly GameState[]>();
+
+/** Every position of the game: the setup, then the state after each action (replayed once per session). */
+export function positions(session: Session): readonly GameState[] {
+  let states = positionsOf.get(session);
+  if (!states) {
+    const found = [startGame(session.setup.game, session.setup.options)];
+    for (const action of session.actions) found.push(apply(found[found.length - 1] as GameState, action));
+    states = found;
+    positionsOf.set(session, states);
+  }
+  return states;
+}
+
+/**
+ * The game as `seat` saw it, move by move: each action (none for the setup)
+ * with that seat's view after it and how many log entries it had seen.
+ */
+export function history(session: Session, seat: number | undefined): HistoryStep[] {
+  const log = session.state.log;
+  let seen = 0;
+  let counted = 0;
+  return positions(session).map((state, index) => {
+    for (; counted < state.log.length && counted < log.length; counted++) {
+      const to = log[counted]?.to;
+      if (to === undefined || to === seat) seen++;
+    }
+    return { action: index === 0 ? undefined : session.actions[index - 1], view: view(state, seat), events: seen };
+  });
 }
 
 /** The seat that must decide now (the first, for games where several may). */

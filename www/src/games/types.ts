@@ -29,6 +29,21 @@ export interface TableProps<G extends GameId = GameId> {
    * then says what it knows).
    */
   explain?: (candidate: Action<G>) => Refusal | undefined;
+  /**
+   * Once the game is over: every move with the viewer's view after it (the
+   * first entry is the setup, without an action), for statistics that the
+   * log alone cannot give (a score round by round). Absent where nobody
+   * holds the moves (an online client): the table then shows less.
+   */
+  history?: () => readonly HistoryStep<G>[];
+}
+
+/** One moment of a finished game: the move made (none for the setup), the viewer's view and log length after it. */
+export interface HistoryStep<G extends GameId = GameId> {
+  action: Action<G> | undefined;
+  view: GameView<G>;
+  /** How many log entries the viewer had seen by then. */
+  events: number;
 }
 
 /** One game's user interface. */
@@ -55,6 +70,11 @@ export interface GameUi<G extends GameId = GameId> {
   reveals?: (entry: LogEntry<G>, viewer: number) => boolean;
   /** The rules in the app's own words (opened from the table). */
   Rules?: ComponentType;
+  /**
+   * A board game's table takes the screen's whole width (its board beside
+   * its choices), with the log under it.
+   */
+  wide?: boolean;
 }
 
 /** A UI with its game type erased, for the registry (keyed by game id). */
@@ -66,6 +86,7 @@ export interface AnyGameUi {
   isUndoBarrier: (action: Action) => boolean;
   reveals?: (entry: LogEntry, viewer: number) => boolean;
   Rules?: ComponentType;
+  wide?: boolean;
 }
 
 /** Files a game's UI under its id; the registry only ever pairs it with that game's views. */

@@ -94,7 +94,7 @@ export function OnlineMatch({ route }: { route: MatchRoute }) {
   };
 
   return (
-    <main className="play online" data-testid="online-match" data-link={state?.link ?? "connecting"} data-seat={seat ?? "spectator"}>
+    <main className={ui.wide ? "play play-wide online" : "play online"} data-testid="online-match" data-link={state?.link ?? "connecting"} data-seat={seat ?? "spectator"}>
       <header className="play-bar">
         <h1 className="play-title">{game ? (gameInfo(game)?.name ?? game) : "Online match"}</h1>
         <p className="status" data-testid="status" aria-live="polite">
@@ -150,7 +150,7 @@ export function OnlineMatch({ route }: { route: MatchRoute }) {
         </section>
       )}
       {state && latest && (
-        <div className="play-area">
+        <div className={ui.wide ? "play-area play-area-wide" : "play-area"}>
           <div className="table-area">
             <Table key={seat ?? "spectator"} view={latest.view} names={names} actor={actor ?? undefined} canAct={mine && state.link === "open"} onAct={(action) => table?.act(action)} />
           </div>

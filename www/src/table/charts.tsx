@@ -186,6 +186,89 @@ export function BarChart({ title, measures, groups }: BarChartProps) {
   );
 }
 
+interface StackedBarsProps {
+  title: string;
+  /** What each part of a bar counts ("Tracks", "Deeds"…), in order. */
+  parts: readonly string[];
+  /** One bar per seat: one value per part (a loss is negative and drawn left of zero). */
+  groups: readonly BarGroup[];
+  unit: string;
+}
+
+/** Tones of a bar's parts, told apart by the legend and a gap as well as the colour. */
+const PART_TONES = ["#2f5d50", "#3d6b8c", "#8a5a00", "#6e45a0", "#b0550f", "#2e7d4f", "#7a4a3a", "#4a4a8a", "#5f7f1f", "#8a3a5a", "#3a6a6a", "#9a6a2a", "#b3261e", "#55606e"];
+
+/** Where each seat's points came from: one bar per seat, in parts, with its total. */
+export function StackedBars({ title, parts, groups, unit }: StackedBarsProps) {
+  const sums = groups.map((g) => g.values.reduce((a, b) => a + Math.max(0, b), 0));
+  const losses = groups.map((g) => g.values.reduce((a, b) => a + Math.min(0, b), 0));
+  const top = Math.max(1, ...sums);
+  const bottom = Math.min(0, ...losses);
+  const label = 96;
+  const width = W;
+  const span = width - label - 46;
+  const x = (v: number) => label + ((v - bottom) / (top - bottom)) * span;
+  const rowH = 26;
+  const height = groups.length * rowH + 6;
+  return (
+    <figure className="chart" data-testid="chart">
+      <figcaption>{title}</figcaption>
+      <svg viewBox={`0 0 ${width} ${height}`} className="chart-svg" aria-hidden="true">
+        {groups.map((group, g) => {
+          const y0 = g * rowH + 4;
+          let plus = 0;
+          let minus = 0;
+          const total = group.values.reduce((a, b) => a + b, 0);
+          return (
+            <g key={group.seat}>
+              <rect x={0} y={y0} width={5} height={rowH - 8} fill={seatColour(group.seat).ink} />
+              <text x={10} y={y0 + (rowH - 8) / 2 + 4} className="chart-label chart-name">
+                {group.name.length > 14 ? `${group.name.slice(0, 13)}…` : group.name}
+              </text>
+              {group.values.map((value, m) => {
+                if (value === 0) return null;
+                const from = value > 0 ? plus : minus + value;
+                if (value > 0) plus += value;
+                else minus += value;
+                return (
+                  <rect
+                    key={m}
+                    x={x(from)}
+                    y={y0}
+                    width={Math.max(1, x(from + Math.abs(value)) - x(from) - 1)}
+                    height={rowH - 8}
+                    fill={PART_TONES[m % PART_TONES.length]}
+                    opacity={value < 0 ? 0.55 : 1}
+                  />
+                );
+              })}
+              <text x={x(plus) + 4} y={y0 + (rowH - 8) / 2 + 4} className="chart-label chart-name">
+                {total}
+              </text>
+            </g>
+          );
+        })}
+        {bottom < 0 && <line x1={x(0)} x2={x(0)} y1={0} y2={height} stroke="var(--ink)" strokeWidth={1.5} />}
+      </svg>
+      <ul className="chart-legend" aria-hidden="true">
+        {parts.map((part, m) =>
+          groups.some((g) => (g.values[m] ?? 0) !== 0) ? (
+            <li key={part}>
+              <span className="chart-swatch" style={{ background: PART_TONES[m % PART_TONES.length] }} />
+              {part}
+            </li>
+          ) : null,
+        )}
+      </ul>
+      <ScreenReaderTable
+        caption={`${title} (${unit})`}
+        head={["Seat", ...parts, "Total"]}
+        rows={groups.map((g) => [g.name, ...g.values, g.values.reduce((a, b) => a + b, 0)])}
+      />
+    </figure>
+  );
+}
+
 export interface TimelineItem {
   seat: number;
   /** What happened ("Seat 2 is out"). */

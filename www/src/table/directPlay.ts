@@ -81,6 +81,16 @@ export interface SpotView {
 export interface DirectPlay<A> {
   /** The keys picked so far (empty: nothing picked). */
   picked: Path;
+  /**
+   * When the pick is the whole path of several actions (a troop or the
+   * leader moved the same way), those actions: `<PickOptions>` lists them
+   * and `choose` plays one.
+   */
+  options: readonly A[];
+  /** Plays one of `options` (after its warning, if any). */
+  choose: (action: A) => void;
+  /** The keys a touch plays or picks now, or goes on with (for a table's tabs: where the moves are). */
+  live: ReadonlySet<string>;
   /** What a touch on `key` does now. */
   stateOf: (key: string) => SpotState;
   /** Props and words for the button that draws the spot `key` (the `Spot` component uses them). */
@@ -122,13 +132,18 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
     (prefix: Path) => new Set(matching(prefix).flatMap((index) => paths[index]?.[prefix.length] ?? [])),
     [matching, paths],
   );
-  /** The action that `prefix` completes, if one does. */
+  /** The actions whose whole path `prefix` is. */
+  const completions = useCallback(
+    (prefix: Path) => matching(prefix).flatMap((i) => (paths[i]?.length === prefix.length ? (actions[i] ?? []) : [])),
+    [matching, paths, actions],
+  );
+  /** The one action that `prefix` completes, if exactly one does. */
   const complete = useCallback(
     (prefix: Path) => {
-      const index = matching(prefix).find((i) => paths[i]?.length === prefix.length);
-      return index === undefined ? undefined : actions[index];
+      const found = completions(prefix);
+      return found.length === 1 ? found[0] : undefined;
     },
-    [matching, paths, actions],
+    [completions],
   );
 
   const firstKeys = useMemo(() => nextKeys([]), [nextKeys]);
@@ -150,7 +165,7 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
       const path = pathTo(key);
       if (!path) return "idle";
       if (path.length > 1) return "target";
-      return complete(path) ? "play" : "pick";
+      return complete(path) !== undefined ? "play" : "pick";
     },
     [picked, pathTo, complete],
   );
@@ -191,6 +206,11 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
     setPick(undefined);
     onAct(action);
   };
+
+  const pickOptions = useMemo(() => {
+    const found = picked.length > 0 ? completions(picked) : [];
+    return found.length > 1 ? found : [];
+  }, [picked, completions]);
 
   const touch = (key: string, options: SpotOptions<A>) => {
     const state = stateOf(key);
@@ -241,6 +261,8 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
   };
 
   const reachable = useMemo(() => matching(picked).flatMap((index) => actions[index] ?? []), [matching, picked, actions]);
+  const live = useMemo(() => new Set([...firstKeys, ...(picked.length > 0 ? following : [])]), [firstKeys, following, picked]);
+  const choose = (action: A) => play(action, picked[picked.length - 1] ?? "");
 
-  return { picked, stateOf, spot, reachable, cancel, notice: shown, dismiss };
+  return { picked, options: pickOptions, choose, live, stateOf, spot, reachable, cancel, notice: shown, dismiss };
 }

@@ -41,6 +41,16 @@ export function animate(element: Element, keyframes: Keyframe[], duration: numbe
   return track(element.animate(keyframes, { duration: Math.round(Math.min(400, Math.max(150, duration))), easing: EASE }));
 }
 
+/**
+ * Holds the table for `ms` without moving anything (a step-by-step feed
+ * showing one step after another): counted as motion, so bots wait for it
+ * and a touch skips it. Nothing is held when motion is not allowed.
+ */
+export function hold(element: Element, ms: number): Animation | undefined {
+  if (!motionAllowed() || ms <= 0) return undefined;
+  return track(element.animate([{ opacity: 1 }, { opacity: 1 }], { duration: Math.round(ms) }));
+}
+
 /** Jumps every running table motion to its end. */
 export function skipMotion(): void {
   for (const animation of [...running]) animation.finish();

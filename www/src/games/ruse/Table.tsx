@@ -1,72 +1,174 @@
-// The RUSE table: who must decide what, the seat's choices, then the
-// destiny board, the vital territories and the Mountains, the tracks, the
-// instincts board, and every seat's boards (the seat at the device first).
+// The RUSE table, played on its boards. The board is in parts (tabs): the
+// Vital Territories with the Mountains, the tracks (territory tracks,
+// destiny, common objectives, the VP track), the den (a seat's personal
+// board, den board and the instincts board), and the Firefox and Village
+// boards when they are in play. Each decision opens the part it is about;
+// beside it, always in sight: what must be decided, the turn, the last
+// move step by step, your private objectives and every seat's panel.
+import { useMemo, useRef } from "react";
+import type { LogEntry } from "ruleshelf";
+import { BoardTabs, type BoardTab } from "../../table/BoardTabs";
+import { Fallback } from "../../table/Fallback";
+import { PickOptions } from "../../table/PickOptions";
+import { PlayNotice } from "../../table/PlayNotice";
+import { StepList, useStepFeed } from "../../table/StepFeed";
+import { useDirectPlay } from "../../table/directPlay";
+import { useMotion } from "../../table/motion";
 import type { TableProps } from "../types";
-import { Choices } from "./Choices";
-import { Destiny } from "./Destiny";
-import { FinalScores } from "./FinalScores";
-import { InstinctBoard } from "./InstinctBoard";
-import { Mountains } from "./Mountains";
-import { Pending } from "./Pending";
-import { PlayerBoard } from "./PlayerBoard";
-import { Territories } from "./Territories";
-import { TerritoryTracks, VpTrack } from "./Tracks";
-import { phasePrompt, seatName } from "./words";
+import { DenBoard } from "./DenBoard";
+import { FirefoxBoard, VillageBoard } from "./Expansions";
+import { Stats, FinalScores } from "./Score";
+import { Hand, Panels, SupplyTray, TurnTray } from "./Side";
+import { TerritoriesBoard } from "./TerritoriesBoard";
+import { TracksBoard } from "./TracksBoard";
+import type { RuseTableContext } from "./context";
+import { focusOf, liveByTab, pathOf, shapesOf, type RuseTab } from "./paths";
+import { actionGroup, actionLabel, choiceText, describeEvent, phasePrompt, seatName, type RuseAct } from "./words";
 import "./ruse.css";
 
-export function Table({ view, names, actor, canAct, onAct }: TableProps<"ruse">) {
-  const viewer = view.viewer;
+/** The part of the board a log entry is about (where to look while others play). */
+function tabOfEvent(entry: LogEntry<"ruse"> | undefined): RuseTab | undefined {
+  const event = entry?.event;
+  switch (event?.type) {
+    case "round":
+    case "commonClaimed":
+      return "tracks";
+    case "firefoxMoved":
+      return "firefox";
+    case "denTilesDrawn":
+      return "den";
+    case "played":
+      switch (event.action.type) {
+        case "advanceTrack":
+          return "tracks";
+        case "den":
+        case "denDraw":
+        case "placeTile":
+        case "returnTiles":
+        case "takeBonusTile":
+        case "chooseInstinct":
+        case "grow":
+        case "growFree":
+        case "exit":
+        case "toDen":
+        case "raiseKit":
+          return "den";
+        case "firefox":
+          return "firefox";
+        case "village":
+          return "village";
+        case "buy":
+          return event.action.buy === "track" ? "tracks" : "territories";
+        default:
+          return "territories";
+      }
+    default:
+      return entry ? "territories" : undefined;
+  }
+}
+
+const TAB_NAMES: Readonly<Record<RuseTab, string>> = {
+  territories: "Territories",
+  tracks: "Tracks",
+  den: "Den and kits",
+  firefox: "Firefox",
+  village: "Village",
+};
+
+export function Table({ view, names, actor, canAct, onAct, events = [], explain, history }: TableProps<"ruse">) {
+  const viewer = view.viewer ?? undefined;
   const over = view.phase.type === "over";
-  const denTargets = new Set(canAct ? view.actions.flatMap((a) => (a.type === "placeTile" ? [a.cell] : [])) : []);
-  const seats = view.players.map((player, seat) => ({ player, seat }));
-  const ordered = viewer === undefined ? seats : [...seats.filter((s) => s.seat === viewer), ...seats.filter((s) => s.seat !== viewer)];
+  const root = useRef<HTMLDivElement>(null);
+  useMotion(root, events.length);
+  const feed = useStepFeed(root, events);
+
+  const actions = canAct ? (view.actions as RuseAct[]) : [];
+  const shapes = useMemo(() => shapesOf(actions), [actions]);
+  const dp = useDirectPlay<RuseAct>({
+    actions,
+    pathOf: (action) => pathOf(action, view, shapes),
+    describe: (action) => actionLabel(action, view),
+    onAct,
+    explain,
+    idleHint: viewer === undefined ? "You are watching: no seat at this device is to act." : over ? "The game is over." : `${seatName(names, actor ?? 0)} is to act now.`,
+  });
+  const ctx: RuseTableContext = { view, names, dp, viewer, seat: viewer ?? actor ?? 0, picked: dp.picked[dp.picked.length - 1] };
+
+  const order: RuseTab[] = ["territories", "tracks", "den", ...(view.firefox ? (["firefox"] as const) : []), ...(view.village ? (["village"] as const) : [])];
+  const live = liveByTab(dp.live, view);
+  // While the device's seat decides, the part its moves are on; else where the last move happened.
+  const lastOwn = useRef(0);
+  if (canAct) lastOwn.current = events.length;
+  const focus = canAct ? (focusOf(dp.live, view, order) ?? "territories") : (tabOfEvent(feed.current ?? events[events.length - 1]) ?? "territories");
+  const decision = canAct ? `act:${events.length}:${dp.picked.join(">")}` : `watch:${lastOwn.current}`;
+  const tabs: BoardTab[] = order.map((id) => ({
+    id,
+    label: TAB_NAMES[id],
+    live: live.get(id) ?? 0,
+    render: () => {
+      switch (id) {
+        case "territories":
+          return <TerritoriesBoard ctx={ctx} />;
+        case "tracks":
+          return <TracksBoard ctx={ctx} />;
+        case "den":
+          return <DenBoard ctx={ctx} decision={decision} />;
+        case "firefox":
+          return <FirefoxBoard ctx={ctx} />;
+        case "village":
+          return <VillageBoard ctx={ctx} />;
+      }
+    },
+  }));
+  const waiting = view.pending.slice(canAct ? 1 : 0);
+
   return (
-    <div className="rf-table">
-      <p className="prompt" data-testid="prompt" aria-live="polite">
-        {phasePrompt(view, names)}
-      </p>
-      <div className="table-badges">
-        <span className="badge" data-testid="rf-round">
-          {over ? "All four rounds played" : `Round ${view.round} of 4`}
-        </span>
-        <span className="badge">
-          {view.night ? "Night" : "Day"} (destiny die {view.destinyValue})
-        </span>
-        <span className="badge">{view.options.side === "winter" ? "Winter side" : "Summer side"}</span>
-      </div>
-      <FinalScores view={view} names={names} />
-      <Pending view={view} names={names} />
-      <section className="actions" aria-label="Your choices" data-testid="actions">
-        <Choices view={view} canAct={canAct} onAct={onAct} />
-        {!(canAct && view.actions.length > 0) && (
-          <p className="waiting">
-            {over ? "The game is over." : `Waiting for ${actor === undefined ? "the next seat" : seatName(names, actor)}…`}
+    <div className="rf-table" ref={root} data-testid="rf-table">
+      {over && (
+        <div className="rf-end">
+          <FinalScores view={view} names={names} />
+          <Stats view={view} names={names} events={events} history={history} />
+        </div>
+      )}
+      <div className="rf-layout">
+        <div className="rf-top">
+          <p className="prompt" data-testid="prompt" aria-live="polite">
+            {phasePrompt(view, names)}
           </p>
-        )}
-      </section>
-      <div className="rf-top">
-        <Destiny view={view} names={names} />
-        <VpTrack view={view} names={names} />
+          <div className="table-badges">
+            <span className="badge" data-testid="rf-round">
+              {over ? "All four rounds played" : `Round ${view.round} of 4`}
+            </span>
+            <span className="badge">{view.night ? "Night: move up to 3" : "Day: move up to 2"}</span>
+            <span className="badge">{view.options.side === "winter" ? "Winter side" : "Summer side"}</span>
+          </div>
+          {waiting.length > 0 && (
+            <ul className="rf-waiting" aria-label="Choices owed">
+              {waiting.map((p, i) => (
+                <li key={i}>
+                  {seatName(names, p.seat)} will choose {choiceText(p.choice)}.
+                </li>
+              ))}
+            </ul>
+          )}
+          <TurnTray ctx={ctx} />
+          <SupplyTray ctx={ctx} />
+          <StepList feed={feed} describe={(entry) => describeEvent(entry, names, viewer)} />
+          {!canAct && !over && (
+            <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${actor === undefined ? "the next seat" : seatName(names, actor)}…`}</p>
+          )}
+        </div>
+        <div className="rf-main">
+          <BoardTabs tabs={tabs} focus={focus} label="The boards" decision={decision} />
+        </div>
+        <div className="rf-rest">
+          <Panels ctx={ctx} />
+          <Hand ctx={ctx} />
+        </div>
       </div>
-      <div className="rf-board">
-        <Territories view={view} names={names} />
-        <Mountains view={view} names={names} />
-      </div>
-      <TerritoryTracks view={view} names={names} />
-      <InstinctBoard view={view} names={names} />
-      <div className="rf-players">
-        {ordered.map(({ player, seat }) => (
-          <PlayerBoard
-            key={seat}
-            player={player}
-            seat={seat}
-            names={names}
-            own={seat === viewer}
-            acting={view.toAct.includes(seat)}
-            denTargets={seat === viewer ? denTargets : new Set()}
-          />
-        ))}
-      </div>
+      <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
+      <PickOptions play={dp} describe={(action) => actionLabel(action, view)} />
+      <Fallback actions={actions} label={(action) => actionLabel(action, view)} group={(action) => actionGroup(action, view)} onAct={onAct} />
     </div>
   );
 }

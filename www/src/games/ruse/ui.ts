@@ -39,4 +39,5 @@ export const ruseUi = defineUi<"ruse">({
   hidesInformation: true,
   isUndoBarrier,
   Rules,
+  wide: true,
 });

@@ -1,6 +1,8 @@
 // RUSE in words: every label comes from the game's component data
-// (`components("ruse")`); the enums of the rules (territories, instincts,
-// Ruse tiles, kits, obstacles) are named here.
+// (`components("ruse")`, its `zones` naming where dice go) and the
+// rulebook's words; the enums of the rules (territories, instincts, Ruse
+// tiles, kits, obstacles) are named here. No internal code ("MT2", "DD3",
+// "C2") reaches a player: spaces are named by their place and their tile.
 import { components } from "../../engine";
 import {
   type Action,
@@ -16,6 +18,7 @@ import {
   type RuseObstacle,
   type RusePhase,
   type RuseRuseTile,
+  type RuseSpot,
   type RuseTerritory,
   type RuseTileKind,
   type RuseView,
@@ -39,19 +42,33 @@ export function seatName(names: readonly string[], seat: number): string {
   return names[seat] ?? `Seat ${seat + 1}`;
 }
 
+export function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+
+/** "first", "second", … (counted from 0). */
+export function ordinal(index: number): string {
+  return ORDINALS[index] ?? `${index + 1}th`;
+}
+
 /** K1 K2 K3 in the seat's colour, B2 B3 black; and the growth track of each. */
-export const KIT_NAMES = ["K1", "K2", "K3", "B2", "B3"] as const;
 export const KIT_TRACK = [0, 1, 2, 1, 2] as const;
 
 export function kitName(kit: number): string {
-  return KIT_NAMES[kit] ?? `kit ${kit + 1}`;
+  return kit < 3 ? `kit ${kit + 1}` : `the black kit of growth track ${(KIT_TRACK[kit] ?? 0) + 1}`;
 }
 
 export const OBSTACLES: Readonly<Record<RuseObstacle, { name: string; effect: string }>> = {
-  camp: { name: "Camp", effect: "end of round: 2 GP to each fox here" },
-  bear: { name: "Bear", effect: "end of round: a resource of choice to each fox here" },
-  wolf: { name: "Wolf", effect: "no hunting, no track advance here" },
-  storm: { name: "Storm", effect: "daytime movement here −1" },
+  camp: { name: "Camp", effect: "at the end of the round, every fox here gains 2 GP" },
+  bear: { name: "Bear", effect: "every fox ending the round here gains a resource of its choice" },
+  wolf: { name: "Wolf", effect: "no hunting and no track advance here" },
+  storm: { name: "Storm", effect: "daytime movement here is 1 less" },
 };
 
 export const INSTINCTS: Readonly<Record<RuseInstinct, string>> = {
@@ -77,7 +94,7 @@ export const RUSE_TILES: Readonly<Record<RuseRuseTile, string>> = {
 
 const BUYS: Readonly<Record<RuseBuy, string>> = {
   track: "advance on the territory track",
-  kit: "+1 to a kit die",
+  kit: "increase a kit die",
   hunt: "hunt",
   mark: "mark the territory",
   resource: "a resource of your choice",
@@ -87,36 +104,26 @@ export function buyName(buy: RuseBuy): string {
   return BUYS[buy];
 }
 
-/** The Village actions beside the paw ("Available actions: …"). */
-function villageBuyText(buy: RuseBuy): string {
-  const board = data().village?.board;
-  switch (buy) {
-    case "hunt":
-      return `collect a hunting tile (${board?.huntCost ?? "?"})`;
-    case "kit":
-      return `increase a kit die (${board?.kitCost ?? "?"})`;
-    case "mark":
-      return `mark a territory (${board?.markCost ?? "?"})`;
-    default:
-      return buyName(buy);
-  }
-}
-
-function capitalized(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 /** The printed cost of an exploration-tile action this season. */
 export function actionCost(buy: RuseBuy, winter: boolean): number {
   const c = data().territoryActionCosts;
   return (buy === "resource" ? c.mark : c[buy])[winter ? 1 : 0];
 }
 
+/** What the Mountains' exploration zone's actions cost this season. */
+export function mountainCost(buy: RuseBuy, winter: boolean): number {
+  const m = data().mountains;
+  const season = winter ? 1 : 0;
+  if (buy === "resource") return m.resource[season];
+  if (buy === "track") return m.track[season];
+  return m.kit[season];
+}
+
 export function bonusText(b: RuseBonus): string {
   if (typeof b === "object") {
     if ("gp" in b) return `+${b.gp} GP`;
     if ("vp" in b) return `+${b.vp} VP`;
-    if ("firefox" in b) return `the Firefox pawn ${b.firefox} space${b.firefox === 1 ? "" : "s"} on`;
+    if ("firefox" in b) return `the Firefox pawn ${plural(b.firefox, "space")} on`;
     return `1 ${territoryName(b.resource)}`;
   }
   switch (b) {
@@ -127,11 +134,11 @@ export function bonusText(b: RuseBonus): string {
     case "territoryTile":
       return "the territory tile";
     case "kit":
-      return "+1 kit";
+      return "+1 to a kit die";
     case "track":
       return "a track advance";
     case "hunt":
-      return "a hunt";
+      return "a hunting tile from the stack";
     case "bonusDen":
       return "a bonus den path tile";
     case "denTile":
@@ -151,6 +158,15 @@ export function bonusText(b: RuseBonus): string {
   }
 }
 
+/** A bonus in a word or two, as printed on a small space ("River", "tile", "kit +1"). */
+export function shortBonus(b: RuseBonus, territory?: RuseTerritory): string {
+  if (b === "territoryResource") return territory ? territoryName(territory) : "resource";
+  if (b === "territoryTile") return "tile";
+  if (b === "kit") return "kit +1";
+  if (b === "anyResource") return "any resource";
+  return bonusText(b);
+}
+
 export function bonusesText(list: readonly RuseBonus[]): string {
   return list.length === 0 ? "nothing" : list.map(bonusText).join(", ");
 }
@@ -166,102 +182,167 @@ export function conditionText(c: RuseCondition): string {
 }
 
 export function tileKindText(kind: RuseTileKind): string {
-  if (kind === "beaver") return "Beaver";
-  if (kind === "action") return "Action tile (keep it: a die spot for later)";
-  if ("obstacle" in kind) return `${OBSTACLES[kind.obstacle].name} (${OBSTACLES[kind.obstacle].effect})`;
+  if (kind === "beaver") return "Beaver: put the beaver on the territory's dam; foxes meeting it pay you 2 GP";
+  if (kind === "action") return "Action: keep it; later place a die on it, pay 1 resource and increase a kit die";
+  if ("obstacle" in kind) return `${OBSTACLES[kind.obstacle].name}: ${OBSTACLES[kind.obstacle].effect}`;
   if ("availableToAll" in kind) return `Available to all: ${bonusesText(kind.availableToAll)}`;
   return `Instant: ${bonusesText(kind.instant)}`;
 }
 
-/** A territory tile by index: "05 — Available to all: +3 GP". */
+/** A territory tile by index: "Available to all: +3 GP". */
 export function territoryTileText(tile: number): string {
   const t = data().territoryTiles[tile];
-  return t ? `${t.id} — ${tileKindText(t.kind)}` : `tile ${tile}`;
-}
-
-/** A Firefox tile by index: "FX-04 (a resource of choice)". */
-export function firefoxTileText(tile: number): string {
-  const t = data().firefox?.tiles[tile];
-  return t ? `${t.id} (${bonusesText(t.bonus)})` : `Firefox tile ${tile + 1}`;
+  return t ? tileKindText(t.kind) : "a territory tile";
 }
 
 export function huntingTileText(tile: number): string {
   const t = data().huntingTiles[tile];
-  return t ? `${t.id} (${bonusesText(t.bonus)})` : `hunting tile ${tile}`;
+  if (!t) return "a hunting tile";
+  return t.bonus.length === 0 ? "a failed hunt" : bonusesText(t.bonus);
 }
 
-/** A private objective card (ids run from 1). */
+/** A Firefox tile by index: "a resource of choice". */
+export function firefoxTileText(tile: number): string {
+  const t = data().firefox?.tiles[tile];
+  return t ? bonusesText(t.bonus) : "a Firefox tile";
+}
+
+/** A private objective card's number as printed ("#004"). */
+export function objectiveNumber(card: number): string {
+  return `#${String(card).padStart(3, "0")}`;
+}
+
+/** A private objective card in words (ids run from 1). */
 export function objectiveText(card: number): string {
   const o = data().objectives[card - 1];
-  if (!o) return `objective #${card}`;
+  if (!o) return `objective ${objectiveNumber(card)}`;
   const spend = Object.entries(o.spend)
     .map(([t, n]) => `${n} ${territoryName(t as RuseTerritory)}`)
     .join(" + ");
   const check = o.check.map(conditionText).join(", ");
-  return `#${card}: pay ${spend}${check ? `, needs ${check}` : ""} → ${o.vp} VP, ${bonusesText(o.bonus)}`;
+  return `${objectiveNumber(card)}: pay ${spend}${check ? `, with ${check}` : ""} → ${o.vp} VP and ${bonusesText(o.bonus)}; exchange: ${bonusesText(o.exchange)} for −${o.exchangeVp} VP; −${o.penalty} VP if still in hand at the end`;
 }
 
 export function commonText(objective: number): string {
   const c = data().commonObjectives[objective];
-  return c ? `${c.id}: ${conditionText(c.requirement)} (${c.vp.join("/")} VP)` : `common ${objective}`;
+  return c ? `${capitalized(conditionText(c.requirement))} (${c.vp.join(" / ")} VP)` : "a common objective";
 }
 
 export function destinyTileText(tile: number): string {
   const t = data().destinyTiles[tile];
-  return t ? `${t.id} (${bonusesText(t.bonus)})` : `destiny tile ${tile}`;
+  return t ? `${bonusesText(t.bonus)}; the hunter starts in the ${territoryName(t.hunterStart)}` : "a destiny tile";
 }
 
 const EDGES: readonly [number, string][] = [
-  [1, "N"],
-  [2, "E"],
-  [4, "S"],
-  [8, "W"],
+  [1, "north"],
+  [2, "east"],
+  [4, "south"],
+  [8, "west"],
 ];
 
+/** A tile's open edges in words: "open to the north and east". */
 export function openingsText(mask: number): string {
-  return EDGES.filter(([bit]) => mask & bit)
-    .map(([, edge]) => edge)
-    .join("");
+  const open = EDGES.filter(([bit]) => mask & bit).map(([, edge]) => edge);
+  if (open.length === 4) return "open on all four sides";
+  return `open to the ${open.length <= 1 ? open.join("") : `${open.slice(0, -1).join(", ")} and ${open[open.length - 1]}`}`;
 }
 
+/** "NE" in the data → its bits. */
 export function openingsMask(text: string): number {
-  return EDGES.filter(([, edge]) => text.includes(edge)).reduce((m, [bit]) => m | bit, 0);
+  return [...text].reduce((mask, letter) => mask | ({ N: 1, E: 2, S: 4, W: 8 } as Record<string, number>)[letter]!, 0);
+}
+
+/** The open edges a den tile shows before it is turned. */
+export function tileMask(tile: RuseDenTile): number {
+  const d = data();
+  if (tile.type === "path") return openingsMask(d.pathTiles[tile.kind]?.openings ?? "");
+  if (tile.type === "bonus") return openingsMask(d.bonusDenTiles[tile.id]?.openings ?? "");
+  return openingsMask(d.den.baseOpenings);
 }
 
 export function denTileText(tile: RuseDenTile): string {
   const d = data();
   switch (tile.type) {
     case "base":
-      return "the base";
+      return "the basic den tile";
     case "path": {
       const t = d.pathTiles[tile.kind];
-      return t ? `${t.id} path${t.bonus.length > 0 ? ` (${bonusesText(t.bonus)})` : ""}` : "path tile";
+      return t && t.bonus.length > 0 ? `a den path tile with ${bonusesText(t.bonus)}` : "a den path tile";
     }
     case "bonus": {
       const t = d.bonusDenTiles[tile.id];
-      return t ? `bonus ${t.id} (${bonusesText(t.bonus)})` : "bonus tile";
+      return t ? `the bonus den path tile with ${bonusesText(t.bonus)}` : "a bonus den path tile";
     }
   }
 }
 
-/** Den cell = column + 5 × row, row 1 at the bottom: "C2". */
+/** Den cell = column + 5 × row, row 1 at the bottom: "row 2, third from the left". */
 export function cellName(cell: number): string {
-  return `${"ABCDE"[cell % 5]}${Math.floor(cell / 5) + 1}`;
+  return `row ${Math.floor(cell / 5) + 1}, ${ordinal(cell % 5)} from the left`;
+}
+
+/** A cube slot above the den's columns: "the first cube from the left". */
+export function cubeName(slot: number): string {
+  return `the ${ordinal(slot)} cube from the left`;
 }
 
 export function kitPlaceText(place: RuseKitPlace): string {
   switch (place.type) {
     case "locked":
-      return "locked";
+      return "waiting beside the board";
     case "ready":
-      return "ready to enter";
+      return "ready to enter its track";
     case "growing":
-      return `G${place.space}`;
+      return `on the ${ordinal(place.space - 1)} space of its growth track`;
     case "exited":
-      return "on the exit";
+      return "out of the den, on the exit";
     case "den":
-      return `den board above cube ${"ABCDE"[place.slot]}${place.instinct ? " (instinct)" : ""}`;
+      return `on the den board above ${cubeName(place.slot)}${place.instinct ? " (its instinct developed)" : ""}`;
   }
+}
+
+/** A vital territory's die space in words: "the River's second die space (cost 0)". */
+function territorySpaceText(territory: RuseTerritory, space: number): string {
+  return `the ${territoryName(territory)}'s ${ordinal(space)} die space (cost ${data().dieSpaces.vital[space] ?? 0})`;
+}
+
+/** The name the data gives a zone ("the Mountains' exploration zone"). */
+export function zoneName(spot: RuseSpot["type"]): string {
+  const d = data();
+  if (spot === "firefox") return d.firefox?.board.name ?? "the Firefox board";
+  if (spot === "village") return d.village?.board.name ?? "the Village board";
+  return d.zones.find((zone) => zone.spot === spot)?.name ?? "the board";
+}
+
+/** Where a die went, in words. */
+export function spotText(spot: RuseSpot): string {
+  const d = data();
+  switch (spot.type) {
+    case "territory":
+      return territorySpaceText(spot.territory, spot.space);
+    case "mountainExplore":
+      return `${zoneName("mountainExplore")}, its ${ordinal(spot.space)} space (cost ${d.dieSpaces.mountainExplore[spot.space] ?? 0})`;
+    case "mountainObjectives":
+      return zoneName("mountainObjectives");
+    case "mountainTiles":
+      return `${zoneName("mountainTiles")}, its ${ordinal(spot.space)} space (cost ${d.dieSpaces.mountainTiles[spot.space] ?? 0})`;
+    case "den":
+      return `${zoneName("den")}, the ${ordinal(spot.space)} (cost ${d.dieSpaces.den[spot.space] ?? 0})`;
+    case "actionTile":
+      return zoneName("actionTile");
+    case "firefox":
+      return `${zoneName("firefox")}, its ${ordinal(spot.space)} die space (cost ${d.firefox?.board.dieSpaces[spot.space] ?? 0})`;
+    case "village":
+      return `${zoneName("village")}, its ${ordinal(spot.space)} die space (cost ${d.village?.board.dieSpaces[spot.space] ?? 0})`;
+  }
+}
+
+/** An exploration space of a territory in words: "Reed Bed, the River's second space". */
+export function explorationName(view: RuseView, territory: RuseTerritory, space: number): string {
+  if (space === 0) return `the ${territoryName(territory)}'s base`;
+  const at = view.territories[TERRITORIES.indexOf(territory)]?.spaces[space - 1];
+  const tile = at === undefined ? undefined : data().explorationTiles[at.tile];
+  return `${tile?.name ?? "an exploration tile"}, the ${territoryName(territory)}'s ${ordinal(space - 1)} space`;
 }
 
 export function choiceText(choice: RuseChoice): string {
@@ -277,57 +358,75 @@ export function choiceText(choice: RuseChoice): string {
     case "obstacleTerritory":
       return `where the ${OBSTACLES[choice.obstacle].name} goes`;
     case "instinct":
-      return `which instinct the cube of den column ${"ABCDE"[choice.slot]} develops`;
+      return `which instinct the cube released from the den's ${ordinal(choice.slot)} column develops`;
     case "freeGrowth":
       return "which kit grows one space for free";
     case "bonusSource":
-      return `which bonus den path tile to take (display or stack)${choice.denAction ? ", bought with the den action" : ""}`;
+      return `which bonus den path tile to take: one face up or the top of the stack${choice.denAction ? " (bought with the den action)" : ""}`;
     case "placeDen":
-      return `where to place ${choice.place} drawn den path tile${choice.place === 1 ? "" : "s"} and its rotation${
-        choice.denAction ? " (or put them back, ending the turn)" : ""
+      return `where to place ${choice.place === 1 ? "a drawn den path tile" : `${choice.place} drawn den path tiles`}, and how it is turned${
+        choice.denAction ? " (or put them back in the bag, which ends the turn)" : ""
       }`;
   }
 }
 
+/** What must be decided now, and by whom ("You" for the seat at the device). */
 export function phasePrompt(view: RuseView, names: readonly string[]): string {
+  const who = (seat: number) => (seat === view.viewer ? "You" : seatName(names, seat));
   const first = view.pending[0];
-  if (first) return `${seatName(names, first.seat)} must choose ${choiceText(first.choice)}.`;
-  return phaseText(view.phase, names);
+  if (first) return `${who(first.seat)} must choose ${choiceText(first.choice)}.`;
+  return phaseText(view.phase, who);
 }
 
-function phaseText(phase: RusePhase, names: readonly string[]): string {
+function phaseText(phase: RusePhase, who: (seat: number) => string): string {
   switch (phase.type) {
     case "place":
-      return `${seatName(names, phase.seat)}: place the action die.`;
+      return `${who(phase.seat)}: place the action die.`;
     case "move":
-      return `${seatName(names, phase.seat)}: move the fox.`;
+      return `${who(phase.seat)}: move the fox.`;
     case "act":
-      return `${seatName(names, phase.seat)}: spend the die's value, then end the turn.`;
+      return `${who(phase.seat)}: spend the die's value, then end the turn.`;
     case "objectives":
-      return `End of round — ${seatName(names, phase.seat)}: declare completed private objectives.`;
+      return `End of round — ${who(phase.seat)}: declare completed private objectives.`;
     case "growth":
-      return `End of round — ${seatName(names, phase.seat)}: kits' growth.`;
+      return `End of round — ${who(phase.seat)}: kits' growth.`;
     case "over":
       return "The game is over.";
   }
 }
 
-function denDrawText(pay: number): string {
+/** A den draw in words: "Pay 3: draw 2 den path tiles, place 1". */
+export function denDrawText(pay: number): string {
   const d = data().den;
   const draw = d.draws.find((x) => x.pay === pay);
-  if (draw) return `Pay ${pay}: draw ${draw.draw} den path tile${draw.draw === 1 ? "" : "s"}, place ${draw.place}`;
-  return `Pay ${pay}: take a bonus den path tile (it may replace a placed one)`;
+  if (draw) return `Pay ${pay}: draw ${plural(draw.draw, "den path tile")}, place ${draw.place}`;
+  return `Pay ${pay}: take a bonus den path tile and place it (or replace a placed one)`;
 }
 
-/** A kit's next growth step as the view shows it: "G2 → G3" and its GP cost. */
-function growthStep(view: RuseView, seat: number, kit: number): { text: string; cost: number } | undefined {
+/** A kit's next growth step as the view shows it, and its GP cost. */
+export function growthStep(view: RuseView, seat: number, kit: number): { text: string; cost: number } | undefined {
   const player = view.players[seat];
   const place = player?.kits[kit]?.place;
   if (!player || place?.type !== "growing") return undefined;
   const target = place.space + 1;
-  const printed = data().growthTracks[KIT_TRACK[kit] ?? 0].costs[target - 2] ?? 0;
+  const printed = data().growthTracks[KIT_TRACK[kit] ?? 0]?.costs[target - 2] ?? 0;
   const cost = player.instincts.includes("cheaperGrowth") ? Math.max(1, printed - 1) : printed;
-  return { text: `G${place.space} → ${target === 5 ? "exit" : `G${target}`}`, cost };
+  return { text: target === 5 ? "onto the exit" : `to the ${ordinal(target - 1)} space`, cost };
+}
+
+/** The Village actions beside the paw ("Available actions: …"). */
+function villageBuyText(buy: RuseBuy): string {
+  const board = data().village?.board;
+  switch (buy) {
+    case "hunt":
+      return `collect a hunting tile (${board?.huntCost ?? 0})`;
+    case "kit":
+      return `increase a kit die (${board?.kitCost ?? 0})`;
+    case "mark":
+      return `mark a territory (${board?.markCost ?? 0})`;
+    default:
+      return buyName(buy);
+  }
 }
 
 /** An action in words, without its seat; `view` adds what it points at. */
@@ -339,7 +438,7 @@ export function actionLabel(a: RuseAct, view?: RuseView): string {
     case "takeResource":
       return `Take 1 ${territoryName(a.resource)}`;
     case "raiseKit":
-      return `+1 to kit ${kitName(a.kit)}`;
+      return `+1 to ${kitName(a.kit)}`;
     case "advanceTrack":
       return `Advance on the ${territoryName(a.track)} track`;
     case "placeObstacle": {
@@ -348,72 +447,79 @@ export function actionLabel(a: RuseAct, view?: RuseView): string {
       return `Put ${what} in the ${territoryName(a.territory)}`;
     }
     case "chooseInstinct":
-      return `Develop: ${INSTINCTS[a.instinct]}`;
-    case "growFree":
-      return `Grow kit ${kitName(a.kit)} one space for free${view ? ` (${growthStep(view, a.seat, a.kit)?.text ?? ""})` : ""}`;
+      return `Develop the instinct: ${INSTINCTS[a.instinct]}`;
+    case "growFree": {
+      const step = view && growthStep(view, a.seat, a.kit);
+      return `Grow ${kitName(a.kit)} one space for free${step ? ` (${step.text})` : ""}`;
+    }
     case "takeBonusTile": {
       if (a.slot === 3) return "Take the top bonus den path tile of the stack";
       const id = view?.bonusDisplay[a.slot];
-      if (id == null) return `Take the bonus den path tile on slot ${a.slot + 1}`;
-      return `Take ${denTileText({ type: "bonus", id })}, open ${data().bonusDenTiles[id]?.openings ?? ""}`;
+      if (id == null) return `Take the ${ordinal(a.slot)} face-up bonus den path tile`;
+      return `Take ${denTileText({ type: "bonus", id })}, ${openingsText(openingsMask(d.bonusDenTiles[id]?.openings ?? ""))}`;
     }
     case "placeTile": {
       const choice = view?.pending[0]?.choice;
       const tile = choice?.type === "placeDen" ? choice.tiles[a.tile] : undefined;
-      return `Place ${tile ? denTileText(tile) : `drawn tile ${a.tile + 1}`} on den ${cellName(a.cell)}, open ${openingsText(a.openings)}`;
+      const replacing = view && view.players[a.seat]?.den.cells[a.cell] ? ", replacing the tile there" : "";
+      return `Place ${tile ? denTileText(tile) : "the drawn tile"} in your den, ${cellName(a.cell)}, ${openingsText(a.openings)}${replacing}`;
     }
     case "returnTiles":
-      return "Put the drawn den tiles back in the bag";
+      return "Put the drawn den tiles back in the bag (the turn ends)";
     case "explore":
-      return `Explore the ${territoryName(a.territory)}: die space D${a.space + 1} (cost ${d.dieSpaces.vital[a.space] ?? "?"})`;
+      return `Place the die on ${territorySpaceText(a.territory, a.space)}`;
     case "mountainExplore":
-      return `Mountains, exploration zone: space ME${a.space + 1} (cost ${d.dieSpaces.mountainExplore[a.space] ?? "?"})`;
+      return `Place the die in ${spotText({ type: "mountainExplore", space: a.space })}`;
     case "mountainObjectives":
-      return "Mountains, objective card zone";
+      return `Place the die in ${zoneName("mountainObjectives")}`;
     case "mountainTiles":
-      return `Mountains, territory tile zone: space MT${a.space + 1} (cost ${d.dieSpaces.mountainTiles[a.space] ?? "?"})`;
+      return `Place the die in ${spotText({ type: "mountainTiles", space: a.space })}`;
     case "den":
-      return `Den action space DD${a.space + 1} (cost ${d.dieSpaces.den[a.space] ?? "?"})`;
+      return `Place the die on ${spotText({ type: "den", space: a.space })}`;
     case "useActionTile":
-      return `Use the kept Action tile, paying 1 ${territoryName(a.pay)}`;
+      return `Place the die on your kept Action tile, paying 1 ${territoryName(a.pay)}`;
     case "firefox":
-      return capitalized(`${d.firefox?.board.name ?? "the Firefox board"}: die space ${a.space + 1} (cost ${d.firefox?.board.dieSpaces[a.space] ?? "?"})`);
+      return `Place the die on ${spotText({ type: "firefox", space: a.space })}`;
     case "village":
-      return capitalized(`${d.village?.board.name ?? "the Village board"}: die space ${a.space + 1} (cost ${d.village?.board.dieSpaces[a.space] ?? "?"})`);
-    case "move":
-      return a.fromBase ? `Move the fox from the base to X${a.to}` : `Move the fox on to X${a.to}`;
+      return `Place the die on ${spotText({ type: "village", space: a.space })}`;
+    case "move": {
+      const territory = view?.turn?.spot?.type === "territory" ? view.turn.spot.territory : undefined;
+      const where = territory && view ? explorationName(view, territory, a.to) : `the ${ordinal(a.to - 1)} exploration space`;
+      if (a.to === 0) return "Leave the fox at the base";
+      return a.fromBase ? `Move the fox from the base to ${where}` : `Move the fox on to ${where}`;
+    }
     case "buy":
-      return view?.turn?.spot?.type === "village" ? `Village: ${villageBuyText(a.buy)}` : `Buy: ${buyName(a.buy)}`;
+      return view?.turn?.spot?.type === "village" ? `Village: ${villageBuyText(a.buy)}` : capitalized(buyName(a.buy));
     case "denDraw":
       return denDrawText(a.pay);
     case "claimTile":
-      return `Claim territory tile ${territoryTileText(a.tile)}`;
+      return `Claim the tile available to all: ${territoryTileText(a.tile)}`;
     case "drawObjective":
       return "Draw a private objective card";
     case "discardObjective":
-      return `Discard objective #${a.card}`;
+      return `Discard objective ${objectiveNumber(a.card)}`;
     case "exchangeObjective": {
       const o = d.objectives[a.card - 1];
-      return `Use objective #${a.card}'s exchange${o ? ` (${bonusesText(o.exchange)}, −${o.exchangeVp} VP at the end)` : ""}`;
+      return `Use objective ${objectiveNumber(a.card)}'s exchange${o ? ` (${bonusesText(o.exchange)}, −${o.exchangeVp} VP at the end)` : ""}`;
     }
     case "sellCheese":
       return `Sell the cheese for ${d.cheese.gp} GP`;
     case "endTurn":
       return "End the turn";
     case "declare":
-      return `Declare objective ${objectiveText(a.card)}`;
+      return `Declare objective ${objectiveNumber(a.card)} completed`;
     case "exchangeHunting":
-      return `Exchange hunting tile ${huntingTileText(a.tile)} for ${d.hunting.exchangeGp} GP`;
+      return `Exchange a hunting tile (${huntingTileText(a.tile)}) for ${d.hunting.exchangeGp} GP`;
     case "grow": {
       const step = view && growthStep(view, a.seat, a.kit);
-      return `Grow kit ${kitName(a.kit)} one space${step ? ` (${step.text}, ${step.cost} GP)` : ""}`;
+      return `Grow ${kitName(a.kit)} one space${step ? ` (${step.text}, ${step.cost} GP)` : ""}`;
     }
     case "exit":
-      return `Kit ${kitName(a.kit)} leaves by the exit, paying ${
-        a.pay.type === "resource" ? `1 ${territoryName(a.pay.resource)}` : `hunting tile ${huntingTileText(a.pay.tile)}`
+      return `${capitalized(kitName(a.kit))} leaves by the exit, paying ${
+        a.pay.type === "resource" ? `1 ${territoryName(a.pay.resource)}` : `a hunting tile (${huntingTileText(a.pay.tile)})`
       }`;
     case "toDen":
-      return `Send kit ${kitName(a.kit)} to the den board above cube ${"ABCDE"[a.slot]}`;
+      return `Send ${kitName(a.kit)} to the den board above ${cubeName(a.slot)}`;
     case "done":
       return view?.phase.type === "objectives" ? "Done declaring" : view?.phase.type === "growth" ? "Done growing" : "Done";
   }
@@ -427,15 +533,15 @@ export function describeEvent(entry: RuseLog, names: readonly string[], viewer: 
   const e = entry.event;
   switch (e.type) {
     case "round":
-      return `Round ${e.round}: destiny tile ${destinyTileText(e.destinyTile)}, destiny die ${e.destinyValue} (${
+      return `Round ${e.round}: the destiny tile gives ${destinyTileText(e.destinyTile)}; the destiny die shows ${e.destinyValue} (${
         e.night ? "night" : "day"
-      }); the hunter is in the ${territoryName(e.hunter)}.`;
+      }).`;
     case "rolled":
       return `${seatName(names, e.seat)} rolled ${e.value} and collected ${e.gp} GP.`;
     case "played":
       return describeAction({ ...e.action, game: "ruse" }, names);
     case "tileDrawn":
-      return `${seatName(names, e.seat)} drew territory tile ${territoryTileText(e.tile)} in the ${territoryName(e.territory)}.`;
+      return `${seatName(names, e.seat)} drew a ${territoryName(e.territory)} territory tile: ${territoryTileText(e.tile)}.`;
     case "hunted":
       return `${seatName(names, e.seat)} hunted: ${huntingTileText(e.tile)}.`;
     case "cardDrawn":
@@ -445,17 +551,68 @@ export function describeEvent(entry: RuseLog, names: readonly string[], viewer: 
     case "cardDrawnSecretly":
       return `${seatName(names, e.seat)} drew a private objective card.`;
     case "denTilesDrawn":
-      return `${seatName(names, e.seat)} drew ${e.count} den path tile${e.count === 1 ? "" : "s"}.`;
+      return `${seatName(names, e.seat)} drew ${plural(e.count, "den path tile")}.`;
     case "commonClaimed":
-      return `${seatName(names, e.seat)} claimed common objective ${commonText(e.objective)}, place ${e.place + 1}.`;
+      return `${seatName(names, e.seat)} completed the common objective “${commonText(e.objective)}”, in ${ordinal(e.place)} place.`;
     case "scored":
-      return `${seatName(names, e.seat)} ${e.vp >= 0 ? "+" : "−"}${Math.abs(e.vp)} VP (${e.reason}).`;
+      return `${seatName(names, e.seat)} ${e.vp >= 0 ? "+" : "−"}${Math.abs(e.vp)} VP (${scoredReason(e.reason)}).`;
     case "gameOver":
       return `Game over: ${e.scores.map((vp, seat) => `${seatName(names, seat)} ${vp} VP`).join(", ")}.`;
     case "firefoxMoved": {
       const how = e.roll === undefined ? "" : ` (the Firefox die rolled ${e.roll})`;
       const gain = e.tile === undefined ? bonusesText(data().firefox?.board.empty ?? []) : firefoxTileText(e.tile);
-      return `${seatName(names, e.seat)} moved the Firefox pawn to ring space ${e.space + 1}${how}: ${gain}.`;
+      return `${seatName(names, e.seat)} moved the Firefox pawn to its ${ordinal(e.space)} space${how}: ${gain}.`;
     }
+  }
+}
+
+/** The engine's scoring reasons in words. */
+export function scoredReason(reason: string): string {
+  switch (reason) {
+    case "cheese":
+      return "the cheese kept at the end of the round";
+    case "dice":
+      return "the values left on its action dice";
+    default:
+      return reason;
+  }
+}
+
+/** The heading a move is listed under in the folded list of moves. */
+export function actionGroup(a: RuseAct, view: RuseView): string {
+  const first = view.pending[0];
+  if (a.type === "placeTile" || a.type === "returnTiles") return "Place the drawn den tiles";
+  if (first) return `Choose ${choiceText(first.choice)}`;
+  switch (a.type) {
+    case "explore":
+    case "mountainExplore":
+    case "mountainObjectives":
+    case "mountainTiles":
+    case "den":
+    case "useActionTile":
+    case "firefox":
+    case "village":
+      return "Place your action die";
+    case "move":
+      return "Move your fox";
+    case "buy":
+    case "denDraw":
+    case "claimTile":
+      return "Spend the die's value";
+    case "drawObjective":
+    case "discardObjective":
+    case "exchangeObjective":
+      return capitalized(zoneName("mountainObjectives"));
+    case "declare":
+      return "Declare completed private objectives";
+    case "exchangeHunting":
+    case "grow":
+    case "exit":
+    case "toDen":
+      return "Kits' growth";
+    case "sellCheese":
+      return "At any time in your turn";
+    default:
+      return "Finish";
   }
 }

@@ -1,0 +1,172 @@
+// The end of the game: the score table (VP earned during the four rounds,
+// then each end-of-game step, adding up to the total), each seat's VP round
+// by round and where its points came from.
+import { useMemo } from "react";
+import type { LogEntry, RuseView } from "ruleshelf";
+import { LineChart, StackedBars, Statistics } from "../../table/charts";
+import type { HistoryStep } from "../types";
+import { seatName, type RuseAct } from "./words";
+
+/** What each end-of-game step gave, and what the rounds gave before. */
+function endParts(view: RuseView, seat: number): { during: number; star: number; hunting: number; kits: number; common: number; penalties: number; total: number } {
+  const total = view.players[seat]?.vp ?? 0;
+  const f = view.finalScores?.[seat] ?? { star: 0, hunting: 0, kits: 0, common: 0, penalties: 0 };
+  return { ...f, total, during: total - f.star - f.hunting - f.kits - f.common + f.penalties };
+}
+
+export function FinalScores({ view, names }: { view: RuseView; names: readonly string[] }) {
+  if (!view.finalScores) return null;
+  const rows = view.players.map((_, seat) => ({ seat, ...endParts(view, seat) })).sort((a, b) => b.total - a.total);
+  return (
+    <section className="rf-final card" aria-label="Final scores" data-testid="rf-final">
+      <h3>Final scores</h3>
+      <div className="rf-scroll">
+        <table className="score-table">
+          <caption className="sr-only">VP during play and at each end-of-game step, adding up to each seat's total</caption>
+          <thead>
+            <tr>
+              <th scope="col">Seat</th>
+              <th scope="col">During play</th>
+              <th scope="col">Star</th>
+              <th scope="col">Hunting</th>
+              <th scope="col">Kits out of the den</th>
+              <th scope="col">Common objectives</th>
+              <th scope="col">Objectives left</th>
+              <th scope="col">Total VP</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.seat} data-testid="rf-final-row">
+                <th scope="row">{seatName(names, r.seat)}</th>
+                <td>{r.during}</td>
+                <td>{r.star}</td>
+                <td>{r.hunting}</td>
+                <td>{r.kits}</td>
+                <td>{r.common}</td>
+                <td>{r.penalties > 0 ? `−${r.penalties}` : 0}</td>
+                <td>
+                  <strong data-testid="rf-final-total">{r.total}</strong>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="rf-small-text">
+        During play: the VP of the four rounds (tracks, marks, objectives declared, kits, the den, the cheese and the dice left at each
+        round's end).
+      </p>
+    </section>
+  );
+}
+
+/** Where the VP of the rounds came from, by the move that earned them. */
+const SOURCES = ["Objectives", "Tracks", "Marks", "Kits and instincts", "Den tiles", "Other moves", "Cheese", "Dice left"] as const;
+const END = ["Star", "Hunting", "Kits out of the den", "Common objectives", "Objectives left"] as const;
+
+function sourceOf(action: RuseAct | undefined): (typeof SOURCES)[number] {
+  switch (action?.type) {
+    case "declare":
+      return "Objectives";
+    case "advanceTrack":
+      return "Tracks";
+    case "buy":
+      return action.buy === "track" ? "Tracks" : action.buy === "mark" ? "Marks" : "Other moves";
+    case "grow":
+    case "growFree":
+    case "exit":
+    case "toDen":
+    case "raiseKit":
+    case "chooseInstinct":
+      return "Kits and instincts";
+    case "placeTile":
+    case "takeBonusTile":
+    case "denDraw":
+      return "Den tiles";
+    default:
+      return "Other moves";
+  }
+}
+
+interface Tally {
+  rounds: number[][];
+  sources: number[][];
+}
+
+/** The VP at the end of each round and by source, from the game move by move. */
+function tally(view: RuseView, steps: readonly HistoryStep<"ruse">[], events: readonly LogEntry<"ruse">[]): Tally {
+  const seats = view.players.length;
+  const sources = Array.from({ length: seats }, () => SOURCES.map(() => 0));
+  const rounds = Array.from({ length: seats }, () => [] as number[]);
+  for (let i = 1; i < steps.length; i++) {
+    const before = steps[i - 1];
+    const after = steps[i];
+    if (!before || !after) continue;
+    const added = events.slice(before.events, after.events);
+    // A new round began: every seat's VP as the last round ended (round 1 begins with the setup).
+    if (added.some((entry) => entry.event.type === "round" && entry.event.round > 1)) {
+      for (let seat = 0; seat < seats; seat++) rounds[seat]?.push(before.view.players[seat]?.vp ?? 0);
+    }
+    for (let seat = 0; seat < seats; seat++) {
+      let delta = (after.view.players[seat]?.vp ?? 0) - (before.view.players[seat]?.vp ?? 0);
+      const row = sources[seat];
+      if (!row) continue;
+      for (const { event } of added) {
+        if (event.type !== "scored" || event.seat !== seat) continue;
+        const vp = event.vp;
+        const at = event.reason === "cheese" ? SOURCES.indexOf("Cheese") : event.reason === "dice" ? SOURCES.indexOf("Dice left") : -1;
+        if (at >= 0) {
+          row[at] = (row[at] ?? 0) + vp;
+          delta -= vp;
+        }
+      }
+      if (after.view.finalScores && !before.view.finalScores) {
+        const end = endParts(after.view, seat);
+        delta -= end.star + end.hunting + end.kits + end.common - end.penalties;
+      }
+      const at = SOURCES.indexOf(sourceOf(after.action));
+      row[at] = (row[at] ?? 0) + delta;
+    }
+  }
+  // Round 4 ends just before the end-of-game steps.
+  for (let seat = 0; seat < seats; seat++) rounds[seat]?.push(endParts(view, seat).during);
+  return { rounds, sources };
+}
+
+interface StatsProps {
+  view: RuseView;
+  names: readonly string[];
+  events: readonly LogEntry<"ruse">[];
+  history: (() => readonly HistoryStep<"ruse">[]) | undefined;
+}
+
+export function Stats({ view, names, events, history }: StatsProps) {
+  const over = view.finalScores !== undefined;
+  // The game replayed once, when it is over (the history's function is new on every render).
+  const found = useMemo(() => {
+    const steps = over ? history?.() : undefined;
+    return steps ? tally(view, steps, events) : undefined;
+  }, [over, events.length]);
+  if (!over) return null;
+  const seats = view.players.map((_, seat) => seat);
+  const parts = found ? [...SOURCES, ...END] : ["During play", ...END];
+  const groups = seats.map((seat) => {
+    const end = endParts(view, seat);
+    const finals = [end.star, end.hunting, end.kits, end.common, -end.penalties];
+    return { seat, name: seatName(names, seat), values: found ? [...(found.sources[seat] ?? []), ...finals] : [end.during, ...finals] };
+  });
+  return (
+    <Statistics>
+      {found && (
+        <LineChart
+          title="VP round by round"
+          points={["Round 1", "Round 2", "Round 3", "Round 4", "Final"]}
+          series={seats.map((seat) => ({ seat, name: seatName(names, seat), values: [...(found.rounds[seat] ?? []).slice(0, 4), view.players[seat]?.vp ?? 0] }))}
+          unit="VP"
+        />
+      )}
+      <StackedBars title="Where the points came from" parts={parts} groups={groups} unit="VP" />
+    </Statistics>
+  );
+}

@@ -1,0 +1,36 @@
+// When a touch is the whole path of several moves (a troop or the leader
+// moved the same way, a die that goes there paid two ways), the table asks
+// which: one button per move, in a bar at the bottom of the screen like the
+// notices. Keyboard focus goes to the first; Escape or "Cancel" drops the pick.
+import type { DirectPlay } from "./directPlay";
+import "./table.css";
+
+interface PickOptionsProps<A> {
+  play: DirectPlay<A>;
+  /** A move in words, as its button says it. */
+  describe: (action: A) => string;
+}
+
+export function PickOptions<A>({ play, describe }: PickOptionsProps<A>) {
+  if (play.options.length === 0) return null;
+  return (
+    <div className="pick-options-slot">
+      <div className="pick-options" role="group" aria-label="Which move?" data-testid="pick-options">
+        <p>
+          <strong>Which move?</strong>
+        </p>
+        <div className="pick-options-buttons">
+          {play.options.map((action, index) => (
+            // Targets of the pick, as the board's are: tests and the keyboard find them the same way.
+            <button key={index} type="button" className="spot spot-target pick-option" data-spot={`option:${index}`} data-play="target" onClick={() => play.choose(action)}>
+              {describe(action)}
+            </button>
+          ))}
+          <button type="button" onClick={play.cancel}>
+            Cancel
+          </button>
+        </div>
+      </div>
+    </div>
+  );
+}
