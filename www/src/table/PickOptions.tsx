@@ -1,7 +1,10 @@
 // When a touch is the whole path of several moves (a troop or the leader
-// moved the same way, a die that goes there paid two ways), the table asks
-// which: one button per move, in a bar at the bottom of the screen like the
-// notices. Keyboard focus goes to the first; Escape or "Cancel" drops the pick.
+// moved the same way, a fox reaching a space from the base or going on),
+// or of one move while others go on from it (an attack that reveals no
+// card, or one that reveals a card from a deck still to touch), the table
+// asks which: one button per move, in a bar at the bottom of the screen
+// like the notices, while the spots that go on stay lit. Keyboard focus
+// goes to the first; Escape or "Cancel" drops the pick.
 import type { DirectPlay } from "./directPlay";
 import "./table.css";
 

@@ -83,8 +83,8 @@ export interface DirectPlay<A> {
   picked: Path;
   /**
    * When the pick is the whole path of several actions (a troop or the
-   * leader moved the same way), those actions: `<PickOptions>` lists them
-   * and `choose` plays one.
+   * leader moved the same way), or of one while others go on from it,
+   * those actions: `<PickOptions>` lists them and `choose` plays one.
    */
   options: readonly A[];
   /** Plays one of `options` (after its warning, if any). */
@@ -137,13 +137,17 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
     (prefix: Path) => matching(prefix).flatMap((i) => (paths[i]?.length === prefix.length ? (actions[i] ?? []) : [])),
     [matching, paths, actions],
   );
-  /** The one action that `prefix` completes, if exactly one does. */
+  /**
+   * The one action that `prefix` completes, if exactly one does and no
+   * longer path goes on from it (else a touch picks, and `options` lists
+   * the moves it completes beside the spots that go on).
+   */
   const complete = useCallback(
     (prefix: Path) => {
       const found = completions(prefix);
-      return found.length === 1 ? found[0] : undefined;
+      return found.length === 1 && matching(prefix).length === 1 ? found[0] : undefined;
     },
-    [completions],
+    [completions, matching],
   );
 
   const firstKeys = useMemo(() => nextKeys([]), [nextKeys]);
@@ -209,8 +213,8 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
 
   const pickOptions = useMemo(() => {
     const found = picked.length > 0 ? completions(picked) : [];
-    return found.length > 1 ? found : [];
-  }, [picked, completions]);
+    return found.length > 1 || (found.length === 1 && matching(picked).length > 1) ? found : [];
+  }, [picked, completions, matching]);
 
   const touch = (key: string, options: SpotOptions<A>) => {
     const state = stateOf(key);
