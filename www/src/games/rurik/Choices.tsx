@@ -28,7 +28,21 @@ const GROUPS: Readonly<Record<RurikAction["type"], string>> = {
   predslava: "Predslava's ability",
   sviatoslav: "Sviatoslav's ability",
   theofana: "Theofana's ability",
+  buildEpic: "Build an epic structure",
+  crossFort: "Border Fort",
+  defeatFaction: "The rebel faction",
   endTurn: "Done",
+  decline: "Or not",
+  returnRebel: "Pay",
+  releaseCaptive: "Pay",
+  chooseGood: "Choose a good",
+  tradeGood: "Capital Port: trade a good",
+  exchangeDeed: "Library: take a deed",
+  giveDeed: "Library: give a deed",
+  vecheTroop: "Veche",
+  checkCasualty: "Casualty check before a capture",
+  capture: "Capture",
+  keepCaptive: "Which captive stays",
   loseUnit: "Choose the unit you lose",
   stow: "Boat or dock",
   marketBonus: "Your market",
@@ -50,6 +64,7 @@ function detail(pending: RurikPending | undefined): string {
   switch (pending?.type) {
     case "stow":
       return pending.goods[0] ? `: the ${GOOD_NAMES[pending.goods[0]]}` : "";
+    case "defend":
     case "loseUnits":
     case "church":
     case "sviatopolk":

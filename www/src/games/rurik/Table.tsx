@@ -22,6 +22,7 @@ const STAGES: Readonly<Record<RurikPhase["type"], string>> = {
   inherit: "Setup",
   strategy: "Strategy phase",
   action: "Action phase",
+  release: "Claim phase: releasing captives",
   deedDraft: "Claim phase: deed draft",
   over: "Game over",
 };

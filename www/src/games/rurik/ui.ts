@@ -25,8 +25,16 @@ export const rurikUi = defineUi<"rurik">({
   //   marketBonus may be followed by the rest of a reward (a draw).
   // - endTurn may end the round: the deed display is refilled from the deck.
   // - takeDeed: the draft refills the display from the deck.
+  // - The modules: buildEpic's rewards draw (a scheme card, a deed; the
+  //   Library reveals three deeds), vecheTroop draws a scheme card,
+  //   checkCasualty and capture reveal scheme cards, returnRebel and
+  //   releaseCaptive are payments, chooseGood may finish a reward, and
+  //   keepCaptive lets the claim phase go on (the faction may reveal an
+  //   inheritance card).
   // Left undoable: setup placements, advisors and bribes, regroup, taking a
-  // coin, muster, move, tax, build, conversions, leaders' moves, Sviatopolk.
+  // coin, muster, move, tax, build, conversions, leaders' moves, Sviatopolk,
+  // crossing a Border Fort, announcing the faction's defeat, declining, a
+  // Capital Port trade and the Library's exchange (its deeds lie face up).
   isUndoBarrier: (action) => {
     switch (action.type) {
       case "returnInheritance":
@@ -45,6 +53,12 @@ export const rurikUi = defineUi<"rurik">({
       case "sviatoslav":
       case "theofana":
       case "replace":
+      case "crossFort":
+      case "defeatFaction":
+      case "decline":
+      case "tradeGood":
+      case "exchangeDeed":
+      case "giveDeed":
         return false;
       case "chooseLeader":
       case "placeLeader":
@@ -68,6 +82,14 @@ export const rurikUi = defineUi<"rurik">({
       case "removeTroop":
       case "removeStructure":
       case "takeDeed":
+      case "buildEpic":
+      case "returnRebel":
+      case "releaseCaptive":
+      case "chooseGood":
+      case "vecheTroop":
+      case "checkCasualty":
+      case "capture":
+      case "keepCaptive":
         return true;
     }
   },

@@ -3,6 +3,7 @@
 import { components } from "../../engine";
 import type {
   Action,
+  RurikCaptive,
   Components,
   LogEntry,
   RurikBanner,
@@ -100,6 +101,8 @@ const MEASURES: Readonly<Record<RurikMeasure, string>> = {
   deeds: "most deeds accomplished",
   defeatedRebels: "most rebels defeated",
   coins: "most coins",
+  epicRegionsRuled: "rule the most regions with epic structures",
+  vpTokens: "most victory point tokens",
 };
 
 export function regionName(region: number): string {
@@ -128,6 +131,40 @@ export function boardSide(seats: number) {
 
 export function deckName(deck: number): string {
   return `scheme deck ${deck === 0 ? "A" : "B"}`;
+}
+
+/** An epic structure card's name (Epic Structures). */
+export function epicName(card: number): string {
+  return data().epic?.cards[card]?.name ?? `epic structure ${card + 1}`;
+}
+
+/** An epic structure card in words: its name, the card's text and its reward. */
+export function epicText(card: number): string {
+  const info = data().epic?.cards[card];
+  if (!info) return epicName(card);
+  return `${info.name}: ${info.text} Reward: ${gainsText(info.reward)}.`;
+}
+
+/** Where an epic structure stands: a region, or the border between two. */
+export function siteName(region: number, other: number | undefined): string {
+  return other === undefined ? regionName(region) : `the border of ${regionName(region)} and ${regionName(other)}`;
+}
+
+/** The Rebel Factions card in play. */
+export function factionName(card: number): string {
+  return data().factions?.factions[card]?.name ?? `rebel faction ${card + 1}`;
+}
+
+/** A unit on a dungeon mat (Warfare). */
+export function captiveText(captive: RurikCaptive, names: readonly string[]): string {
+  switch (captive.type) {
+    case "troop":
+      return `${seatName(names, captive.seat)}'s troop`;
+    case "leader":
+      return `${seatName(names, captive.seat)}'s leader`;
+    case "rebel":
+      return "a rebel";
+  }
 }
 
 export function deedName(deed: number): string {
@@ -170,6 +207,8 @@ export function gainText(gain: RurikGain): string {
       return "1 warfare";
     case "good":
       return `a ${GOOD_NAMES[gain.good]}`;
+    case "anyGood":
+      return "a good of your choice";
     case "vp":
       return "a victory point";
     case "troop":
@@ -219,6 +258,14 @@ function needText(need: RurikNeed): string {
       return `markets on ${need.n} different goods`;
     case "firstPlayer":
       return "hold the first-player token";
+    case "differentGoods":
+      return `${need.n} different types of goods`;
+    case "attackedOpponents":
+      return `attack ${plural(need.n, "troop")} of any opponents this turn`;
+    case "attackedStronghold":
+      return "attack an opponent in a region where they have a stronghold this turn";
+    case "attackedLeader":
+      return "attack an opponent in a region with their leader this turn";
   }
 }
 
@@ -245,6 +292,7 @@ export function deedText(deed: number): string {
     parts.push(`remove ${plural(cost.troops.n, "troop")}${from}`);
   }
   for (const kind of cost.structures ?? []) parts.push(`remove a ${STRUCTURE_NAMES[kind]}`);
+  if (cost.captives) parts.push(`release ${plural(cost.captives, "captive")}`);
   const needs = needList.length > 0 ? `Needs ${listInWords(needList.map(needText))}. ` : "";
   const pay = parts.length > 0 ? `Pay ${listInWords(parts)}. ` : "";
   return `${needs}${pay}Gain ${gainsText(card.reward)}. ${plural(card.vp, "VP")}.`;
@@ -270,9 +318,12 @@ export function warfareTokenText(token: number): string {
 export function recipeText(recipe: number): string {
   const info = data().conversions.recipes[recipe];
   if (!info) return `conversion ${recipe + 1}`;
-  const oneOf = listInWords(info.oneOf.map((good) => GOOD_NAMES[good]), "or");
-  const any = info.any > 0 ? ` + ${plural(info.any, "good")} of any type` : "";
-  return `${oneOf}${any} → ${gainsText(info.reward)}`;
+  const parts: string[] = [];
+  if (info.oneOf && info.oneOf.length > 0) parts.push(`1 ${listInWords(info.oneOf.map((good) => GOOD_NAMES[good]), "or")}`);
+  if (info.any) parts.push(`${plural(info.any, "good")} of any type`);
+  if (info.rebels) parts.push(`${plural(info.rebels, "defeated rebel")} returned`);
+  if (info.coins) parts.push(plural(info.coins, "coin"));
+  return `${parts.join(" + ")} → ${gainsText(info.reward)}`;
 }
 
 /** What is still owed in a payment. */
@@ -289,6 +340,8 @@ export function costText(cost: RurikCost): string {
   if (cost.schemes) parts.push(plural(cost.schemes, "scheme card"));
   if (cost.troops) parts.push(`remove ${plural(cost.troops, "troop")}`);
   for (const kind of cost.structures) parts.push(`remove a ${STRUCTURE_NAMES[kind]}`);
+  if (cost.rebels) parts.push(`return ${plural(cost.rebels, "defeated rebel")}`);
+  if (cost.captives) parts.push(`release ${plural(cost.captives, "captive")}`);
   return parts.length > 0 ? listInWords(parts) : "nothing";
 }
 
@@ -327,6 +380,22 @@ export function pendingText(pending: RurikPending, names: readonly string[]): st
           : `the ${data().conversions.recipes[pending.purpose.recipe]?.name ?? ""} conversion`;
       return `${who} is paying for ${what}: still owed ${costText(pending.cost)}`;
     }
+    case "chooseGood":
+      return `${who} must choose a good from the supply${pending.except ? ` (not ${GOOD_NAMES[pending.except]})` : ""}`;
+    case "trade":
+      return `${who} may trade one good at the Capital Port for a good of another type`;
+    case "library":
+      return `${who} may exchange one of their deeds for a deed on the Library`;
+    case "libraryGive":
+      return `${who} must put one of their deeds on the Library in exchange for ${deedName(pending.take)}`;
+    case "veche":
+      return `${who} may put a troop from their supply on the Veche to draw a scheme card`;
+    case "defend":
+      return `${who} must choose the unit ${seatName(names, pending.attacker)} attacks in ${regionName(pending.region)}: a troop or the leader`;
+    case "capture":
+      return pending.checked
+        ? `${who} may attempt to capture ${pending.target === undefined ? "the rebel" : `${seatName(names, pending.target)}'s ${pending.leader ? "leader" : "troop"}`} in ${regionName(pending.region)}`
+        : `${who} may check for a casualty in ${regionName(pending.from)} before attempting a capture`;
   }
 }
 
@@ -349,6 +418,8 @@ export function phasePrompt(phase: RurikPhase, pending: readonly RurikPending[],
       return `Strategy — ${seatName(names, phase.seat)} places an advisor`;
     case "action":
       return `Actions — ${seatName(names, phase.seat)} resolves an advisor`;
+    case "release":
+      return `Claims — ${seatName(names, phase.seat)} chooses the captive that stays in the dungeon`;
     case "deedDraft":
       return `Claims — ${seatName(names, phase.seat)} takes a deed card from the display`;
     case "over":
@@ -415,8 +486,36 @@ export function actionLabel(action: RurikAction, names: readonly string[], seats
       return `Sviatoslav: move him to ${regionName(action.to)}`;
     case "theofana":
       return action.to === undefined ? "Theofana: take a coin" : `Theofana: move her to ${regionName(action.to)}`;
+    case "buildEpic":
+      return `Build the ${epicName(action.card)} on ${siteName(action.region, action.other)}`;
+    case "crossFort":
+      return `Cross the Border Fort with ${action.leader ? "the leader" : "a troop"} ${regionName(action.from)} → ${regionName(action.to)} (no movement point)`;
+    case "defeatFaction":
+      return "Announce the defeat of the rebel faction";
     case "endTurn":
       return "End the turn";
+    case "decline":
+      return "No, thanks";
+    case "returnRebel":
+      return `Return a defeated rebel ${action.dungeon ? "from your dungeon" : "from beside your household mat"}`;
+    case "releaseCaptive":
+      return `Release ${action.owner === undefined ? "a rebel" : `${seatName(names, action.owner)}'s ${action.leader ? "leader" : "troop"}`} from your dungeon`;
+    case "chooseGood":
+      return `Take a ${GOOD_NAMES[action.good]}`;
+    case "tradeGood":
+      return `Trade away a ${GOOD_NAMES[action.good]} from the ${action.boat ? "boat" : "dock"}`;
+    case "exchangeDeed":
+      return `Take ${deedName(action.take)} from the Library`;
+    case "giveDeed":
+      return `Put ${deedName(action.deed)} on the Library`;
+    case "vecheTroop":
+      return "Put a troop on the Veche and draw a scheme card";
+    case "checkCasualty":
+      return `Check for a casualty with a card from ${deckName(action.deck)}`;
+    case "capture":
+      return `Attempt the capture, revealing a card from ${deckName(action.deck)}`;
+    case "keepCaptive":
+      return `Keep ${action.owner === undefined ? "the rebel" : `${seatName(names, action.owner)}'s troop`} in the dungeon`;
     case "loseUnit":
       return action.leader ? "Lose the leader" : "Lose a troop";
     case "stow":
@@ -533,6 +632,36 @@ export function describeEvent(entry: RurikEntry, names: readonly string[], viewe
       return `${name(event.seat)} reaches level ${event.level} on the ${TRACKS[event.track] ?? "claim"} track.`;
     case "turnEnded":
       return `${name(event.seat)} ends the turn.`;
+    case "vpTokens":
+      return `${name(event.seat)} gains ${plural(event.n, "victory point token")}.`;
+    case "deedsReshuffled":
+      return "The deed discard pile is shuffled into a new deed deck.";
+    case "epicBuilt":
+      return `${name(event.seat)} builds the ${epicName(event.card)} on ${siteName(event.region, event.other)}.`;
+    case "deedToLibrary":
+      return `The deed ${deedName(event.deed)} is revealed onto the Library.`;
+    case "vecheTroop":
+      return `${name(event.seat)} puts a troop on the Veche.`;
+    case "libraryExchange":
+      return `${name(event.seat)} takes ${deedName(event.take)} from the Library and leaves ${deedName(event.give)} there.`;
+    case "goodTraded":
+      return `${name(event.seat)} trades away a ${GOOD_NAMES[event.good]} from the ${event.boat ? "boat" : "dock"} at the Capital Port.`;
+    case "captured":
+      return `${name(event.seat)} captures ${captiveText(event.captive, names)} in ${regionName(event.region)}.`;
+    case "captureFailed":
+      return `${name(event.seat)}'s capture in ${regionName(event.region)} fails.`;
+    case "released":
+      return `${name(event.seat)} releases ${captiveText(event.captive, names)} from the dungeon.`;
+    case "rebelReturned":
+      return `${name(event.seat)} returns a defeated rebel to the supply.`;
+    case "campPlaced":
+      return `The rebel camp is set up in ${regionName(event.region)}.`;
+    case "rebelCardRevealed":
+      return `The rebel faction reveals the inheritance card of ${data().inheritance[event.card]?.region ?? "a region"}.`;
+    case "rebelPlaced":
+      return `The rebel faction musters a rebel in ${regionName(event.region)}.`;
+    case "factionDefeated":
+      return `${name(event.seat)} defeats the rebel faction and gains a victory point token.`;
     case "gameOver":
       return "The game is over: the claims, warfare, deeds, agendas and VP tokens are scored.";
   }

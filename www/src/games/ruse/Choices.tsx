@@ -21,6 +21,8 @@ function group(a: RuseAct, view: RuseView): string {
     case "mountainTiles":
     case "den":
     case "useActionTile":
+    case "firefox":
+    case "village":
       return "Place your action die";
     case "move":
       return "Move your fox";

@@ -87,6 +87,25 @@ export function buyName(buy: RuseBuy): string {
   return BUYS[buy];
 }
 
+/** The Village actions beside the paw ("Available actions: …"). */
+function villageBuyText(buy: RuseBuy): string {
+  const board = data().village?.board;
+  switch (buy) {
+    case "hunt":
+      return `collect a hunting tile (${board?.huntCost ?? "?"})`;
+    case "kit":
+      return `increase a kit die (${board?.kitCost ?? "?"})`;
+    case "mark":
+      return `mark a territory (${board?.markCost ?? "?"})`;
+    default:
+      return buyName(buy);
+  }
+}
+
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 /** The printed cost of an exploration-tile action this season. */
 export function actionCost(buy: RuseBuy, winter: boolean): number {
   const c = data().territoryActionCosts;
@@ -97,6 +116,7 @@ export function bonusText(b: RuseBonus): string {
   if (typeof b === "object") {
     if ("gp" in b) return `+${b.gp} GP`;
     if ("vp" in b) return `+${b.vp} VP`;
+    if ("firefox" in b) return `the Firefox pawn ${b.firefox} space${b.firefox === 1 ? "" : "s"} on`;
     return `1 ${territoryName(b.resource)}`;
   }
   switch (b) {
@@ -124,6 +144,10 @@ export function bonusText(b: RuseBonus): string {
       return "the star";
     case "upgrade":
       return "+1 to the kit";
+    case "firefoxRoll":
+      return "a roll of the Firefox die, moving the pawn";
+    case "village":
+      return "a step on the Village track";
   }
 }
 
@@ -153,6 +177,12 @@ export function tileKindText(kind: RuseTileKind): string {
 export function territoryTileText(tile: number): string {
   const t = data().territoryTiles[tile];
   return t ? `${t.id} — ${tileKindText(t.kind)}` : `tile ${tile}`;
+}
+
+/** A Firefox tile by index: "FX-04 (a resource of choice)". */
+export function firefoxTileText(tile: number): string {
+  const t = data().firefox?.tiles[tile];
+  return t ? `${t.id} (${bonusesText(t.bonus)})` : `Firefox tile ${tile + 1}`;
 }
 
 export function huntingTileText(tile: number): string {
@@ -251,7 +281,7 @@ export function choiceText(choice: RuseChoice): string {
     case "freeGrowth":
       return "which kit grows one space for free";
     case "bonusSource":
-      return `which bonus den path tile to take (display or stack)${choice.replace ? "; it may replace a placed tile" : ""}`;
+      return `which bonus den path tile to take (display or stack)${choice.denAction ? ", bought with the den action" : ""}`;
     case "placeDen":
       return `where to place ${choice.place} drawn den path tile${choice.place === 1 ? "" : "s"} and its rotation${
         choice.denAction ? " (or put them back, ending the turn)" : ""
@@ -346,10 +376,14 @@ export function actionLabel(a: RuseAct, view?: RuseView): string {
       return `Den action space DD${a.space + 1} (cost ${d.dieSpaces.den[a.space] ?? "?"})`;
     case "useActionTile":
       return `Use the kept Action tile, paying 1 ${territoryName(a.pay)}`;
+    case "firefox":
+      return capitalized(`${d.firefox?.board.name ?? "the Firefox board"}: die space ${a.space + 1} (cost ${d.firefox?.board.dieSpaces[a.space] ?? "?"})`);
+    case "village":
+      return capitalized(`${d.village?.board.name ?? "the Village board"}: die space ${a.space + 1} (cost ${d.village?.board.dieSpaces[a.space] ?? "?"})`);
     case "move":
       return a.fromBase ? `Move the fox from the base to X${a.to}` : `Move the fox on to X${a.to}`;
     case "buy":
-      return `Buy: ${buyName(a.buy)}`;
+      return view?.turn?.spot?.type === "village" ? `Village: ${villageBuyText(a.buy)}` : `Buy: ${buyName(a.buy)}`;
     case "denDraw":
       return denDrawText(a.pay);
     case "claimTile":
@@ -418,5 +452,10 @@ export function describeEvent(entry: RuseLog, names: readonly string[], viewer: 
       return `${seatName(names, e.seat)} ${e.vp >= 0 ? "+" : "−"}${Math.abs(e.vp)} VP (${e.reason}).`;
     case "gameOver":
       return `Game over: ${e.scores.map((vp, seat) => `${seatName(names, seat)} ${vp} VP`).join(", ")}.`;
+    case "firefoxMoved": {
+      const how = e.roll === undefined ? "" : ` (the Firefox die rolled ${e.roll})`;
+      const gain = e.tile === undefined ? bonusesText(data().firefox?.board.empty ?? []) : firefoxTileText(e.tile);
+      return `${seatName(names, e.seat)} moved the Firefox pawn to ring space ${e.space + 1}${how}: ${gain}.`;
+    }
   }
 }
