@@ -13,6 +13,7 @@ use serde_json::Value;
 const SHIPPED: &str = ruse::data::DATA_JSON;
 const FIREFOX: &str = ruse::firefox::FIREFOX_JSON;
 const VILLAGE: &str = ruse::village::VILLAGE_JSON;
+const VIXEN: &str = ruse::vixen::VIXEN_JSON;
 
 #[test]
 fn the_shipped_data_parses() {
@@ -130,7 +131,7 @@ fn each_mini_expansion_reads_its_own_file_beside_its_rules() {
     let base = Data::from_json(SHIPPED).unwrap();
     let err = ruse::setup::new_game(&base, &Options { village: true, ..Options::new(2) }, 0).unwrap_err();
     assert!(err.message.contains("Village"), "{err}");
-    assert!(Data::from_files(SHIPPED, &FIREFOX.replace("\"spaces\": 6", "\"spaces\": 60"), VILLAGE).is_err(), "checked on load");
+    assert!(Data::from_files(SHIPPED, &FIREFOX.replace("\"spaces\": 6", "\"spaces\": 60"), VILLAGE, VIXEN).is_err(), "checked on load");
 }
 
 #[test]
@@ -143,7 +144,7 @@ fn a_swapped_expansion_file_is_picked_up() {
     }
     let mut village: Value = serde_json::from_str(VILLAGE).unwrap();
     village["track"][0]["entry"] = serde_json::json!([{ "vp": 5 }]);
-    let swapped = Data::from_files(SHIPPED, &firefox.to_string(), &village.to_string()).unwrap();
+    let swapped = Data::from_files(SHIPPED, &firefox.to_string(), &village.to_string(), VIXEN).unwrap();
     let options = Options { firefox: true, village: true, ..Options::new(2) };
     let mut s = ruse::setup::new_game(&swapped, &options, 1).unwrap();
     s.pending.clear();
