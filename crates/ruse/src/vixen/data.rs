@@ -231,7 +231,7 @@ pub(crate) fn check(d: &Data) -> Result<(), String> {
     ensure((1..=8).contains(&b.growth_spaces) && (1..=b.growth_spaces).contains(&b.kits) && b.black_kits <= 4, "a growth track of 1 to 8 spaces, as many kits at most, at most 4 black kits")?;
     ensure((1..=6).contains(&b.kit_value), "kit dice start at 1 to 6")?;
     ensure((1..=8).contains(&b.markers) && b.marker_vp.len() == usize::from(b.markers), "1 to 8 markers, a VP value under each")?;
-    ensure(b.cubes <= 8 && (1..=usize::from(SPACES) as u8).contains(&b.moves), "at most 8 cubes, a move of 1 to 4 spaces")?;
+    ensure(b.cubes <= 8 && (1..=SPACES as u8).contains(&b.moves), "at most 8 cubes, a move of 1 to 4 spaces")?;
     ensure(usize::from(b.cache) < d.hunting.chart.len(), "the hunting chart covers a full cache")?;
     let s = &v.scoring;
     ensure(s.den_tiles_per_vp > 0 && s.territory_tiles_per_vp > 0, "tiles per VP above 0")?;
