@@ -19,14 +19,12 @@ pub struct VixenData {
     #[serde(default, skip_serializing)]
     pub about: String,
     pub board: VixenBoard,
-    pub scoring: VixenScoring,
-    pub levels: Vec<VixenLevelEntry>,
-    /// The 52 cards, 13 per level; a card's index here is what states,
-    /// views and events name.
+    /// The 52 cards, 13 per level (1 to 4); a card's index here is what
+    /// states, views and events name.
     pub cards: Vec<VixenCard>,
 }
 
-/// The solo board.
+/// The solo board, and what VIXEN scores beyond its cards.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
@@ -53,14 +51,6 @@ pub struct VixenBoard {
     pub cache: u8,
     /// How far its fox may move in a territory.
     pub moves: u8,
-    pub source: String,
-}
-
-/// What VIXEN scores beyond its cards.
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct VixenScoring {
     /// VP per orange space behind the leader (instead of the players' GP).
     pub catch_up_vp: u8,
     /// End of game: 1 VP per this many den path tiles.
@@ -69,15 +59,6 @@ pub struct VixenScoring {
     pub bonus_den_vp: u8,
     /// End of game: 1 VP per this many territory tiles.
     pub territory_tiles_per_vp: u8,
-    pub source: String,
-}
-
-#[derive(Clone, Debug, Default, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
-#[serde(rename_all = "camelCase", deny_unknown_fields)]
-pub struct VixenLevelEntry {
-    pub level: u8,
-    pub name: String,
     pub source: String,
 }
 
@@ -233,10 +214,8 @@ pub(crate) fn check(d: &Data) -> Result<(), String> {
     ensure((1..=8).contains(&b.markers) && b.marker_vp.len() == usize::from(b.markers), "1 to 8 markers, a VP value under each")?;
     ensure(b.cubes <= 8 && (1..=SPACES as u8).contains(&b.moves), "at most 8 cubes, a move of 1 to 4 spaces")?;
     ensure(usize::from(b.cache) < d.hunting.chart.len(), "the hunting chart covers a full cache")?;
-    let s = &v.scoring;
-    ensure(s.den_tiles_per_vp > 0 && s.territory_tiles_per_vp > 0, "tiles per VP above 0")?;
+    ensure(b.den_tiles_per_vp > 0 && b.territory_tiles_per_vp > 0, "tiles per VP above 0")?;
     for level in 1..=4u8 {
-        ensure(v.levels.iter().any(|l| l.level == level), "each of the 4 levels named")?;
         for round in 1..=ROUNDS {
             let cards: Vec<u8> = v.cards_of(level, round).collect();
             let dice = cards.len();

@@ -34,7 +34,7 @@ pub mod turn;
 use ruleshelf_engine::{Rng, Seat};
 use serde::{Deserialize, Serialize};
 
-pub use data::{VixenBoard, VixenCard, VixenData, VixenIcon, VixenPlace, VixenRow, VixenScoring, VIXEN_JSON};
+pub use data::{VixenBoard, VixenCard, VixenData, VixenIcon, VixenPlace, VixenRow, VIXEN_JSON};
 pub use state::{VixenFinal, VixenState, VixenView};
 pub(crate) use table::{determinize, validate, view};
 
@@ -218,7 +218,7 @@ pub(crate) fn reset(d: &Data, s: &mut State, leader: u16) {
     }
     let every = d.vp_track.orange_every.max(1);
     let behind = leader / every - s.vp(c) / every;
-    let vp = behind * u16::from(d.vixen.scoring.catch_up_vp);
+    let vp = behind * u16::from(d.vixen.board.catch_up_vp);
     if vp > 0 {
         gain_vp(d, s, c, vp);
         s.log(Event::Scored { seat: c, vp: i32::from(vp), reason: "catchUp".into() });
@@ -232,7 +232,7 @@ pub(crate) fn reset(d: &Data, s: &mut State, leader: u16) {
 #[must_use]
 pub fn final_score(d: &Data, s: &State) -> Option<VixenFinal> {
     let (v, c) = (s.vixen.as_ref()?, colour(s)?);
-    let sc = &d.vixen.scoring;
+    let sc = &d.vixen.board;
     Some(VixenFinal {
         star: if s.star == Some(c) { u16::from(d.star.vp) } else { 0 },
         hunting: u16::from(crate::hunting::chart(d, v.cache.len())),
