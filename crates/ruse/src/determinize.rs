@@ -31,7 +31,7 @@ pub fn determinize(d: &Data, v: &View, rng: &mut Rng) -> State {
     // Hunting tiles: every tile not in a cache (VIXEN's too) is face down
     // somewhere.
     let all_hunting: Vec<u8> = crate::hunting::all_tiles(d);
-    let caches = v.players.iter().flat_map(|p| p.cache.iter()).chain(v.vixen.iter().flat_map(|x| x.cache.iter()));
+    let caches = v.players.iter().flat_map(|p| p.cache.iter()).chain(v.vixen.iter().flat_map(|x| x.public.cache.iter()));
     let mut hidden = without(all_hunting, caches.copied());
     deal.shuffle(&mut hidden);
 
@@ -69,7 +69,7 @@ pub fn determinize(d: &Data, v: &View, rng: &mut Rng) -> State {
         _ => Vec::new(),
     });
     let in_hand: Vec<u8> = in_hand.filter_map(|t| if let DenTile::Bonus { id } = t { Some(id) } else { None }).collect();
-    let shown = v.bonus_display.iter().flatten().chain(v.vixen.iter().flat_map(|x| x.bonus_tiles.iter())).copied();
+    let shown = v.bonus_display.iter().flatten().chain(v.vixen.iter().flat_map(|x| x.public.bonus_tiles.iter())).copied();
     let mut bonus_stack = without((0..d.bonus_den_tiles.len() as u8).collect(), shown.chain(in_dens).chain(in_hand));
     deal.shuffle(&mut bonus_stack);
 

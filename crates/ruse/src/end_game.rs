@@ -50,7 +50,7 @@ pub(crate) fn finish(d: &Data, s: &mut State) {
 
 /// Every seat's VP, then VIXEN's when it plays.
 fn scores_of(s: &State) -> Vec<i32> {
-    s.players.iter().map(|p| p.vp).chain(s.vixen.as_ref().map(|v| v.vp)).map(i32::from).collect()
+    s.players.iter().map(|p| p.vp).chain(s.vixen.as_ref().map(|v| v.public.vp)).map(i32::from).collect()
 }
 
 /// The result: most VP wins; ties go to the higher kit total, then more GP

@@ -507,7 +507,7 @@ impl State {
     #[must_use]
     pub fn vp(&self, who: Seat) -> u16 {
         match &self.vixen {
-            Some(v) if crate::vixen::is(self, who) => v.vp,
+            Some(v) if crate::vixen::is(self, who) => v.public.vp,
             _ => self.players.get(who.index()).map_or(0, |p| p.vp),
         }
     }
@@ -517,7 +517,7 @@ impl State {
     #[must_use]
     pub fn kit_total(&self, who: Seat) -> u16 {
         match &self.vixen {
-            Some(v) if crate::vixen::is(self, who) => crate::vixen::kit_total(v),
+            Some(v) if crate::vixen::is(self, who) => crate::vixen::kit_total(&v.public),
             _ => self.players.get(who.index()).map_or(0, Player::kit_total),
         }
     }
@@ -525,7 +525,7 @@ impl State {
     /// `who`'s markers off its board (a seat's or VIXEN's).
     pub(crate) fn markers_out_mut(&mut self, who: Seat) -> Option<&mut u8> {
         if crate::vixen::is(self, who) {
-            return self.vixen.as_mut().map(|v| &mut v.markers_out);
+            return self.vixen.as_mut().map(|v| &mut v.public.markers_out);
         }
         self.players.get_mut(who.index()).map(|p| &mut p.markers_out)
     }
@@ -533,7 +533,7 @@ impl State {
     /// `who`'s hunting cache (a seat's or VIXEN's).
     pub(crate) fn cache_mut(&mut self, who: Seat) -> Option<&mut Vec<u8>> {
         if crate::vixen::is(self, who) {
-            return self.vixen.as_mut().map(|v| &mut v.cache);
+            return self.vixen.as_mut().map(|v| &mut v.public.cache);
         }
         self.players.get_mut(who.index()).map(|p| &mut p.cache)
     }

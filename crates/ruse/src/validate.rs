@@ -130,7 +130,7 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
         ensure(c.claims.len() <= co.vp.len() && c.claims.iter().all(|x| owner_ok(*x)), "common objective claims")?;
     }
     ensure(s.bonus_display.len() == BONUS_DISPLAY, "3 bonus display slots")?;
-    let vixen_bonus = s.vixen.iter().flat_map(|v| v.bonus_tiles.iter());
+    let vixen_bonus = s.vixen.iter().flat_map(|v| v.public.bonus_tiles.iter());
     let mut bonus: Vec<u8> = s.bonus_display.iter().flatten().chain(&s.bonus_stack).chain(vixen_bonus).copied().collect();
 
     // Players.
@@ -201,7 +201,7 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
         hunting.extend(v.hunting.iter().flatten().chain(&v.pile));
     }
     if let Some(v) = &s.vixen {
-        hunting.extend(v.cache.iter().copied());
+        hunting.extend(v.public.cache.iter().copied());
     }
     let hunt = counts(hunting, d.hunting_tiles.len())?;
     let in_play = |t: &crate::data::HuntingTile| if t.expansion.is_none_or(|e| s.options.has(e)) { u32::from(t.copies) } else { 0 };

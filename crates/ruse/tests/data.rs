@@ -215,6 +215,6 @@ fn a_swapped_vixen_file_is_picked_up() {
     let mut s = fresh(1);
     acting(&mut s, S0, Spot::MountainObjectives, 0);
     ruse::play::play(&swapped, &mut s, &Action::EndTurn { seat: S0 });
-    assert_eq!(s.vixen.as_ref().unwrap().vp, 9, "the swapped card's row");
-    assert!(s.vixen.as_ref().unwrap().dice.iter().flatten().count() == 1, "its die in the den");
+    assert_eq!(s.vixen.as_ref().unwrap().public.vp, 9, "the swapped card's row");
+    assert!(s.vixen.as_ref().unwrap().public.dice.iter().flatten().count() == 1, "its die in the den");
 }

@@ -30,13 +30,13 @@ fn solo() -> State {
 
 /// VIXEN has played its cards of the rounds before `round`.
 fn played_before(s: &mut State, round: u8) {
-    let v = vixen_mut(s);
+    let v = s.vixen.as_mut().unwrap();
     while let Some(c) = v.deck.pop() {
         if d().vixen.cards[usize::from(c)].round >= round {
             v.deck.push(c);
             break;
         }
-        v.revealed.push(c);
+        v.public.revealed.push(c);
     }
 }
 
@@ -105,12 +105,18 @@ fn moving(s: &mut State, value: u8) {
     s.pending.clear();
 }
 
-fn vixen(s: &State) -> &ruse::vixen::VixenState {
-    s.vixen.as_ref().unwrap()
+/// What of VIXEN everyone sees.
+fn vixen(s: &State) -> &ruse::vixen::VixenPublic {
+    &s.vixen.as_ref().unwrap().public
 }
 
-fn vixen_mut(s: &mut State) -> &mut ruse::vixen::VixenState {
-    s.vixen.as_mut().unwrap()
+fn vixen_mut(s: &mut State) -> &mut ruse::vixen::VixenPublic {
+    &mut s.vixen.as_mut().unwrap().public
+}
+
+/// VIXEN's face-down deck, top last.
+fn deck(s: &State) -> &Vec<u8> {
+    &s.vixen.as_ref().unwrap().deck
 }
 
 // ---- Options ----
@@ -120,8 +126,8 @@ fn vixen_mode_can_be_played_alone_or_with_2_or_3_players() {
     for seats in 1..=3 {
         for level in VixenLevel::ALL {
             let s = Ruse::new_game(&Options::against_vixen(seats, level), 1).unwrap();
-            assert_eq!(vixen(&s).revealed.len() + vixen(&s).deck.len(), 13, "the level's 13 cards");
-            assert!(vixen(&s).deck.iter().all(|c| d().vixen.cards[usize::from(*c)].level == level.number()));
+            assert_eq!(vixen(&s).revealed.len() + deck(&s).len(), 13, "the level's 13 cards");
+            assert!(deck(&s).iter().all(|c| d().vixen.cards[usize::from(*c)].level == level.number()));
             valid(&s);
         }
     }
@@ -165,10 +171,10 @@ fn the_new_game_form_offers_one_seat_vixen_and_its_level() {
 #[test]
 fn set_up_for_a_2_player_game_with_vixens_board_deck_dice_kits_and_markers() {
     let s = Ruse::new_game(&Options::against_vixen(1, VixenLevel::Two), 3).unwrap();
-    let v = vixen(&s);
     // "ordered sequentially from round 1 to 4 for gradual reveal" (top = last).
-    let rounds: Vec<u8> = v.deck.iter().map(|c| d().vixen.cards[usize::from(*c)].round).collect();
+    let rounds: Vec<u8> = deck(&s).iter().map(|c| d().vixen.cards[usize::from(*c)].round).collect();
     assert_eq!(rounds, [vec![4; 4], vec![3; 4], vec![2; 3], vec![1; 2]].concat());
+    let v = vixen(&s);
     // "3 kit dice with a value of 1 on the first 3 spaces of the growth track", "2 black kit dice in reserve".
     let places: Vec<KitPlace> = v.kits.iter().map(|k| k.place).collect();
     assert_eq!(
@@ -201,7 +207,7 @@ fn beside_2_or_3_players_the_setup_is_for_3_or_4() {
 
 #[test]
 fn the_cards_are_shuffled_for_each_round() {
-    let deck = |seed| vixen(&Ruse::new_game(&Options::against_vixen(1, VixenLevel::Four), seed).unwrap()).deck.clone();
+    let deck = |seed| deck(&Ruse::new_game(&Options::against_vixen(1, VixenLevel::Four), seed).unwrap()).clone();
     let first = deck(1);
     assert!((2..20).any(|seed| deck(seed) != first), "each round's cards in a new order");
     for seed in 1..20 {
@@ -250,7 +256,7 @@ fn vixen_reveals_a_card_collects_its_instant_bonus_and_its_die_picks_the_row() {
         let mut s = solo();
         s.hunter = RIV;
         s.rng = rolling(roll);
-        let top = *vixen(&s).deck.last().unwrap();
+        let top = *deck(&s).last().unwrap();
         let events = vixen_plays(&data, &mut s);
         assert_eq!(events[1], Event::VixenRevealed { card: top });
         assert_eq!(events[2], Event::VixenResolved { icon: VixenIcon::Hunter, done: true }, "the instant bonus, when revealed");
@@ -259,7 +265,7 @@ fn vixen_reveals_a_card_collects_its_instant_bonus_and_its_die_picks_the_row() {
         assert_eq!((vixen(&s).den_tiles, vixen(&s).vp), (tiles, vp), "row {} and its VP", (roll - 1) / 2);
         assert_eq!(vixen(&s).revealed, vec![top]);
         let view = Ruse::view(&s, Some(S0)).vixen.unwrap();
-        assert_eq!((view.card, view.roll, view.row), (Some(top), Some(roll), Some((roll - 1) / 2)), "the card and the row in use");
+        assert_eq!((view.card, view.public.roll, view.row), (Some(top), Some(roll), Some((roll - 1) / 2)), "the card and the row in use");
     }
 }
 
@@ -361,28 +367,21 @@ fn the_wolf_forbids_vixen_to_hunt_and_a_storm_by_day_shortens_its_move() {
     s.territories[0].obstacle = Some(Obstacle::Wolf);
     let events = vixen_plays(&data, &mut s);
     assert_eq!(resolved(&events), vec![(VixenIcon::Hunt, false)]);
-    // A storm by day: 3 spaces; only X4 holds a hunting tile (none on X2, X3).
+    // A storm: X1–X3 already VIXEN's, only X4 is left to mark.
     let data = every_row("river", json!(["mark"]), 2);
-    let mut s = solo();
-    line_up(&mut s);
-    s.night = false;
-    s.territories[0].obstacle = Some(Obstacle::Storm);
-    for x in 0..3 {
-        s.territories[0].spaces[x].marker = Some(V);
-    }
-    vixen_mut(&mut s).markers_out = 3;
-    let events = vixen_plays(&data, &mut s);
-    assert!(events.contains(&Event::VixenMoved { territory: RIV, to: 0 }), "X4 out of reach by day in the storm");
-    let mut s = solo();
-    line_up(&mut s);
-    s.night = true;
-    s.territories[0].obstacle = Some(Obstacle::Storm);
-    for x in 0..3 {
-        s.territories[0].spaces[x].marker = Some(V);
-    }
-    vixen_mut(&mut s).markers_out = 3;
-    let events = vixen_plays(&data, &mut s);
-    assert!(events.contains(&Event::VixenMoved { territory: RIV, to: 4 }), "the storm acts by day only");
+    let stormy = |night: bool| {
+        let mut s = solo();
+        line_up(&mut s);
+        s.night = night;
+        s.territories[0].obstacle = Some(Obstacle::Storm);
+        for x in 0..3 {
+            s.territories[0].spaces[x].marker = Some(V);
+        }
+        vixen_mut(&mut s).markers_out = 3;
+        vixen_plays(&data, &mut s)
+    };
+    assert!(stormy(false).contains(&Event::VixenMoved { territory: RIV, to: 0 }), "X4 out of reach by day in the storm");
+    assert!(stormy(true).contains(&Event::VixenMoved { territory: RIV, to: 4 }), "the storm acts by day only");
 }
 
 #[test]
@@ -741,7 +740,7 @@ fn vixens_deck_order_is_secret_and_dealt_anew_its_revealed_cards_are_public() {
     let v = Ruse::view(&s, Some(S0));
     let text = serde_json::to_string(&v).unwrap();
     let x = v.vixen.as_ref().unwrap();
-    assert_eq!((usize::from(x.deck), &x.revealed), (vixen(&s).deck.len(), &vixen(&s).revealed));
+    assert_eq!((usize::from(x.deck), &x.public.revealed), (deck(&s).len(), &vixen(&s).revealed));
     assert!(!text.contains("\"deck\":["), "only the deck's size");
     let mut rng = Rng::new(3);
     let mut differs = false;
@@ -749,7 +748,7 @@ fn vixens_deck_order_is_secret_and_dealt_anew_its_revealed_cards_are_public() {
         let dealt = Ruse::determinize(&v, &mut rng);
         valid(&dealt);
         assert_eq!(Ruse::view(&dealt, Some(S0)), v);
-        differs |= vixen(&dealt).deck != vixen(&s).deck;
+        differs |= deck(&dealt) != deck(&s);
     }
     assert!(differs, "the deck is dealt anew");
 }
@@ -763,10 +762,11 @@ fn views_show_vixens_board_card_row_dice_markers_kits_and_vp() {
     vixen_plays(&data, &mut s);
     let v = ruse::view::view(&data, &s, None).vixen.unwrap();
     assert_eq!(v.colour, V);
-    assert_eq!((v.roll, v.row, v.card), (Some(4), Some(1), vixen(&s).revealed.last().copied()));
-    assert_eq!((v.vp, v.markers_out, v.cache.len(), v.kits.len()), (3, 1, 1, 5));
+    assert_eq!((v.public.roll, v.row, v.card), (Some(4), Some(1), vixen(&s).revealed.last().copied()));
+    let p = &v.public;
+    assert_eq!((p.vp, p.markers_out, p.cache.len(), p.kits.len()), (3, 1, 1, 5));
     assert_eq!((v.dice_this_round, v.dice_left, v.deck), (2, 1, 12));
-    assert_eq!(v.fox, Some(Fox { territory: RIV, space: 3 }));
+    assert_eq!(p.fox, Some(Fox { territory: RIV, space: 3 }));
     let view = Ruse::view(&s, None);
     assert_eq!(view.territories[0].dice[0].die, Some(PlacedDie { seat: V, value: 4 }));
     assert_eq!(view.territories[0].spaces[2].marker, Some(V));
@@ -786,7 +786,7 @@ fn the_components_a_table_reads_hold_vixens_cards_and_board() {
 fn a_vixen_state_with_its_deck_out_of_order_or_vixen_without_the_option_is_refused() {
     let s = Ruse::new_game(&Options::against_vixen(2, VixenLevel::One), 2).unwrap();
     let mut bad = s.clone();
-    vixen_mut(&mut bad).deck.reverse();
+    bad.vixen.as_mut().unwrap().deck.reverse();
     assert!(Ruse::validate(&bad).unwrap_err().message.contains("round by round"));
     let mut bad = s.clone();
     bad.options.vixen = false;

@@ -7,8 +7,8 @@
 use ruleshelf_engine::Seat;
 
 use super::data::VixenIcon;
-use super::state::VixenState;
-use super::{colour, VixenData};
+use super::state::VixenPublic;
+use super::{colour, public_mut, VixenData};
 use crate::bonus::{take_cheese, take_star};
 use crate::data::{Bonus, Data, BONUS_DISPLAY};
 use crate::event::Event;
@@ -43,7 +43,7 @@ pub(crate) fn resolve(d: &Data, s: &mut State, icon: VixenIcon, at: At) {
 
 fn apply(d: &Data, s: &mut State, icon: VixenIcon, at: At) -> bool {
     let Some(c) = colour(s) else { return false };
-    let spot = s.vixen.as_ref().and_then(|v| v.fox).filter(|f| f.space >= 1 && Some(f.territory) == at.territory);
+    let spot = s.vixen.as_ref().and_then(|v| v.public.fox).filter(|f| f.space >= 1 && Some(f.territory) == at.territory);
     match icon {
         // "If applicable, VIXEN takes the hunting tile and/or marks the
         // territory" where its fox stopped.
@@ -60,16 +60,16 @@ fn apply(d: &Data, s: &mut State, icon: VixenIcon, at: At) -> bool {
         VixenIcon::Tile => {
             let Some(t) = at.territory else { return false };
             let drawn = crate::tiles::draw(d, s, c, t).is_some();
-            if let Some(v) = s.vixen.as_mut().filter(|_| drawn) {
+            if let Some(v) = public_mut(s).filter(|_| drawn) {
                 v.territory_tiles = v.territory_tiles.saturating_add(1);
             }
             drawn
         }
-        VixenIcon::Kit => s.vixen.as_mut().is_some_and(raise),
-        VixenIcon::Grow => s.vixen.as_mut().is_some_and(|v| grow_front(&d.vixen, v)),
+        VixenIcon::Kit => public_mut(s).is_some_and(raise),
+        VixenIcon::Grow => public_mut(s).is_some_and(|v| grow_front(&d.vixen, v)),
         VixenIcon::Den(n) => {
             let bag = bag_size(d);
-            let Some(v) = s.vixen.as_mut() else { return false };
+            let Some(v) = public_mut(s) else { return false };
             let count = n.min(bag.saturating_sub(v.den_tiles));
             v.den_tiles += count;
             if count > 0 {
@@ -81,7 +81,7 @@ fn apply(d: &Data, s: &mut State, icon: VixenIcon, at: At) -> bool {
             // The leftmost face-up bonus den path tile, else the stack's top.
             let slot = s.bonus_display.iter().position(Option::is_some).unwrap_or(BONUS_DISPLAY) as u8;
             let tile = crate::den::take_from_board(s, slot);
-            if let (Some(t), Some(v)) = (tile, s.vixen.as_mut()) {
+            if let (Some(t), Some(v)) = (tile, public_mut(s)) {
                 v.bonus_tiles.push(t);
             }
             tile.is_some()
@@ -169,7 +169,7 @@ pub fn can_mark(d: &Data, s: &State, t: Territory, space: u8) -> bool {
     let (Some(v), Some(c)) = (&s.vixen, colour(s)) else { return false };
     let Some(x) = s.territory(t).spaces.get(usize::from(space).wrapping_sub(1)) else { return false };
     let markable = d.exploration_tiles.get(usize::from(x.tile)).is_some_and(|e| e.markable());
-    markable && x.marker != Some(c) && v.markers_out < d.vixen.board.markers && crate::territory::allowed(s, t, Buy::Mark)
+    markable && x.marker != Some(c) && v.public.markers_out < d.vixen.board.markers && crate::territory::allowed(s, t, Buy::Mark)
 }
 
 /// The den path tiles of VIXEN's bag ("VIXEN's den path tile bag": a
@@ -191,7 +191,7 @@ pub const fn space_of(kit: Kit) -> u8 {
 /// Kit Value Increase: +1 to VIXEN's lowest kit outside the den, or with
 /// none outside below 6, to its front-most kit on the track (the first
 /// such in kit order on a tie); lost when every kit is at 6.
-fn raise(v: &mut VixenState) -> bool {
+fn raise(v: &mut VixenPublic) -> bool {
     let below = |k: &Kit| k.value < MAX_KIT;
     let outside = (0..v.kits.len()).filter(|k| v.kits[*k].place == KitPlace::Exited && below(&v.kits[*k])).min_by_key(|k| v.kits[*k].value);
     let growing = || {
@@ -206,7 +206,7 @@ fn raise(v: &mut VixenState) -> bool {
 
 /// Kit Growth: VIXEN's front-most kit on the track moves one space (from
 /// the last, out of the den).
-fn grow_front(vd: &VixenData, v: &mut VixenState) -> bool {
+fn grow_front(vd: &VixenData, v: &mut VixenPublic) -> bool {
     let front = (0..v.kits.len()).filter(|k| matches!(v.kits[*k].place, KitPlace::Growing { .. })).max_by_key(|k| space_of(v.kits[*k]));
     front.is_some_and(|k| step(vd, v, k))
 }
@@ -214,7 +214,7 @@ fn grow_front(vd: &VixenData, v: &mut VixenState) -> bool {
 /// Moves kit `k` one space along VIXEN's track, if the space ahead is free:
 /// past the last space it leaves the den, and a black kit is released from
 /// reserve; a released kit enters the first space once it is free.
-pub(crate) fn step(vd: &VixenData, v: &mut VixenState, k: usize) -> bool {
+pub(crate) fn step(vd: &VixenData, v: &mut VixenPublic, k: usize) -> bool {
     let space = space_of(v.kits[k]);
     if space == 0 {
         return false;
@@ -261,7 +261,7 @@ fn retrieve(s: &mut State, die: Option<DieAt>) -> bool {
     match die {
         Some(DieAt::Territory(t, space)) => s.territory_mut(t).dice.get_mut(usize::from(space)).and_then(Option::take).is_some(),
         Some(DieAt::Den(space)) => {
-            s.vixen.as_mut().and_then(|v| v.dice.get_mut(usize::from(space))).and_then(Option::take).is_some()
+            public_mut(s).and_then(|v| v.dice.get_mut(usize::from(space))).and_then(Option::take).is_some()
         }
         None => false,
     }

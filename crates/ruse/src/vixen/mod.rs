@@ -35,7 +35,7 @@ use ruleshelf_engine::{Rng, Seat};
 use serde::{Deserialize, Serialize};
 
 pub use data::{VixenBoard, VixenCard, VixenData, VixenIcon, VixenPlace, VixenRow, VIXEN_JSON};
-pub use state::{VixenFinal, VixenState, VixenView};
+pub use state::{VixenFinal, VixenPublic, VixenState, VixenView};
 pub(crate) use table::{determinize, validate, view};
 
 use crate::bonus::gain_vp;
@@ -83,13 +83,18 @@ pub fn is(s: &State, who: Seat) -> bool {
     s.vixen.is_some() && who.0 == s.seats()
 }
 
-/// VIXEN's board, when `who` is VIXEN.
-pub(crate) fn board_mut(s: &mut State, who: Seat) -> Option<&mut VixenState> {
+/// VIXEN's board (its public part), when `who` is VIXEN.
+pub(crate) fn board_mut(s: &mut State, who: Seat) -> Option<&mut VixenPublic> {
     if is(s, who) {
-        s.vixen.as_mut()
+        public_mut(s)
     } else {
         None
     }
+}
+
+/// VIXEN's board (its public part), when it plays.
+pub(crate) fn public_mut(s: &mut State) -> Option<&mut VixenPublic> {
+    s.vixen.as_mut().map(|v| &mut v.public)
 }
 
 /// "Set up for a "2-player" game … A. VIXEN receives the solo board, solo
@@ -121,19 +126,21 @@ pub(crate) fn setup(d: &Data, options: &Options, rng: &mut Rng) -> Option<VixenS
         .collect();
     Some(VixenState {
         deck,
-        revealed: Vec::new(),
-        roll: None,
-        place: options.seats,
-        vp: 0,
-        markers_out: 0,
-        kits,
-        cache: Vec::new(),
-        den_tiles: 0,
-        bonus_tiles: Vec::new(),
-        territory_tiles: 0,
-        dice: vec![None; usize::from(b.den_spaces)],
-        fox: None,
-        final_score: None,
+        public: VixenPublic {
+            revealed: Vec::new(),
+            roll: None,
+            place: options.seats,
+            vp: 0,
+            markers_out: 0,
+            kits,
+            cache: Vec::new(),
+            den_tiles: 0,
+            bonus_tiles: Vec::new(),
+            territory_tiles: 0,
+            dice: vec![None; usize::from(b.den_spaces)],
+            fox: None,
+            final_score: None,
+        },
     })
 }
 
@@ -142,7 +149,7 @@ pub(crate) fn setup(d: &Data, options: &Options, rng: &mut Rng) -> Option<VixenS
 pub fn order(s: &State) -> Vec<Seat> {
     let mut order = s.turn_order.clone();
     if let (Some(v), Some(c)) = (&s.vixen, colour(s)) {
-        order.insert(usize::from(v.place).min(order.len()), c);
+        order.insert(usize::from(v.public.place).min(order.len()), c);
     }
     order
 }
@@ -150,7 +157,7 @@ pub fn order(s: &State) -> Vec<Seat> {
 /// Takes `order` (everyone, as [`order`] lists them) as the turn order.
 pub(crate) fn set_order(s: &mut State, order: Vec<Seat>) {
     let vixen = colour(s);
-    if let (Some(c), Some(v)) = (vixen, s.vixen.as_mut()) {
+    if let (Some(c), Some(v)) = (vixen, public_mut(s)) {
         v.place = order.iter().position(|x| *x == c).unwrap_or(order.len()) as u8;
     }
     s.turn_order = order.into_iter().filter(|x| Some(*x) != vixen).collect();
@@ -174,14 +181,14 @@ pub fn dice(d: &Data, s: &State) -> (u8, u8) {
     let Some(v) = &s.vixen else { return (0, 0) };
     let this_round = |c: &u8| d.vixen.card(*c).is_some_and(|x| x.round == s.round);
     let left = v.deck.iter().filter(|c| this_round(c)).count() as u8;
-    (left + v.revealed.iter().filter(|c| this_round(c)).count() as u8, left)
+    (left + v.public.revealed.iter().filter(|c| this_round(c)).count() as u8, left)
 }
 
 /// VIXEN's kit dice in play (on its track or out of the den): the
 /// tie-break of turn order and of the end ("the player with the highest
 /// total value on their kit dice").
 #[must_use]
-pub fn kit_total(v: &VixenState) -> u16 {
+pub fn kit_total(v: &VixenPublic) -> u16 {
     v.kits.iter().filter(|k| !matches!(k.place, KitPlace::Locked | KitPlace::Ready)).map(|k| u16::from(k.value)).sum()
 }
 
@@ -191,7 +198,7 @@ pub fn kit_total(v: &VixenState) -> u16 {
 pub(crate) fn retrieve_dice(s: &mut State) {
     let Some(c) = colour(s) else { return };
     crate::placement::board_spaces_mut(s).filter(|x| x.is_some_and(|p| p.seat == c)).for_each(|x| *x = None);
-    if let Some(v) = s.vixen.as_mut() {
+    if let Some(v) = public_mut(s) {
         v.dice.iter_mut().for_each(|x| *x = None);
     }
 }
@@ -200,7 +207,7 @@ pub(crate) fn retrieve_dice(s: &mut State) {
 /// the right, which may result in a kit leaving the den." The front-most
 /// moves first, so each finds the space ahead free.
 pub(crate) fn grow(d: &Data, s: &mut State) {
-    let Some(v) = s.vixen.as_mut() else { return };
+    let Some(v) = public_mut(s) else { return };
     let mut growing: Vec<usize> = (0..v.kits.len()).filter(|k| matches!(v.kits[*k].place, KitPlace::Growing { .. })).collect();
     growing.sort_by_key(|k| std::cmp::Reverse(icons::space_of(v.kits[*k])));
     for k in growing {
@@ -213,7 +220,7 @@ pub(crate) fn grow(d: &Data, s: &mut State) {
 /// follower, VIXEN gains 1 VP per orange space."
 pub(crate) fn reset(d: &Data, s: &mut State, leader: u16) {
     let Some(c) = colour(s) else { return };
-    if let Some(v) = s.vixen.as_mut() {
+    if let Some(v) = public_mut(s) {
         v.fox = None;
     }
     let every = d.vp_track.orange_every.max(1);
@@ -231,7 +238,7 @@ pub(crate) fn reset(d: &Data, s: &mut State, leader: u16) {
 /// objectives.
 #[must_use]
 pub fn final_score(d: &Data, s: &State) -> Option<VixenFinal> {
-    let (v, c) = (s.vixen.as_ref()?, colour(s)?);
+    let (v, c) = (&s.vixen.as_ref()?.public, colour(s)?);
     let sc = &d.vixen.board;
     Some(VixenFinal {
         star: if s.star == Some(c) { u16::from(d.star.vp) } else { 0 },
@@ -247,7 +254,7 @@ pub fn final_score(d: &Data, s: &State) -> Option<VixenFinal> {
 pub(crate) fn finish(d: &Data, s: &mut State) {
     let (Some(f), Some(c)) = (final_score(d, s), colour(s)) else { return };
     gain_vp(d, s, c, f.total());
-    if let Some(v) = s.vixen.as_mut() {
+    if let Some(v) = public_mut(s) {
         v.final_score = Some(f);
     }
 }

@@ -5,10 +5,10 @@ use serde::{Deserialize, Serialize};
 
 use crate::state::{Fox, Kit};
 
-/// VIXEN's solo board and everything it holds. Its pieces on the shared
-/// boards (markers, dice, the beaver, the star, the cheese, cubes on the
-/// common objectives) carry its colour, the index after the last seat
-/// ([`super::colour`]).
+/// VIXEN's solo board and everything it holds: its deck, secret, and the
+/// rest, public. Its pieces on the shared boards (markers, dice, the
+/// beaver, the star, the cheese, cubes on the common objectives) carry its
+/// colour, the index after the last seat ([`super::colour`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
 #[serde(rename_all = "camelCase")]
@@ -16,7 +16,16 @@ pub struct VixenState {
     /// The face-down deck (secret order; top = last): the rest of this
     /// round's cards, then each later round's, shuffled round by round.
     pub deck: Vec<u8>,
-    /// The cards revealed so far, in order; the last is the latest turn's.
+    pub public: VixenPublic,
+}
+
+/// What of VIXEN every seat sees.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
+#[serde(rename_all = "camelCase")]
+pub struct VixenPublic {
+    /// The cards revealed so far (indices into `vixen.cards` of the
+    /// components), oldest first; the last is the latest turn's.
     pub revealed: Vec<u8>,
     /// The latest turn's die roll, which picked the row of its card.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -73,7 +82,8 @@ impl VixenFinal {
     }
 }
 
-/// VIXEN as everyone sees it: all of it but the deck's order.
+/// VIXEN as everyone sees it: all of it but the deck's order, and what
+/// follows from it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
 #[serde(rename_all = "camelCase")]
@@ -87,38 +97,18 @@ pub struct VixenView {
     /// and how many it still has to play.
     pub dice_this_round: u8,
     pub dice_left: u8,
-    /// Cards revealed so far (indices into `vixen.cards` of the
-    /// components), oldest first.
-    pub revealed: Vec<u8>,
-    /// The card of its latest turn and the row its die picked.
+    /// The card of its latest turn, and the row its die picked.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub card: Option<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub roll: Option<u8>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
     pub row: Option<u8>,
-    pub place: u8,
-    pub vp: u16,
-    pub markers_out: u8,
-    pub kits: Vec<Kit>,
-    pub cache: Vec<u8>,
-    pub den_tiles: u8,
     /// Den path tiles left in its bag.
     pub bag: u8,
-    pub bonus_tiles: Vec<u8>,
-    pub territory_tiles: u8,
-    pub dice: Vec<Option<u8>>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub fox: Option<Fox>,
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[cfg_attr(feature = "ts", tsify(optional))]
-    pub final_score: Option<VixenFinal>,
     /// Once the game is over: its place among the seats and VIXEN.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub rank: Option<u8>,
+    pub public: VixenPublic,
 }

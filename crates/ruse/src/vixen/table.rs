@@ -15,30 +15,19 @@ use crate::view::View;
 /// VIXEN as everyone sees it: its deck's size, not its order.
 pub(crate) fn view(d: &Data, s: &State) -> Option<VixenView> {
     let v = s.vixen.as_ref()?;
+    let p = &v.public;
     let (dice_this_round, dice_left) = dice(d, s);
-    let card = v.revealed.last().copied();
+    let card = p.revealed.last().copied();
     Some(VixenView {
         colour: colour(s)?,
         deck: v.deck.len() as u8,
         dice_this_round,
         dice_left,
-        revealed: v.revealed.clone(),
         card,
-        roll: v.roll,
-        row: card.zip(v.roll).and_then(|(c, r)| d.vixen.row(c, r)),
-        place: v.place,
-        vp: v.vp,
-        markers_out: v.markers_out,
-        kits: v.kits.clone(),
-        cache: v.cache.clone(),
-        den_tiles: v.den_tiles,
-        bag: bag_size(d).saturating_sub(v.den_tiles),
-        bonus_tiles: v.bonus_tiles.clone(),
-        territory_tiles: v.territory_tiles,
-        dice: v.dice.clone(),
-        fox: v.fox,
-        final_score: v.final_score,
+        row: card.zip(p.roll).and_then(|(c, r)| d.vixen.row(c, r)),
+        bag: bag_size(d).saturating_sub(p.den_tiles),
         rank: if s.phase == Phase::Over { rank(s) } else { None },
+        public: p.clone(),
     })
 }
 
@@ -49,42 +38,27 @@ pub(crate) fn determinize(d: &Data, v: &View, rng: &mut Rng) -> Option<VixenStat
     let level = v.options.vixen_level.number();
     let mut deck = Vec::new();
     for round in (v.round..=ROUNDS).rev() {
-        let mut cards: Vec<u8> = d.vixen.cards_of(level, round).filter(|c| !x.revealed.contains(c)).collect();
+        let mut cards: Vec<u8> = d.vixen.cards_of(level, round).filter(|c| !x.public.revealed.contains(c)).collect();
         rng.shuffle(&mut cards);
         deck.extend(cards);
     }
-    Some(VixenState {
-        deck,
-        revealed: x.revealed.clone(),
-        roll: x.roll,
-        place: x.place,
-        vp: x.vp,
-        markers_out: x.markers_out,
-        kits: x.kits.clone(),
-        cache: x.cache.clone(),
-        den_tiles: x.den_tiles,
-        bonus_tiles: x.bonus_tiles.clone(),
-        territory_tiles: x.territory_tiles,
-        dice: x.dice.clone(),
-        fox: x.fox,
-        final_score: x.final_score,
-    })
+    Some(VixenState { deck, public: x.public.clone() })
 }
 
 /// VIXEN is there exactly with the option; its deck holds the level's
 /// cards not revealed, each once, ordered by round (this round's on top,
 /// none of an earlier round); its pieces within its board's numbers.
 pub(crate) fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
-    let Some(v) = &s.vixen else {
+    let Some(VixenState { deck, public: v }) = &s.vixen else {
         return ensure(!s.options.has_vixen(), "VIXEN plays with the vixen option and in a 1-seat game");
     };
     ensure(s.options.vixen && !d.vixen.cards.is_empty(), "VIXEN only with the vixen option and its data")?;
     let level = s.options.vixen_level.number();
     let round_of = |c: &u8| d.vixen.card(*c).map(|x| (x.level, x.round));
-    let cards = counts(v.deck.iter().chain(&v.revealed).copied(), d.vixen.cards.len())?;
+    let cards = counts(deck.iter().chain(&v.revealed).copied(), d.vixen.cards.len())?;
     let mine = |i: usize| d.vixen.cards[i].level == level;
     ensure(cards.iter().enumerate().all(|(i, n)| *n == u32::from(mine(i))), "VIXEN's deck and revealed cards are its level's 13, each once")?;
-    let rounds: Vec<u8> = v.deck.iter().filter_map(round_of).map(|(_, r)| r).collect();
+    let rounds: Vec<u8> = deck.iter().filter_map(round_of).map(|(_, r)| r).collect();
     ensure(rounds.windows(2).all(|w| w[0] >= w[1]) && rounds.iter().all(|r| *r >= s.round), "VIXEN's deck is ordered round by round from this one")?;
     ensure(v.revealed.iter().filter_map(round_of).all(|(_, r)| r <= s.round), "VIXEN reveals no card of a later round")?;
     if matches!(s.phase, Phase::Objectives { .. } | Phase::Growth { .. } | Phase::Over) {

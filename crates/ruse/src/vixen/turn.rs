@@ -4,7 +4,7 @@
 
 use super::data::{VixenIcon, VixenPlace};
 use super::icons::{can_hunt, can_mark, resolve, At, DieAt};
-use super::colour;
+use super::{colour, public_mut};
 use crate::bonus::gain_vp;
 use crate::data::Data;
 use crate::event::Event;
@@ -26,8 +26,8 @@ pub(crate) fn play_turn(d: &Data, s: &mut State) {
     let Some(c) = colour(s) else { return };
     let card = s.vixen.as_mut().and_then(|v| {
         let card = v.deck.pop()?;
-        v.revealed.push(card);
-        v.roll = None;
+        v.public.revealed.push(card);
+        v.public.roll = None;
         Some(card)
     });
     if let Some(card) = card.and_then(|c| d.vixen.card(c).map(|x| (c, x))) {
@@ -38,7 +38,7 @@ pub(crate) fn play_turn(d: &Data, s: &mut State) {
             resolve(d, s, *icon, At::default());
         }
         let roll = s.rng.below(6) as u8 + 1;
-        if let Some(v) = s.vixen.as_mut() {
+        if let Some(v) = public_mut(s) {
             v.roll = Some(roll);
         }
         let row = d.vixen.row(id, roll);
@@ -84,7 +84,7 @@ fn place(d: &Data, s: &mut State, place: VixenPlace, roll: u8) -> Option<DieAt> 
             t = t.clockwise();
         }
     }
-    let v = s.vixen.as_mut()?;
+    let v = public_mut(s)?;
     let space = v.dice.iter().position(Option::is_none)?;
     v.dice[space] = Some(roll);
     s.log(Event::VixenPlaced { territory: None, space: space as u8 });
@@ -119,7 +119,7 @@ fn move_fox(d: &Data, s: &mut State, t: Territory, icons: &[VixenIcon]) {
         }
     }
     crate::territory::pass(d, s, c, t, 0, to);
-    if let Some(v) = s.vixen.as_mut() {
+    if let Some(v) = public_mut(s) {
         v.fox = Some(Fox { territory: t, space: to });
     }
     s.log(Event::VixenMoved { territory: t, to });
