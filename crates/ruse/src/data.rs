@@ -489,7 +489,7 @@ pub struct Data {
     /// `territoryTiles` and `huntingTiles`, tagged `expansion: "village"`).
     #[serde(default)]
     pub village: VillageData,
-    /// VIXEN's board, scoring, levels and cards (its file is
+    /// VIXEN's board and cards (its file is
     /// `src/vixen/vixen.json`).
     #[serde(default)]
     pub vixen: VixenData,

@@ -18,12 +18,17 @@
 //!   game ([`final_score`], [`rank`]).
 //!
 //! It enters the base rules through these hooks: `setup` (from
-//! [`crate::setup`]), `order`/`set_order` (from [`crate::turn::next_turn`],
-//! [`crate::destiny`], [`crate::round_end`]), `begin_turn` and `play_turn`
-//! (from [`crate::turn`] and [`crate::play`]), `grant` (from
-//! [`crate::bonus::grant`]: a printed bonus VIXEN receives), `board_mut`
-//! (its VP, markers and cache where the base rules score or return them),
-//! and `view`, `determinize`, `validate`.
+//! [`crate::setup`]); `order` and `set_order`, the turn order with VIXEN
+//! in it (from [`crate::turn::next_turn`], [`crate::destiny`],
+//! [`crate::round_end`]); `turn::begin_turn` (from `next_turn`) and
+//! `turn::play_turn` (from [`crate::play`], when its turn waited for owed
+//! choices); `retrieve_dice`, `grow` and `reset` (from
+//! [`crate::round_end`]) and `finish` (from [`crate::end_game`]);
+//! `icons::grant` (from [`crate::bonus::grant`]: a printed bonus VIXEN
+//! receives); `is` and `board_mut` where the base rules give, take or
+//! count what VIXEN holds (its VP, markers and cache, the tiles it draws,
+//! the player count of the setup, `Options::participants`); and `view`,
+//! `determinize`, `validate`.
 
 pub mod data;
 pub mod icons;

@@ -30,8 +30,7 @@ pub(crate) fn play_turn(d: &Data, s: &mut State) {
         v.public.roll = None;
         Some(card)
     });
-    if let Some(card) = card.and_then(|c| d.vixen.card(c).map(|x| (c, x))) {
-        let (id, data) = card;
+    if let Some((id, data)) = card.and_then(|c| d.vixen.card(c).map(|x| (c, x))) {
         // "D. Instant bonus, collected when the card is revealed".
         s.log(Event::VixenRevealed { card: id });
         for icon in &data.instant {
