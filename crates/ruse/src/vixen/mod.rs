@@ -229,7 +229,7 @@ pub(crate) fn reset(d: &Data, s: &mut State, leader: u16) {
         v.fox = None;
     }
     let every = d.vp_track.orange_every.max(1);
-    let behind = leader / every - s.vp(c) / every;
+    let behind = (leader / every).saturating_sub(s.vp(c) / every);
     let vp = behind * u16::from(d.vixen.board.catch_up_vp);
     if vp > 0 {
         gain_vp(d, s, c, vp);
@@ -265,12 +265,10 @@ pub(crate) fn finish(d: &Data, s: &mut State) {
 }
 
 /// VIXEN's place at the end among the seats and itself: behind every seat
-/// that scored as much (ties go to the players, see the rulings), ahead of
-/// the others. The key is the end's tie-break: VP, kit total, GP (VIXEN has
-/// none).
+/// that finished as well ([`crate::end_game::standing`]; ties go to the
+/// players, see the rulings), ahead of the others.
 #[must_use]
 pub fn rank(s: &State) -> Option<u8> {
-    let c = colour(s)?;
-    let mine = (s.vp(c), s.kit_total(c), 0u8);
-    Some(1 + s.players.iter().filter(|p| (p.vp, p.kit_total(), p.gp) >= mine).count() as u8)
+    let mine = crate::end_game::standing(s, colour(s)?);
+    Some(1 + Seat::all(s.seats()).filter(|x| crate::end_game::standing(s, *x) >= mine).count() as u8)
 }

@@ -54,13 +54,13 @@ pub(crate) fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
     };
     ensure(s.options.vixen && !d.vixen.cards.is_empty(), "VIXEN only with the vixen option and its data")?;
     let level = s.options.vixen_level.number();
-    let round_of = |c: &u8| d.vixen.card(*c).map(|x| (x.level, x.round));
+    let round_of = |c: &u8| d.vixen.card(*c).map(|x| x.round);
     let cards = counts(deck.iter().chain(&v.revealed).copied(), d.vixen.cards.len())?;
     let mine = |i: usize| d.vixen.cards[i].level == level;
     ensure(cards.iter().enumerate().all(|(i, n)| *n == u32::from(mine(i))), "VIXEN's deck and revealed cards are its level's 13, each once")?;
-    let rounds: Vec<u8> = deck.iter().filter_map(round_of).map(|(_, r)| r).collect();
+    let rounds: Vec<u8> = deck.iter().filter_map(round_of).collect();
     ensure(rounds.windows(2).all(|w| w[0] >= w[1]) && rounds.iter().all(|r| *r >= s.round), "VIXEN's deck is ordered round by round from this one")?;
-    ensure(v.revealed.iter().filter_map(round_of).all(|(_, r)| r <= s.round), "VIXEN reveals no card of a later round")?;
+    ensure(v.revealed.iter().filter_map(round_of).all(|r| r <= s.round), "VIXEN reveals no card of a later round")?;
     if matches!(s.phase, Phase::Objectives { .. } | Phase::Growth { .. } | Phase::Over) {
         ensure(rounds.last().is_none_or(|r| *r > s.round), "VIXEN played every card of the round before it ended")?;
     }
