@@ -68,9 +68,9 @@ fn main() {
     }
     // VIXEN, RUSE's automated fox (level 2), against one seat and beside two.
     let solo = ruse::Options::against_vixen(1, ruse::VixenLevel::Two);
-    out.push(with_vixen("solo against VIXEN", bench::<ruse::Ruse>("ruse", &solo, board)));
+    out.push(with_vixen(bench::<ruse::Ruse>("ruse", Some("solo against VIXEN"), &solo, board)));
     let beside = ruse::Options::against_vixen(2, ruse::VixenLevel::Two);
-    out.push(with_vixen("VIXEN beside 2 players", bench::<ruse::Ruse>("ruse", &beside, board)));
+    out.push(with_vixen(bench::<ruse::Ruse>("ruse", Some("VIXEN beside 2 players"), &beside, board)));
     for seats in [2, 3, 4] {
         out.push(bench::<rurik::Rurik>("rurik", None, &rurik::Options::new(seats), board));
     }
@@ -83,14 +83,14 @@ fn main() {
 
 /// A RUSE row where VIXEN plays too: it is one more place to share (a
 /// seat's fair share counts it), and alone the bot plays against VIXEN only.
-fn with_vixen(variant: &'static str, f: Figures) -> Figures {
+fn with_vixen(f: Figures) -> Figures {
     let fair_share = 1.0 / f64::from(f.seats + 1);
     let solo = f.seats == 1;
     let mark = |m: Match| {
         let lineup = if solo { "ISMCTS 300 vs VIXEN".to_string() } else { format!("{}, and VIXEN", m.lineup) };
         Match { fair_share, lineup, ..m }
     };
-    Figures { variant: Some(variant), vs_random: mark(f.vs_random), vs_weaker: mark(f.vs_weaker), ..f }
+    Figures { vs_random: mark(f.vs_random), vs_weaker: mark(f.vs_weaker), ..f }
 }
 
 #[derive(Clone, Copy)]

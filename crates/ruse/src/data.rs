@@ -8,7 +8,7 @@
 //! `Data` also serializes (to the same JSON), so a UI can be handed the
 //! tables its view's indices point into.
 
-use ruleshelf_engine::Deserialize;
+use ruleshelf_engine::{Deserialize};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 

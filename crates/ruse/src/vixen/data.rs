@@ -2,7 +2,8 @@
 //! beside this file: one card type, whose rows hold icons the rules in
 //! [`super::icons`] interpret.
 
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::Deserialize;
+use serde::Serialize;
 
 use crate::data::{Data, COMMON_IN_PLAY, ROUNDS, SPACES};
 use crate::ids::Territory;

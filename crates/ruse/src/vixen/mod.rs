@@ -36,8 +36,8 @@ pub mod state;
 mod table;
 pub mod turn;
 
-use ruleshelf_engine::{Rng, Seat};
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Rng, Seat};
+use serde::Serialize;
 
 pub use data::{VixenBoard, VixenCard, VixenData, VixenIcon, VixenPlace, VixenRow, VIXEN_JSON};
 pub use state::{VixenFinal, VixenPublic, VixenState, VixenView};

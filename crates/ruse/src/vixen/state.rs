@@ -1,7 +1,7 @@
 //! VIXEN on the table, and as every seat sees it.
 
-use ruleshelf_engine::Seat;
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Seat};
+use serde::Serialize;
 
 use crate::state::{Fox, Kit};
 
