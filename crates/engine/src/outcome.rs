@@ -8,6 +8,11 @@ use crate::Seat;
 /// `scores[s]` its score in the game's own terms (Ruleta Rusa has none beyond
 /// survival and reports the place reversed), and `winners` the seats that
 /// won.
+///
+/// A game against an opponent the rules play (Rurik's solo rebels) ranks
+/// each seat among all sides (a seat behind the opponent is placed 2), lists
+/// the opponent's score after the seats' in `scores`, and has no winner when
+/// the opponent wins.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct Outcome {

@@ -97,7 +97,7 @@ impl Game for Rurik {
     }
 
     fn max_steps(options: &Options) -> u32 {
-        u32::from(options.seats)
+        u32::from(options.sides())
             * (SETUP_ACTIONS_PER_SEAT + u32::from(crate::data::ROUNDS) * ACTIONS_PER_SEAT_AND_ROUND)
     }
 

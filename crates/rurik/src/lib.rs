@@ -65,6 +65,7 @@ pub mod rebels;
 pub mod scheme;
 pub mod scoring;
 pub mod setup;
+pub mod solo;
 pub mod state;
 pub mod strategy;
 pub mod tax;
