@@ -6,6 +6,8 @@ use rurik::data::{data, Good, Structure};
 use rurik::state::{Built, Phase, Points, Turn};
 use rurik::{Action, Options, RebelRewards, Rurik, State};
 
+pub mod solo;
+
 /// A game of `seats` seats, seat 0 first, set up to the start of round 1's
 /// strategy phase by always taking the first legal action (forfeiting
 /// inheritance cards, so the map holds only the two troops and leader each).
