@@ -726,7 +726,10 @@ impl Data {
         };
         if !known(&removed.deeds, &mut self.deeds.iter().map(|c| &c.name))
             || !known(&removed.agendas, &mut self.agendas.iter().map(|c| &c.name))
-            || !known(&removed.recipes, &mut self.conversions.recipes.iter().map(|c| &c.name))
+            || !known(
+                &removed.recipes,
+                &mut self.conversions.recipes.iter().map(|c| &c.name),
+            )
         {
             return Err("the solo game leaves out a card that does not exist".into());
         }
@@ -746,12 +749,12 @@ impl Data {
                 c.solo = Some(false);
             }
         }
-        self.conversions.recipes.extend(
-            additions
-                .recipes
-                .into_iter()
-                .map(|r| Recipe { solo: Some(true), ..r }),
-        );
+        self.conversions
+            .recipes
+            .extend(additions.recipes.into_iter().map(|r| Recipe {
+                solo: Some(true),
+                ..r
+            }));
         if parsed
             .leaders
             .iter()

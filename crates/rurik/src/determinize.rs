@@ -8,8 +8,8 @@ use ruleshelf_engine::{Rng, Seat};
 use crate::data::data;
 use crate::options::Options;
 use crate::rebels::FactionState;
-use crate::state::{Player, Region, State};
 use crate::solo::SoloState;
+use crate::state::{Player, Region, State};
 use crate::view::{SoloView, View};
 use crate::warfare::Captive;
 

@@ -321,7 +321,13 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         }),
         solo: state.solo.as_ref().map(|s| SoloView {
             deck: s.deck.len() as u8,
-            known: s.deck.iter().rev().take(usize::from(s.known)).copied().collect(),
+            known: s
+                .deck
+                .iter()
+                .rev()
+                .take(usize::from(s.known))
+                .copied()
+                .collect(),
             rows: crate::solo::strategy::slid_rows(state),
             priority: s.priority,
             locked: s.locked.clone(),

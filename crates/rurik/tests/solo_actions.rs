@@ -44,7 +44,13 @@ fn rebel_moves(state: &State) -> Vec<(u8, u8, bool)> {
     events(state)
         .iter()
         .filter_map(|e| match e {
-            Event::Moved { seat, from, to, leader, .. } if *seat == REBELS => Some((*from, *to, *leader)),
+            Event::Moved {
+                seat,
+                from,
+                to,
+                leader,
+                ..
+            } if *seat == REBELS => Some((*from, *to, *leader)),
             _ => None,
         })
         .collect()
@@ -76,7 +82,11 @@ fn muster_puts_one_rebel_in_turn_into_each_region_they_occupy_but_do_not_rule() 
     rebels_spend(&mut state, Banner::Muster, muster(3));
     state.log.drain(..log);
     assert_eq!(rebel_musters(&state), names(&["Kiev", "Chernigov", "Kiev"]));
-    assert_eq!(troops_at(&state, THEM, "Smolensk"), 2, "they rule it: not yet");
+    assert_eq!(
+        troops_at(&state, THEM, "Smolensk"),
+        2,
+        "they rule it: not yet"
+    );
 }
 
 #[test]
@@ -89,7 +99,10 @@ fn muster_points_left_once_they_rule_every_region_they_occupy_go_into_those_regi
     let log = state.log.len();
     rebels_spend(&mut state, Banner::Muster, muster(4));
     state.log.drain(..log);
-    assert_eq!(rebel_musters(&state), names(&["Kiev", "Kiev", "Volyn", "Rostov"]));
+    assert_eq!(
+        rebel_musters(&state),
+        names(&["Kiev", "Kiev", "Volyn", "Rostov"])
+    );
 }
 
 #[test]
@@ -98,8 +111,15 @@ fn a_rebel_leader_removed_from_the_board_is_mustered_first() {
     put(&mut state, THEM, "Volyn", 1);
     put(&mut state, ME, "Volyn", 1);
     rebels_spend(&mut state, Banner::Muster, muster(1));
-    assert_eq!(state.players[REBELS.index()].leader_at, Some(region("Volyn")));
-    assert!(events(&state).contains(&Event::Mustered { seat: REBELS, region: region("Volyn"), leader: true }));
+    assert_eq!(
+        state.players[REBELS.index()].leader_at,
+        Some(region("Volyn"))
+    );
+    assert!(events(&state).contains(&Event::Mustered {
+        seat: REBELS,
+        region: region("Volyn"),
+        leader: true
+    }));
 }
 
 // March
@@ -110,11 +130,18 @@ fn single_icon_march_sends_one_rebel_into_each_region_they_do_not_occupy_in_regi
     set_priority(&mut state, Priority::AttackMove);
     put(&mut state, THEM, "Kiev", 4);
     rebels_spend(&mut state, Banner::Move, moves(2));
-    assert_eq!(rebel_moves(&state), vec![(region("Kiev"), region("Volyn"), false), (region("Kiev"), region("Pereyaslavl"), false)]);
+    assert_eq!(
+        rebel_moves(&state),
+        vec![
+            (region("Kiev"), region("Volyn"), false),
+            (region("Kiev"), region("Pereyaslavl"), false)
+        ]
+    );
 }
 
 #[test]
-fn icon_pair_march_sends_every_point_into_the_first_region_they_do_not_rule_even_one_without_rebels() {
+fn icon_pair_march_sends_every_point_into_the_first_region_they_do_not_rule_even_one_without_rebels(
+) {
     let mut state = board();
     set_priority(&mut state, Priority::Build);
     put(&mut state, THEM, "Kiev", 4);
@@ -127,7 +154,11 @@ fn icon_pair_march_sends_every_point_into_the_first_region_they_do_not_rule_even
     put(&mut state, THEM, "Kiev", 3);
     put(&mut state, ME, "Volyn", 1);
     rebels_spend(&mut state, Banner::Move, moves(2));
-    assert_eq!(troops_at(&state, THEM, "Volyn"), 2, "into your region, the first they do not rule");
+    assert_eq!(
+        troops_at(&state, THEM, "Volyn"),
+        2,
+        "into your region, the first they do not rule"
+    );
 }
 
 #[test]
@@ -138,7 +169,11 @@ fn the_rebels_always_move_from_the_nearest_region_to_the_target() {
     put(&mut state, THEM, "Chernigov", 3);
     put(&mut state, THEM, "Polotsk", 2);
     rebels_spend(&mut state, Banner::Move, moves(1));
-    assert_eq!(rebel_moves(&state), vec![(region("Polotsk"), region("Volyn"), false)], "Polotsk borders Volyn; Chernigov does not");
+    assert_eq!(
+        rebel_moves(&state),
+        vec![(region("Polotsk"), region("Volyn"), false)],
+        "Polotsk borders Volyn; Chernigov does not"
+    );
 }
 
 #[test]
@@ -149,7 +184,11 @@ fn of_equally_near_regions_the_rebels_move_from_the_one_nearer_the_end_of_the_re
     put(&mut state, THEM, "Volyn", 1);
     put(&mut state, THEM, "Chernigov", 2);
     rebels_spend(&mut state, Banner::Move, moves(1));
-    assert_eq!(rebel_moves(&state), vec![(region("Chernigov"), region("Pereyaslavl"), false)], "Chernigov is listed after Kiev");
+    assert_eq!(
+        rebel_moves(&state),
+        vec![(region("Chernigov"), region("Pereyaslavl"), false)],
+        "Chernigov is listed after Kiev"
+    );
 }
 
 #[test]
@@ -158,7 +197,10 @@ fn movement_ignores_distance_any_region_for_one_point() {
     set_priority(&mut state, Priority::AttackMove);
     put(&mut state, THEM, "Novgorod", 3);
     rebels_spend(&mut state, Banner::Move, moves(1));
-    assert_eq!(rebel_moves(&state), vec![(region("Novgorod"), region("Kiev"), false)]);
+    assert_eq!(
+        rebel_moves(&state),
+        vec![(region("Novgorod"), region("Kiev"), false)]
+    );
 }
 
 #[test]
@@ -169,7 +211,14 @@ fn the_rebels_always_leave_at_least_one_rebel_in_each_region_and_lose_points_the
     put(&mut state, THEM, "Polotsk", 1);
     rebels_spend(&mut state, Banner::Move, moves(2));
     assert!(rebel_moves(&state).is_empty());
-    assert_eq!(state.phase, rurik::state::Phase::Action { pass: 1, seat: Seat(0) }, "their turn is over");
+    assert_eq!(
+        state.phase,
+        rurik::state::Phase::Action {
+            pass: 1,
+            seat: Seat(0)
+        },
+        "their turn is over"
+    );
 }
 
 #[test]
@@ -181,7 +230,11 @@ fn the_rebels_never_move_if_the_region_left_would_then_be_yours() {
     put(&mut state, ME, "Polotsk", 2);
     put(&mut state, THEM, "Chernigov", 2);
     rebels_spend(&mut state, Banner::Move, moves(1));
-    assert_eq!(rebel_moves(&state), vec![(region("Chernigov"), region("Volyn"), false)], "Polotsk would be yours");
+    assert_eq!(
+        rebel_moves(&state),
+        vec![(region("Chernigov"), region("Volyn"), false)],
+        "Polotsk would be yours"
+    );
 }
 
 #[test]
@@ -191,7 +244,10 @@ fn the_rebels_do_move_when_the_region_left_would_be_tied() {
     put(&mut state, THEM, "Kiev", 2);
     put(&mut state, ME, "Kiev", 1);
     rebels_spend(&mut state, Banner::Move, moves(1));
-    assert_eq!(rebel_moves(&state), vec![(region("Kiev"), region("Volyn"), false)]);
+    assert_eq!(
+        rebel_moves(&state),
+        vec![(region("Kiev"), region("Volyn"), false)]
+    );
 }
 
 #[test]
@@ -201,20 +257,33 @@ fn the_rebel_leader_moves_on_the_march_instead_of_a_rebel() {
     put(&mut state, THEM, "Kiev", 2);
     rebel_leader_at(&mut state, "Kiev");
     rebels_spend(&mut state, Banner::Move, moves(1));
-    assert_eq!(rebel_moves(&state), vec![(region("Kiev"), region("Volyn"), true)]);
+    assert_eq!(
+        rebel_moves(&state),
+        vec![(region("Kiev"), region("Volyn"), true)]
+    );
     assert_eq!(troops_at(&state, THEM, "Kiev"), 2);
 }
 
 #[test]
 fn entering_a_city_gates_region_costs_the_rebels_two_movement_points() {
-    let mut state = solo_empty(Options { epic_structures: true, ..Options::solo(rurik::options::Level::One, rurik::options::RebelLeader::Sviatopolk) });
+    let mut state = solo_empty(Options {
+        epic_structures: true,
+        ..Options::solo(
+            rurik::options::Level::One,
+            rurik::options::RebelLeader::Sviatopolk,
+        )
+    });
     top(&mut state, 1);
     all_bonuses(&mut state, false);
     common::put_epic(&mut state, "City Gate", "Volyn", None);
     set_priority(&mut state, Priority::AttackMove);
     put(&mut state, THEM, "Kiev", 4);
     rebels_spend(&mut state, Banner::Move, moves(1));
-    assert_eq!(rebel_moves(&state), vec![(region("Kiev"), region("Pereyaslavl"), false)], "one point cannot enter Volyn");
+    assert_eq!(
+        rebel_moves(&state),
+        vec![(region("Kiev"), region("Pereyaslavl"), false)],
+        "one point cannot enter Volyn"
+    );
 }
 
 // Attack
@@ -223,7 +292,11 @@ fn rebel_attacks(state: &State) -> Vec<(u8, Option<Seat>)> {
     events(state)
         .iter()
         .filter_map(|e| match e {
-            Event::Attacked { seat, region, target } if *seat == REBELS => Some((*region, *target)),
+            Event::Attacked {
+                seat,
+                region,
+                target,
+            } if *seat == REBELS => Some((*region, *target)),
             _ => None,
         })
         .collect()
@@ -250,7 +323,10 @@ fn single_icon_the_rebels_attack_first_where_they_do_not_rule() {
     put(&mut state, ME, "Volyn", 1);
     rebels_spend(&mut state, Banner::Attack, attacks(1));
     answer(&mut state);
-    assert_eq!(rebel_attacks(&state), vec![(region("Volyn"), Some(Seat(0)))]);
+    assert_eq!(
+        rebel_attacks(&state),
+        vec![(region("Volyn"), Some(Seat(0)))]
+    );
 }
 
 #[test]
@@ -263,11 +339,15 @@ fn icon_pair_the_rebels_attack_first_where_they_rule() {
     put(&mut state, ME, "Chernigov", 1);
     rebels_spend(&mut state, Banner::Attack, attacks(1));
     answer(&mut state);
-    assert_eq!(rebel_attacks(&state), vec![(region("Chernigov"), Some(Seat(0)))]);
+    assert_eq!(
+        rebel_attacks(&state),
+        vec![(region("Chernigov"), Some(Seat(0)))]
+    );
 }
 
 #[test]
-fn the_rebels_attack_you_before_a_neutral_troop_and_make_every_attack_in_a_region_before_the_next() {
+fn the_rebels_attack_you_before_a_neutral_troop_and_make_every_attack_in_a_region_before_the_next()
+{
     let mut state = board();
     set_priority(&mut state, Priority::Build);
     put(&mut state, THEM, "Chernigov", 4);
@@ -292,7 +372,10 @@ fn the_rebels_attack_you_before_a_neutral_troop_and_make_every_attack_in_a_regio
     answer(&mut state);
     rebels_act(&mut state);
     answer(&mut state);
-    assert_eq!(rebel_attacks(&state), vec![(region("Kiev"), Some(Seat(0))), (region("Kiev"), None)]);
+    assert_eq!(
+        rebel_attacks(&state),
+        vec![(region("Kiev"), Some(Seat(0))), (region("Kiev"), None)]
+    );
 }
 
 #[test]
@@ -315,15 +398,50 @@ fn when_the_rebels_attack_you_you_choose_the_deck_their_check_reveals_from_and_t
     let none = common::scheme_with_casualties(0);
     common::stack_scheme(&mut state, 1, none);
     rebels_spend(&mut state, Banner::Attack, attacks(1));
-    assert!(matches!(state.pending.last(), Some(Pending::RebelAttack { seat: Seat(0), .. })));
+    assert!(matches!(
+        state.pending.last(),
+        Some(Pending::RebelAttack { seat: Seat(0), .. })
+    ));
     let decks = Rurik::legal_actions(&state);
-    assert_eq!(decks, vec![Action::ChooseDeck { seat: Seat(0), deck: 0 }, Action::ChooseDeck { seat: Seat(0), deck: 1 }]);
-    common::play(&mut state, Action::ChooseDeck { seat: Seat(0), deck: 1 });
-    assert!(events(&state).contains(&Event::Revealed { seat: REBELS, deck: 1, card: none }));
-    assert!(matches!(state.pending.last(), Some(Pending::LoseUnits { seat: Seat(0), .. })));
+    assert_eq!(
+        decks,
+        vec![
+            Action::ChooseDeck {
+                seat: Seat(0),
+                deck: 0
+            },
+            Action::ChooseDeck {
+                seat: Seat(0),
+                deck: 1
+            }
+        ]
+    );
+    common::play(
+        &mut state,
+        Action::ChooseDeck {
+            seat: Seat(0),
+            deck: 1,
+        },
+    );
+    assert!(events(&state).contains(&Event::Revealed {
+        seat: REBELS,
+        deck: 1,
+        card: none
+    }));
+    assert!(matches!(
+        state.pending.last(),
+        Some(Pending::LoseUnits { seat: Seat(0), .. })
+    ));
     common::play(&mut state, common::lose_unit(0, true));
-    assert_eq!(state.players[0].leader_at, None, "you chose to lose your leader");
-    assert_eq!(state.players[REBELS.index()].warfare, 1, "their marker moves up");
+    assert_eq!(
+        state.players[0].leader_at, None,
+        "you chose to lose your leader"
+    );
+    assert_eq!(
+        state.players[REBELS.index()].warfare,
+        1,
+        "their marker moves up"
+    );
 }
 
 #[test]
@@ -341,7 +459,8 @@ fn a_casualty_icon_in_their_check_costs_the_rebels_a_rebel_there() {
 }
 
 #[test]
-fn when_the_rebels_attack_a_neutral_troop_it_goes_beside_the_rebel_board_without_warfare_or_check() {
+fn when_the_rebels_attack_a_neutral_troop_it_goes_beside_the_rebel_board_without_warfare_or_check()
+{
     let mut state = board();
     put(&mut state, THEM, "Volyn", 1);
     neutral(&mut state, "Volyn", 1);
@@ -349,7 +468,9 @@ fn when_the_rebels_attack_a_neutral_troop_it_goes_beside_the_rebel_board_without
     assert_eq!(neutrals_at(&state, "Volyn"), 0);
     assert_eq!(state.players[REBELS.index()].defeated.len(), 1);
     assert_eq!(state.players[REBELS.index()].warfare, 0);
-    assert!(!events(&state).iter().any(|e| matches!(e, Event::Revealed { .. })));
+    assert!(!events(&state)
+        .iter()
+        .any(|e| matches!(e, Event::Revealed { .. })));
 }
 
 #[test]
@@ -400,7 +521,11 @@ fn the_rebels_tax_first_where_their_boat_has_room_for_the_good_then_where_its_co
     state.players[REBELS.index()].boat[Good::Wood.index()] = 3;
     rebels_spend(&mut state, Banner::Tax, taxes(2));
     assert_eq!(rebel_taxes(&state), names(&["Volyn", "Kiev"]));
-    assert_eq!(state.players[REBELS.index()].boat[Good::Fish.index()], 1, "goods go to the boat where it has room");
+    assert_eq!(
+        state.players[REBELS.index()].boat[Good::Fish.index()],
+        1,
+        "goods go to the boat where it has room"
+    );
     assert_eq!(state.players[REBELS.index()].dock[Good::Wood.index()], 1);
 }
 
@@ -494,17 +619,24 @@ fn then_in_the_first_region_with_your_or_neutral_troops_then_in_any() {
 }
 
 #[test]
-fn a_stable_where_their_rebels_outnumber_your_troops_by_three_and_its_three_moves_leave_that_region_only() {
+fn a_stable_where_their_rebels_outnumber_your_troops_by_three_and_its_three_moves_leave_that_region_only(
+) {
     let mut state = board();
     set_priority(&mut state, Priority::AttackMove);
     put(&mut state, THEM, "Kiev", 5);
     put(&mut state, ME, "Kiev", 1);
     put(&mut state, THEM, "Novgorod", 4);
     rebels_spend(&mut state, Banner::Build, builds(1));
-    assert_eq!(rebel_builds(&state), vec![(region("Kiev"), Structure::Stable)]);
+    assert_eq!(
+        rebel_builds(&state),
+        vec![(region("Kiev"), Structure::Stable)]
+    );
     let moves = rebel_moves(&state);
     assert_eq!(moves.len(), 3);
-    assert!(moves.iter().all(|(from, ..)| *from == region("Kiev")), "{moves:?}");
+    assert!(
+        moves.iter().all(|(from, ..)| *from == region("Kiev")),
+        "{moves:?}"
+    );
     assert_eq!(
         moves.iter().map(|(_, to, _)| *to).collect::<Vec<_>>(),
         names(&["Volyn", "Pereyaslavl", "Chernigov"]),
@@ -521,9 +653,18 @@ fn a_tavern_where_two_structures_already_stand_pays_its_coins_and_unlocks_a_bonu
     put_structure(&mut state, ME, "Kiev", Structure::Church);
     let coins = their_coins(&state);
     rebels_spend(&mut state, Banner::Build, builds(1));
-    assert_eq!(rebel_builds(&state), vec![(region("Kiev"), Structure::Tavern)]);
-    assert_eq!(their_coins(&state), coins + 3 + 1, "three structures, and the unlocked coin");
-    assert!(events(&state).iter().any(|e| matches!(e, Event::BonusUnlocked { .. })));
+    assert_eq!(
+        rebel_builds(&state),
+        vec![(region("Kiev"), Structure::Tavern)]
+    );
+    assert_eq!(
+        their_coins(&state),
+        coins + 3 + 1,
+        "three structures, and the unlocked coin"
+    );
+    assert!(events(&state)
+        .iter()
+        .any(|e| matches!(e, Event::BonusUnlocked { .. })));
 }
 
 #[test]
@@ -534,18 +675,28 @@ fn otherwise_the_rebels_build_the_first_structure_of_the_build_order_they_can() 
     set_priority(&mut state, Priority::AttackMove);
     put(&mut state, THEM, "Kiev", 1);
     rebels_spend(&mut state, Banner::Build, builds(1));
-    assert_eq!(rebel_builds(&state), vec![(region("Kiev"), Structure::Stronghold)]);
+    assert_eq!(
+        rebel_builds(&state),
+        vec![(region("Kiev"), Structure::Stronghold)]
+    );
     let mut state = board();
     set_priority(&mut state, Priority::Build);
     put(&mut state, THEM, "Kiev", 1);
     rebels_spend(&mut state, Banner::Build, builds(1));
-    assert_eq!(rebel_builds(&state), vec![(region("Kiev"), Structure::Stronghold)], "no church: no troop to convert");
+    assert_eq!(
+        rebel_builds(&state),
+        vec![(region("Kiev"), Structure::Stronghold)],
+        "no church: no troop to convert"
+    );
     let mut state = board();
     set_priority(&mut state, Priority::Build);
     put(&mut state, THEM, "Kiev", 1);
     neutral(&mut state, "Kiev", 1);
     rebels_spend(&mut state, Banner::Build, builds(1));
-    assert_eq!(rebel_builds(&state), vec![(region("Kiev"), Structure::Church)]);
+    assert_eq!(
+        rebel_builds(&state),
+        vec![(region("Kiev"), Structure::Church)]
+    );
 }
 
 #[test]
@@ -558,7 +709,11 @@ fn a_rebel_church_where_your_and_neutral_troops_stand_converts_your_troop() {
     rebels_spend(&mut state, Banner::Build, builds(1));
     assert_eq!(troops_at(&state, ME, "Kiev"), 0);
     assert_eq!(neutrals_at(&state, "Kiev"), 1);
-    assert_eq!(troops_at(&state, THEM, "Kiev"), 2, "a rebel takes its place");
+    assert_eq!(
+        troops_at(&state, THEM, "Kiev"),
+        2,
+        "a rebel takes its place"
+    );
 }
 
 #[test]
@@ -567,7 +722,12 @@ fn the_rebels_build_only_where_a_rebel_stands_and_where_a_structure_fits() {
     put(&mut state, ME, "Kiev", 1);
     put(&mut state, THEM, "Volyn", 1);
     for kind in [Structure::Church, Structure::Market, Structure::Stronghold] {
-        state.regions[usize::from(region("Volyn"))].structures.push(rurik::state::Built { kind, owner: Seat(0) });
+        state.regions[usize::from(region("Volyn"))]
+            .structures
+            .push(rurik::state::Built {
+                kind,
+                owner: Seat(0),
+            });
         state.players[0].structures[kind.index()] -= 1;
     }
     rebels_spend(&mut state, Banner::Build, builds(2));

@@ -32,7 +32,10 @@ fn busy_game(options: &Options, seed: u32, seen: &mut BTreeMap<&'static str, u32
             .filter(|a| {
                 !matches!(
                     a,
-                    Action::EndTurn { .. } | Action::TakeCoin { .. } | Action::Forfeit { .. } | Action::Decline { .. }
+                    Action::EndTurn { .. }
+                        | Action::TakeCoin { .. }
+                        | Action::Forfeit { .. }
+                        | Action::Decline { .. }
                 )
             })
             .collect();
@@ -42,7 +45,13 @@ fn busy_game(options: &Options, seed: u32, seen: &mut BTreeMap<&'static str, u32
             *busy[rng.index(busy.len())]
         };
         if let Action::ChooseDeck { .. } = action {
-            if matches!(state.pending.last(), Some(rurik::state::Pending::RebelAttack { .. } | rurik::state::Pending::RebelCapture { .. })) {
+            if matches!(
+                state.pending.last(),
+                Some(
+                    rurik::state::Pending::RebelAttack { .. }
+                        | rurik::state::Pending::RebelCapture { .. }
+                )
+            ) {
                 count("you chose their deck");
             }
         }
@@ -51,16 +60,28 @@ fn busy_game(options: &Options, seed: u32, seen: &mut BTreeMap<&'static str, u32
         for entry in Rurik::log(&state) {
             let theirs = |seat: Seat| seat == REBELS;
             match entry.event {
-                Event::AdvisorPlaced { seat, bribe, .. } if theirs(seat) && bribe > 0 => count("bribe"),
+                Event::AdvisorPlaced { seat, bribe, .. } if theirs(seat) && bribe > 0 => {
+                    count("bribe")
+                }
                 Event::RebelRow { used: false, .. } => count("row skipped"),
-                Event::AdvisorTaken { seat, coin: true, .. } if theirs(seat) => count("forfeit"),
+                Event::AdvisorTaken {
+                    seat, coin: true, ..
+                } if theirs(seat) => count("forfeit"),
                 Event::RebelBonus { .. } => count("bonus applied"),
                 Event::BonusUnlocked { .. } => count("bonus unlocked"),
                 Event::Mustered { seat, .. } if theirs(seat) => count("muster"),
                 Event::Moved { seat, .. } if theirs(seat) => count("move"),
-                Event::Attacked { seat, target: Some(_), .. } if theirs(seat) => count("attack you"),
-                Event::Attacked { seat, target: None, .. } if theirs(seat) => count("attack neutral"),
-                Event::Attacked { target: Some(t), .. } if theirs(t) => count("you attack them"),
+                Event::Attacked {
+                    seat,
+                    target: Some(_),
+                    ..
+                } if theirs(seat) => count("attack you"),
+                Event::Attacked {
+                    seat, target: None, ..
+                } if theirs(seat) => count("attack neutral"),
+                Event::Attacked {
+                    target: Some(t), ..
+                } if theirs(t) => count("you attack them"),
                 Event::Taxed { seat, .. } if theirs(seat) => count("tax"),
                 Event::Built { seat, kind, .. } if theirs(seat) => count(match kind {
                     Structure::Stable => "stable",
@@ -69,8 +90,14 @@ fn busy_game(options: &Options, seed: u32, seen: &mut BTreeMap<&'static str, u32
                     Structure::Market => "market",
                     Structure::Stronghold => "stronghold",
                 }),
-                Event::Converted { seat, target: Some(_), .. } if theirs(seat) => count("church converts you"),
-                Event::Converted { seat, target: None, .. } if theirs(seat) => count("church converts a neutral"),
+                Event::Converted {
+                    seat,
+                    target: Some(_),
+                    ..
+                } if theirs(seat) => count("church converts you"),
+                Event::Converted {
+                    seat, target: None, ..
+                } if theirs(seat) => count("church converts a neutral"),
                 Event::Warfare { seat, .. } if theirs(seat) => count("warfare"),
                 Event::WarfareReward { seat, .. } if theirs(seat) => count("warfare reward"),
                 Event::UnitLost { seat, .. } if theirs(seat) => count("rebel lost"),
@@ -86,7 +113,9 @@ fn busy_game(options: &Options, seed: u32, seen: &mut BTreeMap<&'static str, u32
                     Priority::Tax => "priority tax",
                 }),
                 Event::VpTokens { seat, .. } if theirs(seat) => count("vp tokens"),
-                Event::Coins { seat, coins, .. } if theirs(seat) && coins < 0 => count("coins paid"),
+                Event::Coins { seat, coins, .. } if theirs(seat) && coins < 0 => {
+                    count("coins paid")
+                }
                 _ => {}
             }
         }
@@ -95,7 +124,11 @@ fn busy_game(options: &Options, seed: u32, seen: &mut BTreeMap<&'static str, u32
         assert!(steps < Rurik::max_steps(options));
     }
     let outcome = Rurik::outcome(&state).unwrap();
-    count(if outcome.winners.is_empty() { "rebels won" } else { "you won" });
+    count(if outcome.winners.is_empty() {
+        "rebels won"
+    } else {
+        "you won"
+    });
     assert_eq!(outcome.ranks.len(), 1);
     assert_eq!(outcome.scores.len(), 2, "your score and the rebels'");
 }

@@ -13,7 +13,13 @@ use rurik::{Event, Rurik, State};
 /// The rebels to place, card `card` at the bottom, at `priority`, in
 /// `round`, with `coins`; your advisors `yours` already on banners
 /// (banner, advisors top to bottom).
-fn placing(card: u8, priority: Priority, round: u8, coins: u16, yours: &[(Banner, &[u8])]) -> State {
+fn placing(
+    card: u8,
+    priority: Priority,
+    round: u8,
+    coins: u16,
+    yours: &[(Banner, &[u8])],
+) -> State {
     let mut state = solo();
     state.round = round;
     bottom(&mut state, card);
@@ -24,7 +30,11 @@ fn placing(card: u8, priority: Priority, round: u8, coins: u16, yours: &[(Banner
     state.players[0].advisors = rurik::turn::schedule(&state);
     for (banner, numbers) in yours {
         for (row, n) in numbers.iter().enumerate() {
-            state.board[usize::from(column(*banner))][row] = Some(Advisor { seat: Seat(0), number: *n, bribe: 0 });
+            state.board[usize::from(column(*banner))][row] = Some(Advisor {
+                seat: Seat(0),
+                number: *n,
+                bribe: 0,
+            });
         }
     }
     state.phase = Phase::Strategy { seat: REBELS };
@@ -60,7 +70,15 @@ fn the_rebels_place_by_the_bottom_card_sliding_it_up_a_row_per_advisor_in_the_pr
             (banner, a.number)
         })
         .collect();
-    assert_eq!(placed, vec![(Banner::Muster, 4), (Banner::Scheme, 1), (Banner::Build, 5), (Banner::Move, 2)]);
+    assert_eq!(
+        placed,
+        vec![
+            (Banner::Muster, 4),
+            (Banner::Scheme, 1),
+            (Banner::Build, 5),
+            (Banner::Move, 2)
+        ]
+    );
     assert_eq!(state.solo.as_ref().unwrap().slid, 6);
     let mut state = placing(1, Priority::Tax, 1, 0, &[]);
     assert_eq!(place_one(&mut state).0, Banner::Tax);
@@ -79,7 +97,11 @@ fn an_asterisk_advisor_not_yet_available_slides_the_card_up_one_more_row() {
             _ => None,
         })
         .collect();
-    assert_eq!(rows, vec![(0, false), (1, true)], "round 1: no second #2 yet");
+    assert_eq!(
+        rows,
+        vec![(0, false), (1, true)],
+        "round 1: no second #2 yet"
+    );
     let view = Rurik::view(&state, Some(Seat(0)));
     let solo = view.solo.unwrap();
     assert_eq!(solo.rows.len(), 2, "both rows slid out are seen");
@@ -102,8 +124,18 @@ fn a_full_banner_sends_the_advisor_to_the_next_banner_on_the_right() {
     let mut state = placing(1, Priority::Build, 1, 0, &[(Banner::Muster, &[5, 4, 2])]);
     let (banner, ..) = place_one(&mut state);
     assert_eq!(banner, Banner::Move);
-    let mut state = placing(1, Priority::Build, 1, 0, &[(Banner::Muster, &[5, 4, 2]), (Banner::Move, &[5, 4, 1])]);
-    assert_eq!(place_one(&mut state).0, Banner::Attack, "past every full banner");
+    let mut state = placing(
+        1,
+        Priority::Build,
+        1,
+        0,
+        &[(Banner::Muster, &[5, 4, 2]), (Banner::Move, &[5, 4, 1])],
+    );
+    assert_eq!(
+        place_one(&mut state).0,
+        Banner::Attack,
+        "past every full banner"
+    );
 }
 
 #[test]
@@ -120,7 +152,11 @@ fn a_coin_symbol_bribe_buys_the_top_space_of_the_banner() {
     // Card 1, sword and boot: 4 on Attack with a coin symbol; your 5 on top.
     let mut state = placing(1, Priority::AttackMove, 1, 3, &[(Banner::Attack, &[5])]);
     let (banner, row, a) = place_one(&mut state);
-    assert_eq!((banner, row, a.bribe), (Banner::Attack, 0, 2), "5 - 4 + 1 coins");
+    assert_eq!(
+        (banner, row, a.bribe),
+        (Banner::Attack, 0, 2),
+        "5 - 4 + 1 coins"
+    );
     assert_eq!(their_coins(&state), 1);
 }
 
@@ -143,7 +179,13 @@ fn no_coin_symbol_bribe_when_the_rebels_have_too_few_coins() {
 #[test]
 fn no_coin_symbol_bribe_when_the_banner_was_full_and_the_advisor_went_on_to_the_right() {
     // Attack full: the 4 goes to Tax, where your 5 stands; the coin symbol was Attack's.
-    let mut state = placing(1, Priority::AttackMove, 1, 5, &[(Banner::Attack, &[5, 4, 2]), (Banner::Tax, &[5])]);
+    let mut state = placing(
+        1,
+        Priority::AttackMove,
+        1,
+        5,
+        &[(Banner::Attack, &[5, 4, 2]), (Banner::Tax, &[5])],
+    );
     let (banner, row, a) = place_one(&mut state);
     assert_eq!((banner, row, a.bribe), (Banner::Tax, 1, 0));
 }
@@ -159,7 +201,13 @@ fn the_rebels_add_one_coin_to_go_above_your_advisor_of_the_same_influence() {
 
 #[test]
 fn the_same_influence_coin_is_added_on_a_banner_the_advisor_went_on_to() {
-    let mut state = placing(1, Priority::Build, 1, 2, &[(Banner::Muster, &[5, 3, 2]), (Banner::Move, &[4])]);
+    let mut state = placing(
+        1,
+        Priority::Build,
+        1,
+        2,
+        &[(Banner::Muster, &[5, 3, 2]), (Banner::Move, &[4])],
+    );
     let (banner, row, a) = place_one(&mut state);
     assert_eq!((banner, row, a.bribe), (Banner::Move, 0, 1));
 }

@@ -143,12 +143,19 @@ pub fn after_main(state: &mut State) {
 pub fn possible(state: &mut State, banner: Banner, points: u8) -> bool {
     match banner {
         Banner::Muster => has_supply(state, REBELS) && muster_region(state, 0, None).is_some(),
-        Banner::Move => next_move(state, points.saturating_add(self::points(state, Kind::Move)), None, None).is_some(),
+        Banner::Move => next_move(
+            state,
+            points.saturating_add(self::points(state, Kind::Move)),
+            None,
+            None,
+        )
+        .is_some(),
         Banner::Attack => next_attack(state, None).is_some(),
         Banner::Tax => next_tax(state).is_some(),
         Banner::Build => {
             let total = points.saturating_add(self::points(state, Kind::Build));
-            (total >= EPIC_POINTS && top_unbuilt_epic(state).is_some()) || next_build(state).is_some()
+            (total >= EPIC_POINTS && top_unbuilt_epic(state).is_some())
+                || next_build(state).is_some()
         }
         Banner::Scheme => any_locked(state),
     }
@@ -185,7 +192,10 @@ fn march(state: &mut State) -> bool {
     let pool = turn.local_moves.iter().position(|l| l.points > 0);
     let (points, only_from) = match pool {
         Some(i) => (turn.local_moves[i].points, Some(turn.local_moves[i].region)),
-        None => (turn.points.movement.saturating_add(turn.points.far_move), None),
+        None => (
+            turn.points.movement.saturating_add(turn.points.far_move),
+            None,
+        ),
     };
     let aim = rebel_turn(state).and_then(|t| t.march_to);
     let Some(m) = next_move(state, points, only_from, aim) else {
@@ -235,9 +245,12 @@ fn march(state: &mut State) -> bool {
 fn muster_region(state: &State, from: usize, ruled: Option<bool>) -> Option<(usize, u8)> {
     let order = region_order(state);
     let n = order.len();
-    (0..n).map(|i| (from + i) % n).map(|i| (i, order[i])).find(|(_, r)| {
-        occupies(state, REBELS, *r) && ruled.is_none_or(|want| rules(state, REBELS, *r) == want)
-    })
+    (0..n)
+        .map(|i| (from + i) % n)
+        .map(|i| (i, order[i]))
+        .find(|(_, r)| {
+            occupies(state, REBELS, *r) && ruled.is_none_or(|want| rules(state, REBELS, *r) == want)
+        })
 }
 
 /// Every muster point, one unit at a time (the leader first when off the
@@ -270,7 +283,10 @@ pub fn next_attack(state: &State, aim: Option<u8>) -> Option<(u8, Option<Seat>, 
         let from = if occupies(state, REBELS, r) {
             r
         } else {
-            attack_origins(state, REBELS, r).into_iter().flatten().next()?
+            attack_origins(state, REBELS, r)
+                .into_iter()
+                .flatten()
+                .next()?
         };
         if units(state, YOU, r) > 0 {
             Some((r, Some(YOU), from))
@@ -285,8 +301,14 @@ pub fn next_attack(state: &State, aim: Option<u8>) -> Option<(u8, Option<Seat>, 
     }
     let order = region_order(state);
     let not_ruled_first = single_icon(state);
-    let first = order.iter().copied().filter(|r| rules(state, REBELS, *r) != not_ruled_first);
-    let then = order.iter().copied().filter(|r| rules(state, REBELS, *r) == not_ruled_first);
+    let first = order
+        .iter()
+        .copied()
+        .filter(|r| rules(state, REBELS, *r) != not_ruled_first);
+    let then = order
+        .iter()
+        .copied()
+        .filter(|r| rules(state, REBELS, *r) == not_ruled_first);
     first.chain(then).find_map(target)
 }
 
@@ -315,7 +337,10 @@ fn attack(state: &mut State) -> bool {
 /// The rebels' attack on `target` in `region` from `from`, checking from
 /// scheme deck `deck`; their leader's or a bonus's fewer cards applied.
 pub fn attack_with(state: &mut State, region: u8, target: Option<Seat>, from: u8, deck: u8) {
-    let easy = state.turn.as_ref().is_some_and(|t| t.points.easy_attack > 0);
+    let easy = state
+        .turn
+        .as_ref()
+        .is_some_and(|t| t.points.easy_attack > 0);
     let across = (from != region).then_some(from);
     crate::attack::play(state, REBELS, region, target, deck, easy, across);
 }

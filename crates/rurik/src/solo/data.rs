@@ -232,9 +232,20 @@ impl SoloData {
     /// checking its shape: every card orders the `map` regions, orders the
     /// three base structures per priority, and has six rows naming each of
     /// the six advisors once; one board per level, one column per priority.
-    pub fn parse(text: &str, region: impl Fn(&str) -> Option<u8>, map: &[u8]) -> Result<SoloData, String> {
+    pub fn parse(
+        text: &str,
+        region: impl Fn(&str) -> Option<u8>,
+        map: &[u8],
+    ) -> Result<SoloData, String> {
         let mut solo: SoloData = serde_json::from_str(text).map_err(|e| e.to_string())?;
-        let mut advisors = [(1, false), (2, false), (2, true), (3, true), (4, false), (5, false)];
+        let mut advisors = [
+            (1, false),
+            (2, false),
+            (2, true),
+            (3, true),
+            (4, false),
+            (5, false),
+        ];
         advisors.sort_unstable();
         for card in &mut solo.cards {
             card.order = card.regions.iter().filter_map(|r| region(r)).collect();
@@ -245,9 +256,15 @@ impl SoloData {
             let base = [Structure::Church, Structure::Stronghold, Structure::Market];
             if order != map
                 || card.build.len() != 3
-                || card.build.iter().any(|b| b.len() != 3 || base.iter().any(|k| !b.contains(k)))
+                || card
+                    .build
+                    .iter()
+                    .any(|b| b.len() != 3 || base.iter().any(|k| !b.contains(k)))
                 || rows != advisors
-                || card.rows.iter().any(|r| r.banners.len() != 3 || r.coins.len() != 3)
+                || card
+                    .rows
+                    .iter()
+                    .any(|r| r.banners.len() != 3 || r.coins.len() != 3)
             {
                 return Err(format!("rebel card {} is malformed", card.id));
             }
@@ -261,7 +278,9 @@ impl SoloData {
                 .iter()
                 .any(|b| b.level == level && b.columns.len() == Priority::ALL.len())
             {
-                return Err(format!("no rebel board of level {level} with three columns"));
+                return Err(format!(
+                    "no rebel board of level {level} with three columns"
+                ));
             }
         }
         if solo.priorities.iter().map(|p| p.priority).ne(Priority::ALL)

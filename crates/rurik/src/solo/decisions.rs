@@ -31,15 +31,31 @@ pub fn decide(state: &mut State, top: &Pending) -> bool {
         return false;
     }
     match *top {
-        Pending::RebelAttack { region, target, from, .. } => {
-            let easy = state.turn.as_ref().is_some_and(|t| t.points.easy_attack > 0);
-            let n = target.map_or(0, |t| crate::attack::reveals(state, REBELS, region, Some(t), easy));
+        Pending::RebelAttack {
+            region,
+            target,
+            from,
+            ..
+        } => {
+            let easy = state
+                .turn
+                .as_ref()
+                .is_some_and(|t| t.points.easy_attack > 0);
+            let n = target.map_or(0, |t| {
+                crate::attack::reveals(state, REBELS, region, Some(t), easy)
+            });
             let decks = drawable_decks(state);
             if n > 0 && decks.len() > 1 {
                 return false;
             }
             state.pending.pop();
-            attack_with(state, region, target, from, decks.first().copied().unwrap_or(0));
+            attack_with(
+                state,
+                region,
+                target,
+                from,
+                decks.first().copied().unwrap_or(0),
+            );
             true
         }
         Pending::RebelCapture { .. } => {
@@ -102,7 +118,9 @@ fn rebels_decide(state: &mut State, top: &Pending) {
             if single_icon(state) || drawable_decks(state).is_empty() {
                 crate::warfare::capture::play(state, top, &Action::Decline { seat });
             } else {
-                state.pending.push(Pending::RebelCapture { seat: super::YOU });
+                state
+                    .pending
+                    .push(Pending::RebelCapture { seat: super::YOU });
             }
         }
         Pending::Church { region, .. } => {
@@ -171,7 +189,12 @@ pub fn play(state: &mut State, pending: &Pending, action: &Action) {
     };
     state.pending.pop();
     match *pending {
-        Pending::RebelAttack { region, target, from, .. } => {
+        Pending::RebelAttack {
+            region,
+            target,
+            from,
+            ..
+        } => {
             attack_with(state, region, target, from, deck);
         }
         Pending::RebelCapture { .. } => capture_from(state, deck),

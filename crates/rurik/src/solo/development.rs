@@ -26,7 +26,10 @@ use crate::state::State;
 #[must_use]
 pub fn measure(state: &State, seat: ruleshelf_engine::Seat, lead: Lead) -> u8 {
     match lead {
-        Lead::RegionsOccupied => state.in_play().filter(|r| occupies(state, seat, *r)).count() as u8,
+        Lead::RegionsOccupied => state
+            .in_play()
+            .filter(|r| occupies(state, seat, *r))
+            .count() as u8,
         Lead::StructureRegions => largest_group(structure_regions(state, seat, None)),
         Lead::BoatGoods => state.players[seat.index()].boat.iter().sum(),
     }

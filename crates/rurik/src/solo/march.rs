@@ -105,7 +105,12 @@ pub fn source(state: &mut State, to: u8, points: u8, only_from: Option<u8>) -> O
 
 /// The rebels' next move with `points`, aimed (icon pair) at `aim` once a
 /// march has one; `only_from` for a Stable's points.
-pub fn next_move(state: &mut State, points: u8, only_from: Option<u8>, aim: Option<u8>) -> Option<March> {
+pub fn next_move(
+    state: &mut State,
+    points: u8,
+    only_from: Option<u8>,
+    aim: Option<u8>,
+) -> Option<March> {
     let order = region_order(state);
     if single_icon(state) {
         let open: Vec<u8> = order
@@ -113,7 +118,9 @@ pub fn next_move(state: &mut State, points: u8, only_from: Option<u8>, aim: Opti
             .copied()
             .filter(|r| units(state, REBELS, *r) == 0)
             .collect();
-        return open.into_iter().find_map(|to| source(state, to, points, only_from));
+        return open
+            .into_iter()
+            .find_map(|to| source(state, to, points, only_from));
     }
     if let Some(to) = aim {
         return source(state, to, points, only_from);
@@ -123,5 +130,7 @@ pub fn next_move(state: &mut State, points: u8, only_from: Option<u8>, aim: Opti
         .copied()
         .filter(|r| !rules(state, REBELS, *r))
         .collect();
-    unruled.into_iter().find_map(|to| source(state, to, points, only_from))
+    unruled
+        .into_iter()
+        .find_map(|to| source(state, to, points, only_from))
 }

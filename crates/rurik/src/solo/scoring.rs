@@ -60,7 +60,10 @@ pub fn rebel_score(state: &State) -> FinalScore {
 
 /// Regions `seat` rules.
 fn ruled(state: &State, seat: Seat) -> usize {
-    state.in_play().filter(|r| ruler(state, *r) == Some(seat)).count()
+    state
+        .in_play()
+        .filter(|r| ruler(state, *r) == Some(seat))
+        .count()
 }
 
 /// You win, share or lose against the rebels; `scores` are yours and
@@ -68,7 +71,11 @@ fn ruled(state: &State, seat: Seat) -> usize {
 #[must_use]
 pub fn outcome(state: &State, scores: &[FinalScore]) -> Outcome {
     let (Some(you), Some(rebels)) = (scores.first(), scores.get(1)) else {
-        return Outcome { winners: Vec::new(), ranks: vec![1], scores: Vec::new() };
+        return Outcome {
+            winners: Vec::new(),
+            ranks: vec![1],
+            scores: Vec::new(),
+        };
     };
     let yours = (you.total, ruled(state, YOU), you.coins);
     let theirs = (rebels.total, ruled(state, REBELS), 0);

@@ -69,7 +69,11 @@ pub fn bribe(state: &State, column: u8, number: u8, coin: bool, redirected: bool
     let coins = state.players[REBELS.index()].coins;
     let spaces = &state.board[usize::from(column)];
     if coin && !redirected {
-        let top = spaces.first().copied().flatten().map_or(0, Advisor::strength);
+        let top = spaces
+            .first()
+            .copied()
+            .flatten()
+            .map_or(0, Advisor::strength);
         let needed = if top >= number { top - number + 1 } else { 0 };
         if needed > 0 && coins >= u16::from(needed) {
             return needed;
@@ -111,7 +115,11 @@ pub fn place(state: &mut State) -> bool {
         None => {
             let lowest = state.players[REBELS.index()].advisors.iter().min().copied();
             let Some(n) = lowest else { return false };
-            (n, card.rows.first().map_or(Banner::Muster, |r| r.banners[pi]), false)
+            (
+                n,
+                card.rows.first().map_or(Banner::Muster, |r| r.banners[pi]),
+                false,
+            )
         }
     };
     let Some((column, redirected)) = landing_column(state, banner) else {
@@ -133,4 +141,3 @@ pub fn slid_rows(state: &State) -> Vec<StrategyRow> {
     let slid = state.solo.as_ref().map_or(0, |s| usize::from(s.slid));
     bottom_card(state).map_or_else(Vec::new, |c| c.rows.iter().take(slid).cloned().collect())
 }
-
