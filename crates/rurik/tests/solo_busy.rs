@@ -149,4 +149,44 @@ fn busy_solo_games_stay_valid_and_the_rebels_play_every_part_of_their_rules() {
         }
     }
     eprintln!("{seen:#?}");
+    for key in [
+        "bribe",
+        "row skipped",
+        "forfeit",
+        "bonus applied",
+        "bonus unlocked",
+        "muster",
+        "move",
+        "attack you",
+        "attack neutral",
+        "you attack them",
+        "you chose their deck",
+        "tax",
+        "stable",
+        "tavern",
+        "church",
+        "market",
+        "stronghold",
+        "church converts you",
+        "church converts a neutral",
+        "warfare",
+        "warfare reward",
+        "rebel lost",
+        "their card revealed",
+        "capture",
+        "capture failed",
+        "epic forgone",
+        "inheritance revealed",
+        "neutral placed",
+        "priority attack-move",
+        "priority build",
+        "priority tax",
+        "vp tokens",
+        "coins paid",
+    ] {
+        assert!(
+            seen.get(key).copied().unwrap_or(0) > 0,
+            "the rebels never did: {key}"
+        );
+    }
 }
