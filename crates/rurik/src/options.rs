@@ -26,6 +26,8 @@ pub enum Level {
 }
 
 impl Level {
+    pub const ALL: [Level; 4] = [Level::One, Level::Two, Level::Three, Level::Four];
+
     /// 1 to 4.
     #[must_use]
     pub const fn number(self) -> u8 {
@@ -45,6 +47,15 @@ pub enum RebelLeader {
     Gleb,
     Maria,
     Theofana,
+}
+
+impl RebelLeader {
+    pub const ALL: [RebelLeader; 4] = [
+        RebelLeader::Sviatopolk,
+        RebelLeader::Gleb,
+        RebelLeader::Maria,
+        RebelLeader::Theofana,
+    ];
 }
 
 /// How the rewards under the rebels are handled.

@@ -90,20 +90,12 @@ fn conformance_battery_holds_with_all_three_modules() {
     );
 }
 
-const LEVELS: [Level; 4] = [Level::One, Level::Two, Level::Three, Level::Four];
-const LEADERS: [RebelLeader; 4] = [
-    RebelLeader::Sviatopolk,
-    RebelLeader::Gleb,
-    RebelLeader::Maria,
-    RebelLeader::Theofana,
-];
-
 #[test]
 fn conformance_battery_holds_solo_at_every_level_with_every_rebel_leader() {
-    let options = LEVELS
+    let options = Level::ALL
         .into_iter()
         .flat_map(|level| {
-            LEADERS
+            RebelLeader::ALL
                 .into_iter()
                 .map(move |leader| Options::solo(level, leader))
         })
@@ -124,7 +116,10 @@ fn conformance_battery_holds_solo_with_each_module_and_all_three() {
         .enumerate()
         .flat_map(|(i, module)| {
             (0..2).map(move |j| {
-                let mut o = Options::solo(LEVELS[(i + 2 * j) % 4], LEADERS[(i + 3 * j) % 4]);
+                let mut o = Options::solo(
+                    Level::ALL[(i + 2 * j) % 4],
+                    RebelLeader::ALL[(i + 3 * j) % 4],
+                );
                 module(&mut o);
                 o
             })

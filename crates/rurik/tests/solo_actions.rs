@@ -10,24 +10,14 @@ use common::{put, put_structure, region, troops_at};
 use ruleshelf_engine::{Game, Seat};
 use rurik::data::{Banner, Good, Structure};
 use rurik::solo::{Priority, REBELS};
-use rurik::state::{Pending, Points};
-use rurik::{Action, Event, Options, Rurik, State};
+use rurik::state::Pending;
+use rurik::{Event, Options, Rurik, State};
 
 fn board() -> State {
-    let mut state = empty();
-    top(&mut state, 1);
-    all_bonuses(&mut state, false);
-    state
-}
-
-fn points(f: impl FnOnce(&mut Points)) -> Points {
-    let mut p = Points::default();
-    f(&mut p);
-    p
-}
-
-fn events(state: &State) -> Vec<Event> {
-    Rurik::log(state).iter().map(|e| e.event.clone()).collect()
+    board_with(Options::solo(
+        rurik::options::Level::One,
+        rurik::options::RebelLeader::Sviatopolk,
+    ))
 }
 
 fn rebel_musters(state: &State) -> Vec<u8> {
@@ -56,14 +46,6 @@ fn rebel_moves(state: &State) -> Vec<(u8, u8, bool)> {
         .collect()
 }
 
-fn muster(n: u8) -> Points {
-    points(|p| p.muster = n)
-}
-
-fn moves(n: u8) -> Points {
-    points(|p| p.movement = n)
-}
-
 fn names(list: &[&str]) -> Vec<u8> {
     list.iter().map(|n| region(n)).collect()
 }
@@ -79,7 +61,7 @@ fn muster_puts_one_rebel_in_turn_into_each_region_they_occupy_but_do_not_rule() 
     put(&mut state, ME, "Chernigov", 1);
     put(&mut state, THEM, "Smolensk", 2);
     let log = state.log.len();
-    rebels_spend(&mut state, Banner::Muster, muster(3));
+    rebels_spend(&mut state, Banner::Muster, common::muster_points(3));
     state.log.drain(..log);
     assert_eq!(rebel_musters(&state), names(&["Kiev", "Chernigov", "Kiev"]));
     assert_eq!(
@@ -97,7 +79,7 @@ fn muster_points_left_once_they_rule_every_region_they_occupy_go_into_those_regi
     put(&mut state, THEM, "Kiev", 1);
     put(&mut state, ME, "Kiev", 1);
     let log = state.log.len();
-    rebels_spend(&mut state, Banner::Muster, muster(4));
+    rebels_spend(&mut state, Banner::Muster, common::muster_points(4));
     state.log.drain(..log);
     assert_eq!(
         rebel_musters(&state),
@@ -110,7 +92,7 @@ fn a_rebel_leader_removed_from_the_board_is_mustered_first() {
     let mut state = board();
     put(&mut state, THEM, "Volyn", 1);
     put(&mut state, ME, "Volyn", 1);
-    rebels_spend(&mut state, Banner::Muster, muster(1));
+    rebels_spend(&mut state, Banner::Muster, common::muster_points(1));
     assert_eq!(
         state.players[REBELS.index()].leader_at,
         Some(region("Volyn"))
@@ -129,7 +111,7 @@ fn single_icon_march_sends_one_rebel_into_each_region_they_do_not_occupy_in_regi
     let mut state = board();
     set_priority(&mut state, Priority::AttackMove);
     put(&mut state, THEM, "Kiev", 4);
-    rebels_spend(&mut state, Banner::Move, moves(2));
+    rebels_spend(&mut state, Banner::Move, common::movement_points(2));
     assert_eq!(
         rebel_moves(&state),
         vec![
@@ -146,14 +128,14 @@ fn icon_pair_march_sends_every_point_into_the_first_region_they_do_not_rule_even
     set_priority(&mut state, Priority::Build);
     put(&mut state, THEM, "Kiev", 4);
     put(&mut state, THEM, "Volyn", 1);
-    rebels_spend(&mut state, Banner::Move, moves(3));
+    rebels_spend(&mut state, Banner::Move, common::movement_points(3));
     assert_eq!(troops_at(&state, THEM, "Pereyaslavl"), 3);
     assert_eq!(troops_at(&state, THEM, "Kiev"), 1);
     let mut state = board();
     set_priority(&mut state, Priority::Tax);
     put(&mut state, THEM, "Kiev", 3);
     put(&mut state, ME, "Volyn", 1);
-    rebels_spend(&mut state, Banner::Move, moves(2));
+    rebels_spend(&mut state, Banner::Move, common::movement_points(2));
     assert_eq!(
         troops_at(&state, THEM, "Volyn"),
         2,
@@ -168,7 +150,7 @@ fn the_rebels_always_move_from_the_nearest_region_to_the_target() {
     put(&mut state, THEM, "Kiev", 1);
     put(&mut state, THEM, "Chernigov", 3);
     put(&mut state, THEM, "Polotsk", 2);
-    rebels_spend(&mut state, Banner::Move, moves(1));
+    rebels_spend(&mut state, Banner::Move, common::movement_points(1));
     assert_eq!(
         rebel_moves(&state),
         vec![(region("Polotsk"), region("Volyn"), false)],
@@ -183,7 +165,7 @@ fn of_equally_near_regions_the_rebels_move_from_the_one_nearer_the_end_of_the_re
     put(&mut state, THEM, "Kiev", 2);
     put(&mut state, THEM, "Volyn", 1);
     put(&mut state, THEM, "Chernigov", 2);
-    rebels_spend(&mut state, Banner::Move, moves(1));
+    rebels_spend(&mut state, Banner::Move, common::movement_points(1));
     assert_eq!(
         rebel_moves(&state),
         vec![(region("Chernigov"), region("Pereyaslavl"), false)],
@@ -196,7 +178,7 @@ fn movement_ignores_distance_any_region_for_one_point() {
     let mut state = board();
     set_priority(&mut state, Priority::AttackMove);
     put(&mut state, THEM, "Novgorod", 3);
-    rebels_spend(&mut state, Banner::Move, moves(1));
+    rebels_spend(&mut state, Banner::Move, common::movement_points(1));
     assert_eq!(
         rebel_moves(&state),
         vec![(region("Novgorod"), region("Kiev"), false)]
@@ -209,7 +191,7 @@ fn the_rebels_always_leave_at_least_one_rebel_in_each_region_and_lose_points_the
     set_priority(&mut state, Priority::AttackMove);
     put(&mut state, THEM, "Kiev", 1);
     put(&mut state, THEM, "Polotsk", 1);
-    rebels_spend(&mut state, Banner::Move, moves(2));
+    rebels_spend(&mut state, Banner::Move, common::movement_points(2));
     assert!(rebel_moves(&state).is_empty());
     assert_eq!(
         state.phase,
@@ -229,7 +211,7 @@ fn the_rebels_never_move_if_the_region_left_would_then_be_yours() {
     put(&mut state, THEM, "Polotsk", 2);
     put(&mut state, ME, "Polotsk", 2);
     put(&mut state, THEM, "Chernigov", 2);
-    rebels_spend(&mut state, Banner::Move, moves(1));
+    rebels_spend(&mut state, Banner::Move, common::movement_points(1));
     assert_eq!(
         rebel_moves(&state),
         vec![(region("Chernigov"), region("Volyn"), false)],
@@ -243,7 +225,7 @@ fn the_rebels_do_move_when_the_region_left_would_be_tied() {
     set_priority(&mut state, Priority::AttackMove);
     put(&mut state, THEM, "Kiev", 2);
     put(&mut state, ME, "Kiev", 1);
-    rebels_spend(&mut state, Banner::Move, moves(1));
+    rebels_spend(&mut state, Banner::Move, common::movement_points(1));
     assert_eq!(
         rebel_moves(&state),
         vec![(region("Kiev"), region("Volyn"), false)]
@@ -256,7 +238,7 @@ fn the_rebel_leader_moves_on_the_march_instead_of_a_rebel() {
     set_priority(&mut state, Priority::AttackMove);
     put(&mut state, THEM, "Kiev", 2);
     rebel_leader_at(&mut state, "Kiev");
-    rebels_spend(&mut state, Banner::Move, moves(1));
+    rebels_spend(&mut state, Banner::Move, common::movement_points(1));
     assert_eq!(
         rebel_moves(&state),
         vec![(region("Kiev"), region("Volyn"), true)]
@@ -266,7 +248,7 @@ fn the_rebel_leader_moves_on_the_march_instead_of_a_rebel() {
 
 #[test]
 fn entering_a_city_gates_region_costs_the_rebels_two_movement_points() {
-    let mut state = solo_empty(Options {
+    let mut state = common::empty_map_with(Options {
         epic_structures: true,
         ..Options::solo(
             rurik::options::Level::One,
@@ -278,7 +260,7 @@ fn entering_a_city_gates_region_costs_the_rebels_two_movement_points() {
     common::put_epic(&mut state, "City Gate", "Volyn", None);
     set_priority(&mut state, Priority::AttackMove);
     put(&mut state, THEM, "Kiev", 4);
-    rebels_spend(&mut state, Banner::Move, moves(1));
+    rebels_spend(&mut state, Banner::Move, common::movement_points(1));
     assert_eq!(
         rebel_moves(&state),
         vec![(region("Kiev"), region("Pereyaslavl"), false)],
@@ -302,10 +284,6 @@ fn rebel_attacks(state: &State) -> Vec<(u8, Option<Seat>)> {
         .collect()
 }
 
-fn attacks(n: u8) -> Points {
-    points(|p| p.attack = n)
-}
-
 /// Answers your decisions during their attacks: the first deck, a troop.
 fn answer(state: &mut State) {
     while let Some(a) = common::first_decision(state) {
@@ -321,7 +299,7 @@ fn single_icon_the_rebels_attack_first_where_they_do_not_rule() {
     put(&mut state, ME, "Kiev", 1);
     put(&mut state, THEM, "Volyn", 1);
     put(&mut state, ME, "Volyn", 1);
-    rebels_spend(&mut state, Banner::Attack, attacks(1));
+    rebels_spend(&mut state, Banner::Attack, common::attack_points(1));
     answer(&mut state);
     assert_eq!(
         rebel_attacks(&state),
@@ -337,7 +315,7 @@ fn icon_pair_the_rebels_attack_first_where_they_rule() {
     put(&mut state, ME, "Volyn", 1);
     put(&mut state, THEM, "Chernigov", 3);
     put(&mut state, ME, "Chernigov", 1);
-    rebels_spend(&mut state, Banner::Attack, attacks(1));
+    rebels_spend(&mut state, Banner::Attack, common::attack_points(1));
     answer(&mut state);
     assert_eq!(
         rebel_attacks(&state),
@@ -355,7 +333,7 @@ fn the_rebels_attack_you_before_a_neutral_troop_and_make_every_attack_in_a_regio
     neutral(&mut state, "Chernigov", 1);
     put(&mut state, THEM, "Kiev", 3);
     put(&mut state, ME, "Kiev", 1);
-    rebels_spend(&mut state, Banner::Attack, attacks(2));
+    rebels_spend(&mut state, Banner::Attack, common::attack_points(2));
     answer(&mut state);
     rebels_act(&mut state);
     answer(&mut state);
@@ -368,7 +346,7 @@ fn the_rebels_attack_you_before_a_neutral_troop_and_make_every_attack_in_a_regio
     neutral(&mut state, "Kiev", 1);
     put(&mut state, THEM, "Volyn", 3);
     put(&mut state, ME, "Volyn", 1);
-    rebels_spend(&mut state, Banner::Attack, attacks(2));
+    rebels_spend(&mut state, Banner::Attack, common::attack_points(2));
     answer(&mut state);
     rebels_act(&mut state);
     answer(&mut state);
@@ -384,7 +362,7 @@ fn the_rebels_attack_only_in_a_region_where_a_rebel_stands() {
     put(&mut state, THEM, "Kiev", 2);
     put(&mut state, ME, "Pereyaslavl", 1);
     neutral(&mut state, "Volyn", 1);
-    rebels_spend(&mut state, Banner::Attack, attacks(2));
+    rebels_spend(&mut state, Banner::Attack, common::attack_points(2));
     assert!(rebel_attacks(&state).is_empty());
 }
 
@@ -397,32 +375,14 @@ fn when_the_rebels_attack_you_you_choose_the_deck_their_check_reveals_from_and_t
     common::put_leader(&mut state, ME, "Kiev");
     let none = common::scheme_with_casualties(0);
     common::stack_scheme(&mut state, 1, none);
-    rebels_spend(&mut state, Banner::Attack, attacks(1));
+    rebels_spend(&mut state, Banner::Attack, common::attack_points(1));
     assert!(matches!(
         state.pending.last(),
         Some(Pending::RebelAttack { seat: Seat(0), .. })
     ));
     let decks = Rurik::legal_actions(&state);
-    assert_eq!(
-        decks,
-        vec![
-            Action::ChooseDeck {
-                seat: Seat(0),
-                deck: 0
-            },
-            Action::ChooseDeck {
-                seat: Seat(0),
-                deck: 1
-            }
-        ]
-    );
-    common::play(
-        &mut state,
-        Action::ChooseDeck {
-            seat: Seat(0),
-            deck: 1,
-        },
-    );
+    assert_eq!(decks, vec![choose_deck(0), choose_deck(1)]);
+    common::play(&mut state, choose_deck(1));
     assert!(events(&state).contains(&Event::Revealed {
         seat: REBELS,
         deck: 1,
@@ -452,7 +412,7 @@ fn a_casualty_icon_in_their_check_costs_the_rebels_a_rebel_there() {
     let icons = common::schemes_with_casualties(1);
     common::stack_scheme(&mut state, 0, icons[0]);
     common::stack_scheme(&mut state, 1, icons[1]);
-    rebels_spend(&mut state, Banner::Attack, attacks(1));
+    rebels_spend(&mut state, Banner::Attack, common::attack_points(1));
     answer(&mut state);
     assert_eq!(troops_at(&state, THEM, "Kiev"), 1);
     assert_eq!(troops_at(&state, ME, "Kiev"), 0);
@@ -464,7 +424,7 @@ fn when_the_rebels_attack_a_neutral_troop_it_goes_beside_the_rebel_board_without
     let mut state = board();
     put(&mut state, THEM, "Volyn", 1);
     neutral(&mut state, "Volyn", 1);
-    rebels_spend(&mut state, Banner::Attack, attacks(1));
+    rebels_spend(&mut state, Banner::Attack, common::attack_points(1));
     assert_eq!(neutrals_at(&state, "Volyn"), 0);
     assert_eq!(state.players[REBELS.index()].defeated.len(), 1);
     assert_eq!(state.players[REBELS.index()].warfare, 0);
@@ -482,17 +442,13 @@ fn reaching_a_warfare_reward_space_the_rebels_take_its_reward() {
     let plain = common::schemes_with_casualties(0);
     common::stack_scheme(&mut state, 0, plain[0]);
     common::stack_scheme(&mut state, 1, plain[1]);
-    rebels_spend(&mut state, Banner::Attack, attacks(1));
+    rebels_spend(&mut state, Banner::Attack, common::attack_points(1));
     answer(&mut state);
     assert_eq!(state.players[REBELS.index()].warfare, 2);
     assert_eq!(state.players[REBELS.index()].warfare_earned.len(), 1);
 }
 
 // Tax
-
-fn taxes(n: u8) -> Points {
-    points(|p| p.tax = n)
-}
 
 fn rebel_taxes(state: &State) -> Vec<u8> {
     events(state)
@@ -509,7 +465,7 @@ fn the_rebels_spend_one_tax_point_a_collection_whoever_rules_the_region() {
     let mut state = board();
     put(&mut state, THEM, "Kiev", 1);
     put(&mut state, ME, "Kiev", 2);
-    rebels_spend(&mut state, Banner::Tax, taxes(1));
+    rebels_spend(&mut state, Banner::Tax, common::tax_points(1));
     assert_eq!(rebel_taxes(&state), names(&["Kiev"]));
 }
 
@@ -519,7 +475,7 @@ fn the_rebels_tax_first_where_their_boat_has_room_for_the_good_then_where_its_co
     put(&mut state, THEM, "Kiev", 1);
     put(&mut state, THEM, "Volyn", 1);
     state.players[REBELS.index()].boat[Good::Wood.index()] = 3;
-    rebels_spend(&mut state, Banner::Tax, taxes(2));
+    rebels_spend(&mut state, Banner::Tax, common::tax_points(2));
     assert_eq!(rebel_taxes(&state), names(&["Volyn", "Kiev"]));
     assert_eq!(
         state.players[REBELS.index()].boat[Good::Fish.index()],
@@ -536,7 +492,7 @@ fn the_rebels_tax_only_where_a_rebel_stands_and_the_goods_token_is_still_there()
     state.regions[usize::from(region("Kiev"))].goods = false;
     put(&mut state, ME, "Volyn", 1);
     put(&mut state, THEM, "Chernigov", 1);
-    rebels_spend(&mut state, Banner::Tax, taxes(2));
+    rebels_spend(&mut state, Banner::Tax, common::tax_points(2));
     assert_eq!(rebel_taxes(&state), names(&["Chernigov"]));
 }
 
@@ -546,7 +502,7 @@ fn taxing_where_they_have_a_market_the_rebels_take_another_good_never_a_coin() {
     put(&mut state, THEM, "Kiev", 1);
     put_structure(&mut state, THEM, "Kiev", Structure::Market);
     let coins = their_coins(&state);
-    rebels_spend(&mut state, Banner::Tax, taxes(1));
+    rebels_spend(&mut state, Banner::Tax, common::tax_points(1));
     assert_eq!(state.players[REBELS.index()].boat[Good::Wood.index()], 2);
     assert_eq!(their_coins(&state), coins);
 }
@@ -557,15 +513,11 @@ fn the_rebels_receive_special_trade_tokens_and_keep_them_on_their_dock() {
     put(&mut state, THEM, "Kiev", 1);
     put_structure(&mut state, THEM, "Kiev", Structure::Market);
     state.players[REBELS.index()].boat[Good::Wood.index()] = 1;
-    rebels_spend(&mut state, Banner::Tax, taxes(1));
+    rebels_spend(&mut state, Banner::Tax, common::tax_points(1));
     assert_eq!(state.players[REBELS.index()].boons, 1);
 }
 
 // Build
-
-fn builds(n: u8) -> Points {
-    points(|p| p.build = n)
-}
 
 fn rebel_builds(state: &State) -> Vec<(u8, Structure)> {
     events(state)
@@ -582,7 +534,7 @@ fn the_rebels_spend_one_build_point_a_structure_whoever_rules_the_region() {
     let mut state = board();
     put(&mut state, THEM, "Kiev", 1);
     put(&mut state, ME, "Kiev", 3);
-    rebels_spend(&mut state, Banner::Build, builds(1));
+    rebels_spend(&mut state, Banner::Build, common::build_points(1));
     assert_eq!(rebel_builds(&state).len(), 1);
 }
 
@@ -593,7 +545,7 @@ fn the_rebels_build_first_in_the_first_region_without_a_rebel_structure() {
     put(&mut state, THEM, "Kiev", 1);
     put_structure(&mut state, THEM, "Kiev", Structure::Stronghold);
     put(&mut state, THEM, "Volyn", 1);
-    rebels_spend(&mut state, Banner::Build, builds(1));
+    rebels_spend(&mut state, Banner::Build, common::build_points(1));
     assert_eq!(rebel_builds(&state)[0].0, region("Volyn"));
 }
 
@@ -606,7 +558,7 @@ fn then_in_the_first_region_with_your_or_neutral_troops_then_in_any() {
         put_structure(&mut state, THEM, name, Structure::Market);
     }
     neutral(&mut state, "Chernigov", 1);
-    rebels_spend(&mut state, Banner::Build, builds(1));
+    rebels_spend(&mut state, Banner::Build, common::build_points(1));
     assert_eq!(rebel_builds(&state)[0].0, region("Chernigov"));
     let mut state = board();
     set_priority(&mut state, Priority::AttackMove);
@@ -614,7 +566,7 @@ fn then_in_the_first_region_with_your_or_neutral_troops_then_in_any() {
         put(&mut state, THEM, name, 1);
         put_structure(&mut state, THEM, name, Structure::Market);
     }
-    rebels_spend(&mut state, Banner::Build, builds(1));
+    rebels_spend(&mut state, Banner::Build, common::build_points(1));
     assert_eq!(rebel_builds(&state)[0].0, region("Volyn"));
 }
 
@@ -626,7 +578,7 @@ fn a_stable_where_their_rebels_outnumber_your_troops_by_three_and_its_three_move
     put(&mut state, THEM, "Kiev", 5);
     put(&mut state, ME, "Kiev", 1);
     put(&mut state, THEM, "Novgorod", 4);
-    rebels_spend(&mut state, Banner::Build, builds(1));
+    rebels_spend(&mut state, Banner::Build, common::build_points(1));
     assert_eq!(
         rebel_builds(&state),
         vec![(region("Kiev"), Structure::Stable)]
@@ -652,7 +604,7 @@ fn a_tavern_where_two_structures_already_stand_pays_its_coins_and_unlocks_a_bonu
     put_structure(&mut state, THEM, "Kiev", Structure::Market);
     put_structure(&mut state, ME, "Kiev", Structure::Church);
     let coins = their_coins(&state);
-    rebels_spend(&mut state, Banner::Build, builds(1));
+    rebels_spend(&mut state, Banner::Build, common::build_points(1));
     assert_eq!(
         rebel_builds(&state),
         vec![(region("Kiev"), Structure::Tavern)]
@@ -674,7 +626,7 @@ fn otherwise_the_rebels_build_the_first_structure_of_the_build_order_they_can() 
     let mut state = board();
     set_priority(&mut state, Priority::AttackMove);
     put(&mut state, THEM, "Kiev", 1);
-    rebels_spend(&mut state, Banner::Build, builds(1));
+    rebels_spend(&mut state, Banner::Build, common::build_points(1));
     assert_eq!(
         rebel_builds(&state),
         vec![(region("Kiev"), Structure::Stronghold)]
@@ -682,7 +634,7 @@ fn otherwise_the_rebels_build_the_first_structure_of_the_build_order_they_can() 
     let mut state = board();
     set_priority(&mut state, Priority::Build);
     put(&mut state, THEM, "Kiev", 1);
-    rebels_spend(&mut state, Banner::Build, builds(1));
+    rebels_spend(&mut state, Banner::Build, common::build_points(1));
     assert_eq!(
         rebel_builds(&state),
         vec![(region("Kiev"), Structure::Stronghold)],
@@ -692,7 +644,7 @@ fn otherwise_the_rebels_build_the_first_structure_of_the_build_order_they_can() 
     set_priority(&mut state, Priority::Build);
     put(&mut state, THEM, "Kiev", 1);
     neutral(&mut state, "Kiev", 1);
-    rebels_spend(&mut state, Banner::Build, builds(1));
+    rebels_spend(&mut state, Banner::Build, common::build_points(1));
     assert_eq!(
         rebel_builds(&state),
         vec![(region("Kiev"), Structure::Church)]
@@ -706,7 +658,7 @@ fn a_rebel_church_where_your_and_neutral_troops_stand_converts_your_troop() {
     put(&mut state, THEM, "Kiev", 1);
     put(&mut state, ME, "Kiev", 1);
     neutral(&mut state, "Kiev", 1);
-    rebels_spend(&mut state, Banner::Build, builds(1));
+    rebels_spend(&mut state, Banner::Build, common::build_points(1));
     assert_eq!(troops_at(&state, ME, "Kiev"), 0);
     assert_eq!(neutrals_at(&state, "Kiev"), 1);
     assert_eq!(
@@ -730,6 +682,6 @@ fn the_rebels_build_only_where_a_rebel_stands_and_where_a_structure_fits() {
             });
         state.players[0].structures[kind.index()] -= 1;
     }
-    rebels_spend(&mut state, Banner::Build, builds(2));
+    rebels_spend(&mut state, Banner::Build, common::build_points(2));
     assert!(rebel_builds(&state).is_empty());
 }

@@ -5,19 +5,13 @@
 
 use std::collections::BTreeMap;
 
+mod common;
+
 use ruleshelf_engine::{Game, Rng, Seat};
 use rurik::options::{Level, RebelLeader};
 use rurik::solo::{Priority, REBELS};
 use rurik::state::Phase;
 use rurik::{Action, Event, Options, Rurik, Structure};
-
-const LEVELS: [Level; 4] = [Level::One, Level::Two, Level::Three, Level::Four];
-const LEADERS: [RebelLeader; 4] = [
-    RebelLeader::Sviatopolk,
-    RebelLeader::Gleb,
-    RebelLeader::Maria,
-    RebelLeader::Theofana,
-];
 
 /// Plays one busy game; counts what the rebels did, by name.
 fn busy_game(options: &Options, seed: u32, seen: &mut BTreeMap<&'static str, u32>) {
@@ -27,23 +21,7 @@ fn busy_game(options: &Options, seed: u32, seen: &mut BTreeMap<&'static str, u32
     let mut count = |key: &'static str| *seen.entry(key).or_default() += 1;
     while state.phase != Phase::Over {
         let legal = Rurik::legal_actions(&state);
-        let busy: Vec<&Action> = legal
-            .iter()
-            .filter(|a| {
-                !matches!(
-                    a,
-                    Action::EndTurn { .. }
-                        | Action::TakeCoin { .. }
-                        | Action::Forfeit { .. }
-                        | Action::Decline { .. }
-                )
-            })
-            .collect();
-        let action = if busy.is_empty() {
-            legal[rng.index(legal.len())]
-        } else {
-            *busy[rng.index(busy.len())]
-        };
+        let action = common::busy_pick(&legal, &mut rng);
         if let Action::ChooseDeck { .. } = action {
             if matches!(
                 state.pending.last(),
@@ -136,8 +114,8 @@ fn busy_game(options: &Options, seed: u32, seen: &mut BTreeMap<&'static str, u32
 #[test]
 fn busy_solo_games_stay_valid_and_the_rebels_play_every_part_of_their_rules() {
     let mut seen = BTreeMap::new();
-    for (i, level) in LEVELS.into_iter().enumerate() {
-        for (j, leader) in LEADERS.into_iter().enumerate() {
+    for (i, level) in Level::ALL.into_iter().enumerate() {
+        for (j, leader) in RebelLeader::ALL.into_iter().enumerate() {
             for seed in 0..3 {
                 let mut options = Options::solo(level, leader);
                 let pick = (i * 4 + j + seed) % 4;

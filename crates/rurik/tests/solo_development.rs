@@ -15,10 +15,6 @@ use rurik::solo::{Priority, REBELS};
 use rurik::state::Phase;
 use rurik::{Event, Options, Rurik, State};
 
-fn events(state: &State) -> Vec<Event> {
-    Rurik::log(state).iter().map(|e| e.event.clone()).collect()
-}
-
 fn unlocks(state: &State) -> usize {
     events(state)
         .iter()
@@ -41,7 +37,7 @@ fn if_you_occupy_more_regions_than_the_rebels_the_priority_is_the_sword_and_boot
 #[test]
 fn if_not_but_you_have_more_adjacent_regions_with_structures_the_priority_is_the_hammer() {
     // Level 2 starts with the goods priority, so the hammer comes from the condition.
-    let mut state = solo_empty(Options::solo(Level::Two, RebelLeader::Sviatopolk));
+    let mut state = common::empty_map_with(Options::solo(Level::Two, RebelLeader::Sviatopolk));
     put(&mut state, ME, "Kiev", 1);
     put(&mut state, THEM, "Rostov", 1);
     for name in ["Kiev", "Volyn", "Pereyaslavl"] {
@@ -86,7 +82,7 @@ fn if_none_holds_the_priority_is_the_column_with_the_round_symbol() {
         (Level::Two, Priority::Tax),
         (Level::Three, Priority::AttackMove),
     ] {
-        let mut state = solo_empty(Options::solo(level, RebelLeader::Sviatopolk));
+        let mut state = common::empty_map_with(Options::solo(level, RebelLeader::Sviatopolk));
         set_priority(&mut state, Priority::Tax);
         assert_eq!(new_priority(&state), start);
     }

@@ -6,17 +6,13 @@ mod common;
 
 use common::solo::*;
 use common::{attack_points, put, region, troops_at};
-use ruleshelf_engine::{Game, Seat};
+use ruleshelf_engine::Seat;
 use rurik::data::{Banner, Structure};
 use rurik::options::RebelLeader;
 use rurik::solo::development::round_end;
 use rurik::solo::REBELS;
-use rurik::state::{Pending, Points};
-use rurik::{Action, Event, Rurik, State};
-
-fn events(state: &State) -> Vec<Event> {
-    Rurik::log(state).iter().map(|e| e.event.clone()).collect()
-}
+use rurik::state::Pending;
+use rurik::{Event, State};
 
 fn revealed(state: &State) -> usize {
     events(state)
@@ -26,14 +22,7 @@ fn revealed(state: &State) -> usize {
 }
 
 fn board(leader: RebelLeader) -> State {
-    let mut state = empty_against(leader);
-    top(&mut state, 1);
-    all_bonuses(&mut state, false);
-    let plain = common::schemes_with_casualties(0);
-    for (deck, card) in [(0, plain[0]), (1, plain[1]), (0, plain[2]), (1, plain[3])] {
-        common::stack_scheme(&mut state, deck, card);
-    }
-    state
+    board_with(rurik::Options::solo(rurik::options::Level::One, leader))
 }
 
 #[test]
@@ -134,14 +123,7 @@ fn maria_when_the_rebels_build_in_her_region_they_gain_one_attack_point() {
     put(&mut state, THEM, "Kiev", 1);
     rebel_leader_at(&mut state, "Kiev");
     put(&mut state, ME, "Kiev", 1);
-    rebels_spend(
-        &mut state,
-        Banner::Build,
-        Points {
-            build: 1,
-            ..Points::default()
-        },
-    );
+    rebels_spend(&mut state, Banner::Build, common::build_points(1));
     assert!(events(&state)
         .iter()
         .any(|e| matches!(e, Event::Built { seat, .. } if *seat == REBELS)));
@@ -155,25 +137,11 @@ fn maria_when_the_rebels_build_in_her_region_they_gain_one_attack_point() {
 fn theofana_when_the_rebels_tax_or_build_in_her_region_they_muster_one_rebel_there() {
     let mut state = board(RebelLeader::Theofana);
     rebel_leader_at(&mut state, "Kiev");
-    rebels_spend(
-        &mut state,
-        Banner::Tax,
-        Points {
-            tax: 1,
-            ..Points::default()
-        },
-    );
+    rebels_spend(&mut state, Banner::Tax, common::tax_points(1));
     assert_eq!(troops_at(&state, THEM, "Kiev"), 1);
     let mut state = board(RebelLeader::Theofana);
     rebel_leader_at(&mut state, "Kiev");
-    rebels_spend(
-        &mut state,
-        Banner::Build,
-        Points {
-            build: 1,
-            ..Points::default()
-        },
-    );
+    rebels_spend(&mut state, Banner::Build, common::build_points(1));
     assert_eq!(troops_at(&state, THEM, "Kiev"), 1);
     assert!(events(&state).iter().any(|e| matches!(
         e,
@@ -216,14 +184,7 @@ fn when_you_attack_neutral_troops_the_miniature_goes_beside_your_board_no_warfar
     neutral(&mut state, "Volyn", 1);
     let coins = state.players[0].coins;
     common::turn(&mut state, ME, attack_points(1));
-    let attack = Action::Attack {
-        seat: Seat(0),
-        region: region("Volyn"),
-        target: None,
-        deck: 0,
-        easy: false,
-        from: None,
-    };
+    let attack = common::attack_rebel(ME, "Volyn");
     assert!(common::legal(&state, &attack));
     common::play(&mut state, attack);
     assert_eq!(neutrals_at(&state, "Volyn"), 0);
@@ -241,14 +202,7 @@ fn your_church_converts_a_rebel_as_an_opponents_troop() {
     let mut state = board(RebelLeader::Sviatopolk);
     put(&mut state, ME, "Volyn", 2);
     put(&mut state, THEM, "Volyn", 1);
-    common::turn(
-        &mut state,
-        ME,
-        Points {
-            build: 1,
-            ..Points::default()
-        },
-    );
+    common::turn(&mut state, ME, common::build_points(1));
     common::play(&mut state, common::build_in(ME, "Volyn", Structure::Church));
     common::play(&mut state, common::convert_troop(ME, THEM));
     assert_eq!(

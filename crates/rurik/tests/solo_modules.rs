@@ -13,21 +13,10 @@ use rurik::state::{Pending, Points};
 use rurik::warfare::Captive;
 use rurik::{Action, Event, Options, Rurik, State};
 
-fn events(state: &State) -> Vec<Event> {
-    Rurik::log(state).iter().map(|e| e.event.clone()).collect()
-}
-
 fn with(f: impl FnOnce(&mut Options)) -> State {
     let mut options = Options::solo(Level::One, RebelLeader::Sviatopolk);
     f(&mut options);
-    let mut state = solo_empty(options);
-    top(&mut state, 1);
-    all_bonuses(&mut state, false);
-    let plain = common::schemes_with_casualties(0);
-    for (deck, card) in [(0, plain[0]), (1, plain[1]), (0, plain[2]), (1, plain[3])] {
-        common::stack_scheme(&mut state, deck, card);
-    }
-    state
+    board_with(options)
 }
 
 fn epic() -> State {
@@ -49,7 +38,7 @@ fn unlocked(state: &State) -> usize {
 
 #[test]
 fn setup_three_epic_structure_cards_lie_beside_the_board() {
-    let state = solo_started(Options {
+    let state = common::started_with(Options {
         epic_structures: true,
         ..Options::solo(Level::Two, RebelLeader::Gleb)
     });
@@ -68,14 +57,7 @@ fn with_three_build_points_the_rebels_build_nothing_and_take_a_vp_token_and_the_
     put_epic(&mut state, "Catacombs", "Rostov", None);
     put(&mut state, THEM, "Kiev", 2);
     put(&mut state, ME, "Kiev", 1);
-    rebels_spend(
-        &mut state,
-        Banner::Build,
-        Points {
-            build: 3,
-            ..Points::default()
-        },
-    );
+    rebels_spend(&mut state, Banner::Build, common::build_points(3));
     let tower = common::epic_card("Siege Tower");
     assert!(events(&state).contains(&Event::EpicForgone { card: tower }));
     assert!(!events(&state)
@@ -104,14 +86,7 @@ fn with_three_build_points_the_rebels_build_nothing_and_take_a_vp_token_and_the_
 fn with_fewer_than_three_build_points_the_rebels_build_structures_not_epic_ones() {
     let mut state = epic();
     put(&mut state, THEM, "Kiev", 2);
-    rebels_spend(
-        &mut state,
-        Banner::Build,
-        Points {
-            build: 2,
-            ..Points::default()
-        },
-    );
+    rebels_spend(&mut state, Banner::Build, common::build_points(2));
     assert!(!events(&state)
         .iter()
         .any(|e| matches!(e, Event::EpicForgone { .. } | Event::EpicBuilt { .. })));
@@ -129,14 +104,7 @@ fn an_optional_epic_effect_the_rebels_perform_unlocks_a_bonus_instead_capital_po
     let mut state = epic();
     put_epic(&mut state, "Capital Port", "Volyn", None);
     put(&mut state, THEM, "Volyn", 1);
-    rebels_spend(
-        &mut state,
-        Banner::Tax,
-        Points {
-            tax: 1,
-            ..Points::default()
-        },
-    );
+    rebels_spend(&mut state, Banner::Tax, common::tax_points(1));
     assert_eq!(unlocked(&state), 1);
     assert!(!state
         .pending
@@ -153,14 +121,7 @@ fn an_optional_epic_effect_the_rebels_perform_unlocks_a_bonus_instead_library_an
     set_priority(&mut state, Priority::AttackMove);
     put(&mut state, THEM, "Kiev", 3);
     rebel_leader_at(&mut state, "Kiev");
-    rebels_spend(
-        &mut state,
-        Banner::Move,
-        Points {
-            movement: 2,
-            ..Points::default()
-        },
-    );
+    rebels_spend(&mut state, Banner::Move, common::movement_points(2));
     assert_eq!(
         state.players[REBELS.index()].leader_at,
         Some(region("Volyn"))
@@ -208,13 +169,7 @@ fn single_icon_the_rebels_never_try_to_capture() {
     put(&mut state, THEM, "Kiev", 1);
     put(&mut state, ME, "Kiev", 1);
     rebels_spend(&mut state, Banner::Attack, common::attack_points(1));
-    common::play(
-        &mut state,
-        Action::ChooseDeck {
-            seat: Seat(0),
-            deck: 0,
-        },
-    );
+    common::play(&mut state, choose_deck(0));
     rebels_act(&mut state);
     assert!(state.warfare.as_ref().unwrap().dungeons[1].is_empty());
     assert_eq!(troops_at(&state, ME, "Kiev"), 0);
@@ -227,24 +182,12 @@ fn icon_pair_the_rebels_try_to_capture_and_you_choose_the_deck_they_reveal_from(
     put(&mut state, THEM, "Kiev", 1);
     put(&mut state, ME, "Kiev", 1);
     rebels_spend(&mut state, Banner::Attack, common::attack_points(1));
-    common::play(
-        &mut state,
-        Action::ChooseDeck {
-            seat: Seat(0),
-            deck: 0,
-        },
-    );
+    common::play(&mut state, choose_deck(0));
     assert!(matches!(
         state.pending.last(),
         Some(Pending::RebelCapture { seat: Seat(0) })
     ));
-    common::play(
-        &mut state,
-        Action::ChooseDeck {
-            seat: Seat(0),
-            deck: 1,
-        },
-    );
+    common::play(&mut state, choose_deck(1));
     assert_eq!(
         state.warfare.as_ref().unwrap().dungeons[1],
         vec![Captive::Troop { seat: Seat(0) }]
@@ -263,24 +206,12 @@ fn if_no_scheme_card_was_revealed_in_their_attack_one_is_revealed_for_the_rebels
         state.pending.last(),
         Some(Pending::RebelCapture { .. })
     ));
-    common::play(
-        &mut state,
-        Action::ChooseDeck {
-            seat: Seat(0),
-            deck: 0,
-        },
-    );
+    common::play(&mut state, choose_deck(0));
     assert!(
         matches!(state.pending.last(), Some(Pending::RebelCapture { .. })),
         "the check first, then the attempt"
     );
-    common::play(
-        &mut state,
-        Action::ChooseDeck {
-            seat: Seat(0),
-            deck: 1,
-        },
-    );
+    common::play(&mut state, choose_deck(1));
     assert_eq!(
         events(&state)
             .iter()
@@ -352,14 +283,7 @@ fn setup_the_rebel_camp_is_never_placed_in_kiev() {
 
 fn faction(name: &str) -> State {
     let mut state = with(|o| o.rebel_factions = true);
-    let f = state.faction.as_mut().unwrap();
-    f.card = data()
-        .factions
-        .factions
-        .iter()
-        .position(|c| c.name == name)
-        .unwrap() as u8;
-    f.camp = Some(region("Rostov"));
+    common::set_faction(&mut state, name, "Rostov");
     state
 }
 
@@ -384,17 +308,7 @@ fn armed_uprising_your_attacks_on_neutral_troops_check_for_casualties_the_rebels
     put(&mut state, ME, "Volyn", 1);
     neutral(&mut state, "Volyn", 1);
     common::turn(&mut state, ME, common::attack_points(1));
-    common::play(
-        &mut state,
-        Action::Attack {
-            seat: Seat(0),
-            region: region("Volyn"),
-            target: None,
-            deck: 0,
-            easy: false,
-            from: None,
-        },
-    );
+    common::play(&mut state, common::attack_rebel(ME, "Volyn"));
     assert_eq!(
         events(&state)
             .iter()
@@ -420,28 +334,14 @@ fn peasant_mutiny_costs_the_rebels_no_extra_tax_point_where_neutral_troops_are()
     let mut state = faction("Peasant Mutiny");
     put(&mut state, THEM, "Volyn", 1);
     neutral(&mut state, "Volyn", 1);
-    rebels_spend(
-        &mut state,
-        Banner::Tax,
-        Points {
-            tax: 1,
-            ..Points::default()
-        },
-    );
+    rebels_spend(&mut state, Banner::Tax, common::tax_points(1));
     assert!(events(&state)
         .iter()
         .any(|e| matches!(e, Event::Taxed { seat, .. } if *seat == REBELS)));
     let mut state = faction("Peasant Mutiny");
     put(&mut state, ME, "Volyn", 2);
     neutral(&mut state, "Volyn", 1);
-    common::turn(
-        &mut state,
-        ME,
-        Points {
-            tax: 1,
-            ..Points::default()
-        },
-    );
+    common::turn(&mut state, ME, common::tax_points(1));
     assert!(
         !common::legal(&state, &common::tax_in(ME, "Volyn")),
         "you pay the extra point"
@@ -454,14 +354,7 @@ fn pagan_unrest_a_rebel_church_does_not_remove_a_neutral_troop() {
     set_priority(&mut state, Priority::Build);
     put(&mut state, THEM, "Volyn", 1);
     neutral(&mut state, "Volyn", 1);
-    rebels_spend(
-        &mut state,
-        Banner::Build,
-        Points {
-            build: 1,
-            ..Points::default()
-        },
-    );
+    rebels_spend(&mut state, Banner::Build, common::build_points(1));
     assert!(events(&state).iter().any(|e| matches!(
         e,
         Event::Built {

@@ -6,12 +6,12 @@ mod common;
 
 use common::solo::*;
 use common::{put, region};
-use ruleshelf_engine::{Game, Seat};
+use ruleshelf_engine::Seat;
 use rurik::data::Banner;
 use rurik::options::{Level, RebelLeader};
 use rurik::solo::{Priority, REBELS};
 use rurik::state::{Advisor, Phase, Turn};
-use rurik::{Event, Options, Rurik, State};
+use rurik::{Event, Options, State};
 
 /// The rebels' turn at the start: their advisors `advisors` (banner, row,
 /// number) on the board, this round's `pass`-th number resolving.
@@ -29,10 +29,6 @@ fn their_turn(state: &mut State, pass: u8, advisors: &[(Banner, usize, u8)]) {
     state.pending.clear();
     state.phase = Phase::Action { pass, seat: REBELS };
     state.turn = Some(Turn::default());
-}
-
-fn events(state: &State) -> Vec<Event> {
-    Rurik::log(state).iter().map(|e| e.event.clone()).collect()
 }
 
 #[test]
@@ -127,7 +123,7 @@ fn with_no_rebel_miniatures_left_the_rebels_cannot_muster_and_take_one_coin() {
 
 #[test]
 fn every_available_bonus_matching_the_banner_is_added_and_covered_ones_are_not() {
-    let mut state = solo_started(Options::solo(Level::Four, RebelLeader::Sviatopolk));
+    let mut state = common::started_with(Options::solo(Level::Four, RebelLeader::Sviatopolk));
     their_turn(&mut state, 0, &[(Banner::Attack, 0, 1)]);
     let mut open = state.clone();
     all_bonuses(&mut open, true);
@@ -154,7 +150,7 @@ fn every_available_bonus_matching_the_banner_is_added_and_covered_ones_are_not()
 #[test]
 fn bonus_movement_points_are_spent_before_the_main_action() {
     // Level 2, hammer column: "Attack: +1 move".
-    let mut state = solo_empty(Options::solo(Level::Two, RebelLeader::Sviatopolk));
+    let mut state = common::empty_map_with(Options::solo(Level::Two, RebelLeader::Sviatopolk));
     all_bonuses(&mut state, false);
     state.solo.as_mut().unwrap().locked[1][2] = false;
     top(&mut state, 1);
@@ -178,7 +174,7 @@ fn bonus_movement_points_are_spent_before_the_main_action() {
 #[test]
 fn a_reveal_one_fewer_bonus_makes_their_casualty_checks_reveal_one_card_fewer() {
     // Level 4: "Attack: reveal one fewer" is open from the start.
-    let mut state = solo_empty(Options::solo(Level::Four, RebelLeader::Gleb));
+    let mut state = common::empty_map_with(Options::solo(Level::Four, RebelLeader::Gleb));
     all_bonuses(&mut state, false);
     state.solo.as_mut().unwrap().locked[0][0] = false;
     top(&mut state, 1);
@@ -263,7 +259,7 @@ fn with_every_bonus_unlocked_the_schemes_action_cannot_be_performed_and_gives_on
 
 #[test]
 fn the_rebels_turn_ends_when_their_points_have_no_use() {
-    let mut state = solo_empty(Options::solo(Level::One, RebelLeader::Sviatopolk));
+    let mut state = common::empty_map_with(Options::solo(Level::One, RebelLeader::Sviatopolk));
     put(&mut state, THEM, "Kiev", 1);
     rebels_spend(&mut state, Banner::Attack, common::attack_points(2));
     assert!(state.solo.as_ref().unwrap().turn.is_none());

@@ -125,9 +125,7 @@ pub fn deal_deck(state: &mut State) {
     if state.faction.is_none() {
         return;
     }
-    let mut deck: Vec<u8> = std::mem::take(&mut state.inheritance_box);
-    deck.append(&mut state.inheritance_revealed);
-    state.rng.shuffle(&mut deck);
+    let deck = inheritance_deck(state);
     if let Some(f) = state.faction.as_mut() {
         f.deck = deck;
     }
@@ -147,6 +145,15 @@ pub fn deal_deck(state: &mut State) {
         }
         state.log(Event::CampPlaced { region });
     }
+}
+
+/// Every inheritance card of the seat count, once setup has used and
+/// returned them (the box and those revealed), shuffled face down.
+pub fn inheritance_deck(state: &mut State) -> Vec<u8> {
+    let mut deck: Vec<u8> = std::mem::take(&mut state.inheritance_box);
+    deck.append(&mut state.inheritance_revealed);
+    state.rng.shuffle(&mut deck);
+    deck
 }
 
 /// Reveals the top inheritance card of the deck in use (the faction's; in

@@ -88,9 +88,7 @@ pub fn deal_inheritance(state: &mut State) {
     if !state.options.is_solo() || state.faction.is_some() {
         return;
     }
-    let mut deck: Vec<u8> = std::mem::take(&mut state.inheritance_box);
-    deck.append(&mut state.inheritance_revealed);
-    state.rng.shuffle(&mut deck);
+    let deck = crate::rebels::inheritance_deck(state);
     if let Some(s) = state.solo.as_mut() {
         s.inheritance = deck;
     }

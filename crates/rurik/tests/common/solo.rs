@@ -14,52 +14,16 @@ pub const THEM: u8 = 1;
 /// Your seat.
 pub const ME: u8 = 0;
 
-/// A solo game at `level` against `leader`, set up to round 1's strategy
-/// phase by always taking the first legal action (forfeiting inheritance
-/// cards).
-#[must_use]
-pub fn solo_started(options: Options) -> State {
-    let mut state = Rurik::new_game(&options, 11).unwrap();
-    while !matches!(state.phase, Phase::Strategy { .. }) {
-        let legal = Rurik::legal_actions(&state);
-        let action = *legal
-            .iter()
-            .find(|a| matches!(a, rurik::Action::Forfeit { .. }))
-            .unwrap_or(&legal[0]);
-        let _ = Rurik::apply(&mut state, &action).unwrap();
-    }
-    state
-}
-
 /// Level 1 against Sviatopolk, set up to round 1's strategy phase.
 #[must_use]
 pub fn solo() -> State {
-    solo_started(Options::solo(Level::One, RebelLeader::Sviatopolk))
-}
-
-/// `solo_started`, with an empty map: every unit of both sides back in
-/// its supply, every neutral troop in the box's supply.
-#[must_use]
-pub fn solo_empty(options: Options) -> State {
-    let mut state = solo_started(options);
-    for r in 0..state.regions.len() {
-        let neutral = std::mem::take(&mut state.regions[r].rebels);
-        state.rebel_supply.extend(neutral);
-        for s in 0..2 {
-            state.players[s].troops += state.regions[r].troops[s];
-            state.regions[r].troops[s] = 0;
-        }
-    }
-    for p in &mut state.players {
-        p.leader_at = None;
-    }
-    state
+    super::started_with(Options::solo(Level::One, RebelLeader::Sviatopolk))
 }
 
 /// Level 1 against `leader`, on an empty map.
 #[must_use]
 pub fn empty_against(leader: RebelLeader) -> State {
-    solo_empty(Options::solo(Level::One, leader))
+    super::empty_map_with(Options::solo(Level::One, leader))
 }
 
 /// An empty solo map, level 1, Sviatopolk leading.
@@ -191,8 +155,32 @@ pub fn all_bonuses(state: &mut State, open: bool) {
     }
 }
 
-/// Whether `seat` is the rebels' side.
+/// Every event logged so far.
 #[must_use]
-pub fn is_them(seat: Seat) -> bool {
-    seat == REBELS
+pub fn events(state: &State) -> Vec<rurik::Event> {
+    Rurik::log(state).iter().map(|e| e.event.clone()).collect()
+}
+
+/// You choose scheme deck `deck` (for the rebels' reveal).
+#[must_use]
+pub fn choose_deck(deck: u8) -> rurik::Action {
+    rurik::Action::ChooseDeck {
+        seat: Seat(0),
+        deck,
+    }
+}
+
+/// An empty map with `options`: rebel card 1 on top, every bonus covered,
+/// and cards without casualty icons on top of both scheme decks (two
+/// each), so that checks show no casualty.
+#[must_use]
+pub fn board_with(options: Options) -> State {
+    let mut state = super::empty_map_with(options);
+    top(&mut state, 1);
+    all_bonuses(&mut state, false);
+    let plain = super::schemes_with_casualties(0);
+    for (deck, card) in [(0, plain[0]), (1, plain[1]), (0, plain[2]), (1, plain[3])] {
+        super::stack_scheme(&mut state, deck, card);
+    }
+    state
 }
