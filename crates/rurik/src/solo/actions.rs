@@ -198,44 +198,41 @@ fn march(state: &mut State) -> bool {
         ),
     };
     let aim = rebel_turn(state).and_then(|t| t.march_to);
-    let Some(m) = next_move(state, points, only_from, aim) else {
-        if let (Some(i), Some(turn)) = (pool, state.turn.as_mut()) {
-            // The Stable's points have no use: lost; the others may still.
-            turn.local_moves.remove(i);
-            if let Some(t) = rebel_turn_mut(state) {
-                t.march_to = None;
-            }
-            return true;
-        }
+    let step = next_move(state, points, only_from, aim);
+    let cost = step.map_or(0, |m| crate::epic::effects::move_cost(state, m.to));
+    // The march's target, kept (icon pair) while its points last.
+    let mut aim = step.filter(|_| !single_icon(state)).map(|m| m.to);
+    let Some(turn) = state.turn.as_mut() else {
         return false;
     };
-    let single = single_icon(state);
-    if let Some(t) = rebel_turn_mut(state) {
-        t.march_to = (!single).then_some(m.to);
-    }
-    let cost = crate::epic::effects::move_cost(state, m.to);
-    if let Some(turn) = state.turn.as_mut() {
-        match pool {
-            Some(i) => {
-                let l = &mut turn.local_moves[i];
-                l.points = l.points.saturating_sub(cost);
-                if l.points == 0 {
-                    turn.local_moves.remove(i);
-                    if let Some(t) = state.solo.as_mut().and_then(|s| s.turn.as_mut()) {
-                        t.march_to = None;
-                    }
-                }
-            }
-            None => {
-                let p = &mut turn.points;
-                let far = p.far_move.min(cost);
-                p.far_move -= far;
-                p.movement = p.movement.saturating_sub(cost - far);
+    match pool {
+        Some(i) => {
+            let l = &mut turn.local_moves[i];
+            l.points = if step.is_some() {
+                l.points.saturating_sub(cost)
+            } else {
+                0
+            };
+            if l.points == 0 {
+                // Spent, or (no move for them) lost; the others may still move.
+                turn.local_moves.remove(i);
+                aim = None;
             }
         }
+        None if step.is_none() => return false,
+        None => {
+            let p = &mut turn.points;
+            let far = p.far_move.min(cost);
+            p.far_move -= far;
+            p.movement = p.movement.saturating_sub(cost - far);
+        }
     }
-    let March { from, to, leader } = m;
-    crate::movement::carry(state, REBELS, from, to, leader, 0);
+    if let Some(t) = rebel_turn_mut(state) {
+        t.march_to = aim;
+    }
+    if let Some(March { from, to, leader }) = step {
+        crate::movement::carry(state, REBELS, from, to, leader, 0);
+    }
     true
 }
 
