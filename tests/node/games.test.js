@@ -38,8 +38,8 @@ for (const info of games) {
       }
       const result = rs.outcome(state);
       assert.equal(result.ranks.length, seats);
-      // Nobody wins when an opponent the rules play (RUSE's VIXEN, whose
-      // score follows the seats') comes first.
+      // Nobody wins when an opponent the rules play (RUSE's VIXEN, Rurik's
+      // solo rebels, scored after the seats) comes first.
       assert.ok(result.winners.length >= 1 || result.scores.length > seats);
       assert.deepEqual(rs.toAct(state), []);
       assert.deepEqual(rs.legalActions(state), []);

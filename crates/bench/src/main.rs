@@ -78,6 +78,11 @@ fn main() {
         let options = rurik::Options::new(seats).with_all_modules();
         out.push(bench::<rurik::Rurik>("rurik", Some("all three modules"), &options, board));
     }
+    // Solo: one seat against the rebels (the rules play them inside each
+    // step); the match columns are the seat's wins against the rebels.
+    let options = rurik::Options::solo(rurik::options::Level::Two, rurik::options::RebelLeader::Sviatopolk);
+    let figures = bench::<rurik::Rurik>("rurik", &options, board);
+    out.push(Figures { variant: Some("solo, level 2, against Sviatopolk"), options: serde_json::to_value(&options).ok(), ..figures });
     println!("{}", serde_json::to_string_pretty(&out).expect("figures serialize"));
 }
 

@@ -10,10 +10,10 @@ use crate::Seat;
 /// won.
 ///
 /// A game may have a participant that is not a seat: an automated opponent
-/// the rules play themselves (RUSE's VIXEN). Its score follows the seats'
-/// in `scores` (which is then longer than `ranks`), the seats' places count
-/// it (a seat it beat ranks one place lower), it shares no place, and when
-/// it comes first no seat wins.
+/// the rules play themselves (RUSE's VIXEN, Rurik's solo rebels). Its score
+/// follows the seats' in `scores` (which is then longer than `ranks`), the
+/// seats' places count it (a seat it beat ranks one place lower), it shares
+/// no place, and when it comes first no seat wins.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 pub struct Outcome {
