@@ -1,7 +1,12 @@
-// First load of the built demo (www/dist) on 127.0.0.1 in headless
-// Chromium, cold cache each time: milliseconds from navigation until the
-// game picker is interactive (the engine loaded and games() answered), and
-// the bytes fetched until then, raw and gzipped.
+// The built demo (www/dist) on 127.0.0.1 in headless Chromium, cold cache
+// each time:
+// - the menu: milliseconds from navigation until the game picker is
+//   interactive, and the bytes fetched until then, raw and gzipped (the
+//   menu loads no rules engine);
+// - each game's table: milliseconds from "Start the game" (one human at
+//   seat 1, one bot) until the table takes the first move (a live spot on
+//   the table, or its move buttons), with the game's engine and table code
+//   fetched then, and the bytes they took.
 import { gzipSync } from "node:zlib";
 import { launchBrowser, startPreview } from "../tests/e2e/harness.mjs";
 
@@ -10,8 +15,33 @@ function median(xs) {
   return s[Math.floor(s.length / 2)];
 }
 
-/** Measures `runs` cold loads; returns medians and the resources of the last. */
-export async function firstLoad(runs = 5) {
+/** Records every response's size on `page`; `take()` returns them. */
+function recordFetches(page, url) {
+  const fetched = [];
+  page.on("response", (response) => {
+    fetched.push(
+      response
+        .body()
+        .then((body) => ({ url: response.url().replace(url, "/"), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+        .catch(() => null),
+    );
+  });
+  return {
+    async take() {
+      const all = (await Promise.all(fetched.splice(0))).filter(Boolean);
+      return all;
+    },
+  };
+}
+
+const sum = (resources, key) => resources.reduce((total, r) => total + r[key], 0);
+
+/** The table takes its first move: a spot a touch plays, or a move button. */
+const READY = () =>
+  document.querySelector('[data-testid=table-area] [data-play="play"], [data-testid=table-area] [data-play="pick"], [data-testid=actions] button') !== null;
+
+/** Measures `runs` cold loads of the menu, and of each game's table. */
+export async function firstLoad(runs = 5, games = []) {
   const { url, stop } = await startPreview();
   const browser = await launchBrowser();
   try {
@@ -20,28 +50,46 @@ export async function firstLoad(runs = 5) {
     for (let run = 0; run < runs; run++) {
       const context = await browser.newContext();
       const page = await context.newPage();
-      const fetched = [];
-      page.on("response", (response) => {
-        fetched.push(
-          response
-            .body()
-            .then((body) => ({ url: response.url().replace(url, "/"), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
-            .catch(() => null),
-        );
-      });
+      const fetches = recordFetches(page, url);
       await page.goto(url);
       await page.locator("button.pick").first().waitFor();
       times.push(await page.evaluate(() => performance.now()));
-      resources = (await Promise.all(fetched)).filter(Boolean);
+      resources = await fetches.take();
       await context.close();
     }
-    const sum = (key) => resources.reduce((total, r) => total + r[key], 0);
+    const tables = [];
+    for (const game of games) {
+      const ms = [];
+      let fetched = [];
+      for (let run = 0; run < runs; run++) {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        await page.goto(`${url}?botPace=0`);
+        await page.locator(`.pick[data-game="${game.id}"]`).click();
+        await page.getByTestId("start").waitFor();
+        await page.getByLabel("Number of seats").selectOption(String(game.seats));
+        await page.getByLabel("Seat 1", { exact: true }).selectOption("human");
+        for (let seat = 2; seat <= game.seats; seat++) await page.getByLabel(`Seat ${seat}`, { exact: true }).selectOption("bot");
+        for (const [label, value] of Object.entries(game.options ?? {})) await page.getByLabel(label).selectOption(value);
+        const fetches = recordFetches(page, url);
+        await page.evaluate(() => {
+          window.__opened = performance.now();
+          document.querySelector("[data-testid=start]").click();
+        });
+        await page.waitForFunction(READY, undefined, { polling: "raf", timeout: 30000 });
+        ms.push(await page.evaluate(() => performance.now() - window.__opened));
+        fetched = await fetches.take();
+        await context.close();
+      }
+      tables.push({ game: game.id, medianMsToFirstMove: median(ms), bytesRaw: sum(fetched, "raw"), bytesGzip: sum(fetched, "gzip"), resources: fetched });
+    }
     return {
       runs,
       medianMsToInteractive: median(times),
-      bytesRaw: sum("raw"),
-      bytesGzip: sum("gzip"),
+      bytesRaw: sum(resources, "raw"),
+      bytesGzip: sum(resources, "gzip"),
       resources,
+      tables,
     };
   } finally {
     await browser.close();
@@ -50,5 +98,5 @@ export async function firstLoad(runs = 5) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await firstLoad(), null, 2));
+  console.log(JSON.stringify(await firstLoad(3, [{ id: "ruleta-rusa", seats: 2, options: { "First to reveal": "0" } }]), null, 2));
 }

@@ -7,14 +7,26 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { gzipSync } from "node:zlib";
-import * as rs from "../pkg/index.js";
+import * as rs from "../pkg/node.js";
 import { existsSync } from "node:fs";
 import { firstLoad } from "./first-load.mjs";
 
 const quick = process.argv.includes("--quick");
 const root = new URL("..", import.meta.url);
 const wasmBytes = readFileSync(new URL("pkg/ruleshelf_bg.wasm", root));
-rs.initSync({ module: wasmBytes });
+const IDS = rs.games().map((g) => g.id);
+/** Each game's own entry (`ruleshelf/<id>`), with its own wasm. */
+const own = Object.fromEntries(await Promise.all(IDS.map(async (id) => [id, await import(`../pkg/${id}/node.js`)])));
+/** Gzipped size targets per entry (issue 13). */
+const SIZE_TARGETS = { "ruleta-rusa": 80e3, "ruse-2014": 120e3, "ruse-and-bruise": 120e3, ruse: 250e3, rurik: 250e3, all: 500e3 };
+const sizeOf = (path) => {
+  const bytes = readFileSync(new URL(path, root));
+  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+};
+const entrySizes = [
+  { entry: "ruleshelf", target: SIZE_TARGETS.all, ...sizeOf("pkg/ruleshelf_bg.wasm") },
+  ...IDS.map((id) => ({ entry: `ruleshelf/${id}`, target: SIZE_TARGETS[id], ...sizeOf(`pkg/${id}/ruleshelf_bg.wasm`) })),
+];
 
 // Reference figures measured on this machine kind (see issue 2 and 6).
 const BOARDGAME_IO_MOVES_PER_SEC = 16000; // boardgame.io 0.50 reducer, Ruleta Rusa, 4 seats
@@ -49,8 +61,8 @@ function wasmPlayouts(game, seats) {
   return { playoutsPerSec: games / elapsed, movesPerSec: steps / elapsed };
 }
 
-/** legalActions + apply through the JS API, and reading a state the engine does not hold. */
-function apiSteps(game, seats) {
+/** legalActions + apply through the JS API (of entry `rs`), and reading a state the engine does not hold. */
+function apiSteps(game, seats, rs) {
   const times = [];
   const applies = [];
   const boundary = [];
@@ -118,22 +130,32 @@ const rows = native.map((n) => {
   console.error(`wasm: ${label(n)}, ${n.seats} seats`);
   rowOptions = n.options ?? {};
   const w = wasmPlayouts(n.game, n.seats);
-  const api = apiSteps(n.game, n.seats);
+  const api = apiSteps(n.game, n.seats, rs);
+  const ownApi = apiSteps(n.game, n.seats, own[n.game]);
   const bot = decisions(n.game, n.seats);
   return {
     ...n,
-    wasm: { ...w, ...api, ...bot, wasmToNative: w.movesPerSec / n.movesPerSec },
+    wasm: { ...w, ...api, ...bot, wasmToNative: w.movesPerSec / n.movesPerSec, ownEntryStepMicros: ownApi.medianStepMicros },
   };
 });
 
 console.error("first load of the demo (www/dist) in headless Chromium");
-const demo = existsSync(new URL("www/dist/index.html", root)) ? await firstLoad(quick ? 2 : 5) : undefined;
+// Each table opened with one human at seat 1 (first to act where the game has the option) and bots.
+const TABLES = [
+  { id: "ruleta-rusa", seats: 2, options: { "First to reveal": "0" } },
+  { id: "ruse-2014", seats: 3 },
+  { id: "ruse-and-bruise", seats: 2, options: { "First player": "0" } },
+  { id: "ruse", seats: 2 },
+  { id: "rurik", seats: 2, options: { "First player": "0" } },
+];
+const demo = existsSync(new URL("www/dist/index.html", root)) ? await firstLoad(quick ? 2 : 5, TABLES) : undefined;
 
 const results = {
   date: new Date().toISOString(),
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown", node: process.version },
   quick,
   wasmBytes: { raw: wasmBytes.length, gzip: gzipSync(wasmBytes, { level: 9 }).length },
+  entrySizes,
   reference: {
     boardgameIoMovesPerSec: BOARDGAME_IO_MOVES_PER_SEC,
     boardgameIoMctsMsPer1000: BOARDGAME_IO_MCTS_MS,
@@ -153,13 +175,21 @@ const lines = [
   "",
   `wasm: ${f(results.wasmBytes.raw)} bytes raw, ${f(results.wasmBytes.gzip)} gzipped.`,
   "",
+  "## The package's entries",
+  "",
+  "Each entry's wasm (after wasm-opt -O3), and the gzipped size issue 13 asks for.",
+  "",
+  "| entry | wasm bytes | gzipped | target (gzipped) | |",
+  "|---|---:|---:|---:|---|",
+  ...entrySizes.map((e) => `| \`${e.entry}\` | ${f(e.raw)} | ${f(e.gzip)} | ${f(e.target)} | ${e.gzip <= e.target ? "met" : `missed by ${f(e.gzip - e.target)}`} |`),
+  "",
   "## Random play",
   "",
-  "| game | seats | native moves/s | native playouts/s | wasm moves/s | wasm/native | JS API µs/step (median) | of which `apply` | JS API moves/s | µs to read a state not held (data in and out) |",
-  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  "| game | seats | native moves/s | native playouts/s | wasm moves/s | wasm/native | JS API µs/step (median) | of which `apply` | JS API moves/s | µs/step through `ruleshelf/<game>` | µs to read a state not held (data in and out) |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ...rows.map(
     (r) =>
-      `| ${label(r)} | ${r.seats} | ${f(r.movesPerSec)} | ${f(r.playoutsPerSec)} | ${f(r.wasm.movesPerSec)} | ${f(r.wasm.wasmToNative, 2)} | ${f(r.wasm.medianStepMicros, 2)} | ${f(r.wasm.medianApplyMicros, 2)} | ${f(r.wasm.apiMovesPerSec)} | ${f(r.wasm.medianBoundaryMicros, 2)} |`,
+      `| ${label(r)} | ${r.seats} | ${f(r.movesPerSec)} | ${f(r.playoutsPerSec)} | ${f(r.wasm.movesPerSec)} | ${f(r.wasm.wasmToNative, 2)} | ${f(r.wasm.medianStepMicros, 2)} | ${f(r.wasm.medianApplyMicros, 2)} | ${f(r.wasm.apiMovesPerSec)} | ${f(r.wasm.ownEntryStepMicros, 2)} | ${f(r.wasm.medianBoundaryMicros, 2)} |`,
   ),
   "",
   `Targets (Ruleta Rusa, 4 seats): JS API ≥ 10 × boardgame.io's ${f(BOARDGAME_IO_MOVES_PER_SEC)} moves/s; native ≥ ${f(HAND_WRITTEN_JS_MOVES_PER_SEC)} moves/s; wasm ≥ 0.7 × native.`,
@@ -179,9 +209,19 @@ const lines = [
   "## The demo's first load",
   "",
   demo
-    ? `Cold cache, headless Chromium, vite preview on 127.0.0.1: interactive (game picker live) after ${f(demo.medianMsToInteractive)} ms (median of ${demo.runs}); ${f(demo.bytesRaw)} bytes fetched, ${f(demo.bytesGzip)} gzipped (${demo.resources.map((r) => `${r.url} ${f(r.gzip)}`).join(", ")}).`
+    ? `Cold cache, headless Chromium, vite preview on 127.0.0.1: the menu is interactive (game picker live) after ${f(demo.medianMsToInteractive)} ms (median of ${demo.runs}; target ≤ 300 ms), having fetched ${f(demo.bytesRaw)} bytes, ${f(demo.bytesGzip)} gzipped (target ≤ 150,000), and no rules engine (${demo.resources.map((r) => `${r.url} ${f(r.gzip)}`).join(", ")}).`
     : "Not measured: www/dist was not built (scripts/bench.sh builds it).",
   "",
+  ...(demo
+    ? [
+        "Each table, from \"Start the game\" (cold cache) until it takes the first move (target ≤ 300 ms), and what it fetched then (its engine's wasm and its table's code):",
+        "",
+        "| table | ms to the first move (median) | fetched | gzipped |",
+        "|---|---:|---:|---:|",
+        ...demo.tables.map((t) => `| ${t.game} | ${f(t.medianMsToFirstMove)} | ${f(t.bytesRaw)} | ${f(t.bytesGzip)} |`),
+        "",
+      ]
+    : []),
 ];
 // The online section is written by bench/online.mjs: keep it.
 const resultsFile = new URL("bench/results.md", root);

@@ -38,7 +38,7 @@ function text(value, code, what) {
   try {
     json = JSON.stringify(value);
   } catch (e) {
-    throw refusal(code, `${what} is not plain JSON data: ${e.message}`);
+    throw refusal(code, `${what} is not plain JSON data: ${e instanceof Error ? e.message : shown(e)}`);
   }
   if (json === undefined) throw refusal(code, `${what} is missing`);
   return json;
@@ -51,9 +51,23 @@ function gameOf(value, code = "InvalidState", what = "a game state") {
   return value.game;
 }
 
+/**
+ * `value` in a refusal's words: short JSON, or its kind. Never throws (a
+ * template literal would on an object without a prototype, or a symbol).
+ */
+function shown(value) {
+  try {
+    const json = JSON.stringify(value);
+    if (json !== undefined) return json.length > 40 ? `${json.slice(0, 40)}…` : json;
+  } catch {
+    // A BigInt or a cycle: say what kind of value it is.
+  }
+  return typeof value;
+}
+
 function seatOf(seat) {
   if (seat === undefined || seat === null) return undefined;
-  if (!Number.isInteger(seat) || seat < 0) throw refusal("InvalidSeat", `seat ${String(seat)} is not a seat index`);
+  if (!Number.isInteger(seat) || seat < 0) throw refusal("InvalidSeat", `seat ${shown(seat)} is not a seat index`);
   return seat;
 }
 
@@ -177,7 +191,7 @@ export function createApi(wasm) {
       throw refusal("UnknownGame", `no game "${game}" on the shelf (it has: ${[...versions.keys()].join(", ")})`);
     }
     if (state.version !== version) {
-      throw refusal("InvalidState", `this build reads "${game}" states of format version ${version}, not version ${String(state.version)}`);
+      throw refusal("InvalidState", `this build reads "${game}" states of format version ${version}, not version ${shown(state.version)}`);
     }
     if (typeof state.data !== "string") throw refusal("InvalidState", 'a state\'s "data" must be the text the engine wrote');
     if (!Array.isArray(state.log)) throw refusal("InvalidState", 'a state\'s "log" must be an array');

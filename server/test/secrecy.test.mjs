@@ -66,7 +66,7 @@ test("Ruse 2014: no message to seat 1 over a whole match holds another seat's ha
   for (const action of record.actions) states.push(ruleshelf.apply(states.at(-1), action));
   const rngs = new Set(states.map((state) => ruleshelf.inspect(state).rng));
 
-  let views = 0;
+  const positions = new Set();
   for (const frame of frames) {
     const decoded = decodeFrame(frame);
     if (decoded.type === undefined) {
@@ -79,8 +79,8 @@ test("Ruse 2014: no message to seat 1 over a whole match holds another seat's ha
     assert.ok(!hasKey(decoded.body, "rng") && !hasKey(decoded.body, "data"), `no ${decoded.type} message holds a state`);
     if (decoded.type === "welcome") assert.ok(!hasKey(decoded.body, "seed"), "the seed is not sent before the end");
     if (decoded.type !== "view") continue;
-    views++;
     const { turn, view } = decoded.body;
+    positions.add(turn);
     const truth = ruleshelf.inspect(states[turn]);
     // The view is exactly the package's view for seat 1, and so are the log lines.
     assert.deepEqual(view, ruleshelf.view(states[turn], 0), `turn ${turn}: the view is seat 1's own`);
@@ -98,6 +98,8 @@ test("Ruse 2014: no message to seat 1 over a whole match holds another seat's ha
     for (const card of hidden) assert.ok(!seen.has(card), `turn ${turn}: ${card}, in another seat's hand, is not in the view`);
     for (const card of cardsIn(truth.drawPile)) assert.ok(!seen.has(card), `turn ${turn}: ${card}, in the draw pile, is not in the view`);
   }
-  assert.ok(views > 20, `every position was checked (${views} views)`);
-  assert.equal(views, record.actions.length + 1, "one view per position, the first included");
+  // Every position was seen (a view may come twice: after a reconnection
+  // under load, the room sends the current one again).
+  assert.ok(positions.size > 20, `many positions were checked (${positions.size})`);
+  assert.equal(positions.size, record.actions.length + 1, "a view of every position, the first included");
 });

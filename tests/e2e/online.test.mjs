@@ -6,6 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { startServer } from "../../server/test/helpers.mjs";
+import { step as playOnTable } from "./game.mjs";
 import { chooser, launchBrowser, screenshotPath, startPreview } from "./harness.mjs";
 
 let server;
@@ -34,15 +35,13 @@ function glance(page) {
       over: document.querySelector("[data-testid=winner]") !== null,
       mine: (document.querySelector("[data-testid=status]")?.textContent ?? "").includes("Your move"),
       scoring: document.querySelector("[data-testid=rb-scoring-continue]") !== null,
-      decisions: document.querySelectorAll("[data-testid=actions] button[data-action]").length,
-      picks: document.querySelectorAll("[data-testid=actions] button[data-pick]").length,
       refusal: document.querySelector("[data-testid=online-refusal]")?.textContent ?? null,
       fatal: document.querySelector("[data-testid=online-fatal]")?.textContent ?? null,
     };
   });
 }
 
-/** One decision at a player's page, if it has one: returns whether it did something. */
+/** One decision at a player's page, if it has one, made on the table: returns whether it did something. */
 async function step(page, choose) {
   const now = await glance(page);
   assert.equal(now.fatal, null, "the page is at the match");
@@ -53,21 +52,8 @@ async function step(page, choose) {
     return true;
   }
   if (!now.mine) return false;
-  const actions = page.getByTestId("actions");
-  if (now.decisions > 0) {
-    await actions.locator("button[data-action]").nth(choose(now.decisions)).click();
-    await page.waitForFunction(
-      (turn) => Number(document.querySelector("[data-testid=online-turn]")?.getAttribute("data-turn")) > turn,
-      now.turn,
-    );
-    return true;
-  }
-  if (now.picks > 0) {
-    await actions.locator("button[data-pick]").nth(choose(now.picks)).click();
-    await actions.locator("button[data-action]").first().waitFor();
-    return true;
-  }
-  return false;
+  // The same table as hot-seat play: touch one of its live pieces.
+  return (await playOnTable(page, choose)) !== undefined;
 }
 
 async function openMatch(page, url) {

@@ -1,8 +1,6 @@
-// Loads the built package (pkg/) the way a Node 20 consumer does.
-import { readFileSync } from "node:fs";
-import * as ruleshelf from "../../pkg/index.js";
-
-ruleshelf.initSync({ module: readFileSync(new URL("../../pkg/ruleshelf_bg.wasm", import.meta.url)) });
+// Loads the built package (pkg/) the way a Node 20 consumer does: its Node
+// entry loads the wasm when imported.
+import * as ruleshelf from "../../pkg/node.js";
 
 export default ruleshelf;
 

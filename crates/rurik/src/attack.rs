@@ -41,7 +41,7 @@ pub fn reveals(state: &State, seat: Seat, region: u8, target: Option<Seat>, easy
     if easy {
         n = n.saturating_sub(1);
     }
-    n
+    n.saturating_sub(crate::solo::fewer_reveals(state, seat, region, target))
 }
 
 /// The decks an attack revealing `n` cards may check from; with none to
@@ -64,7 +64,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
         (false, turn.points.attack > 0),
         (true, turn.points.easy_attack > 0),
     ];
-    let rebels_checked = crate::rebels::checks_rebel_attacks(state);
+    let rebels_checked = crate::rebels::checks_rebel_attacks(state, seat);
     for region in state.in_play() {
         for from in crate::epic::effects::attack_origins(state, seat, region) {
             for (easy, have) in kinds {
@@ -92,7 +92,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
                     }
                 }
                 for target in
-                    Seat::all(state.seats()).filter(|t| *t != seat && units(state, *t, region) > 0)
+                    Seat::all(state.sides()).filter(|t| *t != seat && units(state, *t, region) > 0)
                 {
                     for deck in decks(state, reveals(state, seat, region, Some(target), easy)) {
                         push(Some(target), deck);
@@ -140,7 +140,7 @@ pub fn play(
     let from = from.unwrap_or(region);
     let check = match target {
         None => {
-            let check = if crate::rebels::checks_rebel_attacks(state) {
+            let check = if crate::rebels::checks_rebel_attacks(state, seat) {
                 let n = reveals(state, seat, region, None, easy);
                 casualty_check(state, seat, deck, n)
             } else {
@@ -153,7 +153,13 @@ pub fn play(
         Some(target) => {
             let n = reveals(state, seat, region, Some(target), easy);
             record(state, target, region);
-            let check = casualty_check(state, seat, deck, n);
+            let mut check = casualty_check(state, seat, deck, n);
+            // Solo, Gleb: "perform the casualty check twice ... one at a time".
+            for _ in 1..crate::solo::casualty_checks(state, target, region) {
+                let again = casualty_check(state, seat, deck, n);
+                check.revealed += again.revealed;
+                check.icons += again.icons;
+            }
             if !capture::after_opponent_attack(state, seat, region, from, target, check) {
                 state.pending.push(Pending::LoseUnits {
                     seat: target,
@@ -259,7 +265,7 @@ pub fn defeat(state: &mut State, seat: Seat, region: u8, reward: u8) {
     {
         state.pending.push(Pending::Sviatopolk { seat, region });
     }
-    if state.options.rebel_rewards != RebelRewards::None {
+    if state.options.rebel_rewards != RebelRewards::None && !state.options.is_solo() {
         if let Some(gains) = data().rebel_rewards.pool.get(usize::from(reward)) {
             gain_all(state, seat, gains);
         }

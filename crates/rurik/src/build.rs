@@ -152,7 +152,7 @@ fn built(state: &mut State, seat: Seat, region: u8, kind: Structure) {
 /// a rebel (`None`; not under Pagan Unrest).
 #[must_use]
 pub fn church_targets(state: &State, seat: Seat, region: u8) -> Vec<Option<Seat>> {
-    let mut out: Vec<Option<Seat>> = Seat::all(state.seats())
+    let mut out: Vec<Option<Seat>> = Seat::all(state.sides())
         .filter(|t| *t != seat && troops(state, *t, region) > 0)
         .map(Some)
         .collect();

@@ -83,7 +83,7 @@ pub fn after_release(state: &mut State) {
 fn claims(state: &mut State) {
     let d = data();
     state.first_seat = state.token_holder;
-    for seat in Seat::all(state.seats()) {
+    for seat in Seat::all(state.sides()) {
         let now = current_levels(state, seat, &d.claim);
         for (track, level) in now.into_iter().enumerate() {
             let player = &mut state.players[seat.index()];
@@ -98,12 +98,14 @@ fn claims(state: &mut State) {
         }
     }
     if state.round >= ROUNDS {
+        crate::solo::development::round_end(state);
         crate::epic::effects::game_end(state);
         state.phase = Phase::Over;
         state.log(Event::GameOver);
         return;
     }
-    for seat in Seat::all(state.seats()) {
+    crate::solo::development::development(state);
+    for seat in Seat::all(state.sides()) {
         let paid = income(state, seat);
         coins(state, seat, i32::from(paid));
     }
@@ -130,7 +132,7 @@ pub fn take_from_display(state: &mut State, seat: Seat, deed: u8) {
 /// The draft: each seat in turn order takes a deed from the display.
 pub fn take_deed(state: &mut State, seat: Seat, deed: u8) {
     take_from_display(state, seat, deed);
-    match state.next_in_order(seat) {
+    match state.next_seat(seat) {
         Some(next) if !state.deed_display.is_empty() => {
             state.phase = Phase::DeedDraft { seat: next }
         }
@@ -140,6 +142,7 @@ pub fn take_deed(state: &mut State, seat: Seat, deed: u8) {
 
 /// The round ends (the Palace's deeds), and the next begins.
 fn next_round(state: &mut State) {
+    crate::solo::development::round_end(state);
     crate::epic::effects::round_end(state);
     state.round += 1;
     let seats = state.seats();

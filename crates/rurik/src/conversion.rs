@@ -31,7 +31,7 @@ pub fn tokens(state: &State) -> impl Iterator<Item = (u8, &'static Recipe)> + '_
         .recipes
         .iter()
         .enumerate()
-        .filter(|(_, r)| state.options.plays(r.module))
+        .filter(|(_, r)| state.options.deals(r.module, r.solo))
         .map(|(i, r)| (i as u8, r))
 }
 

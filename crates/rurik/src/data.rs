@@ -408,6 +408,11 @@ pub struct DeedCard {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub module: Option<Module>,
+    /// `Some(false)`: left out of a solo game; `Some(true)`: only in one
+    /// (the solo data file marks them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub solo: Option<bool>,
     pub tag: String,
 }
 
@@ -443,6 +448,11 @@ pub struct AgendaCard {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub module: Option<Module>,
+    /// `Some(false)`: left out of a solo game; `Some(true)`: only in one
+    /// (the solo data file marks them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub solo: Option<bool>,
     pub tag: String,
 }
 
@@ -528,6 +538,11 @@ pub struct Recipe {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub module: Option<Module>,
+    /// `Some(false)`: left out of a solo game; `Some(true)`: only in one
+    /// (the solo data file marks them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub solo: Option<bool>,
     pub tag: String,
 }
 
@@ -583,6 +598,10 @@ pub struct Data {
     /// Module C's rebel faction cards (from `src/rebels/rebels.json`).
     #[serde(default)]
     pub factions: crate::rebels::FactionData,
+    /// The solo opponent's cards, boards and leaders (from
+    /// `src/solo/solo.json`).
+    #[serde(default)]
+    pub solo: crate::solo::data::SoloData,
     /// Per region, a bit per neighbour (built from `borders`).
     #[serde(skip)]
     pub adjacency: Vec<u32>,
@@ -692,6 +711,62 @@ impl Data {
         Ok(self)
     }
 
+    /// Adds the solo data file: its own section; the deeds, agendas and
+    /// conversion tokens it leaves out of a solo game are marked so, and
+    /// its own conversion token joins the list, marked solo only.
+    pub fn with_solo(mut self, solo: &str) -> Result<Data, String> {
+        let map: Vec<u8> = (0..self.regions.len() as u8)
+            .filter(|r| self.in_play(*r, 1))
+            .collect();
+        let parsed = crate::solo::data::SoloData::parse(solo, |n| self.region(n), &map)?;
+        let additions: Additions = serde_json::from_str(solo).map_err(|e| e.to_string())?;
+        let removed = &parsed.removed;
+        let known = |names: &[String], all: &mut dyn Iterator<Item = &String>| {
+            let all: Vec<&String> = all.collect();
+            names.iter().all(|n| all.contains(&n))
+        };
+        if !known(&removed.deeds, &mut self.deeds.iter().map(|c| &c.name))
+            || !known(&removed.agendas, &mut self.agendas.iter().map(|c| &c.name))
+            || !known(
+                &removed.recipes,
+                &mut self.conversions.recipes.iter().map(|c| &c.name),
+            )
+        {
+            return Err("the solo game leaves out a card that does not exist".into());
+        }
+        let out = |names: &[String], name: &str| names.iter().any(|n| n == name);
+        for c in &mut self.deeds {
+            if out(&removed.deeds, &c.name) {
+                c.solo = Some(false);
+            }
+        }
+        for c in &mut self.agendas {
+            if out(&removed.agendas, &c.name) {
+                c.solo = Some(false);
+            }
+        }
+        for c in &mut self.conversions.recipes {
+            if out(&removed.recipes, &c.name) {
+                c.solo = Some(false);
+            }
+        }
+        self.conversions
+            .recipes
+            .extend(additions.recipes.into_iter().map(|r| Recipe {
+                solo: Some(true),
+                ..r
+            }));
+        if parsed
+            .leaders
+            .iter()
+            .any(|l| !self.leaders.iter().any(|x| x.name == l.name))
+        {
+            return Err("a rebel leader names no leader card".into());
+        }
+        self.solo = parsed;
+        Ok(self)
+    }
+
     /// The index of the region named `name`.
     #[must_use]
     pub fn region(&self, name: &str) -> Option<u8> {
@@ -761,8 +836,9 @@ impl Additions {
     }
 }
 
-/// The base game's data file as embedded (the modules' files are added to
-/// it by [`data`]; a UI reads all of it from `components()`).
+/// The base game's data file as embedded (the modules' and the solo
+/// opponent's files are added to it by [`data`]; a UI reads all of it from
+/// `components()`).
 pub const DATA_JSON: &str = include_str!("../data/rurik.json");
 /// Module A's data file.
 pub const EPIC_JSON: &str = include_str!("epic/epic.json");
@@ -770,6 +846,8 @@ pub const EPIC_JSON: &str = include_str!("epic/epic.json");
 pub const WARFARE_JSON: &str = include_str!("warfare/warfare.json");
 /// Module C's data file.
 pub const REBELS_JSON: &str = include_str!("rebels/rebels.json");
+/// The solo opponent's data file.
+pub const SOLO_JSON: &str = include_str!("solo/solo.json");
 
 /// The embedded data with every module's, parsed once.
 #[must_use]
@@ -778,6 +856,7 @@ pub fn data() -> &'static Data {
     DATA.get_or_init(|| {
         Data::parse(DATA_JSON)
             .and_then(|d| d.with_modules(EPIC_JSON, WARFARE_JSON, REBELS_JSON))
+            .and_then(|d| d.with_solo(SOLO_JSON))
             .expect("the data files are valid")
     })
 }

@@ -155,6 +155,9 @@ pub fn legal(state: &State, pending: &Pending, out: &mut Vec<Action>) {
         | Pending::LibraryGive { .. }
         | Pending::Veche { .. } => crate::epic::effects::legal(state, pending, out),
         Pending::Capture { .. } => crate::warfare::capture::legal(state, pending, out),
+        Pending::RebelAttack { .. } | Pending::RebelCapture { .. } => {
+            crate::solo::decisions::legal(state, pending, out);
+        }
     }
 }
 
@@ -184,6 +187,9 @@ pub fn auto_resolve(state: &mut State) -> bool {
     let Some(top) = state.pending.last().cloned() else {
         return false;
     };
+    if crate::solo::decisions::decide(state, &top) {
+        return true;
+    }
     match top {
         Pending::Bribe {
             seat,
@@ -322,7 +328,9 @@ pub fn remove_unit(state: &mut State, seat: Seat, region: u8, leader: bool) {
     });
 }
 
-fn stow_next(state: &mut State, seat: Seat, boat: bool) {
+/// Stows the next good of the `Stow` decision on top: on the boat
+/// (`boat`, when its column has room) or the dock.
+pub fn stow_next(state: &mut State, seat: Seat, boat: bool) {
     let Some(Pending::Stow { goods, .. }) = state.pending.last_mut() else {
         return;
     };
@@ -366,6 +374,9 @@ pub fn play(state: &mut State, action: &Action) {
             _,
         ) => crate::epic::effects::play(state, &top, action),
         (Pending::Capture { .. }, _) => crate::warfare::capture::play(state, &top, action),
+        (Pending::RebelAttack { .. } | Pending::RebelCapture { .. }, _) => {
+            crate::solo::decisions::play(state, &top, action);
+        }
         (
             Pending::Bribe {
                 seat,

@@ -8,8 +8,9 @@ use ruleshelf_engine::{Rng, Seat};
 use crate::data::data;
 use crate::options::Options;
 use crate::rebels::FactionState;
+use crate::solo::SoloState;
 use crate::state::{Player, Region, State};
-use crate::view::View;
+use crate::view::{SoloView, View};
 use crate::warfare::Captive;
 
 /// The ids in `0..n` not in `known`, shuffled.
@@ -29,6 +30,27 @@ fn unseen(n: usize, known: &[u8], rng: &mut Rng) -> Vec<u8> {
 fn take(pile: &mut Vec<u8>, n: u8) -> Vec<u8> {
     let at = pile.len().saturating_sub(usize::from(n));
     pile.split_off(at)
+}
+
+/// The rebel deck (bottom first): the known cards on top, the others
+/// shuffled below them, the bottom one among those whose first strategy
+/// rows are the ones slid out.
+fn rebel_deck(s: &SoloView, rng: &mut Rng) -> Vec<u8> {
+    let size = usize::from(s.deck);
+    let mut rest = unseen(size, &s.known, rng);
+    let fits = |c: &u8| {
+        crate::solo::card(*c).is_some_and(|card| {
+            card.rows.len() >= s.rows.len() && card.rows.iter().zip(&s.rows).all(|(a, b)| a == b)
+        })
+    };
+    if !s.rows.is_empty() {
+        if let Some(at) = rest.iter().position(fits) {
+            let bottom = rest.remove(at);
+            rest.insert(0, bottom);
+        }
+    }
+    rest.extend(s.known.iter().rev());
+    rest
 }
 
 /// Deals what `view`'s viewer cannot see at random with `rng`. A malformed
@@ -63,13 +85,18 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
     if let Some(s) = &mine {
         known.extend(&s.deeds);
     }
-    known.extend((0..d.deeds.len() as u8).filter(|i| !o.plays(d.deeds[usize::from(*i)].module)));
+    known.extend((0..d.deeds.len() as u8).filter(|i| {
+        let c = &d.deeds[usize::from(*i)];
+        !o.deals(c.module, c.solo)
+    }));
     let mut deeds = unseen(d.deeds.len(), &known, rng);
     // Agendas.
     let mut known: Vec<u8> = mine.iter().filter_map(|s| s.agenda).collect();
     known.extend(view.players.iter().filter_map(|p| p.agenda));
-    known
-        .extend((0..d.agendas.len() as u8).filter(|i| !o.plays(d.agendas[usize::from(*i)].module)));
+    known.extend((0..d.agendas.len() as u8).filter(|i| {
+        let c = &d.agendas[usize::from(*i)];
+        !o.deals(c.module, c.solo)
+    }));
     let mut agendas = unseen(d.agendas.len(), &known, rng);
     // Inheritance cards of this seat count.
     let mut known: Vec<u8> = view.inheritance_revealed.clone();
@@ -77,6 +104,7 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
         known.extend(&s.inheritance);
     }
     known.extend(view.faction.iter().flat_map(|f| f.revealed.iter().copied()));
+    known.extend(view.solo.iter().flat_map(|s| s.revealed.iter().copied()));
     known.extend(
         view.players
             .iter()
@@ -110,11 +138,7 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
                 _ => None,
             }),
     );
-    let mut rebels = unseen(
-        d.rebel_rewards.pool.len().min(usize::from(d.supply.rebels)),
-        &known,
-        rng,
-    );
+    let mut rebels = unseen(crate::setup::rebel_count(&view.options), &known, rng);
 
     let players: Vec<Player> = view
         .players
@@ -122,6 +146,7 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
         .enumerate()
         .map(|(i, p)| {
             let own = view.viewer == Some(Seat(i as u8));
+            let rebels_side = view.options.is_solo() && Seat(i as u8) == crate::solo::REBELS;
             let secrets = if own { mine.clone() } else { None };
             Player {
                 leader: p.leader,
@@ -147,6 +172,8 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
                 agenda: match (&secrets, p.agenda) {
                     (Some(s), _) => s.agenda,
                     (None, Some(shown)) => Some(shown),
+                    // The solo rebels hold no agenda.
+                    (None, None) if rebels_side => None,
                     (None, None) => agendas.pop(),
                 },
                 inheritance: match (&secrets, &p.inheritance_revealing) {
@@ -190,6 +217,16 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
         deck: take(&mut inheritance, f.deck),
         revealed: f.revealed.clone(),
     });
+    let solo = view.solo.as_ref().map(|s| SoloState {
+        deck: rebel_deck(s, rng),
+        known: s.known.len() as u8,
+        slid: s.rows.len() as u8,
+        priority: s.priority,
+        locked: s.locked.clone(),
+        inheritance: take(&mut inheritance, s.inheritance),
+        revealed: s.revealed.clone(),
+        turn: s.turn,
+    });
     State {
         game: view.game,
         version: view.version,
@@ -220,6 +257,7 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
         epic: view.epic.clone(),
         warfare: view.warfare.clone(),
         faction,
+        solo,
         turn: view.turn.clone(),
         rng: Rng::new(rng.next_u32()),
         log: Vec::new(),

@@ -237,7 +237,8 @@ pub enum Event {
     CampPlaced {
         region: u8,
     },
-    /// An inheritance card revealed from the faction's deck.
+    /// An inheritance card revealed from the faction's deck (or, solo, the
+    /// deck the rebel leader's round end reveals from).
     RebelCardRevealed {
         card: u8,
     },
@@ -247,6 +248,38 @@ pub enum Event {
     },
     FactionDefeated {
         seat: Seat,
+    },
+    /// Solo, strategy phase: the bottom rebel card slid up to its strategy
+    /// row `step` (0 first); `used` false: its advisor is not available
+    /// yet, so the card slides on.
+    RebelRow {
+        step: u8,
+        used: bool,
+    },
+    /// Solo, a rebel turn: the bottom rebel card (`card`, a data index)
+    /// moved to the top; its region and build orders now apply.
+    RebelCard {
+        card: u8,
+    },
+    /// Solo: a bonus on the rebel board applies to the rebels' turn.
+    RebelBonus {
+        column: u8,
+        space: u8,
+    },
+    /// Solo: the coin covering a bonus moved to the rebels' dock.
+    BonusUnlocked {
+        column: u8,
+        space: u8,
+    },
+    /// Solo: the rebel priority for the next round.
+    RebelPriority {
+        priority: crate::solo::Priority,
+    },
+    /// Solo, Epic Structures: with three build points the rebels take the
+    /// top unbuilt epic structure card's reward and a victory point token
+    /// instead of building; the card leaves the game.
+    EpicForgone {
+        card: u8,
     },
     GameOver,
 }

@@ -15,6 +15,9 @@ pub fn settle(state: &mut State) {
         if !state.pending.is_empty() {
             return;
         }
+        if crate::solo::step(state) {
+            continue;
+        }
         match state.phase {
             Phase::Inherit { seat } if state.players[seat.index()].inheritance.is_empty() => {
                 crate::setup::after_inheritance(state, seat);

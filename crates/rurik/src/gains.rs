@@ -36,7 +36,9 @@ pub fn coins(state: &mut State, seat: Seat, delta: i32) {
 
 /// `seat` gains one `g`.
 pub fn gain(state: &mut State, seat: Seat, g: Gain) {
-    if state.players.get(seat.index()).is_none() {
+    if state.players.get(seat.index()).is_none()
+        || (crate::solo::is_rebels(state, seat) && crate::solo::actions::gain(state, g))
+    {
         return;
     }
     match g {
@@ -94,6 +96,10 @@ pub fn vp_tokens(state: &mut State, seat: Seat, n: u8) {
 /// The top card of the deed deck into `seat`'s hand ("Shuffle Deeds"
 /// refills an empty deck from the discard pile; with both empty, nothing).
 pub fn draw_deed(state: &mut State, seat: Seat) {
+    if crate::solo::is_rebels(state, seat) {
+        crate::solo::actions::gain(state, Gain::Deed);
+        return;
+    }
     let Some(deed) = crate::deeds::draw_deed_card(state) else {
         return;
     };

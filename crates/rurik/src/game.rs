@@ -8,11 +8,13 @@ use crate::options::{described, Options, SEATS};
 use crate::state::{Phase, State};
 use crate::view::View;
 
-/// Rurik: Dawn of Kiev with the Stone & Blade core content, 2 to 4 seats.
+/// Rurik: Dawn of Kiev with the Stone & Blade core content, 2 to 4 seats,
+/// or 1 against the rebels.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Rurik;
 
-/// A bound on the actions of one seat in one round: 6 advisor placements
+/// A bound on the actions of one side in one round (solo: the rebels'
+/// turns bring you decisions too, so they count as a side): 6 advisor placements
 /// with their bribes, a regroup, a deed draft, and 6 turns of at most 150
 /// actions each (a turn's points, cards, deed and conversion are finite,
 /// and each gained good or unit lost is at most one decision).
@@ -35,7 +37,7 @@ impl Game for Rurik {
             version: crate::state::FORMAT_VERSION,
             seats: SEATS,
             options: described(),
-            summary: "Four rounds of auction programming: bid advisors onto action banners, then resolve them lowest number first to muster, move, attack, tax, build and scheme across Kievan Rus'. Score the best rule, build and trade levels you claimed, warfare, deeds and your secret agenda.",
+            summary: "Four rounds of auction programming: bid advisors onto action banners, then resolve them lowest number first to muster, move, attack, tax, build and scheme across Kievan Rus'. Score the best rule, build and trade levels you claimed, warfare, deeds and your secret agenda. Alone, play against the rebels, whom a deck of rebel cards and a rebel board drive.",
         }
     }
 
@@ -97,7 +99,7 @@ impl Game for Rurik {
     }
 
     fn max_steps(options: &Options) -> u32 {
-        u32::from(options.seats)
+        u32::from(options.sides())
             * (SETUP_ACTIONS_PER_SEAT + u32::from(crate::data::ROUNDS) * ACTIONS_PER_SEAT_AND_ROUND)
     }
 

@@ -51,7 +51,10 @@ pub fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
         out.push(Action::Forfeit { seat, card: id });
         if placed(card) {
             for region in state.in_play() {
-                if fits_in(state, card, region) && player.coins >= cost(card, named, region) {
+                // Solo: the rebels' regions only when the card names them.
+                let open = named == Some(region) || !crate::solo::barred(state, region);
+                if open && fits_in(state, card, region) && player.coins >= cost(card, named, region)
+                {
                     out.push(Action::Inherit {
                         seat,
                         card: id,

@@ -22,7 +22,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
         Some(Ability::Predslava) if !player.leader_used => {
             for from in state.in_play() {
                 for target in
-                    Seat::all(state.seats()).filter(|t| *t != seat && troops(state, *t, from) > 0)
+                    Seat::all(state.sides()).filter(|t| *t != seat && troops(state, *t, from) > 0)
                 {
                     out.extend(neighbours(state, from).map(|to| Action::Predslava {
                         seat,

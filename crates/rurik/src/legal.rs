@@ -130,6 +130,7 @@ fn explain(state: &State, action: &Action) -> RulesError {
             Pending::Defend { .. } => ("Capturing Troops", "the attacked player first chooses which of its units in that region is attacked"),
             Pending::Capture { checked: false, .. } => ("Capturing Troops", "if you would reveal zero scheme cards you may choose to check for a casualty by revealing one scheme card, from either deck"),
             Pending::Capture { .. } => ("Capturing Troops", "to attempt a capture, reveal one card from either scheme deck; or do not attempt it"),
+            Pending::RebelAttack { .. } | Pending::RebelCapture { .. } => ("Solo Mode", "you choose which scheme deck the rebels reveal cards from"),
         }
     } else {
         match (state.phase, action) {

@@ -1,5 +1,6 @@
 //! Rurik: Dawn of Kiev, with the Stone & Blade core content always on and
-//! its three modules as options, for 2 to 4 seats. Four rounds of three phases: the strategy phase (bid
+//! its three modules as options, for 2 to 4 seats, or 1 seat against the
+//! rebels (Solo v1.5). Four rounds of three phases: the strategy phase (bid
 //! advisors onto the six action banners), the action phase (advisors
 //! resolve by number: muster, move, attack, tax, build, scheme) and the
 //! claim phase (claim tracks, income, deed draft); then final scoring.
@@ -25,6 +26,8 @@
 //! entering the base rules through the hooks their module docs list (each
 //! neutral while its module is off): Module A [`epic`] (Epic Structures),
 //! Module B [`warfare`] (Warfare), Module C [`rebels`] (Rebel Factions).
+//! The solo opponent, the rebels, likewise: [`solo`], with its cards and
+//! boards in `src/solo/solo.json`.
 //!
 //! ```
 //! use ruleshelf_engine::{Game, Seat};
@@ -65,6 +68,7 @@ pub mod rebels;
 pub mod scheme;
 pub mod scoring;
 pub mod setup;
+pub mod solo;
 pub mod state;
 pub mod strategy;
 pub mod tax;

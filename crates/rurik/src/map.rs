@@ -9,6 +9,11 @@ use crate::state::State;
 /// The ability of `seat`'s leader.
 #[must_use]
 pub fn ability(state: &State, seat: Seat) -> Option<Ability> {
+    // The solo rebels' leader plays its solo card (`crate::solo`), not the
+    // leader card of its name.
+    if crate::solo::is_rebels(state, seat) {
+        return None;
+    }
     let leader = state.players.get(seat.index())?.leader?;
     data().leaders.get(usize::from(leader)).map(|l| l.ability)
 }
@@ -26,7 +31,7 @@ pub fn leader_here(state: &State, seat: Seat, ability_: Ability, region: u8) -> 
 /// Whose leader with `ability_` stands in `region`, if anyone's.
 #[must_use]
 pub fn leader_of_kind_in(state: &State, ability_: Ability, region: u8) -> Option<Seat> {
-    Seat::all(state.seats()).find(|s| leader_here(state, *s, ability_, region))
+    Seat::all(state.sides()).find(|s| leader_here(state, *s, ability_, region))
 }
 
 /// `seat`'s troops in `region`.
@@ -107,8 +112,8 @@ pub fn rebels(state: &State, region: u8) -> u8 {
         .map_or(0, |r| r.rebels.len() as u8)
 }
 
-/// Who rules `region`: the seat whose strength is greater than every other
-/// seat's and than the rebels' number. Any tie means nobody rules, except
+/// Who rules `region`: the side whose strength is greater than every other
+/// side's and than the rebels' number (solo: the neutral troops'). Any tie means nobody rules, except
 /// that Yaroslav's owner wins ties in his region; a Sviatopolk there makes
 /// the rebels count for his owner instead of against everyone.
 #[must_use]
@@ -123,14 +128,14 @@ pub fn ruler(state: &State, region: u8) -> Option<Seat> {
     } else {
         rebels(state, region)
     };
-    let strengths: Vec<u8> = Seat::all(state.seats())
+    let strengths: Vec<u8> = Seat::all(state.sides())
         .map(|seat| strength(state, seat, region))
         .collect();
     let top = strengths.iter().copied().max().unwrap_or(0);
     if top == 0 {
         return None;
     }
-    let leaders: Vec<Seat> = Seat::all(state.seats())
+    let leaders: Vec<Seat> = Seat::all(state.sides())
         .filter(|s| strengths[s.index()] == top)
         .collect();
     let seat = match leaders.as_slice() {

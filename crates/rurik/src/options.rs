@@ -3,8 +3,58 @@ use serde::Serialize;
 
 use crate::data::Module;
 
-/// 2 to 4 seats (solo, with a rules-driven rebel opponent, comes later).
-pub const SEATS: SeatRange = SeatRange { min: 2, max: 4 };
+/// 1 to 4 seats: a single seat plays solo, against the rebels (an automated
+/// opponent the rules play, see [`crate::solo`]).
+pub const SEATS: SeatRange = SeatRange { min: 1, max: 4 };
+
+/// Solo: the difficulty level, which rebel board the rebels use ("1 point
+/// is easy, 4 points is the hardest").
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+pub enum Level {
+    #[default]
+    #[serde(rename = "1")]
+    One,
+    #[serde(rename = "2")]
+    Two,
+    #[serde(rename = "3")]
+    Three,
+    #[serde(rename = "4")]
+    Four,
+}
+
+impl Level {
+    pub const ALL: [Level; 4] = [Level::One, Level::Two, Level::Three, Level::Four];
+
+    /// 1 to 4.
+    #[must_use]
+    pub const fn number(self) -> u8 {
+        self as u8 + 1
+    }
+}
+
+/// Solo: the rebel leader, one of the solo leader cards (each names the
+/// character miniature the rebels take).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub enum RebelLeader {
+    /// The base game's solo leader.
+    #[default]
+    Sviatopolk,
+    Gleb,
+    Maria,
+    Theofana,
+}
+
+impl RebelLeader {
+    pub const ALL: [RebelLeader; 4] = [
+        RebelLeader::Sviatopolk,
+        RebelLeader::Gleb,
+        RebelLeader::Maria,
+        RebelLeader::Theofana,
+    ];
+}
 
 /// How the rewards under the rebels are handled.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -33,7 +83,7 @@ pub enum RebelRewards {
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Options {
-    /// 2 to 4.
+    /// 1 (solo, against the rebels) to 4.
     pub seats: u8,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -57,6 +107,14 @@ pub struct Options {
     /// Module C: Rebel Factions.
     #[serde(default)]
     pub rebel_factions: bool,
+    /// Solo only: the difficulty level (default 1).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub level: Option<Level>,
+    /// Solo only: the rebel leader (default Sviatopolk).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub rebel_leader: Option<RebelLeader>,
 }
 
 fn yes() -> bool {
@@ -76,7 +134,47 @@ impl Options {
             epic_structures: false,
             warfare: false,
             rebel_factions: false,
+            level: None,
+            rebel_leader: None,
         }
+    }
+
+    /// A solo game at `level` (1 to 4) against the rebels led by `leader`.
+    #[must_use]
+    pub fn solo(level: Level, leader: RebelLeader) -> Options {
+        Options {
+            level: Some(level),
+            rebel_leader: Some(leader),
+            ..Options::new(1)
+        }
+    }
+
+    /// Whether this is a solo game (one seat against the rebels).
+    #[must_use]
+    pub const fn is_solo(&self) -> bool {
+        self.seats == 1
+    }
+
+    /// The sides at the table: the seats, and in a solo game the rebels.
+    #[must_use]
+    pub const fn sides(&self) -> u8 {
+        if self.is_solo() {
+            2
+        } else {
+            self.seats
+        }
+    }
+
+    /// The solo difficulty level (1 when not named).
+    #[must_use]
+    pub fn level(&self) -> Level {
+        self.level.unwrap_or_default()
+    }
+
+    /// The solo rebel leader (Sviatopolk when not named).
+    #[must_use]
+    pub fn rebel_leader(&self) -> RebelLeader {
+        self.rebel_leader.unwrap_or_default()
     }
 
     /// `self` with all three modules on.
@@ -106,10 +204,32 @@ impl Options {
         module.is_none_or(|m| self.has(m))
     }
 
-    /// Refuses a seat count outside 2–4 or a first seat not at the table.
+    /// Whether a card of `module` marked `solo` (`Some(false)`: left out of
+    /// a solo game; `Some(true)`: only in one) is dealt in this game.
+    #[must_use]
+    pub fn deals(&self, module: Option<Module>, solo: Option<bool>) -> bool {
+        self.plays(module) && solo.is_none_or(|s| s == self.is_solo())
+    }
+
+    /// Refuses a seat count outside 1–4, a first seat not at the table, the
+    /// solo options at 2–4 seats, and at 1 seat rebel rewards (the solo
+    /// game has none: the rebels are your opponent, the neutral troops
+    /// carry no reward).
     pub fn check(&self) -> Result<(), RulesError> {
         SEATS.check("Rurik", self.seats)?;
-        check_seat_option("firstSeat", self.first_seat, self.seats)
+        check_seat_option("firstSeat", self.first_seat, self.seats)?;
+        if !self.is_solo() && (self.level.is_some() || self.rebel_leader.is_some()) {
+            return Err(RulesError::invalid_options(format!(
+                "level and rebelLeader are options of a solo game (1 seat), not of a {}-seat game",
+                self.seats
+            )));
+        }
+        if self.is_solo() && self.rebel_rewards != RebelRewards::Hidden {
+            return Err(RulesError::invalid_options(
+                "rebelRewards is not an option of a solo game: the rebels are your opponent and the neutral troops carry no reward",
+            ));
+        }
+        Ok(())
     }
 }
 
@@ -167,6 +287,34 @@ pub(crate) fn described() -> Vec<OptionInfo> {
             label: "Module C: Rebel Factions",
             help: "A rebel faction musters a rebel every claim phase and hinders regions with rebels until a player meets its defeat condition for a victory point token.",
             kind: OptionKind::Flag { default: false },
+        },
+        OptionInfo {
+            key: "level",
+            label: "Solo: difficulty level",
+            help: "1 seat only: the rebel board the rebels play, from 1 (easy) to 4 (very hard).",
+            kind: OptionKind::Choice {
+                choices: vec![
+                    Choice { value: "1", label: "1 (easy)" },
+                    Choice { value: "2", label: "2 (medium)" },
+                    Choice { value: "3", label: "3 (hard)" },
+                    Choice { value: "4", label: "4 (very hard)" },
+                ],
+                default: "1",
+            },
+        },
+        OptionInfo {
+            key: "rebelLeader",
+            label: "Solo: rebel leader",
+            help: "1 seat only: who leads the rebels; each has an ability, and all but Theofana act at the end of each round.",
+            kind: OptionKind::Choice {
+                choices: vec![
+                    Choice { value: "sviatopolk", label: "Sviatopolk" },
+                    Choice { value: "gleb", label: "Gleb" },
+                    Choice { value: "maria", label: "Maria" },
+                    Choice { value: "theofana", label: "Theofana" },
+                ],
+                default: "sviatopolk",
+            },
         },
     ]
 }

@@ -22,6 +22,20 @@ pub struct FinalScore {
     pub vp_tokens: u8,
     pub total: u8,
     pub coins: u16,
+    /// Solo, the rebels: a VP per three coins, rounded up.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub coins_vp: u8,
+    /// Solo, the rebels: a VP per three goods and trade boon tokens on
+    /// their dock, rounded up.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub goods_vp: u8,
+}
+
+#[allow(clippy::trivially_copy_pass_by_ref)]
+fn is_zero(n: &u8) -> bool {
+    *n == 0
 }
 
 /// What `measure` counts for `seat`.
@@ -62,7 +76,7 @@ pub fn measure(state: &State, seat: Seat, m: Measure) -> u16 {
 #[must_use]
 pub fn has_most(state: &State, seat: Seat, m: Measure) -> bool {
     let mine = measure(state, seat, m);
-    mine > 0 && Seat::all(state.seats()).all(|s| measure(state, s, m) <= mine)
+    mine > 0 && Seat::all(state.sides()).all(|s| measure(state, s, m) <= mine)
 }
 
 /// Warfare VP: the most (above zero) scores the first value, ties all
@@ -120,13 +134,22 @@ pub fn final_score(state: &State, seat: Seat) -> FinalScore {
         vp_tokens: p.vp_tokens,
         total,
         coins: p.coins,
+        coins_vp: 0,
+        goods_vp: 0,
     }
 }
 
+/// Every side's final score (solo: yours, then the rebels').
 #[must_use]
 pub fn final_scores(state: &State) -> Vec<FinalScore> {
-    Seat::all(state.seats())
-        .map(|s| final_score(state, s))
+    Seat::all(state.sides())
+        .map(|s| {
+            if crate::solo::is_rebels(state, s) {
+                crate::solo::scoring::rebel_score(state)
+            } else {
+                final_score(state, s)
+            }
+        })
         .collect()
 }
 
@@ -135,6 +158,9 @@ pub fn final_scores(state: &State) -> Vec<FinalScore> {
 #[must_use]
 pub fn outcome(state: &State) -> Outcome {
     let scores = final_scores(state);
+    if state.options.is_solo() {
+        return crate::solo::scoring::outcome(state, &scores);
+    }
     let key = |s: &FinalScore| (s.total, s.claims, s.coins);
     let ranks: Vec<u8> = scores
         .iter()

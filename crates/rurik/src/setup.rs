@@ -36,19 +36,21 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
     let d = data();
     let seats = options.seats;
     let mut rng = Rng::new(seed);
-    let first = options
-        .first_seat
-        .unwrap_or_else(|| Seat(rng.below(u32::from(seats)) as u8));
-    let mut rebels = shuffled(
-        &mut rng,
-        d.rebel_rewards.pool.len().min(usize::from(d.supply.rebels)),
-    );
+    let solo = options.is_solo();
+    // Solo: "You are always the first player."
+    let first = match options.first_seat {
+        Some(seat) => seat,
+        None if solo => Seat(0),
+        None => Seat(rng.below(u32::from(seats)) as u8),
+    };
+    let mut rebels = shuffled(&mut rng, rebel_count(options));
     let regions: Vec<Region> = (0..d.regions.len() as u8)
         .map(|r| {
             let in_play = d.in_play(r, seats);
             Region {
-                troops: vec![0; usize::from(seats)],
-                rebels: if in_play {
+                troops: vec![0; usize::from(options.sides())],
+                // Solo: the neutral troops take the rebels' places (solo setup).
+                rebels: if in_play && !solo {
                     rebels.pop().into_iter().collect()
                 } else {
                     Vec::new()
@@ -65,11 +67,11 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
     });
     let second = schemes.split_off(schemes.len().div_ceil(2));
     let mut deeds = shuffled_of(&mut rng, d.deeds.len(), |i| {
-        options.plays(d.deeds[i].module)
+        options.deals(d.deeds[i].module, d.deeds[i].solo)
     });
     let display = deeds.split_off(deeds.len().saturating_sub(usize::from(d.deed_display.size)));
     let mut agendas = shuffled_of(&mut rng, d.agendas.len(), |i| {
-        options.plays(d.agendas[i].module)
+        options.deals(d.agendas[i].module, d.agendas[i].solo)
     });
     let mut inheritance: Vec<u8> = (0..d.inheritance.len() as u8)
         .filter(|i| d.inheritance[usize::from(*i)].min_seats <= seats)
@@ -77,10 +79,11 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
     rng.shuffle(&mut inheritance);
     let mut tokens = shuffled(&mut rng, d.warfare_rewards.tokens.len());
     tokens.truncate(d.warfare_rewards.spaces.len());
+    let sides = options.sides();
     let epic = options
         .epic_structures
-        .then(|| crate::epic::setup(seats, &mut rng));
-    let warfare = options.warfare.then(|| crate::warfare::setup(seats));
+        .then(|| crate::epic::setup(sides, &mut rng));
+    let warfare = options.warfare.then(|| crate::warfare::setup(sides));
     let faction = options
         .rebel_factions
         .then(|| crate::rebels::setup(&mut rng));
@@ -102,35 +105,9 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
                 });
             }
             Player {
-                leader: None,
-                leader_at: None,
-                coins: u16::from(d.supply.coins),
-                troops: d.supply.troops,
-                structures: Structure::ALL
-                    .iter()
-                    .map(|k| d.supply.structures.of(*k))
-                    .collect(),
-                advisors: Vec::new(),
-                boat: vec![0; 5],
-                dock: vec![0; 5],
-                boons: 0,
-                boons_below: Good::ALL
-                    .iter()
-                    .map(|g| d.boat.columns.get(g.index()).is_some_and(|c| c.boon))
-                    .collect(),
-                schemes: Vec::new(),
-                drawn: Vec::new(),
-                deeds: Vec::new(),
-                done: Vec::new(),
                 agenda,
                 inheritance: dealt,
-                claims: vec![0; 3],
-                warfare: 0,
-                warfare_earned: Vec::new(),
-                vp_tokens: 0,
-                defeated: Vec::new(),
-                conversions: Vec::new(),
-                leader_used: false,
+                ..household(d.supply.troops, d.supply.coins)
             }
         })
         .collect();
@@ -147,7 +124,7 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
             event: Event::FirstPlayer { seat: first },
         },
     );
-    Ok(State {
+    let mut state = State {
         game: GameTag::Rurik,
         version: FORMAT_VERSION,
         options: Options {
@@ -177,10 +154,65 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
         epic,
         warfare,
         faction,
+        solo: None,
         turn: None,
         rng,
         log,
-    })
+    };
+    if solo {
+        crate::solo::setup::setup(&mut state);
+    }
+    Ok(state)
+}
+
+/// The rebels (the base game's, with their rewards) in the box; in a solo
+/// game the neutral troops, which carry none.
+#[must_use]
+pub fn rebel_count(options: &Options) -> usize {
+    let d = data();
+    if options.is_solo() {
+        usize::from(d.solo.setup.neutral)
+    } else {
+        d.rebel_rewards.pool.len().min(usize::from(d.supply.rebels))
+    }
+}
+
+/// A household mat at the start: `troops` in the supply, `coins`, every
+/// structure, trade boon tokens below their columns, nothing else.
+#[must_use]
+pub fn household(troops: u8, coins: u8) -> Player {
+    let d = data();
+    Player {
+        leader: None,
+        leader_at: None,
+        coins: u16::from(coins),
+        troops,
+        structures: Structure::ALL
+            .iter()
+            .map(|k| d.supply.structures.of(*k))
+            .collect(),
+        advisors: Vec::new(),
+        boat: vec![0; 5],
+        dock: vec![0; 5],
+        boons: 0,
+        boons_below: Good::ALL
+            .iter()
+            .map(|g| d.boat.columns.get(g.index()).is_some_and(|c| c.boon))
+            .collect(),
+        schemes: Vec::new(),
+        drawn: Vec::new(),
+        deeds: Vec::new(),
+        done: Vec::new(),
+        agenda: None,
+        inheritance: Vec::new(),
+        claims: vec![0; 3],
+        warfare: 0,
+        warfare_earned: Vec::new(),
+        vp_tokens: 0,
+        defeated: Vec::new(),
+        conversions: Vec::new(),
+        leader_used: false,
+    }
 }
 
 pub fn legal(state: &State, out: &mut Vec<Action>) {
@@ -202,6 +234,7 @@ pub fn legal(state: &State, out: &mut Vec<Action>) {
         Phase::PlaceTroop { seat } => out.extend(
             state
                 .in_play()
+                .filter(|r| !crate::solo::barred(state, *r))
                 .map(|region| Action::PlaceTroop { seat, region }),
         ),
         Phase::PlaceLeader { seat } => {
@@ -217,9 +250,10 @@ pub fn legal(state: &State, out: &mut Vec<Action>) {
     }
 }
 
-/// The next seat in turn order, or `None` after the last.
+/// The next seat in turn order, or `None` after the last (the rebels of a
+/// solo game have no setup decisions).
 fn next(state: &State, seat: Seat) -> Option<Seat> {
-    state.next_in_order(seat)
+    state.next_seat(seat)
 }
 
 pub fn choose_leader(state: &mut State, seat: Seat, leader: u8) {
@@ -249,7 +283,8 @@ pub fn return_inheritance(state: &mut State, seat: Seat, card: u8) {
 pub fn place_troop(state: &mut State, seat: Seat, region: u8) {
     crate::muster::place_troop(state, seat, region);
     let done = |p: &Player| p.troops <= data().supply.troops - START_TROOPS;
-    state.phase = if state.players.iter().all(done) {
+    let seats = usize::from(state.seats());
+    state.phase = if state.players.iter().take(seats).all(done) {
         Phase::PlaceLeader {
             seat: state.first_seat,
         }
@@ -286,6 +321,7 @@ pub fn after_inheritance(state: &mut State, seat: Seat) {
         Some(n) => state.phase = Phase::Inherit { seat: n },
         None => {
             crate::rebels::deal_deck(state);
+            crate::solo::setup::deal_inheritance(state);
             crate::claim::begin_round(state);
         }
     }

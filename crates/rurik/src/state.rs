@@ -10,7 +10,9 @@ use crate::options::Options;
 /// The version of the state's JSON format.
 /// 2: the Stone & Blade modules' state, one-unit regrouping, movement
 /// points bound to the troops that earned them.
-pub const FORMAT_VERSION: u32 = 2;
+/// 3: solo play: the rebels as a second side (players, troops, advisors,
+/// structures, dungeons), the solo opponent's state, its decisions.
+pub const FORMAT_VERSION: u32 = 3;
 
 /// The game id in JSON: always `"rurik"`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -81,6 +83,10 @@ pub struct State {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub faction: Option<crate::rebels::FactionState>,
+    /// Solo: the rebel deck, board and priority, and the rebels' turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub solo: Option<crate::solo::SoloState>,
     /// The turn being played in the action phase.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -96,9 +102,11 @@ pub struct State {
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
 #[serde(rename_all = "camelCase")]
 pub struct Region {
-    /// Per seat, its troops here (leaders are on the players).
+    /// Per side, its troops here (leaders are on the players; in a solo
+    /// game the rebels' miniatures are side 1's troops).
     pub troops: Vec<u8>,
-    /// The rebels here, each by the reward under it.
+    /// The rebels here, each by the reward under it (in a solo game, the
+    /// neutral troops, which carry none).
     pub rebels: Vec<u8>,
     pub structures: Vec<Built>,
     /// Whether its goods token is still here this round.
@@ -324,6 +332,20 @@ pub enum Pending {
         leader: bool,
         checked: bool,
     },
+    /// Solo: choose the scheme deck the rebels' casualty check reveals
+    /// from, for their attack on `target` (absent: a neutral troop) in
+    /// `region`, from the rebels in `from`.
+    RebelAttack {
+        seat: Seat,
+        region: u8,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        target: Option<Seat>,
+        from: u8,
+    },
+    /// Solo: choose the scheme deck the rebels reveal from for the capture
+    /// (or its casualty check) below.
+    RebelCapture { seat: Seat },
 }
 
 impl Pending {
@@ -349,7 +371,9 @@ impl Pending {
             | Pending::LibraryGive { seat, .. }
             | Pending::Veche { seat }
             | Pending::Defend { seat, .. }
-            | Pending::Capture { seat, .. } => *seat,
+            | Pending::Capture { seat, .. }
+            | Pending::RebelAttack { seat, .. }
+            | Pending::RebelCapture { seat } => *seat,
         }
     }
 }
@@ -493,21 +517,38 @@ pub struct LocalMoves {
 }
 
 impl State {
+    /// The seats that decide.
     #[must_use]
     pub fn seats(&self) -> u8 {
         self.options.seats
     }
 
-    /// The seats in turn order from this round's first player.
-    pub fn turn_order(&self) -> impl Iterator<Item = Seat> + '_ {
-        let first = self.first_seat;
-        let seats = self.seats();
-        (0..seats).map(move |i| first.clockwise(i32::from(i), seats))
+    /// The sides at the table: the seats, and in a solo game the rebels
+    /// (side 1, [`crate::solo::REBELS`]), whom the rules play.
+    #[must_use]
+    pub fn sides(&self) -> u8 {
+        self.options.sides()
     }
 
-    /// The seat after `seat` in turn order, or none after the last.
+    /// The sides in turn order from this round's first player.
+    pub fn turn_order(&self) -> impl Iterator<Item = Seat> + '_ {
+        let first = self.first_seat;
+        let sides = self.sides();
+        (0..sides).map(move |i| first.clockwise(i32::from(i), sides))
+    }
+
+    /// The side after `seat` in turn order, or none after the last.
     #[must_use]
     pub fn next_in_order(&self, seat: Seat) -> Option<Seat> {
+        let next = seat.clockwise(1, self.sides());
+        (next != self.first_seat).then_some(next)
+    }
+
+    /// The seat after `seat` in turn order among those that decide (the
+    /// rebels have no setup choices and draft no deeds), or none after the
+    /// last.
+    #[must_use]
+    pub fn next_seat(&self, seat: Seat) -> Option<Seat> {
         let next = seat.clockwise(1, self.seats());
         (next != self.first_seat).then_some(next)
     }

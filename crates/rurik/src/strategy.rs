@@ -114,16 +114,16 @@ pub fn bribe(state: &mut State, seat: Seat, column: u8, number: u8, coins: u8) {
     next_placer(state, seat);
 }
 
-/// The next seat clockwise places; once every advisor is out, the action
-/// phase begins.
+/// The next side clockwise places (solo: you and the rebels alternate);
+/// once every advisor is out, the action phase begins.
 fn next_placer(state: &mut State, seat: Seat) {
     if state.players.iter().all(|p| p.advisors.is_empty()) {
         crate::turn::start_action_phase(state);
         return;
     }
-    let mut next = seat.clockwise(1, state.seats());
+    let mut next = seat.clockwise(1, state.sides());
     while state.players[next.index()].advisors.is_empty() {
-        next = next.clockwise(1, state.seats());
+        next = next.clockwise(1, state.sides());
     }
     state.phase = Phase::Strategy { seat: next };
 }

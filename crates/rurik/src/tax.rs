@@ -12,10 +12,14 @@ use crate::map::{has_structure, leader_here, occupies, rules, structures_work};
 use crate::state::{Pending, State, Turn};
 
 /// Tax or build points an action in `region` costs `seat`: one if it
-/// rules there or its Mstislav stands there, otherwise two.
+/// rules there or its Mstislav stands there (or it is the solo rebels),
+/// otherwise two.
 #[must_use]
 pub fn point_cost(state: &State, seat: Seat, region: u8) -> u8 {
-    if rules(state, seat, region) || leader_here(state, seat, Ability::Mstislav, region) {
+    if rules(state, seat, region)
+        || leader_here(state, seat, Ability::Mstislav, region)
+        || crate::solo::flat_cost(state, seat)
+    {
         1
     } else {
         2
@@ -26,7 +30,7 @@ pub fn point_cost(state: &State, seat: Seat, region: u8) -> u8 {
 /// Mutiny's extra point where rebels are.
 #[must_use]
 pub fn tax_cost(state: &State, seat: Seat, region: u8) -> u8 {
-    point_cost(state, seat, region) + crate::rebels::extra_tax(state, region)
+    point_cost(state, seat, region) + crate::rebels::extra_tax(state, seat, region)
 }
 
 pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {

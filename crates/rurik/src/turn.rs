@@ -141,7 +141,8 @@ pub fn take_points(state: &mut State, seat: Seat) {
         Banner::Tax => Gain::Tax { n: points },
         Banner::Build => Gain::Build { n: points },
         Banner::Scheme => {
-            if first_player {
+            // The solo rebels "cannot become first player".
+            if first_player && !crate::solo::is_rebels(state, seat) {
                 state.token_holder = seat;
             }
             Gain::Schemes { draw: points }

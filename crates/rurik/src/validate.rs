@@ -55,10 +55,12 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
     }
     state.options.check().map_err(|e| bad(e.message))?;
     let seats = state.seats();
-    let n = usize::from(seats);
+    let sides = state.sides();
+    let n = usize::from(sides);
     let seat_ok = |s: Seat| s.0 < seats;
+    let side_ok = |s: Seat| s.0 < sides;
     if state.players.len() != n || state.regions.len() != d.regions.len() {
-        return Err(bad("one player per seat and every region of the map"));
+        return Err(bad("one household per side and every region of the map"));
     }
     if !(1..=ROUNDS).contains(&state.round)
         || !seat_ok(state.first_seat)
@@ -83,25 +85,27 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
         .iter()
         .flatten()
         .flatten()
-        .any(|a| !seat_ok(a.seat) || !(1..=5).contains(&a.number))
+        .any(|a| !side_ok(a.seat) || !(1..=5).contains(&a.number))
     {
         return Err(bad("an advisor on the board is not a seat's advisor"));
     }
     if state.epic.is_some() != state.options.epic_structures
         || state.warfare.is_some() != state.options.warfare
         || state.faction.is_some() != state.options.rebel_factions
+        || state.solo.is_some() != state.options.is_solo()
     {
         return Err(bad("the modules' parts do not match the options"));
     }
     crate::epic::validate(state).map_err(bad)?;
     crate::warfare::validate(state).map_err(bad)?;
     crate::rebels::validate(state).map_err(bad)?;
+    crate::solo::validate(state).map_err(bad)?;
     for (i, r) in state.regions.iter().enumerate() {
         let in_play = d.in_play(i as u8, seats);
         if r.troops.len() != n
             || r.structures.len() + crate::epic::counted_in(state, i as u8)
                 > crate::build::REGION_LIMIT
-            || r.structures.iter().any(|b| !seat_ok(b.owner))
+            || r.structures.iter().any(|b| !side_ok(b.owner))
         {
             return Err(bad(format!("region {i} is malformed")));
         }
@@ -137,11 +141,13 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
             .sum::<u32>()
             + crate::warfare::troops_held(state, seat) as u32
             + u32::from(crate::epic::veche_troops(state, seat));
-        if on_map + u32::from(p.troops) != u32::from(d.supply.troops) {
-            return Err(bad(format!(
-                "{seat} does not have exactly {} troops",
-                d.supply.troops
-            )));
+        let troops = if crate::solo::is_rebels(state, seat) {
+            d.solo.setup.rebels
+        } else {
+            d.supply.troops
+        };
+        if on_map + u32::from(p.troops) != u32::from(troops) {
+            return Err(bad(format!("{seat} does not have exactly {troops} troops")));
         }
         for kind in Structure::ALL {
             let built = state
@@ -222,7 +228,7 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
     once_of(
         "deed",
         d.deeds.len(),
-        |i| o.plays(d.deeds[i].module),
+        |i| o.deals(d.deeds[i].module, d.deeds[i].solo),
         state
             .deed_deck
             .iter()
@@ -235,7 +241,7 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
     once_of(
         "agenda",
         d.agendas.len(),
-        |i| o.plays(d.agendas[i].module),
+        |i| o.deals(d.agendas[i].module, d.agendas[i].solo),
         state
             .agenda_box
             .iter()
@@ -252,6 +258,12 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
                 .faction
                 .iter()
                 .flat_map(|f| f.deck.iter().chain(&f.revealed)),
+        )
+        .chain(
+            state
+                .solo
+                .iter()
+                .flat_map(|s| s.inheritance.iter().chain(&s.revealed)),
         )
         .copied()
         .collect();
@@ -273,12 +285,12 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
     {
         return Err(bad("the inheritance cards are not this seat count's"));
     }
-    let held: Vec<u8> = Seat::all(seats)
+    let held: Vec<u8> = Seat::all(sides)
         .flat_map(|s| crate::warfare::rebels_held(state, s))
         .collect();
     once(
         "rebel",
-        d.rebel_rewards.pool.len().min(usize::from(d.supply.rebels)),
+        crate::setup::rebel_count(&state.options),
         state
             .rebel_supply
             .iter()
@@ -323,8 +335,9 @@ fn settled(state: &State) -> Result<(), RulesError> {
 }
 
 fn phase(state: &State) -> Result<(), RulesError> {
-    let seats = state.seats();
-    if state.decider().is_some_and(|s| s.0 >= seats)
+    let seats = state.sides();
+    // The rebels' decisions may wait below yours; never on top.
+    if state.decider().is_some_and(|s| s.0 >= state.seats())
         || state.pending.iter().any(|p| p.seat().0 >= seats)
     {
         return Err(bad("a seat to decide is out of range"));
@@ -332,6 +345,12 @@ fn phase(state: &State) -> Result<(), RulesError> {
     let region_ok = |r: u8| state.is_in_play(r);
     for p in &state.pending {
         let ok = match p {
+            Pending::RebelAttack {
+                region,
+                from,
+                target,
+                ..
+            } => region_ok(*region) && region_ok(*from) && target.is_none_or(|t| t.0 < seats),
             Pending::LoseUnits { region, .. }
             | Pending::Church { region, .. }
             | Pending::Sviatopolk { region, .. }

@@ -12,6 +12,8 @@ use crate::action::Action;
 use crate::epic::EpicState;
 use crate::options::{Options, RebelRewards};
 use crate::scoring::{final_scores, FinalScore};
+use crate::solo::data::StrategyRow;
+use crate::solo::{Priority, RebelTurn};
 use crate::state::{Advisor, Built, GameTag, Pending, Phase, State, Turn};
 use crate::warfare::WarfareState;
 
@@ -66,6 +68,11 @@ pub struct View {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub faction: Option<FactionView>,
+    /// Solo: the rebel deck as far as it shows, the rebel board's bonuses,
+    /// the priority, the rebels' turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub solo: Option<SoloView>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub turn: Option<Turn>,
@@ -81,9 +88,11 @@ pub struct View {
 #[serde(rename_all = "camelCase")]
 pub struct RegionView {
     pub in_play: bool,
+    /// Per side (solo: you, then the rebels' miniatures).
     pub troops: Vec<u8>,
-    /// The seats whose leader stands here.
+    /// The sides whose leader stands here.
     pub leaders: Vec<Seat>,
+    /// Rebels (solo: neutral troops).
     pub rebels: u8,
     /// The rebels' rewards, when they lie open.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -160,6 +169,37 @@ pub struct FactionView {
     pub revealed: Vec<u8>,
 }
 
+/// The solo opponent as every seat sees it: the rebel deck's order below
+/// what the rules show is secret.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
+#[serde(rename_all = "camelCase")]
+pub struct SoloView {
+    /// Cards in the rebel deck.
+    pub deck: u8,
+    /// The cards known from the top of the deck down, top first (indices
+    /// into `components().solo.cards`): the top card, whose region and
+    /// build orders the rebels' turn follows, and each card seen on top
+    /// before it.
+    pub known: Vec<u8>,
+    /// The bottom card's strategy rows slid out this round, first first;
+    /// in the strategy phase the last is the row in use.
+    pub rows: Vec<StrategyRow>,
+    /// The rebel priority (the first player token's column).
+    pub priority: Priority,
+    /// Per column of the rebel board (`components().solo.boards`), per
+    /// bonus space, whether a coin still covers it.
+    pub locked: Vec<Vec<bool>>,
+    /// Inheritance cards face down for the rebel leader's round end
+    /// (without Rebel Factions), and those revealed from them, top last.
+    pub inheritance: u8,
+    pub revealed: Vec<u8>,
+    /// The rebels' turn, while they play one (its points are in `turn`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub turn: Option<RebelTurn>,
+}
+
 /// A seat's hidden cards, shown to that seat.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
@@ -188,7 +228,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
             RegionView {
                 in_play: state.is_in_play(region),
                 troops: r.troops.clone(),
-                leaders: Seat::all(state.seats())
+                leaders: Seat::all(state.sides())
                     .filter(|s| state.players[s.index()].leader_at == Some(region))
                     .collect(),
                 rebels: r.rebels.len() as u8,
@@ -278,6 +318,22 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
             camp: f.camp,
             deck: f.deck.len() as u8,
             revealed: f.revealed.clone(),
+        }),
+        solo: state.solo.as_ref().map(|s| SoloView {
+            deck: s.deck.len() as u8,
+            known: s
+                .deck
+                .iter()
+                .rev()
+                .take(usize::from(s.known))
+                .copied()
+                .collect(),
+            rows: crate::solo::strategy::slid_rows(state),
+            priority: s.priority,
+            locked: s.locked.clone(),
+            inheritance: s.inheritance.len() as u8,
+            revealed: s.revealed.clone(),
+            turn: s.turn,
         }),
         turn: state.turn.clone(),
         actions: crate::Rurik::actions_of(state, viewer),

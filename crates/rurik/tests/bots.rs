@@ -34,6 +34,25 @@ fn an_ismcts_bot_plays_a_whole_game_from_its_view() {
 }
 
 #[test]
+fn an_ismcts_bot_plays_a_solo_game_against_the_rebels_from_its_view() {
+    use rurik::options::{Level, RebelLeader};
+    let options = Options {
+        warfare: true,
+        ..Options::solo(Level::Three, RebelLeader::Gleb)
+    };
+    bot_game(&options, 4, 12);
+    bot_game(
+        &Options {
+            epic_structures: true,
+            rebel_factions: true,
+            ..Options::solo(Level::Two, RebelLeader::Maria)
+        },
+        5,
+        6,
+    );
+}
+
+#[test]
 fn an_ismcts_bot_plays_every_combination_of_the_modules_to_the_end() {
     for combination in 1..8u8 {
         let options = Options {

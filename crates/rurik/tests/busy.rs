@@ -3,6 +3,8 @@
 //! keep the state valid, and the features must actually be reached: the
 //! base game's, and with all three modules on, the modules'.
 
+mod common;
+
 use ruleshelf_engine::{Game, Rng};
 use rurik::state::Phase;
 use rurik::{Action, Event, Options, Rurik};
@@ -34,23 +36,7 @@ fn busy_game(options: &Options, seed: u32, seen: &mut Seen) {
     let mut steps = 0;
     while state.phase != Phase::Over {
         let legal = Rurik::legal_actions(&state);
-        let busy: Vec<&Action> = legal
-            .iter()
-            .filter(|a| {
-                !matches!(
-                    a,
-                    Action::EndTurn { .. }
-                        | Action::TakeCoin { .. }
-                        | Action::Forfeit { .. }
-                        | Action::Decline { .. }
-                )
-            })
-            .collect();
-        let action = if busy.is_empty() {
-            legal[rng.index(legal.len())]
-        } else {
-            *busy[rng.index(busy.len())]
-        };
+        let action = common::busy_pick(&legal, &mut rng);
         match action {
             Action::AccomplishDeed { .. } => seen.deeds += 1,
             Action::Build { .. } => seen.structures += 1,

@@ -1,10 +1,12 @@
 //! The engine's random-simulation battery for 2, 3 and 4 seats: the base
 //! game, every house-rule option, each Stone & Blade module alone and all
-//! three together.
+//! three together; and solo, at every level with every rebel leader, with
+//! each module alone and all three.
 
 use std::time::Instant;
 
 use ruleshelf_engine::conformance::{run, Battery};
+use rurik::options::{Level, RebelLeader};
 use rurik::{Options, RebelRewards, Rurik};
 
 fn battery(name: &str, options: Vec<Options>, seeds: u32) {
@@ -88,5 +90,46 @@ fn conformance_battery_holds_with_all_three_modules() {
     );
 }
 
+#[test]
+fn conformance_battery_holds_solo_at_every_level_with_every_rebel_leader() {
+    let options = Level::ALL
+        .into_iter()
+        .flat_map(|level| {
+            RebelLeader::ALL
+                .into_iter()
+                .map(move |leader| Options::solo(level, leader))
+        })
+        .collect();
+    battery("solo", options, SOLO_SEEDS);
+}
+
+#[test]
+fn conformance_battery_holds_solo_with_each_module_and_all_three() {
+    let modules: [fn(&mut Options); 4] = [
+        |o| o.epic_structures = true,
+        |o| o.warfare = true,
+        |o| o.rebel_factions = true,
+        |o| *o = o.clone().with_all_modules(),
+    ];
+    let options = modules
+        .iter()
+        .enumerate()
+        .flat_map(|(i, module)| {
+            (0..2).map(move |j| {
+                let mut o = Options::solo(
+                    Level::ALL[(i + 2 * j) % 4],
+                    RebelLeader::ALL[(i + 3 * j) % 4],
+                );
+                module(&mut o);
+                o
+            })
+        })
+        .collect();
+    battery("solo with the modules", options, SOLO_SEEDS);
+}
+
 const BASE_SEEDS: u32 = 20;
+/// Seeds per solo option set (every level and leader, and each module,
+/// are covered by the sets).
+const SOLO_SEEDS: u32 = 2;
 const MODULE_SEEDS: u32 = 4;

@@ -12,14 +12,7 @@ use rurik::{Action, Rurik, State};
 /// An empty 2-seat map with the faction named `name`, its camp in Kiev.
 fn faction(name: &str) -> State {
     let mut s = empty_map_with(faction_options(2));
-    let f = s.faction.as_mut().unwrap();
-    f.card = data()
-        .factions
-        .factions
-        .iter()
-        .position(|c| c.name == name)
-        .unwrap() as u8;
-    f.camp = Some(region("Kiev"));
+    set_faction(&mut s, name, "Kiev");
     s
 }
 

@@ -4,8 +4,8 @@ use ruleshelf_engine::{ErrorCode, Game, Seat};
 use rurik::{Options, RebelRewards, Rurik};
 
 #[test]
-fn rurik_is_for_two_to_four_seats() {
-    for seats in [1u8, 5] {
+fn rurik_is_for_one_to_four_seats() {
+    for seats in [0u8, 5] {
         let err = Rurik::new_game(&Options::new(seats), 1).unwrap_err();
         assert_eq!(err.code, ErrorCode::InvalidOptions);
     }

@@ -13,24 +13,33 @@ use crate::state::{Choice, Pending, State};
 /// The GP reserve's tracks go to 99.
 pub const MAX_GP: u8 = 99;
 
+/// Gains GP. VIXEN never has any: what it would gain or lose is nothing.
 pub(crate) fn gain_gp(s: &mut State, seat: Seat, n: u8) {
-    let p = s.player_mut(seat);
-    p.gp = p.gp.saturating_add(n).min(MAX_GP);
+    if let Some(p) = s.players.get_mut(seat.index()) {
+        p.gp = p.gp.saturating_add(n).min(MAX_GP);
+    }
 }
 
 /// A loss takes what the player has, down to 0 (digest 1.3).
 pub(crate) fn lose_gp(s: &mut State, seat: Seat, n: u8) {
-    let p = s.player_mut(seat);
-    p.gp = p.gp.saturating_sub(n);
+    if let Some(p) = s.players.get_mut(seat.index()) {
+        p.gp = p.gp.saturating_sub(n);
+    }
 }
 
-/// Gains VP. With the orange Ruse: +1 GP per orange space crossed
-/// ("Earn 1 GP each time you cross an orange space on the VP track").
+/// Gains VP (a seat's, or VIXEN's). With the orange Ruse: +1 GP per
+/// orange space crossed ("Earn 1 GP each time you cross an orange space on
+/// the VP track").
 pub(crate) fn gain_vp(d: &Data, s: &mut State, seat: Seat, n: u16) {
-    let before = s.player(seat).vp;
+    if let Some(v) = crate::vixen::board_mut(s, seat) {
+        v.vp = v.vp.saturating_add(n);
+        return;
+    }
+    let Some(p) = s.players.get_mut(seat.index()) else { return };
+    let before = p.vp;
     let after = before.saturating_add(n);
-    s.player_mut(seat).vp = after;
-    if s.player(seat).has_ruse(RuseTile::Orange) {
+    p.vp = after;
+    if p.has_ruse(RuseTile::Orange) {
         let every = d.vp_track.orange_every.max(1);
         let crossed = after / every - before / every;
         gain_gp(s, seat, crossed.min(u16::from(MAX_GP)) as u8);
@@ -87,8 +96,13 @@ pub(crate) fn grant_all(d: &Data, s: &mut State, seat: Seat, bonuses: &[Bonus], 
     }
 }
 
-/// Grants one bonus.
+/// Grants one bonus (to VIXEN, what it has a use for:
+/// [`crate::vixen::icons::grant`]).
 pub(crate) fn grant(d: &Data, s: &mut State, seat: Seat, bonus: Bonus, territory: Option<Territory>) {
+    if crate::vixen::is(s, seat) {
+        crate::vixen::icons::grant(d, s, bonus, territory);
+        return;
+    }
     match bonus {
         Bonus::Gp(n) => gain_gp(s, seat, n),
         Bonus::Vp(n) => gain_vp(d, s, seat, u16::from(n)),

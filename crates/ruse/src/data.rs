@@ -8,7 +8,7 @@
 //! `Data` also serializes (to the same JSON), so a UI can be handed the
 //! tables its view's indices point into.
 
-use ruleshelf_engine::Deserialize;
+use ruleshelf_engine::{Deserialize};
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
@@ -17,6 +17,7 @@ use serde::Serialize;
 use crate::firefox::FirefoxData;
 use crate::ids::{Buy, Expansion, Obstacle, Resource, Territory};
 use crate::village::VillageData;
+use crate::vixen::VixenData;
 
 /// One effect printed on a component. Effects needing a decision (a
 /// resource of choice, a kit, a track, a tile placement) ask the player.
@@ -489,6 +490,10 @@ pub struct Data {
     /// `territoryTiles` and `huntingTiles`, tagged `expansion: "village"`).
     #[serde(default)]
     pub village: VillageData,
+    /// VIXEN's board and cards (its file is
+    /// `src/vixen/vixen.json`).
+    #[serde(default)]
+    pub vixen: VixenData,
     /// `den.baseOpenings` as a mask, filled in on load.
     #[serde(skip)]
     pub base_mask: u8,
@@ -529,17 +534,19 @@ impl Data {
         data.finish()
     }
 
-    /// Reads the base file and each mini-expansion's own file, and checks
-    /// them together. The expansions' territory and hunting tiles join the
-    /// base lists (after the base game's, tagged with their expansion), so
-    /// a tile's index means the same in every list a view points into.
+    /// Reads the base file, each mini-expansion's own file and VIXEN's, and
+    /// checks them together. The expansions' territory and hunting tiles
+    /// join the base lists (after the base game's, tagged with their
+    /// expansion), so a tile's index means the same in every list a view
+    /// points into.
     ///
     /// ```
     /// # use ruse::data::{Data, DATA_JSON};
-    /// let d = Data::from_files(DATA_JSON, ruse::firefox::FIREFOX_JSON, ruse::village::VILLAGE_JSON).unwrap();
+    /// let d = Data::from_files(DATA_JSON, ruse::firefox::FIREFOX_JSON, ruse::village::VILLAGE_JSON, ruse::vixen::VIXEN_JSON).unwrap();
     /// assert_eq!(d.territory_tiles.len(), 12 + 4 + 4);
+    /// assert_eq!(d.vixen.cards.len(), 52);
     /// ```
-    pub fn from_files(base: &str, firefox: &str, village: &str) -> Result<Data, String> {
+    pub fn from_files(base: &str, firefox: &str, village: &str, vixen: &str) -> Result<Data, String> {
         let mut data: Data = serde_json::from_str(base).map_err(|e| format!("ruse.json: {e}"))?;
         data.territory_tiles.retain(|t| t.expansion.is_none());
         data.hunting_tiles.retain(|t| t.expansion.is_none());
@@ -550,6 +557,7 @@ impl Data {
         data.village = village;
         data.territory_tiles.extend(tiles.into_iter().map(|t| TerritoryTile { expansion: Some(Expansion::Village), ..t }));
         data.hunting_tiles.extend(hunting.into_iter().map(|t| HuntingTile { expansion: Some(Expansion::Village), ..t }));
+        data.vixen = crate::vixen::data::read(vixen)?;
         data.finish()
     }
 
@@ -627,7 +635,8 @@ impl Data {
             "only the Village has hunting tiles of its own",
         )?;
         crate::firefox::data::check(self)?;
-        crate::village::data::check(self)
+        crate::village::data::check(self)?;
+        crate::vixen::data::check(self)
     }
 
     /// Whether the components a bonus moves exist for a tile of
@@ -649,7 +658,8 @@ impl Data {
     pub fn standard() -> &'static Data {
         static DATA: OnceLock<Data> = OnceLock::new();
         DATA.get_or_init(|| {
-            Data::from_files(DATA_JSON, crate::firefox::FIREFOX_JSON, crate::village::VILLAGE_JSON).expect("the shipped data files are valid")
+            Data::from_files(DATA_JSON, crate::firefox::FIREFOX_JSON, crate::village::VILLAGE_JSON, crate::vixen::VIXEN_JSON)
+                .expect("the shipped data files are valid")
         })
     }
 

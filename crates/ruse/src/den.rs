@@ -212,24 +212,28 @@ pub(crate) fn offer_bonus_tile(s: &mut State, seat: Seat, den_action: bool) {
 }
 
 /// Takes the bonus tile from display slot `slot` (3 = stack top) and owes
-/// its placement. A taken display tile is replaced from the stack ("As soon
-/// as you take a bonus path, replace it with a new one").
+/// its placement.
 pub(crate) fn take_bonus(s: &mut State, seat: Seat, slot: u8, den_action: bool) {
-    let id = if usize::from(slot) < BONUS_DISPLAY {
-        let taken = s.bonus_display.get_mut(usize::from(slot)).and_then(Option::take);
-        if taken.is_some() {
-            let refill = s.bonus_stack.pop();
-            if let Some(x) = s.bonus_display.get_mut(usize::from(slot)) {
-                *x = refill;
-            }
-        }
-        taken
-    } else {
-        s.bonus_stack.pop()
-    };
-    if let Some(id) = id {
+    if let Some(id) = take_from_board(s, slot) {
         owe(s, seat, Choice::PlaceDen { tiles: vec![DenTile::Bonus { id }], place: 1, den_action, from: Some(slot) });
     }
+}
+
+/// Takes the bonus den path tile from display slot `slot` of the instincts
+/// board (3 = the stack's top). A taken display tile is replaced from the
+/// stack ("As soon as you take a bonus path, replace it with a new one").
+pub(crate) fn take_from_board(s: &mut State, slot: u8) -> Option<u8> {
+    if usize::from(slot) >= BONUS_DISPLAY {
+        return s.bonus_stack.pop();
+    }
+    let taken = s.bonus_display.get_mut(usize::from(slot)).and_then(Option::take);
+    if taken.is_some() {
+        let refill = s.bonus_stack.pop();
+        if let Some(x) = s.bonus_display.get_mut(usize::from(slot)) {
+            *x = refill;
+        }
+    }
+    taken
 }
 
 /// Puts `tile` on `cell` with `openings`: gains the cell's printed bonus the

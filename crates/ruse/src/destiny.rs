@@ -22,10 +22,12 @@ pub(crate) fn start_round(d: &Data, s: &mut State) {
         p.dice_used = 0;
     }
     // Turn-order tiles, resolved in turn order (owed choices are resolved
-    // newest first, so grant from the last position back).
-    let positions = crate::setup::positions(d, s.seats()).to_vec();
+    // newest first, so grant from the last position back). "VIXEN does not
+    // collect turn order bonuses."
+    let positions = crate::setup::positions(d, s.participants()).to_vec();
+    let order = crate::vixen::order(s);
     for (i, pos) in positions.iter().enumerate().rev() {
-        let Some(seat) = s.turn_order.get(usize::from(*pos)).copied() else { continue };
+        let Some(seat) = order.get(usize::from(*pos)).copied().filter(|x| !crate::vixen::is(s, *x)) else { continue };
         let Some(tile) = s.turn_order_tiles.get(i).and_then(|t| d.turn_order_tiles.get(usize::from(*t))) else { continue };
         let bonus = tile.bonus.clone();
         grant_all(d, s, seat, &bonus, None);

@@ -1,7 +1,7 @@
 //! A full state consistent with a view, the unseen part dealt at random:
 //! other seats' objective hands and every deck, the face-down hunting
 //! tiles, the territory stacks' order, the destiny and bonus den stacks,
-//! other seats' bags and the den tiles they hold drawn.
+//! other seats' bags and the den tiles they hold drawn, VIXEN's deck.
 
 use ruleshelf_engine::{Rng, Seat};
 
@@ -28,9 +28,11 @@ pub(crate) fn without(mut pool: Vec<u8>, taken: impl IntoIterator<Item = u8>) ->
 pub fn determinize(d: &Data, v: &View, rng: &mut Rng) -> State {
     let mut deal = Rng::new(rng.next_u32());
 
-    // Hunting tiles: every tile not in a cache is face down somewhere.
+    // Hunting tiles: every tile not in a cache (VIXEN's too) is face down
+    // somewhere.
     let all_hunting: Vec<u8> = crate::hunting::all_tiles(d);
-    let mut hidden = without(all_hunting, v.players.iter().flat_map(|p| p.cache.iter().copied()));
+    let caches = v.players.iter().flat_map(|p| p.cache.iter()).chain(v.vixen.iter().flat_map(|x| x.public.cache.iter()));
+    let mut hidden = without(all_hunting, caches.copied());
     deal.shuffle(&mut hidden);
 
     let territories = v
@@ -67,7 +69,7 @@ pub fn determinize(d: &Data, v: &View, rng: &mut Rng) -> State {
         _ => Vec::new(),
     });
     let in_hand: Vec<u8> = in_hand.filter_map(|t| if let DenTile::Bonus { id } = t { Some(id) } else { None }).collect();
-    let shown = v.bonus_display.iter().flatten().copied();
+    let shown = v.bonus_display.iter().flatten().chain(v.vixen.iter().flat_map(|x| x.public.bonus_tiles.iter())).copied();
     let mut bonus_stack = without((0..d.bonus_den_tiles.len() as u8).collect(), shown.chain(in_dens).chain(in_hand));
     deal.shuffle(&mut bonus_stack);
 
@@ -187,5 +189,6 @@ pub fn determinize(d: &Data, v: &View, rng: &mut Rng) -> State {
         log: Vec::new(),
         firefox: crate::firefox::determinize(d, v.firefox.as_ref(), &mut deal),
         village: crate::village::determinize(d, v, &mut deal),
+        vixen: crate::vixen::determinize(d, v, &mut deal),
     }
 }

@@ -42,19 +42,34 @@ pub(crate) fn finish(d: &Data, s: &mut State) {
         lose_vp(s, seat, f.penalties);
     }
     s.final_scores = Some(scores);
+    crate::vixen::finish(d, s);
     s.phase = Phase::Over;
     s.turn = None;
-    let scores: Vec<i32> = s.players.iter().map(|p| i32::from(p.vp)).collect();
-    s.log(Event::GameOver { scores });
+    s.log(Event::GameOver { scores: scores_of(s) });
+}
+
+/// How `who` (a seat or VIXEN) finished: VP, then the higher kit total,
+/// then more GP (digest 25.2; VIXEN has no GP).
+#[must_use]
+pub fn standing(s: &State, who: Seat) -> (u16, u16, u8) {
+    (s.vp(who), s.kit_total(who), s.players.get(who.index()).map_or(0, |p| p.gp))
+}
+
+/// Every seat's VP, then VIXEN's when it plays.
+fn scores_of(s: &State) -> Vec<i32> {
+    s.players.iter().map(|p| p.vp).chain(s.vixen.as_ref().map(|v| v.public.vp)).map(i32::from).collect()
 }
 
 /// The result: most VP wins; ties go to the higher kit total, then more GP
-/// (digest 25.2), and are otherwise shared.
+/// (digest 25.2), and are otherwise shared. With VIXEN, its VP follow the
+/// seats' in `scores`, and a seat's rank counts VIXEN when it finished
+/// ahead (a seat scoring as much as VIXEN on every tie-break finishes ahead
+/// of it): a solo player who loses to VIXEN ranks 2 and nobody wins.
 #[must_use]
 pub fn outcome(s: &State) -> Outcome {
-    let key = |p: &crate::state::Player| (p.vp, p.kit_total(), p.gp);
-    let keys: Vec<_> = s.players.iter().map(key).collect();
-    let ranks: Vec<u8> = keys.iter().map(|k| 1 + keys.iter().filter(|o| *o > k).count() as u8).collect();
+    let keys: Vec<_> = Seat::all(s.seats()).map(|seat| standing(s, seat)).collect();
+    let vixen = crate::vixen::colour(s).map(|c| standing(s, c));
+    let ranks: Vec<u8> = keys.iter().map(|k| 1 + keys.iter().chain(&vixen).filter(|o| *o > k).count() as u8).collect();
     let winners = ranks.iter().enumerate().filter(|(_, r)| **r == 1).map(|(i, _)| Seat(i as u8)).collect();
-    Outcome { winners, ranks, scores: s.players.iter().map(|p| i32::from(p.vp)).collect() }
+    Outcome { winners, ranks, scores: scores_of(s) }
 }

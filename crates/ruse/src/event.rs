@@ -1,11 +1,13 @@
 //! What happened, for logs and animations; a drawn card is told to its
-//! owner only.
+//! owner only. VIXEN's turn is told step by step (its events, and the
+//! shared ones with its colour as `seat`).
 
 use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::action::Action;
 use crate::ids::Territory;
+use crate::vixen::VixenIcon;
 
 /// What happened, for logs and animations.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,5 +84,36 @@ pub enum Event {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]
         tile: Option<u8>,
+    },
+    /// VIXEN's turn began: it revealed this card (an index into
+    /// `vixen.cards` of the components); its instant bonus follows.
+    VixenRevealed {
+        card: u8,
+    },
+    /// VIXEN rolled its action die; the roll picked `row` of its card.
+    VixenRolled {
+        roll: u8,
+        row: u8,
+    },
+    /// VIXEN's die went on die space `space` of `territory`, or, without a
+    /// territory, on open space `space` above its board (its den).
+    VixenPlaced {
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "ts", tsify(optional))]
+        territory: Option<Territory>,
+        space: u8,
+    },
+    /// VIXEN's fox moved from the base of `territory` to exploration space
+    /// `to` (0: it stayed at the base).
+    VixenMoved {
+        territory: Territory,
+        to: u8,
+    },
+    /// VIXEN resolved an icon of its card (of the instant bonus, then of
+    /// the row, in order); `done`: it took effect. What it caused follows
+    /// (a hunting tile flipped, a territory tile drawn, a cube placed).
+    VixenResolved {
+        icon: VixenIcon,
+        done: bool,
     },
 }

@@ -9,7 +9,7 @@ use crate::options::{described, Options, SEATS};
 use crate::state::{Phase, State};
 use crate::view::View;
 
-/// RUSE (Instincts of the Den), for 2 to 4 seats.
+/// RUSE (Instincts of the Den), for 2 to 4 seats, or 1 against VIXEN.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Ruse;
 
@@ -33,7 +33,7 @@ impl Game for Ruse {
             version: crate::state::FORMAT_VERSION,
             seats: SEATS,
             options: described(),
-            summary: "Four rounds of fox family life: roll action dice for growth points, explore the vital territories, the Mountains or your den, hunt, mark and climb the tracks, complete objectives and grow your kits until they leave the den to develop instincts.",
+            summary: "Four rounds of fox family life: roll action dice for growth points, explore the vital territories, the Mountains or your den, hunt, mark and climb the tracks, complete objectives and grow your kits until they leave the den to develop instincts. Alone, or beside 2 or 3 players, against VIXEN, the automated fox.",
         }
     }
 

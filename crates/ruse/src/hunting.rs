@@ -9,9 +9,13 @@ use crate::event::Event;
 use crate::ids::{Expansion, Instinct, RuseTile};
 use crate::state::State;
 
-/// The cache's size: 5 spaces, 10 with the second-level instinct.
+/// The cache's size: 5 spaces, 10 with the second-level instinct; VIXEN's
+/// is its board's.
 #[must_use]
 pub fn capacity(d: &Data, s: &State, seat: Seat) -> usize {
+    if crate::vixen::is(s, seat) {
+        return usize::from(d.vixen.board.cache);
+    }
     let second = if s.player(seat).has_instinct(Instinct::SecondCache) { d.hunting.second_level } else { 0 };
     usize::from(d.hunting.cache + second)
 }
@@ -24,10 +28,10 @@ pub(crate) fn collect(d: &Data, s: &mut State, seat: Seat, tile: u8) {
         let bonus = t.bonus.clone();
         grant_all(d, s, seat, &bonus, None);
     }
-    if s.player(seat).cache.len() < capacity(d, s, seat) {
-        s.player_mut(seat).cache.push(tile);
-    } else {
-        discard(d, s, tile);
+    let room = capacity(d, s, seat);
+    match s.cache_mut(seat).filter(|c| c.len() < room) {
+        Some(cache) => cache.push(tile),
+        None => discard(d, s, tile),
     }
 }
 

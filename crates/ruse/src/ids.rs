@@ -2,7 +2,7 @@
 //! resource types and the tracks), the paid territory actions, obstacles,
 //! instincts and Ruse powers.
 
-use ruleshelf_engine::Deserialize;
+use ruleshelf_engine::{Deserialize};
 use serde::Serialize;
 
 /// A vital territory. Its resource and its territory track share its name

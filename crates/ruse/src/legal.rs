@@ -57,7 +57,8 @@ pub fn legal_actions_into(d: &Data, s: &State, out: &mut Vec<Action>) {
             growth_actions(d, s, seat, out);
             out.push(Action::Done { seat });
         }
-        Phase::Over => {}
+        // VIXEN's turn waits only for owed choices (listed above).
+        Phase::Vixen | Phase::Over => {}
     }
 }
 

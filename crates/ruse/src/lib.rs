@@ -21,7 +21,8 @@
 //! - gains, losses and every printed bonus: [`bonus`]
 //! - "End of Round": [`round_end`]; "End of Game": [`end_game`]
 //! - "Firefox (Mini-Expansion)": [`firefox`]; "Village (Mini-Expansion)":
-//!   [`village`] (each folder with its own data file)
+//!   [`village`]; "Solo Mode - VIXEN": [`vixen`] (each folder with its own
+//!   data file)
 //! - the contract: [`game`] ([`Ruse`]), [`legal`], [`play`], [`view`],
 //!   [`determinize`], [`validate`]
 //!
@@ -67,6 +68,7 @@ pub mod turn;
 pub mod validate;
 pub mod view;
 pub mod village;
+pub mod vixen;
 
 pub use action::{Action, ExitPay};
 pub use data::Data;
@@ -76,3 +78,4 @@ pub use ids::{Buy, Expansion, Instinct, Obstacle, Territory};
 pub use options::{Options, Side};
 pub use state::{Choice, Phase, State, FORMAT_VERSION};
 pub use view::View;
+pub use vixen::VixenLevel;

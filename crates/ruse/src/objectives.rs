@@ -95,11 +95,18 @@ pub(crate) fn claim_common(d: &Data, s: &mut State, seat: Seat) {
         if slot.claims.contains(&seat) || slot.claims.len() >= co.vp.len() || !meets(s, seat, co.requirement) {
             continue;
         }
-        let place = s.common[i].claims.len() as u8;
-        s.common[i].claims.push(seat);
-        let objective = s.common[i].objective;
-        s.log(Event::CommonClaimed { seat, objective, place });
+        claim(s, seat, i);
     }
+}
+
+/// `who` (a seat or VIXEN) puts a cube on the leftmost free space of the
+/// common objective in slot `i`.
+pub(crate) fn claim(s: &mut State, who: Seat, i: usize) {
+    let Some(slot) = s.common.get_mut(i) else { return };
+    let place = slot.claims.len() as u8;
+    slot.claims.push(who);
+    let objective = slot.objective;
+    s.log(Event::CommonClaimed { seat: who, objective, place });
 }
 
 /// The common-objective VP `seat` scores at the end of the game.

@@ -5,9 +5,11 @@ use ruleshelf_engine::{Choice, Deserialize, GameOptions, OptionInfo, OptionKind,
 use serde::Serialize;
 
 use crate::ids::Expansion;
+use crate::vixen::VixenLevel;
 
-/// 2 to 4 seats (the 5th seat needs an expansion).
-pub const SEATS: SeatRange = SeatRange { min: 2, max: 4 };
+/// 1 to 4 seats: 1 against VIXEN (the solo mode), 2 to 4 players (the 5th
+/// seat needs an expansion).
+pub const SEATS: SeatRange = SeatRange { min: 1, max: 4 };
 
 /// The side of the Vital Territories board.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -21,8 +23,10 @@ pub enum Side {
 }
 
 /// How a game of RUSE is set up: seats, board side, the Ruse tiles, a
-/// first game, the named variants, and the Firefox and Village
-/// mini-expansions (each off by default, valid alone or together).
+/// first game, the named variants, the Firefox and Village
+/// mini-expansions (each off by default, valid alone or together), and
+/// VIXEN, the automated fox of the solo mode (always with 1 seat; beside 2
+/// or 3 players on request; never with the mini-expansions).
 ///
 /// ```
 /// # use ruse::{Options, Side};
@@ -34,7 +38,7 @@ pub enum Side {
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Options {
-    /// 2 to 4.
+    /// 1 to 4 (1: the solo mode against VIXEN).
     pub seats: u8,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -66,6 +70,14 @@ pub struct Options {
     /// in the stacks.
     #[serde(default)]
     pub village: bool,
+    /// VIXEN, the automated fox ("Solo Mode - VIXEN"), plays beside 2 or 3
+    /// players. A 1-seat game is always against VIXEN: its state's options
+    /// say `true`.
+    #[serde(default)]
+    pub vixen: bool,
+    /// VIXEN's level, 1 (the easiest) to 4, when it plays.
+    #[serde(default)]
+    pub vixen_level: VixenLevel,
 }
 
 fn yes() -> bool {
@@ -76,7 +88,13 @@ impl Options {
     /// A summer game with Ruse tiles.
     #[must_use]
     pub fn new(seats: u8) -> Options {
-        Options { seats, seed: None, side: Side::Summer, ruse_tiles: true, first_game: false, faq_kits_outside: false, winter_sorted: false, firefox: false, village: false }
+        Options { seats, seed: None, side: Side::Summer, ruse_tiles: true, first_game: false, faq_kits_outside: false, winter_sorted: false, firefox: false, village: false, vixen: false, vixen_level: VixenLevel::One }
+    }
+
+    /// `seats` players and VIXEN at `level` (1 seat: the solo mode).
+    #[must_use]
+    pub fn against_vixen(seats: u8, level: VixenLevel) -> Options {
+        Options { vixen: true, vixen_level: level, ..Options::new(seats) }
     }
 
     /// The same on the winter side.
@@ -87,6 +105,16 @@ impl Options {
 
     pub fn check(&self) -> Result<(), RulesError> {
         SEATS.check("RUSE", self.seats)?;
+        if self.has_vixen() && self.seats >= 4 {
+            return Err(RulesError::invalid_options(
+                "VIXEN mode can be played with 2 or 3 players, and with 4 players only if you add the 5th-player expansion, which this game does not include",
+            ));
+        }
+        if self.has_vixen() && (self.firefox || self.village) {
+            return Err(RulesError::invalid_options(
+                "WARNINGS! The VIXEN mode cannot be used with the Firefox expansion, the Village expansion, or the Premices mode (a 1-seat game is played against VIXEN)",
+            ));
+        }
         if self.winter_sorted && !self.is_winter() {
             return Err(RulesError::invalid_options(
                 "winterSorted changes how the winter side's exploration tiles are placed: it needs side \"winter\"",
@@ -107,6 +135,19 @@ impl Options {
             Expansion::Firefox => self.firefox,
             Expansion::Village => self.village,
         }
+    }
+
+    /// Whether VIXEN plays: on request, and always with 1 seat.
+    #[must_use]
+    pub const fn has_vixen(&self) -> bool {
+        self.vixen || self.seats == 1
+    }
+
+    /// The seats and VIXEN: the setup's player count ("Set up for a
+    /// "2-player" game" solo; 3 or 4 with VIXEN beside 2 or 3 players).
+    #[must_use]
+    pub const fn participants(&self) -> u8 {
+        self.seats + self.has_vixen() as u8
     }
 
     /// The exploration tiles are placed at random on all 16 spaces, colours
@@ -162,6 +203,26 @@ pub(crate) fn described() -> Vec<OptionInfo> {
             label: "Village",
             help: "Mini-expansion: place a die on the Village board to advance your fifth paw on its track, then hunt, raise a kit or mark beside it.",
             kind: OptionKind::Flag { default: false },
+        },
+        OptionInfo {
+            key: "vixen",
+            label: "VIXEN",
+            help: "VIXEN, the automated fox of the solo mode, plays beside 2 or 3 players; a 1-seat game is always against VIXEN. Not with Firefox or Village.",
+            kind: OptionKind::Flag { default: false },
+        },
+        OptionInfo {
+            key: "vixenLevel",
+            label: "VIXEN's level",
+            help: "From 1, the easiest, to 4: VIXEN's cards score more and press you harder at each level.",
+            kind: OptionKind::Choice {
+                choices: vec![
+                    Choice { value: "1", label: "Level 1" },
+                    Choice { value: "2", label: "Level 2" },
+                    Choice { value: "3", label: "Level 3" },
+                    Choice { value: "4", label: "Level 4" },
+                ],
+                default: "1",
+            },
         },
         OptionInfo {
             key: "faqKitsOutside",

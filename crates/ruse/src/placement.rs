@@ -9,12 +9,12 @@ use crate::die::{affordable, pay};
 use crate::state::{Phase, PlacedDie, Spot, State};
 
 /// How many die spaces of a vital territory are open: the rightmost is
-/// blocked by an empty die tile with 2 players, and in round 4 the
-/// rightmost still open is covered (register A-05).
+/// blocked by an empty die tile with 2 players (VIXEN counting as one), and
+/// in round 4 the rightmost still open is covered (register A-05).
 #[must_use]
 pub fn open_vital(d: &Data, s: &State) -> usize {
     let n = d.die_spaces.vital.len();
-    n - usize::from(s.seats() <= 2) - usize::from(s.round >= ROUNDS)
+    n - usize::from(s.participants() <= 2) - usize::from(s.round >= ROUNDS)
 }
 
 /// Open spaces of the Mountain exploration zone (ME3 covered in round 4).
@@ -28,8 +28,8 @@ pub fn open_mountain(d: &Data, s: &State) -> usize {
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
 #[serde(rename_all = "camelCase")]
 pub enum Closed {
-    /// "2 Players": the rightmost vital space is blocked by an empty die
-    /// tile for the whole game.
+    /// "2 Players" (or 1 against VIXEN): the rightmost vital space is
+    /// blocked by an empty die tile for the whole game.
     TwoPlayers,
     /// "Round Marker D": covered by a placement tile in round 4.
     RoundFour,
@@ -39,7 +39,7 @@ pub enum Closed {
 /// [`open_vital`] leaves out.
 #[must_use]
 pub fn vital_closed(d: &Data, s: &State, space: usize) -> Option<Closed> {
-    if s.seats() <= 2 && space + 1 == d.die_spaces.vital.len() {
+    if s.participants() <= 2 && space + 1 == d.die_spaces.vital.len() {
         Some(Closed::TwoPlayers)
     } else {
         (space >= open_vital(d, s)).then_some(Closed::RoundFour)

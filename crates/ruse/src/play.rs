@@ -18,10 +18,20 @@ pub fn play(d: &Data, s: &mut State, action: &Action) {
         let p = s.pending.remove(0);
         resolve(d, s, p.choice, action);
     }
-    lapse(d, s);
-    if s.pending.is_empty() && s.turn.is_some_and(|t| !t.rolled) {
-        crate::turn::roll(d, s);
+    // Once nothing is owed: the die that waited is rolled, or VIXEN's turn
+    // that waited is played.
+    loop {
         lapse(d, s);
+        if !s.pending.is_empty() {
+            break;
+        }
+        if s.turn.is_some_and(|t| !t.rolled) {
+            crate::turn::roll(d, s);
+        } else if s.phase == Phase::Vixen {
+            crate::vixen::turn::play_turn(d, s);
+        } else {
+            break;
+        }
     }
 }
 
@@ -46,7 +56,7 @@ fn resolve(d: &Data, s: &mut State, choice: Choice, action: &Action) {
         (Choice::Kit, Action::RaiseKit { seat, kit }) => crate::kits::raise(s, seat, kit),
         (Choice::Track, Action::AdvanceTrack { seat, track }) => crate::tracks::advance(d, s, seat, track),
         (Choice::ObstacleTerritory { obstacle, tile }, Action::PlaceObstacle { territory, .. }) => {
-            crate::tiles::place_obstacle(d, s, obstacle, territory, tile);
+            crate::tiles::place_obstacle(d, s, obstacle, territory, Some(tile));
         }
         (Choice::Instinct { .. }, Action::ChooseInstinct { seat, instinct }) => s.player_mut(seat).instincts.push(instinct),
         (Choice::FreeGrowth, Action::GrowFree { seat, kit }) => crate::kits::step(d, s, seat, usize::from(kit)),

@@ -48,13 +48,15 @@ pub(crate) fn objectives_done(d: &Data, s: &mut State, seat: Seat) {
         gain_vp(d, s, holder, u16::from(d.cheese.vp));
         s.log(Event::Scored { seat: holder, vp: i32::from(d.cheese.vp), reason: "cheese".into() });
     }
+    // "Then, VIXEN retrieves all its action dice": it scores none.
+    crate::vixen::retrieve_dice(s);
     // Step D: "VP for the sum of remaining values on action dice".
     for seat in s.turn_order.clone() {
         let kept = dice_left(s, seat);
         gain_vp(d, s, seat, kept);
         s.log(Event::Scored { seat, vp: i32::from(kept), reason: "dice".into() });
     }
-    for seat in s.turn_order.clone() {
+    for seat in crate::vixen::order(s) {
         crate::turn::cheese_space(d, s, seat);
     }
     s.phase = Phase::Growth { seat: s.turn_order[0] };
@@ -78,6 +80,8 @@ pub(crate) fn growth_done(d: &Data, s: &mut State, seat: Seat) {
         s.phase = Phase::Growth { seat: next };
         return;
     }
+    // "VIXEN moves all its kit dice 1 space to the right".
+    crate::vixen::grow(d, s);
     if s.round >= ROUNDS {
         crate::end_game::finish(d, s);
         return;
@@ -94,8 +98,8 @@ fn reset(d: &Data, s: &mut State) {
         p.fox = None;
         p.den.dice.iter_mut().for_each(|x| *x = None);
     }
-    if let Some(b) = s.beaver.take() {
-        crate::tiles::discard(s, b.tile);
+    if let Some(tile) = s.beaver.take().and_then(|b| b.tile) {
+        crate::tiles::discard(s, tile);
     }
     for tile in std::mem::take(&mut s.mountains.obstacles) {
         crate::tiles::discard(s, tile);
@@ -113,22 +117,23 @@ fn reset(d: &Data, s: &mut State) {
             }
         }
     }
-    // Catch-up: 2 GP per orange space between a player and the leader.
-    let leader = s.players.iter().map(|p| p.vp).max().unwrap_or(0);
+    // Catch-up: 2 GP per orange space between a player and the leader
+    // (VIXEN may lead; it gains VP instead).
+    let previous = crate::vixen::order(s);
+    let leader = previous.iter().map(|x| s.vp(*x)).max().unwrap_or(0);
     let every = d.vp_track.orange_every.max(1);
     for seat in Seat::all(s.seats()) {
         let behind = leader / every - s.player(seat).vp / every;
         gain_gp(s, seat, (behind.min(99) as u8).saturating_mul(d.vp_track.catch_up_gp));
     }
+    crate::vixen::reset(d, s, leader);
     // "For rounds 2 to 4, the players' turn order is determined by their
-    // position on the VP track"; ties: the higher kit total, then the
-    // previous order (digest 4.1).
-    let previous = s.turn_order.clone();
+    // position on the VP track" (VIXEN's too); ties: the higher kit total,
+    // then the previous order (digest 4.1).
     let mut order = previous.clone();
-    order.sort_by_key(|seat| {
-        let p = s.player(*seat);
-        let was = previous.iter().position(|x| x == seat).unwrap_or(0);
-        (std::cmp::Reverse(p.vp), std::cmp::Reverse(p.kit_total()), was)
+    order.sort_by_key(|who| {
+        let was = previous.iter().position(|x| x == who).unwrap_or(0);
+        (std::cmp::Reverse(s.vp(*who)), std::cmp::Reverse(s.kit_total(*who)), was)
     });
-    s.turn_order = order;
+    crate::vixen::set_order(s, order);
 }

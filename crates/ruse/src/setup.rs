@@ -1,4 +1,5 @@
-//! "General Setup", "Player Setup" and the two-player setup.
+//! "General Setup", "Player Setup" and the two-player setup (VIXEN's board:
+//! [`crate::vixen::setup`]).
 
 use ruleshelf_engine::{Rng, RulesError, Seat};
 
@@ -19,6 +20,11 @@ pub fn new_game(d: &Data, options: &Options, seed: u32) -> Result<State, RulesEr
             return Err(RulesError::invalid_options(format!("the data set holds no {e:?} components")));
         }
     }
+    if options.has_vixen() && d.vixen.cards.is_empty() {
+        return Err(RulesError::invalid_options("the data set holds no VIXEN components"));
+    }
+    // A 1-seat game is the solo mode: the state's options say VIXEN plays.
+    let options = &Options { vixen: options.has_vixen(), ..options.clone() };
     let mut rng = Rng::new(seed);
     let seats = options.seats;
 
@@ -68,7 +74,7 @@ pub fn new_game(d: &Data, options: &Options, seed: u32) -> Result<State, RulesEr
     // Turn-order tiles on the bonus positions of the side in use.
     let mut order_tiles: Vec<u8> = (0..d.turn_order_tiles.len() as u8).collect();
     rng.shuffle(&mut order_tiles);
-    order_tiles.truncate(positions(d, seats).len());
+    order_tiles.truncate(positions(d, options.participants()).len());
 
     // Instincts board: 3 bonus den path tiles face up, the rest stacked;
     // 3 instinct tiles.
@@ -107,6 +113,7 @@ pub fn new_game(d: &Data, options: &Options, seed: u32) -> Result<State, RulesEr
     // The mini-expansions' boards ("Mini-Expansions", each "Setup").
     let firefox = crate::firefox::setup(d, options, &mut rng);
     let village = crate::village::setup(d, options, &mut rng);
+    let vixen = crate::vixen::setup(d, options, &mut rng);
 
     let mut s = State {
         game: GameTag::Ruse,
@@ -146,6 +153,7 @@ pub fn new_game(d: &Data, options: &Options, seed: u32) -> Result<State, RulesEr
         log: Vec::new(),
         firefox,
         village,
+        vixen,
     };
     // "Players collect the bonuses shown on their Ruse tile: either 2 growth
     // points or one resource of their choice" — once, in turn order, before
@@ -160,10 +168,11 @@ pub fn new_game(d: &Data, options: &Options, seed: u32) -> Result<State, RulesEr
     Ok(s)
 }
 
-/// The turn-order positions (0-based) that carry a turn-order tile.
+/// The turn-order positions (0-based) that carry a turn-order tile, for
+/// `participants` on the track (the seats, and VIXEN).
 #[must_use]
-pub fn positions(d: &Data, seats: u8) -> &[u8] {
-    if seats <= 2 {
+pub fn positions(d: &Data, participants: u8) -> &[u8] {
+    if participants <= 2 {
         &d.turn_order_positions.two_player
     } else {
         &d.turn_order_positions.many_player

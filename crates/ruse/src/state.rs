@@ -7,11 +7,12 @@ use serde::Serialize;
 use crate::event::Event;
 use crate::firefox::FirefoxState;
 use crate::village::VillageState;
+use crate::vixen::VixenState;
 use crate::ids::{Buy, Instinct, Obstacle, RuseTile, Territory};
 use crate::options::Options;
 
 /// The version of the state's JSON format.
-pub const FORMAT_VERSION: u32 = 2;
+pub const FORMAT_VERSION: u32 = 3;
 
 /// The game id in JSON: always `"ruse"`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -41,7 +42,8 @@ pub struct State {
     pub destiny_revealed: Vec<u8>,
     /// Face-down destiny tiles still to come (secret).
     pub destiny_stack: Vec<u8>,
-    /// Seats in turn order for this round.
+    /// Seats in turn order for this round (VIXEN's place, when it plays, is
+    /// `vixen.place`).
     pub turn_order: Vec<Seat>,
     /// The turn-order tile on each bonus position (data order of positions).
     pub turn_order_tiles: Vec<u8>,
@@ -94,6 +96,10 @@ pub struct State {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub village: Option<VillageState>,
+    /// VIXEN's solo board, when VIXEN plays.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub vixen: Option<VixenState>,
 }
 
 /// A vital territory's board area.
@@ -174,8 +180,11 @@ pub struct Beaver {
     pub territory: Territory,
     /// The exploration space (0 = X1) of the dam.
     pub space: u8,
-    /// The beaver tile the owner holds.
-    pub tile: HeldTile,
+    /// The beaver tile the owner holds (none when VIXEN took the beaver by
+    /// its card's icon).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub tile: Option<HeldTile>,
 }
 
 /// A common objective in play and the cubes on it, left to right.
@@ -405,6 +414,9 @@ pub enum Phase {
     Growth {
         seat: Seat,
     },
+    /// VIXEN's turn, waiting for the choices the players owe (it plays as
+    /// soon as they are made).
+    Vixen,
     Over,
 }
 
@@ -415,7 +427,7 @@ impl Phase {
             Phase::Place { seat } | Phase::Move { seat } | Phase::Act { seat } | Phase::Objectives { seat } | Phase::Growth { seat } => {
                 Some(seat)
             }
-            Phase::Over => None,
+            Phase::Vixen | Phase::Over => None,
         }
     }
 }
@@ -483,6 +495,47 @@ impl State {
     pub fn kits_outside(&self, seat: Seat) -> u8 {
         let faq = self.options.faq_kits_outside;
         self.player(seat).kits.iter().filter(|k| k.place.outside(faq)).count() as u8
+    }
+
+    /// The seats and VIXEN (see [`Options::participants`]).
+    #[must_use]
+    pub fn participants(&self) -> u8 {
+        self.options.participants()
+    }
+
+    /// `who`'s VP: a seat's, or VIXEN's.
+    #[must_use]
+    pub fn vp(&self, who: Seat) -> u16 {
+        match &self.vixen {
+            Some(v) if crate::vixen::is(self, who) => v.public.vp,
+            _ => self.players.get(who.index()).map_or(0, |p| p.vp),
+        }
+    }
+
+    /// `who`'s kit total (a seat's or VIXEN's): the tie-break of turn
+    /// order and of the end.
+    #[must_use]
+    pub fn kit_total(&self, who: Seat) -> u16 {
+        match &self.vixen {
+            Some(v) if crate::vixen::is(self, who) => crate::vixen::kit_total(&v.public),
+            _ => self.players.get(who.index()).map_or(0, Player::kit_total),
+        }
+    }
+
+    /// `who`'s markers off its board (a seat's or VIXEN's).
+    pub(crate) fn markers_out_mut(&mut self, who: Seat) -> Option<&mut u8> {
+        if crate::vixen::is(self, who) {
+            return self.vixen.as_mut().map(|v| &mut v.public.markers_out);
+        }
+        self.players.get_mut(who.index()).map(|p| &mut p.markers_out)
+    }
+
+    /// `who`'s hunting cache (a seat's or VIXEN's).
+    pub(crate) fn cache_mut(&mut self, who: Seat) -> Option<&mut Vec<u8>> {
+        if crate::vixen::is(self, who) {
+            return self.vixen.as_mut().map(|v| &mut v.public.cache);
+        }
+        self.players.get_mut(who.index()).map(|p| &mut p.cache)
     }
 
     #[must_use]

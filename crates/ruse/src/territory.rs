@@ -66,33 +66,37 @@ pub fn moves(d: &Data, s: &State, seat: Seat) -> Vec<(u8, bool)> {
     out
 }
 
-/// Moves the fox. Every space entered that an opponent marked costs GP to
-/// the mover and pays its owner (1 passing, 2 ending there); the beaver
-/// costs a non-owner 2 GP and pays its owner.
+/// Moves the fox, paying on the way (see [`pass`]).
 pub(crate) fn move_fox(d: &Data, s: &mut State, seat: Seat, to: u8, from_base: bool) {
     let Some(t) = turn_territory(s) else { return };
     let start = if from_base { 0 } else { s.player(seat).fox.map_or(0, |f| f.space) };
+    pass(d, s, seat, t, start, to);
+    s.player_mut(seat).fox = Some(Fox { territory: t, space: to });
+    s.phase = Phase::Act { seat };
+}
+
+/// `mover`'s fox goes from space `start` to `to` of `t`: every space
+/// entered that an opponent marked costs GP to the mover and pays its owner
+/// (1 passing, 2 ending there); the beaver costs a non-owner 2 GP and pays
+/// its owner. VIXEN, with no GP, neither pays nor gains.
+pub(crate) fn pass(d: &Data, s: &mut State, mover: Seat, t: Territory, start: u8, to: u8) {
+    let has = |s: &State, who: Seat, i: Instinct| s.players.get(who.index()).is_some_and(|p| p.has_instinct(i));
     for space in (start + 1)..=to {
         let i = usize::from(space - 1);
         let marker = s.territory(t).spaces.get(i).and_then(|x| x.marker);
-        if let Some(owner) = marker.filter(|o| *o != seat) {
+        if let Some(owner) = marker.filter(|o| *o != mover) {
             let m = &d.marks;
-            let (loss, gain) = if space == to {
-                (m.end_loss, m.end_gain)
-            } else {
-                (m.pass_loss, m.pass_gain + u8::from(s.player(owner).has_instinct(Instinct::MarkToll)))
-            };
-            lose_gp(s, seat, loss);
+            let (loss, gain) =
+                if space == to { (m.end_loss, m.end_gain) } else { (m.pass_loss, m.pass_gain + u8::from(has(s, owner, Instinct::MarkToll))) };
+            lose_gp(s, mover, loss);
             gain_gp(s, owner, gain);
         }
-        if let Some(b) = s.beaver.filter(|b| b.territory == t && b.space == space - 1 && b.owner != seat) {
-            lose_gp(s, seat, d.marks.beaver_loss);
-            let gain = d.marks.beaver_gain + u8::from(s.player(b.owner).has_instinct(Instinct::BeaverBonus));
+        if let Some(b) = s.beaver.filter(|b| b.territory == t && b.space == space - 1 && b.owner != mover) {
+            lose_gp(s, mover, d.marks.beaver_loss);
+            let gain = d.marks.beaver_gain + u8::from(has(s, b.owner, Instinct::BeaverBonus));
             gain_gp(s, b.owner, gain);
         }
     }
-    s.player_mut(seat).fox = Some(Fox { territory: t, space: to });
-    s.phase = Phase::Act { seat };
 }
 
 /// The cost of a territory action for `seat`, after instincts.
@@ -124,16 +128,29 @@ pub fn may_buy(d: &Data, s: &State, seat: Seat, buy: Buy) -> bool {
         return false;
     }
     let p = s.player(seat);
+    allowed(s, t, buy)
+        && match buy {
+            Buy::Track => if p.has_ruse(RuseTile::AnyTrack) { !open_tracks(d, s, seat).is_empty() } else { p.paws[t.index()] < d.top_level() },
+            Buy::Kit => !crate::kits::eligible(s, seat).is_empty(),
+            Buy::Hunt => space.hunting.is_some(),
+            Buy::Mark => space.marker != Some(seat) && usize::from(p.markers_out) < crate::data::MARKERS,
+            Buy::Resource => false,
+        }
+}
+
+/// Whether the hunter and the obstacles let anyone (a player or VIXEN) do
+/// `buy` in `t`: "When the hunter or photographer is present in a
+/// territory: Hunting is not allowed. Territory marking is not allowed";
+/// the Wolf "prevents hunting and advancing on the territory track".
+#[must_use]
+pub fn allowed(s: &State, t: Territory, buy: Buy) -> bool {
     let hunter = s.hunter == t;
     let wolf = has_obstacle(s, t, Obstacle::Wolf);
     match buy {
-        Buy::Track => {
-            !wolf && if p.has_ruse(RuseTile::AnyTrack) { !open_tracks(d, s, seat).is_empty() } else { p.paws[t.index()] < d.top_level() }
-        }
-        Buy::Kit => !crate::kits::eligible(s, seat).is_empty(),
-        Buy::Hunt => !hunter && !wolf && space.hunting.is_some(),
-        Buy::Mark => !hunter && space.marker != Some(seat) && usize::from(p.markers_out) < crate::data::MARKERS,
-        Buy::Resource => false,
+        Buy::Track => !wolf,
+        Buy::Hunt => !hunter && !wolf,
+        Buy::Mark => !hunter,
+        Buy::Kit | Buy::Resource => true,
     }
 }
 
@@ -175,17 +192,18 @@ pub(crate) fn mark(d: &Data, s: &mut State, seat: Seat, t: Territory, space: usi
     place_marker(d, s, seat, old);
 }
 
-/// `seat` put its leftmost marker on a spot where `old`'s was: that one
-/// goes back to its board, and `seat` scores the slot it uncovered ("Check
-/// if you gain any VP by removing a territory marker from your player
-/// board").
+/// `seat` (a player or VIXEN) put its leftmost marker on a spot where
+/// `old`'s was: that one goes back to its board, and `seat` scores the slot
+/// it uncovered ("Check if you gain any VP by removing a territory marker
+/// from your player board"; VIXEN's board has its own slots).
 pub(crate) fn place_marker(d: &Data, s: &mut State, seat: Seat, old: Option<Seat>) {
-    if let Some(o) = old {
-        let p = s.player_mut(o);
-        p.markers_out = p.markers_out.saturating_sub(1);
+    if let Some(m) = old.and_then(|o| s.markers_out_mut(o)) {
+        *m = m.saturating_sub(1);
     }
-    let slot = s.player(seat).markers_out;
-    s.player_mut(seat).markers_out += 1;
-    let vp = d.marker_slot_vp.vp.get(usize::from(slot)).copied().unwrap_or(0);
+    let slots = if crate::vixen::is(s, seat) { &d.vixen.board.marker_vp } else { &d.marker_slot_vp.vp };
+    let Some(m) = s.markers_out_mut(seat) else { return };
+    let slot = *m;
+    *m += 1;
+    let vp = slots.get(usize::from(slot)).copied().unwrap_or(0);
     gain_vp(d, s, seat, u16::from(vp));
 }

@@ -23,7 +23,7 @@ pub(crate) fn advance(d: &Data, s: &mut State, seat: Seat, track: Territory) {
     if d.track_levels.hunter_levels.contains(&level) {
         // "If you encounter the symbol for the hunter or photographer, move
         // the hunter or photographer clockwise to the next territory."
-        s.hunter = s.hunter.clockwise();
+        move_hunter(s);
     }
     if let Some(slot) = d.track_levels.tile_levels.iter().position(|l| *l == level) {
         let tile = s.track_tiles.get(track.index()).and_then(|t| t.get(slot)).copied();
@@ -32,4 +32,10 @@ pub(crate) fn advance(d: &Data, s: &mut State, seat: Seat, track: Territory) {
             grant_all(d, s, seat, &bonus, None);
         }
     }
+}
+
+/// "The hunter or photographer moves clockwise across the hunting areas":
+/// to the next territory.
+pub(crate) fn move_hunter(s: &mut State) {
+    s.hunter = s.hunter.clockwise();
 }

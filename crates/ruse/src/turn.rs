@@ -71,24 +71,29 @@ pub(crate) fn end_turn(d: &Data, s: &mut State) {
 }
 
 /// "If a player ends their turn … on a cheese space of the victory point
-/// track, they collect the cheese."
+/// track, they collect the cheese" (VIXEN too).
 pub(crate) fn cheese_space(d: &Data, s: &mut State, seat: Seat) {
-    if d.vp_track.cheese_spaces.contains(&(s.player(seat).vp % 100)) {
+    if d.vp_track.cheese_spaces.contains(&(s.vp(seat) % 100)) {
         take_cheese(s, seat);
     }
 }
 
-/// The next seat in turn order after `after` (from the first when `None`)
-/// that has a die left takes its turn; with none, the round ends.
+/// The next in turn order after `after` (from the first when `None`) that
+/// has a die left takes its turn (VIXEN too, in its place); with none, the
+/// round ends.
 pub(crate) fn next_turn(d: &Data, s: &mut State, after: Option<Seat>) {
-    let order = s.turn_order.clone();
+    let order = crate::vixen::order(s);
     let start = after.and_then(|a| order.iter().position(|x| *x == a)).map_or(0, |i| i + 1);
     let n = order.len();
     let next = (0..n).map(|k| order[(start + k) % n]).find(|seat| {
+        if crate::vixen::is(s, *seat) {
+            return crate::vixen::has_turn(d, s);
+        }
         let p = s.player(*seat);
         p.dice_used < p.dice
     });
     match next {
+        Some(seat) if crate::vixen::is(s, seat) => crate::vixen::turn::begin_turn(d, s),
         Some(seat) => start_turn(d, s, seat),
         None => crate::round_end::begin(d, s),
     }

@@ -38,6 +38,8 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
     s.options.check().map_err(|e| bad(e.message))?;
     let seats = usize::from(s.seats());
     let seat_ok = |x: Seat| usize::from(x.0) < seats;
+    // Pieces on the shared boards: a seat's, or VIXEN's (its colour).
+    let owner_ok = |x: Seat| x.0 < s.participants();
     ensure((1..=ROUNDS).contains(&s.round), "round 1 to 4")?;
     ensure((1..=6).contains(&s.destiny_value), "destiny die 1 to 6")?;
     ensure(s.players.len() == seats, "one player per seat")?;
@@ -45,7 +47,7 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
     order.sort_unstable();
     ensure(order == Seat::all(s.seats()).collect::<Vec<_>>(), "turn order lists every seat once")?;
     ensure(s.territories.len() == 4, "4 vital territories")?;
-    ensure(s.turn_order_tiles.len() == crate::setup::positions(d, s.seats()).len(), "a turn order tile per bonus position")?;
+    ensure(s.turn_order_tiles.len() == crate::setup::positions(d, s.participants()).len(), "a turn order tile per bonus position")?;
     ensure(s.turn_order_tiles.iter().all(|t| usize::from(*t) < d.turn_order_tiles.len()), "turn order tile index")?;
 
     // Destiny tiles.
@@ -67,7 +69,7 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
         for x in &t.spaces {
             let tile = d.exploration_tiles.get(usize::from(x.tile)).ok_or_else(|| bad("exploration tile index"))?;
             ensure(s.options.mixed_territories() || tile.territory.index() == ti, "exploration tile in its own territory")?;
-            ensure(x.marker.is_none_or(seat_ok), "marker seat")?;
+            ensure(x.marker.is_none_or(owner_ok), "marker seat")?;
             ensure(x.hunting.is_none() || tile.hunting_spot, "hunting tile on a hunting spot")?;
             exploration.push(x.tile);
             hunting.extend(x.hunting);
@@ -85,7 +87,8 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
     )?;
     crate::firefox::validate(d, s)?;
     crate::village::validate(d, s)?;
-    ensure(crate::placement::board_spaces(s).flatten().all(|p| seat_ok(p.seat) && p.value <= 6), "a die on a board")?;
+    crate::vixen::validate(d, s)?;
+    ensure(crate::placement::board_spaces(s).flatten().all(|p| owner_ok(p.seat) && p.value <= 6), "a die on a board")?;
     let base_kind = |t: &u8| d.hunting_tiles.get(usize::from(*t)).is_some_and(|x| x.expansion.is_none());
     ensure(hunting.iter().all(base_kind), "the base game's hunting tiles on its stack and spots")?;
     ensure(
@@ -97,7 +100,7 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
         _ => None,
     });
     let held = s.mountains.display.iter().chain(&s.mountains.obstacles).chain(s.players.iter().flat_map(|p| p.action_tiles.iter()));
-    for h in held.chain(s.beaver.as_ref().map(|b| &b.tile)).chain(owed) {
+    for h in held.chain(s.beaver.as_ref().and_then(|b| b.tile.as_ref())).chain(owed) {
         tile_homes[h.home.index()].push(h.tile);
     }
     for h in &s.mountains.obstacles {
@@ -112,9 +115,9 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
         ensure(counts(home.iter().copied(), d.territory_tiles.len())? == expected, "each territory tile of a stack once")?;
     }
     if let Some(b) = s.beaver {
-        ensure(seat_ok(b.owner) && usize::from(b.space) < SPACES, "beaver")?;
+        ensure(owner_ok(b.owner) && usize::from(b.space) < SPACES, "beaver")?;
     }
-    ensure(s.star.is_none_or(seat_ok) && s.cheese.is_none_or(seat_ok), "star and cheese holders")?;
+    ensure(s.star.is_none_or(owner_ok) && s.cheese.is_none_or(owner_ok), "star and cheese holders")?;
 
     // Tracks, instincts, common objectives, bonus den tiles.
     ensure(s.track_tiles.len() == 4 && s.track_tiles.iter().all(|t| t.len() == d.track_levels.tile_levels.len()), "track tile slots")?;
@@ -124,10 +127,11 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
     ensure(s.common.len() == COMMON_IN_PLAY, "3 common objectives")?;
     for c in &s.common {
         let co = d.common_objectives.get(usize::from(c.objective)).ok_or_else(|| bad("common objective index"))?;
-        ensure(c.claims.len() <= co.vp.len() && c.claims.iter().all(|x| seat_ok(*x)), "common objective claims")?;
+        ensure(c.claims.len() <= co.vp.len() && c.claims.iter().all(|x| owner_ok(*x)), "common objective claims")?;
     }
     ensure(s.bonus_display.len() == BONUS_DISPLAY, "3 bonus display slots")?;
-    let mut bonus: Vec<u8> = s.bonus_display.iter().flatten().chain(&s.bonus_stack).copied().collect();
+    let vixen_bonus = s.vixen.iter().flat_map(|v| v.public.bonus_tiles.iter());
+    let mut bonus: Vec<u8> = s.bonus_display.iter().flatten().chain(&s.bonus_stack).chain(vixen_bonus).copied().collect();
 
     // Players.
     let mut path_in_hand = vec![0u32; s.players.len()];
@@ -196,6 +200,9 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
     if let Some(v) = &s.village {
         hunting.extend(v.hunting.iter().flatten().chain(&v.pile));
     }
+    if let Some(v) = &s.vixen {
+        hunting.extend(v.public.cache.iter().copied());
+    }
     let hunt = counts(hunting, d.hunting_tiles.len())?;
     let in_play = |t: &crate::data::HuntingTile| if t.expansion.is_none_or(|e| s.options.has(e)) { u32::from(t.copies) } else { 0 };
     ensure(hunt.iter().zip(&d.hunting_tiles).all(|(c, t)| *c == in_play(t)), "every hunting tile accounted for")?;
@@ -231,6 +238,7 @@ pub fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
                 ensure(s.player(seat).fox.is_some_and(|f| f.territory == territory), "the fox stands in the die's territory")?;
             }
         }
+        Phase::Vixen => ensure(s.vixen.is_some() && s.turn.is_none() && !s.pending.is_empty(), "VIXEN's turn waits only for owed choices")?,
         _ => ensure(s.turn.is_none(), "no turn outside the turn phases")?,
     }
     Ok(())

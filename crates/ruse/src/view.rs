@@ -20,6 +20,7 @@ use crate::options::Options;
 use crate::placement::{mountain_closed, vital_closed, Closed};
 use crate::state::{Beaver, Choice, CommonSlot, Completed, DenPiece, Fox, GameTag, HeldTile, Kit, Pending, Phase, PlacedDie, State, Turn};
 use crate::village::VillageView;
+use crate::vixen::VixenView;
 
 /// A seat's view of the table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -82,6 +83,10 @@ pub struct View {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub village: Option<VillageView>,
+    /// VIXEN, when it plays (all public but its deck's order).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub vixen: Option<VixenView>,
 }
 
 /// An owed choice as the viewer sees it: den tiles another seat drew stay
@@ -338,5 +343,6 @@ pub fn view(d: &Data, s: &State, viewer: Option<Seat>) -> View {
         final_scores: s.final_scores.clone(),
         firefox: crate::firefox::view(s),
         village: crate::village::view(s),
+        vixen: crate::vixen::view(d, s),
     }
 }

@@ -1,12 +1,13 @@
 //! The engine's random-simulation battery: 2, 3 and 4 seats, on both sides
 //! of the board, for the base game, its named variants, and each
-//! mini-expansion alone and both together. Several tests, so that the test
+//! mini-expansion alone and both together; 1, 2 and 3 seats against VIXEN
+//! at every level, on both sides. Several tests, so that the test
 //! harness runs them side by side.
 
 use std::time::Instant;
 
 use ruleshelf_engine::conformance::{run, Battery};
-use ruse::{Options, Ruse};
+use ruse::{Options, Ruse, Side, VixenLevel};
 
 /// Every seat count on both sides, each changed by `with`.
 fn every_table(with: impl Fn(Options) -> Options) -> Vec<Options> {
@@ -52,8 +53,31 @@ fn conformance_battery_holds_with_firefox_and_village() {
     battery("Firefox and Village", every_table(|o| Options { firefox: true, village: true, ..o }), SEEDS_EXPANSIONS);
 }
 
+/// VIXEN at every level, on both sides, beside `seats` (1: the solo mode).
+fn against_vixen(seats: u8) -> Vec<Options> {
+    VixenLevel::ALL.into_iter().flat_map(|level| [Options::against_vixen(seats, level), Options { side: Side::Winter, ..Options::against_vixen(seats, level) }]).collect()
+}
+
+#[test]
+fn conformance_battery_holds_alone_against_vixen_at_every_level_in_summer_and_winter() {
+    battery("solo against VIXEN", against_vixen(1), SEEDS_VIXEN[0]);
+}
+
+#[test]
+fn conformance_battery_holds_with_vixen_beside_2_players_at_every_level_in_summer_and_winter() {
+    battery("VIXEN beside 2 players", against_vixen(2), SEEDS_VIXEN[1]);
+}
+
+#[test]
+fn conformance_battery_holds_with_vixen_beside_3_players_at_every_level_in_summer_and_winter() {
+    battery("VIXEN beside 3 players", against_vixen(3), SEEDS_VIXEN[2]);
+}
+
 const SEEDS: u32 = 16;
 const SEEDS_EXPANSIONS: u32 = 8;
+/// Per option set with VIXEN beside 1, 2 and 3 seats (8 sets each: 4
+/// levels, 2 sides); a solo game is short.
+const SEEDS_VIXEN: [u32; 3] = [6, 4, 3];
 
 /// The battery means something for the expansions only if random play
 /// reaches them: their actions, the Firefox die and the Village's spots.

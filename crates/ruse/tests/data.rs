@@ -13,6 +13,7 @@ use serde_json::Value;
 const SHIPPED: &str = ruse::data::DATA_JSON;
 const FIREFOX: &str = ruse::firefox::FIREFOX_JSON;
 const VILLAGE: &str = ruse::village::VILLAGE_JSON;
+const VIXEN: &str = ruse::vixen::VIXEN_JSON;
 
 #[test]
 fn the_shipped_data_parses() {
@@ -31,9 +32,10 @@ fn the_shipped_data_parses() {
 
 #[test]
 fn every_data_entry_carries_a_seed_found_or_assumed_tag() {
-    for file in [SHIPPED, FIREFOX, VILLAGE] {
+    for file in [SHIPPED, FIREFOX, VILLAGE, VIXEN] {
         assert!(tagged_entries(file) >= 5);
     }
+    assert_eq!(tagged_entries(VIXEN), 1 + 52, "the board, 52 cards");
     assert!(tagged_entries(SHIPPED) > 100);
 }
 
@@ -130,7 +132,7 @@ fn each_mini_expansion_reads_its_own_file_beside_its_rules() {
     let base = Data::from_json(SHIPPED).unwrap();
     let err = ruse::setup::new_game(&base, &Options { village: true, ..Options::new(2) }, 0).unwrap_err();
     assert!(err.message.contains("Village"), "{err}");
-    assert!(Data::from_files(SHIPPED, &FIREFOX.replace("\"spaces\": 6", "\"spaces\": 60"), VILLAGE).is_err(), "checked on load");
+    assert!(Data::from_files(SHIPPED, &FIREFOX.replace("\"spaces\": 6", "\"spaces\": 60"), VILLAGE, VIXEN).is_err(), "checked on load");
 }
 
 #[test]
@@ -143,7 +145,7 @@ fn a_swapped_expansion_file_is_picked_up() {
     }
     let mut village: Value = serde_json::from_str(VILLAGE).unwrap();
     village["track"][0]["entry"] = serde_json::json!([{ "vp": 5 }]);
-    let swapped = Data::from_files(SHIPPED, &firefox.to_string(), &village.to_string()).unwrap();
+    let swapped = Data::from_files(SHIPPED, &firefox.to_string(), &village.to_string(), VIXEN).unwrap();
     let options = Options { firefox: true, village: true, ..Options::new(2) };
     let mut s = ruse::setup::new_game(&swapped, &options, 1).unwrap();
     s.pending.clear();
@@ -171,4 +173,48 @@ fn the_components_a_ui_reads_hold_both_expansions_and_the_zones_names() {
         assert!(Data::standard().zone(spot).is_some(), "{spot} has a name");
     }
     assert_eq!(Data::standard().zone("mountainTiles"), Some("the Mountains' territory tiles zone"));
+}
+
+#[test]
+fn the_vixen_file_beside_its_rules_is_read_and_a_malformed_one_refused() {
+    let d = Data::standard();
+    assert_eq!(d.vixen.cards.len(), 52);
+    for level in 1..=4 {
+        let per_round: Vec<usize> = (1..=4).map(|r| d.vixen.cards_of(level, r).count()).collect();
+        assert_eq!(per_round, vec![2, 3, 4, 4], "level {level}: a card per die of the round");
+    }
+    let mut bad: Value = serde_json::from_str(VIXEN).unwrap();
+    bad["cards"][0]["rows"][0]["dice"] = serde_json::json!([1, 3]);
+    assert!(Data::from_files(SHIPPED, FIREFOX, VILLAGE, &bad.to_string()).unwrap_err().contains("each die face picks one row"));
+    let mut bad: Value = serde_json::from_str(VIXEN).unwrap();
+    bad["cards"][1]["rows"][2]["icons"] = serde_json::json!(["hunt"]);
+    assert!(Data::from_files(SHIPPED, FIREFOX, VILLAGE, &bad.to_string()).unwrap_err().contains("territory rows"), "V1-02's third row is a den row");
+    let mut bad: Value = serde_json::from_str(VIXEN).unwrap();
+    bad["cards"].as_array_mut().unwrap().remove(0);
+    assert!(Data::from_files(SHIPPED, FIREFOX, VILLAGE, &bad.to_string()).is_err(), "level 1 short of a round-1 card");
+    // The base file alone has no VIXEN: a solo game is refused.
+    let base = Data::from_json(SHIPPED).unwrap();
+    assert!(ruse::setup::new_game(&base, &Options::new(1), 0).unwrap_err().message.contains("VIXEN"));
+}
+
+#[test]
+fn a_swapped_vixen_file_is_picked_up() {
+    // An owner corrects VIXEN's cards (every row: 9 VP in the den) and
+    // its catch-up.
+    let mut vixen: Value = serde_json::from_str(VIXEN).unwrap();
+    for card in vixen["cards"].as_array_mut().unwrap() {
+        for row in card["rows"].as_array_mut().unwrap() {
+            row["place"] = serde_json::json!("den");
+            row["icons"] = serde_json::json!([]);
+            row["vp"] = serde_json::json!(9);
+        }
+        card["instant"] = serde_json::json!([]);
+    }
+    vixen["board"]["catchUpVp"] = serde_json::json!(3);
+    let swapped = Data::from_files(SHIPPED, FIREFOX, VILLAGE, &vixen.to_string()).unwrap();
+    let mut s = fresh(1);
+    acting(&mut s, S0, Spot::MountainObjectives, 0);
+    ruse::play::play(&swapped, &mut s, &Action::EndTurn { seat: S0 });
+    assert_eq!(s.vixen.as_ref().unwrap().public.vp, 9, "the swapped card's row");
+    assert!(s.vixen.as_ref().unwrap().public.dice.iter().flatten().count() == 1, "its die in the den");
 }

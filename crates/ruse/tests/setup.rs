@@ -90,9 +90,12 @@ fn first_game_uses_the_starting_cards_and_objectives_and_may_drop_the_ruse_tiles
 }
 
 #[test]
-fn seats_outside_2_to_4_are_refused() {
-    assert!(Ruse::new_game(&Options::new(1), 0).is_err());
+fn seats_outside_1_to_4_are_refused_and_1_seat_plays_against_vixen() {
+    assert!(Ruse::new_game(&Options::new(0), 0).is_err());
     assert!(Ruse::new_game(&Options::new(5), 0).is_err());
+    let solo = Ruse::new_game(&Options::new(1), 0).unwrap();
+    assert!(solo.vixen.is_some() && solo.options.vixen, "the solo mode is VIXEN's");
+    assert!(Ruse::new_game(&Options::new(2), 0).unwrap().vixen.is_none());
 }
 
 #[test]

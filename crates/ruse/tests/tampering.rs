@@ -32,8 +32,9 @@ fn tampered_states_are_refused_or_played_safely() {
     let mut accepted = 0;
     for seed in 0..12 {
         let options = match seed % 4 {
-            0 | 2 => Options::new(2 + (seed % 3) as u8),
+            0 => Options::new(2 + (seed % 3) as u8),
             1 => Options::winter(3),
+            2 => Options::against_vixen(1 + (seed % 3) as u8, ruse::VixenLevel::Four),
             _ => Options { firefox: true, village: true, ..Options::new(2 + (seed % 3) as u8) },
         };
         let mut s = Ruse::new_game(&options, seed).unwrap();

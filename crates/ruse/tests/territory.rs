@@ -201,7 +201,7 @@ fn meeting_the_beaver_costs_a_non_owner_2_gp() {
     let mut s = fresh(3);
     let tile = HeldTile { home: RIV, tile: 8 };
     s.territories[0].stack.retain(|t| *t != 8);
-    s.beaver = Some(Beaver { owner: S1, territory: RIV, space: 0, tile });
+    s.beaver = Some(Beaver { owner: S1, territory: RIV, space: 0, tile: Some(tile) });
     s.players[0].gp = 3;
     s.players[1].instincts.push(Instinct::BeaverBonus);
     s.instincts[0] = Instinct::BeaverBonus;
@@ -493,7 +493,7 @@ fn track_tiles_stay_and_pay_every_paw_that_reaches_their_level() {
 fn the_beaver_costs_its_owner_nothing() {
     let mut s = fresh(3);
     s.territories[0].stack.retain(|t| *t != 8);
-    s.beaver = Some(Beaver { owner: S0, territory: RIV, space: 0, tile: HeldTile { home: RIV, tile: 8 } });
+    s.beaver = Some(Beaver { owner: S0, territory: RIV, space: 0, tile: Some(HeldTile { home: RIV, tile: 8 }) });
     s.players[0].gp = 3;
     start(&mut s, S0, 6);
     act(&mut s, Action::Explore { seat: S0, territory: RIV, space: 0 });

@@ -1,6 +1,7 @@
 // The app: the menu, or a game in progress (resumed after a reload).
-import { useEffect, useState } from "react";
-import { loadGames, messageOf } from "../engine";
+import { Suspense, useEffect, useState } from "react";
+import { messageOf } from "../engine";
+import { loadGame } from "../games";
 import { OnlineScreen, useOnlineRoute } from "../online";
 import { Home } from "./Home";
 import { Play } from "./Play";
@@ -15,7 +16,7 @@ async function resumed(): Promise<Screen> {
   const game = id === undefined ? undefined : gameOfSave(id);
   if (id === undefined || game === undefined) return { name: "home" };
   try {
-    await loadGames(game);
+    await loadGame(game);
   } catch (error) {
     return { name: "home", notice: `The game in progress could not be resumed: its rules did not load (${messageOf(error)}).` };
   }
@@ -36,8 +37,27 @@ export function App() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [screen, online]);
-  if (online) return <OnlineScreen route={online} />;
-  const open = (session: Session) => setScreen({ name: "play", session });
+  if (online) {
+    return (
+      <Suspense
+        fallback={
+          <p className="loading" role="status">
+            Loading online play…
+          </p>
+        }
+      >
+        <OnlineScreen route={online} />
+      </Suspense>
+    );
+  }
+  // A session is opened once its game's table has loaded (its engine has:
+  // the session was made with it).
+  const open = (session: Session) => {
+    loadGame(session.setup.game).then(
+      () => setScreen({ name: "play", session }),
+      (error: unknown) => setScreen({ name: "home", notice: `The game could not be opened: ${messageOf(error)}` }),
+    );
+  };
   const menu = () => {
     clearCurrent();
     setScreen({ name: "home" });

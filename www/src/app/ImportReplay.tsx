@@ -1,6 +1,7 @@
 // Opens a replay file and rebuilds its game.
 import { useState, type ChangeEvent } from "react";
-import { loadGames, messageOf } from "../engine";
+import { messageOf } from "../engine";
+import { loadGame } from "../games";
 import { gameOfReplay, sessionFromReplay } from "./replayFile";
 import type { Session } from "./session";
 
@@ -12,7 +13,7 @@ export function ImportReplay({ onOpen }: { onOpen: (session: Session) => void })
     if (!file) return;
     try {
       const text = await file.text();
-      await loadGames(gameOfReplay(text));
+      await loadGame(gameOfReplay(text));
       onOpen(sessionFromReplay(text));
     } catch (failure) {
       setError(`Could not open ${file.name}: ${messageOf(failure)}`);

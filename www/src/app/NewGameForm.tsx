@@ -1,7 +1,8 @@
 // The new-game form, generated from the game's options.
 import { useState, type FormEvent } from "react";
 import type { GameInfo } from "ruleshelf";
-import { asGameId, loadGames, messageOf, randomSeed, type SetupOptions } from "../engine";
+import { asGameId, messageOf, randomSeed, type SetupOptions } from "../engine";
+import { loadGame } from "../games";
 import { gameTitle } from "./covers";
 import { defaultValue, OptionField, type OptionValue } from "./OptionField";
 import { SeatsSetup } from "./SeatsSetup";
@@ -56,8 +57,8 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
     const cleaned = names.map(cleanName);
     const setup = { game: asGameId(game.id), options, kinds, ...(cleaned.some(Boolean) ? { names: cleaned } : {}) };
     setStarting(true);
-    // The game's engine loads now, the first time one of its games starts.
-    loadGames(game.id)
+    // The game's engine and table load now, the first time one of its games starts.
+    loadGame(game.id)
       .then(() => onStart(createSession(setup)))
       .catch((failure: unknown) => {
         setError(messageOf(failure));

@@ -1,28 +1,61 @@
-// The registry: game id → its table and words. Adding a game = one folder
-// under games/ and one line here. A game without an entry is still playable
-// with the generic table.
+// The registry: game id → its table and words, each game's loaded (with
+// its rules engine) when one of its games opens, so the menu carries none.
+// Adding a game = one folder under games/ and one line here. A game without
+// an entry is still playable with the generic table.
+import { useEffect, useState } from "react";
+import { loadGames } from "../engine";
 import { genericUi } from "./generic/ui";
-import { rurikUi } from "./rurik/ui";
-import { ruletaRusaUi } from "./ruleta-rusa/ui";
-import { ruse2014Ui } from "./ruse-2014/ui";
-import { ruseAndBruiseUi } from "./ruse-and-bruise/ui";
-import { ruseUi } from "./ruse/ui";
 import type { AnyGameUi } from "./types";
 
-const registry: Readonly<Record<string, AnyGameUi>> = {
-  "ruleta-rusa": ruletaRusaUi,
-  "ruse-2014": ruse2014Ui,
-  "ruse-and-bruise": ruseAndBruiseUi,
-  ruse: ruseUi,
-  rurik: rurikUi,
+const registry: Readonly<Record<string, () => Promise<AnyGameUi>>> = {
+  "ruleta-rusa": () => import("./ruleta-rusa/ui").then((m) => m.ruletaRusaUi),
+  "ruse-2014": () => import("./ruse-2014/ui").then((m) => m.ruse2014Ui),
+  "ruse-and-bruise": () => import("./ruse-and-bruise/ui").then((m) => m.ruseAndBruiseUi),
+  ruse: () => import("./ruse/ui").then((m) => m.ruseUi),
+  rurik: () => import("./rurik/ui").then((m) => m.rurikUi),
 };
 
-/** The UI of a game: its own, or the generic one. */
+const loaded = new Map<string, AnyGameUi>();
+const ready = new Set<string>();
+
+/**
+ * Loads what a game's table needs: its rules engine and its own UI (once
+ * each; a game without a UI of its own plays on the generic table).
+ */
+export async function loadGame(game: string): Promise<void> {
+  const ui = registry[game];
+  const [own] = await Promise.all([ui?.(), loadGames(game)]);
+  if (own) loaded.set(game, own);
+  ready.add(game);
+}
+
+/** The UI of a game once loaded: its own, or the generic one. */
 export function uiFor(game: string): AnyGameUi {
-  return registry[game] ?? genericUi;
+  return loaded.get(game) ?? genericUi;
 }
 
 /** Whether a game has a table of its own. */
 export function hasOwnTable(game: string): boolean {
   return game in registry;
+}
+
+/**
+ * Loads `game` (when known) for a component: whether it is ready, or the
+ * reason it could not load.
+ */
+export function useGame(game: string | undefined): { ready: boolean; error?: string } {
+  const [state, setState] = useState<{ game?: string; error?: string }>({});
+  useEffect(() => {
+    if (game === undefined) return;
+    let live = true;
+    loadGame(game).then(
+      () => live && setState({ game }),
+      (failure: unknown) => live && setState({ game, error: failure instanceof Error ? failure.message : String(failure) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [game]);
+  if (game !== undefined && ready.has(game)) return { ready: true };
+  return state.game === game && state.error !== undefined ? { ready: false, error: state.error } : { ready: false };
 }

@@ -3,7 +3,7 @@
 // where and who is connected; invite links; the log; the end.
 import { useState } from "react";
 import { gameInfo } from "../engine";
-import { uiFor } from "../games";
+import { uiFor, useGame } from "../games";
 import { Log } from "../app/Log";
 import type { OnlineState } from "./connection";
 import type { SeatInfo } from "./protocol";
@@ -81,6 +81,8 @@ export function OnlineMatch({ route }: { route: MatchRoute }) {
   const [table, state] = useOnlineTable({ matchId: route.matchId, seat: route.seat, watch: route.watch });
   const latest = state?.latest;
   const game = state?.welcome?.game;
+  // The table draws with its game's words and components: load them first.
+  const loading = useGame(game);
   const ui = uiFor(game ?? "");
   const names = displayNames(state?.seats ?? []);
   const seat = state?.seat ?? null;
@@ -149,10 +151,28 @@ export function OnlineMatch({ route }: { route: MatchRoute }) {
           </p>
         </section>
       )}
-      {state && latest && (
+      {loading.error && (
+        <p className="error" role="alert">
+          The table could not load: {loading.error}
+        </p>
+      )}
+      {state && latest && !loading.ready && !loading.error && (
+        <p className="loading" role="status">
+          Loading the table…
+        </p>
+      )}
+      {state && latest && loading.ready && (
         <div className={ui.wide ? "play-area play-area-wide" : "play-area"}>
-          <div className="table-area">
-            <Table key={seat ?? "spectator"} view={latest.view} names={names} actor={actor ?? undefined} canAct={mine && state.link === "open"} onAct={(action) => table?.act(action)} />
+          <div className="table-area" data-testid="table-area">
+            <Table
+              key={seat ?? "spectator"}
+              view={latest.view}
+              names={names}
+              actor={actor ?? undefined}
+              canAct={mine && state.link === "open"}
+              onAct={(action) => table?.act(action)}
+              events={state.log}
+            />
           </div>
           <div className="online-side">
             <Seats state={state} matchId={route.matchId} />

@@ -38,7 +38,7 @@ pub fn meets(state: &State, seat: Seat, site: Site, c: &BuildCondition) -> bool 
     let d = data();
     let region = site.region;
     let player = &state.players[seat.index()];
-    let players = Seat::all(state.seats())
+    let players = Seat::all(state.sides())
         .filter(|s| units(state, *s, region) > 0)
         .count();
     (!c.border || site.other.is_some())

@@ -158,7 +158,12 @@ pub fn after_tax(state: &mut State, seat: Seat, region: u8) {
         .next()
         .is_some()
     {
-        state.pending.push(Pending::Trade { seat });
+        if crate::solo::is_rebels(state, seat) {
+            // Solo: an optional effect the rebels perform unlocks a bonus.
+            crate::solo::board::unlock(state);
+        } else {
+            state.pending.push(Pending::Trade { seat });
+        }
     }
 }
 
@@ -195,6 +200,10 @@ pub fn after_move(state: &mut State, seat: Seat, to: u8, leader: bool) {
     };
     let i = seat.index();
     let here: Vec<Effect> = super::cards_in(state, to).map(|c| c.effect).collect();
+    if crate::solo::is_rebels(state, seat) {
+        rebels_moved(state, &here, leader);
+        return;
+    }
     let player = &state.players[i];
     if leader
         && here.contains(&Effect::Library)
@@ -209,6 +218,31 @@ pub fn after_move(state: &mut State, seat: Seat, to: u8, leader: bool) {
         && player.troops > 0
     {
         state.pending.push(Pending::Veche { seat });
+    }
+}
+
+/// Solo: "if the rebels performed the action described in the effect"
+/// (moved their leader into the Library's region, a unit into the
+/// Veche's), once a round each as for a player, a bonus is unlocked
+/// instead.
+fn rebels_moved(state: &mut State, here: &[Effect], leader: bool) {
+    let i = crate::solo::REBELS.index();
+    let Some(epic) = state.epic.as_mut() else {
+        return;
+    };
+    let mut unlocks = 0;
+    for (effect, used) in [
+        (Effect::Library, &mut epic.library_used),
+        (Effect::Veche, &mut epic.veche_used),
+    ] {
+        let moved = effect == Effect::Veche || leader;
+        if moved && here.contains(&effect) && used.get(i) == Some(&false) {
+            used[i] = true;
+            unlocks += 1;
+        }
+    }
+    for _ in 0..unlocks {
+        crate::solo::board::unlock(state);
     }
 }
 
@@ -307,11 +341,11 @@ pub fn game_end(state: &mut State) {
 
 /// The seats with the most of `count`, ties included, above zero.
 fn most(state: &State, count: impl Fn(Seat) -> u8) -> Vec<Seat> {
-    let best = Seat::all(state.seats()).map(&count).max().unwrap_or(0);
+    let best = Seat::all(state.sides()).map(&count).max().unwrap_or(0);
     if best == 0 {
         return Vec::new();
     }
-    Seat::all(state.seats())
+    Seat::all(state.sides())
         .filter(|s| count(*s) == best)
         .collect()
 }

@@ -178,7 +178,8 @@ pub struct EpicState {
     pub veche_used: Vec<bool>,
 }
 
-/// Setup A–B: seats + 1 cards face up at random (the others stay in the
+/// Setup A–B: seats + 1 cards face up at random (solo: the two sides + 1,
+/// "the three epic structure cards") (the others stay in the
 /// box); the Renowned agenda is dealt from the agenda deck like any other.
 #[must_use]
 pub fn setup(seats: u8, rng: &mut Rng) -> EpicState {
@@ -279,7 +280,7 @@ pub fn validate(state: &State) -> Result<(), String> {
         return Ok(());
     };
     let d = data();
-    let n = usize::from(state.seats());
+    let n = usize::from(state.sides());
     if e.veche.len() != n || e.library_used.len() != n || e.veche_used.len() != n {
         return Err("the epic structures' seats are malformed".into());
     }

@@ -125,13 +125,21 @@ pub fn deal_deck(state: &mut State) {
     if state.faction.is_none() {
         return;
     }
-    let mut deck: Vec<u8> = std::mem::take(&mut state.inheritance_box);
-    deck.append(&mut state.inheritance_revealed);
-    state.rng.shuffle(&mut deck);
+    let deck = inheritance_deck(state);
     if let Some(f) = state.faction.as_mut() {
         f.deck = deck;
     }
-    if let Some(region) = reveal(state) {
+    // Solo: "If the rebel camp marker should be placed in Kiev during
+    // setup, instead reveal a new inheritance card from the deck."
+    let kiev = data().region(&data().solo.setup.kiev);
+    let mut region = reveal_inheritance(state);
+    for _ in 0..data().inheritance.len() {
+        if !(state.options.is_solo() && region.is_some() && region == kiev) {
+            break;
+        }
+        region = reveal_inheritance(state);
+    }
+    if let Some(region) = region {
         if let Some(f) = state.faction.as_mut() {
             f.camp = Some(region);
         }
@@ -139,11 +147,31 @@ pub fn deal_deck(state: &mut State) {
     }
 }
 
-/// Reveals the top card of the deck; returns its region.
-fn reveal(state: &mut State) -> Option<u8> {
-    let f = state.faction.as_mut()?;
-    let card = f.deck.pop()?;
-    f.revealed.push(card);
+/// Every inheritance card of the seat count, once setup has used and
+/// returned them (the box and those revealed), shuffled face down.
+pub fn inheritance_deck(state: &mut State) -> Vec<u8> {
+    let mut deck: Vec<u8> = std::mem::take(&mut state.inheritance_box);
+    deck.append(&mut state.inheritance_revealed);
+    state.rng.shuffle(&mut deck);
+    deck
+}
+
+/// Reveals the top inheritance card of the deck in use (the faction's; in
+/// a solo game without it, the one the rebel leader's round end reveals
+/// from), first shuffling the revealed cards into a new deck when it is
+/// empty (our ruling); returns the card's region.
+pub fn reveal_inheritance(state: &mut State) -> Option<u8> {
+    let (deck, revealed) = match (state.faction.as_mut(), state.solo.as_mut()) {
+        (Some(f), _) => (&mut f.deck, &mut f.revealed),
+        (None, Some(s)) => (&mut s.inheritance, &mut s.revealed),
+        (None, None) => return None,
+    };
+    if deck.is_empty() {
+        deck.append(revealed);
+        state.rng.shuffle(deck);
+    }
+    let card = deck.pop()?;
+    revealed.push(card);
     state.log(Event::RebelCardRevealed { card });
     let info = data().inheritance.get(usize::from(card))?;
     data().region(&info.region)
@@ -159,7 +187,7 @@ pub fn claim_start(state: &mut State) {
     let camp = state.faction.as_ref().and_then(|f| f.camp);
     let region = match camp {
         Some(c) if crate::map::rebels(state, c) == 0 => Some(c),
-        _ => reveal(state),
+        _ => reveal_inheritance(state),
     };
     if let Some(region) = region {
         place_rebel(state, region);
@@ -207,10 +235,12 @@ pub fn camp_in(state: &State, region: u8) -> bool {
     state.faction.as_ref().and_then(|f| f.camp) == Some(region)
 }
 
-/// Armed Uprising: attacking a rebel needs a casualty check.
+/// Armed Uprising: attacking a rebel needs a casualty check (solo: a
+/// neutral troop, when you attack it; the rebels never check against
+/// neutral troops).
 #[must_use]
-pub fn checks_rebel_attacks(state: &State) -> bool {
-    effect(state) == Some(FactionEffect::ArmedUprising)
+pub fn checks_rebel_attacks(state: &State, seat: Seat) -> bool {
+    effect(state) == Some(FactionEffect::ArmedUprising) && !crate::solo::is_rebels(state, seat)
 }
 
 /// Pagan Unrest: a church may not remove a rebel.
@@ -219,9 +249,13 @@ pub fn church_spares_rebels(state: &State) -> bool {
     effect(state) == Some(FactionEffect::PaganUnrest)
 }
 
-/// Peasant Mutiny: the extra tax points taxing `region` costs.
+/// Peasant Mutiny: the extra tax points taxing `region` costs (none for
+/// the solo rebels, who spend one point a collection).
 #[must_use]
-pub fn extra_tax(state: &State, region: u8) -> u8 {
+pub fn extra_tax(state: &State, seat: Seat, region: u8) -> u8 {
+    if crate::solo::flat_cost(state, seat) {
+        return 0;
+    }
     match standing(state) {
         Some(c)
             if c.effect == FactionEffect::PeasantMutiny

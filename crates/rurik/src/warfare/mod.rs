@@ -188,7 +188,7 @@ pub fn validate(state: &State) -> Result<(), String> {
     let Some(w) = state.warfare.as_ref() else {
         return Ok(());
     };
-    let seats = state.seats();
+    let seats = state.sides();
     if w.dungeons.len() != usize::from(seats) {
         return Err("one dungeon mat per seat".into());
     }

@@ -6,6 +6,8 @@ use rurik::data::{data, Good, Structure};
 use rurik::state::{Built, Phase, Points, Turn};
 use rurik::{Action, Options, RebelRewards, Rurik, State};
 
+pub mod solo;
+
 /// A game of `seats` seats, seat 0 first, set up to the start of round 1's
 /// strategy phase by always taking the first legal action (forfeiting
 /// inheritance cards, so the map holds only the two troops and leader each).
@@ -39,15 +41,15 @@ pub fn empty_map(seats: u8) -> State {
     empty_map_with(Options::new(seats))
 }
 
-/// `empty_map`, with `options` (a rebel camp stays where it is).
+/// `empty_map`, with `options` (a rebel camp stays where it is; solo, the
+/// rebels' miniatures and the neutral troops go too).
 #[must_use]
 pub fn empty_map_with(options: Options) -> State {
     let mut state = started_with(options);
-    let seats = state.seats();
     for r in 0..state.regions.len() {
         let rebels = std::mem::take(&mut state.regions[r].rebels);
         state.rebel_supply.extend(rebels);
-        for s in 0..usize::from(seats) {
+        for s in 0..state.players.len() {
             state.players[s].troops += state.regions[r].troops[s];
             state.regions[r].troops[s] = 0;
         }
@@ -556,5 +558,40 @@ pub fn convert_troop(seat: u8, target: u8) -> Action {
         seat: Seat(seat),
         target: Some(Seat(target)),
         rebel: false,
+    }
+}
+
+/// Makes the face-up faction card the one named `name`, its camp in `camp`.
+pub fn set_faction(state: &mut State, name: &str, camp: &str) {
+    let f = state.faction.as_mut().unwrap();
+    f.card = data()
+        .factions
+        .factions
+        .iter()
+        .position(|c| c.name == name)
+        .unwrap() as u8;
+    f.camp = Some(region(camp));
+}
+
+/// A busy seat's choice: any legal action but ending the turn, taking a
+/// coin, forfeiting or declining, when there is one.
+#[must_use]
+pub fn busy_pick(legal: &[Action], rng: &mut ruleshelf_engine::Rng) -> Action {
+    let busy: Vec<&Action> = legal
+        .iter()
+        .filter(|a| {
+            !matches!(
+                a,
+                Action::EndTurn { .. }
+                    | Action::TakeCoin { .. }
+                    | Action::Forfeit { .. }
+                    | Action::Decline { .. }
+            )
+        })
+        .collect();
+    if busy.is_empty() {
+        legal[rng.index(legal.len())]
+    } else {
+        *busy[rng.index(busy.len())]
     }
 }

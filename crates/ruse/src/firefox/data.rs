@@ -1,7 +1,7 @@
 //! The Firefox board and tiles, read from `firefox.json` beside this file;
 //! its territory tiles join the base game's list on load.
 
-use ruleshelf_engine::Deserialize;
+use ruleshelf_engine::{Deserialize};
 use serde::Serialize;
 
 use crate::data::{Bonus, BonusEntry, Data, TerritoryTile};

@@ -2,7 +2,7 @@
 //! this file; its territory and hunting tiles join the base game's lists on
 //! load.
 
-use ruleshelf_engine::Deserialize;
+use ruleshelf_engine::{Deserialize};
 use serde::Serialize;
 
 use crate::data::{Bonus, BonusEntry, Data, HuntingTile, TerritoryTile};

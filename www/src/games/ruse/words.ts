@@ -22,6 +22,7 @@ import {
   type RuseTerritory,
   type RuseTileKind,
   type RuseView,
+  type RuseVixenIcon,
 } from "ruleshelf";
 
 export type RuseAct = Action<"ruse">;
@@ -390,9 +391,32 @@ function phaseText(phase: RusePhase, who: (seat: number) => string): string {
       return `End of round — ${who(phase.seat)}: declare completed private objectives.`;
     case "growth":
       return `End of round — ${who(phase.seat)}: kits' growth.`;
+    case "vixen":
+      return "VIXEN plays its turn.";
     case "over":
       return "The game is over.";
   }
+}
+
+/** What one of VIXEN's card icons does, in words. */
+function vixenIconText(icon: RuseVixenIcon): string {
+  if (typeof icon === "object") return "den" in icon ? `takes ${icon.den} den path tile${icon.den === 1 ? "" : "s"}` : `declares common objective ${icon.common + 1}`;
+  const words: Readonly<Record<typeof icon, string>> = {
+    hunt: "hunts",
+    mark: "marks the territory",
+    tile: "takes the territory tile",
+    kit: "raises a kit",
+    grow: "grows its kits",
+    bonusDen: "takes a bonus den tile",
+    cheese: "takes the cheese",
+    star: "takes the star",
+    hunter: "moves the hunter",
+    wolf: "places an obstacle",
+    beaver: "takes the beaver",
+    retrieve: "takes back an action die",
+    huntingTile: "takes a hunting tile",
+  };
+  return words[icon];
 }
 
 /** A den draw in words: "Pay 3: draw 2 den path tiles, place 1". */
@@ -532,6 +556,16 @@ export function describeAction(a: RuseAct, names: readonly string[]): string {
 export function describeEvent(entry: RuseLog, names: readonly string[], viewer: number | undefined): string {
   const e = entry.event;
   switch (e.type) {
+    case "vixenRevealed":
+      return `VIXEN reveals card ${e.card + 1}.`;
+    case "vixenRolled":
+      return `VIXEN rolls ${e.roll}: row ${e.row + 1} of its card.`;
+    case "vixenPlaced":
+      return e.territory ? `VIXEN places its die in ${territoryName(e.territory)}, space ${e.space + 1}.` : `VIXEN places its die in the den, space ${e.space + 1}.`;
+    case "vixenMoved":
+      return e.to === 0 ? `VIXEN's fox stays at the base of ${territoryName(e.territory)}.` : `VIXEN's fox moves to space ${e.to} of ${territoryName(e.territory)}.`;
+    case "vixenResolved":
+      return `VIXEN ${vixenIconText(e.icon)}${e.done ? "" : ": it has no effect"}.`;
     case "round":
       return `Round ${e.round}: the destiny tile gives ${destinyTileText(e.destinyTile)}; the destiny die shows ${e.destinyValue} (${
         e.night ? "night" : "day"
