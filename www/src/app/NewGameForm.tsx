@@ -49,9 +49,12 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
       return;
     }
     const options: SetupOptions = { seats: kinds.length, seed: seedNumber };
+    // An option left at its default is left out (the engine's default is the
+    // same): options of another seat count (Rurik's solo level) then never
+    // reach a game they do not belong to.
     for (const option of game.options) {
       const value = values[option.key];
-      if (value === undefined || value === "") continue;
+      if (value === undefined || value === "" || value === defaultValue(option)) continue;
       options[option.key] = option.kind.type === "seat" ? Number(value) : value;
     }
     const cleaned = names.map(cleanName);

@@ -1,10 +1,17 @@
-// The seat's legal actions, one button each, grouped by what they do.
-import type { Action, RurikPending } from "ruleshelf";
+// The choices that name nothing on the board (take the points or a coin,
+// a bribe, end the turn, boat or dock, pay with a good…): buttons in words
+// beside the prompt, each a spot (`do:<action>`) so that they are touched,
+// told and refused like the board's. Grouped by what they decide
+// (`GROUPS` also heads the folded list of every move).
+import type { RurikPending } from "ruleshelf";
+import { Spot } from "../../table/Spot";
+import type { DirectPlay } from "../../table/directPlay";
+import { doKey, pathOf, type RurikAct } from "./paths";
 import { actionLabel, costText, GOOD_NAMES, regionName } from "./words";
 
-type RurikAction = Action<"rurik">;
+type RurikAction = RurikAct;
 
-const GROUPS: Readonly<Record<RurikAction["type"], string>> = {
+export const GROUPS: Readonly<Record<RurikAction["type"], string>> = {
   chooseLeader: "Choose your leader",
   returnInheritance: "Return one inheritance card",
   placeTroop: "Place a troop",
@@ -60,7 +67,7 @@ const GROUPS: Readonly<Record<RurikAction["type"], string>> = {
 };
 
 /** What the decision on top of the pending stack is about, for its buttons' heading. */
-function detail(pending: RurikPending | undefined): string {
+export function detail(pending: RurikPending | undefined): string {
   switch (pending?.type) {
     case "stow":
       return pending.goods[0] ? `: the ${GOOD_NAMES[pending.goods[0]]}` : "";
@@ -80,47 +87,43 @@ function detail(pending: RurikPending | undefined): string {
 }
 
 /** Long lists are split: advisors by number, moves by the region left. */
-function subgroup(action: RurikAction): string {
+export function subgroup(action: RurikAction): string {
   if (action.type === "placeAdvisor") return ` #${action.number}`;
   if (action.type === "move") return ` from ${regionName(action.from)}`;
   return "";
 }
 
 interface ChoicesProps {
-  actions: readonly RurikAction[];
+  dp: DirectPlay<RurikAct>;
+  actions: readonly RurikAct[];
   /** The decision on top of the pending stack, if any. */
   pending: RurikPending | undefined;
   names: readonly string[];
   seats: number;
-  onAct: (action: RurikAction) => void;
 }
 
-export function Choices({ actions, pending, names, seats, onAct }: ChoicesProps) {
-  const groups = new Map<string, RurikAction[]>();
+export function Choices({ dp, actions, pending, names, seats }: ChoicesProps) {
+  const groups = new Map<string, RurikAct[]>();
   for (const action of actions) {
-    const title = `${GROUPS[action.type]}${subgroup(action)}${detail(pending)}`;
+    if (pathOf(action)[0] !== doKey(action)) continue;
+    const title = `${GROUPS[action.type]}${detail(pending)}`;
     groups.set(title, [...(groups.get(title) ?? []), action]);
   }
+  if (groups.size === 0) return null;
   return (
-    <>
+    <section className="rk-choices" aria-label="Choices in words" data-testid="rk-choices">
       {[...groups].map(([title, list]) => (
-        <div key={title} className="action-group" role="group" aria-label={title}>
-          <h3>{title}</h3>
-          <div className="action-buttons">
+        <div key={title} className="rk-choice-group" role="group" aria-label={title}>
+          <h4>{title}</h4>
+          <div className="rk-choice-buttons">
             {list.map((action) => (
-              <button
-                key={JSON.stringify(action)}
-                type="button"
-                className={`action rurik-action-${action.type}`}
-                data-action={action.type}
-                onClick={() => onAct(action)}
-              >
+              <Spot key={doKey(action)} play={dp} at={doKey(action)} options={{ label: "" }} className="rk-choice">
                 {actionLabel(action, names, seats)}
-              </button>
+              </Spot>
             ))}
           </div>
         </div>
       ))}
-    </>
+    </section>
   );
 }

@@ -10,13 +10,11 @@ import {
   colourOf,
   data,
   deedName,
-  deedText,
   inheritanceText,
   leaderName,
   plural,
   rebelRewardText,
   regionName,
-  schemeText,
   seatName,
   STRUCTURE_NAMES,
   STRUCTURES,
@@ -111,21 +109,11 @@ export function Household({ player, seat, names, viewer, acting, first }: Househ
       {player.warfareEarned.length > 0 && (
         <p className="mat-note">Warfare tokens earned: {player.warfareEarned.map(warfareTokenText).join("; ")}</p>
       )}
-      {secrets ? (
-        <div className="rurik-secrets" aria-label="Your hidden cards">
-          <CardList title="Your scheme cards" items={secrets.schemes.map(schemeText)} />
-          {secrets.drawn.length > 0 && <CardList title="Drawn, to keep one" items={secrets.drawn.map(schemeText)} />}
-          <CardList title="Your deed cards" items={secrets.deeds.map((deed) => `${deedName(deed)} — ${deedText(deed)}`)} />
-          <CardList title="Your secret agenda" items={secrets.agenda === undefined ? [] : [agendaText(secrets.agenda)]} />
-          {secrets.inheritance.length > 0 && <CardList title="Your inheritance cards" items={secrets.inheritance.map(inheritanceText)} />}
-        </div>
-      ) : (
-        <p className="mat-note">
-          Hidden: {plural(player.schemeCount, "scheme card")}
-          {player.drawnCount > 0 ? ` (+${player.drawnCount} drawn)` : ""} · {plural(player.deedCount, "deed card")} · a secret agenda
-          {player.inheritanceCount > 0 ? ` · ${plural(player.inheritanceCount, "inheritance card")}` : ""}
-        </p>
-      )}
+      <p className="mat-note">
+        {secrets ? "Your hand is beside the board, face up. " : ""}In hand: {plural(player.schemeCount, "scheme card")}
+        {player.drawnCount > 0 ? ` (+${player.drawnCount} drawn)` : ""} · {plural(player.deedCount, "deed card")} · a secret agenda
+        {player.inheritanceCount > 0 ? ` · ${plural(player.inheritanceCount, "inheritance card")}` : ""}
+      </p>
       {player.inheritanceRevealing && (
         <CardList title="Inheritance cards revealed" items={player.inheritanceRevealing.map(inheritanceText)} />
       )}

@@ -1,167 +1,178 @@
-// The map of the Rus': the 15 regions and their borders, each region with
-// its goods token, troops and leaders per seat, rebels, structures and
-// ruler. Regions not in play for this seat count are greyed.
-import type { RurikRegionView } from "ruleshelf";
-import { colourOf, data, GOOD_NAMES, plural, rebelRewardText, seatName, STRUCTURE_MARKS, STRUCTURE_NAMES } from "./words";
+// The map of the Rus', played on: each region is a spot (`region:<index>`)
+// drawn where it lies on the map, with its goods token, troops and leaders
+// per household (colour, pattern and count), rebels, structures (the
+// epic structures and the rebel camp too) and a thick edge in the colour of
+// the household that rules it. The borders are lines under the regions.
+// The map keeps its shape at any width; on a phone it is drawn taller.
+import type { RurikView } from "ruleshelf";
+import { Spot } from "../../table/Spot";
+import type { DirectPlay } from "../../table/directPlay";
+import type { RurikAct } from "./paths";
+import { Camp, Epic, Good, Leader, Rebel, Structure, Troop } from "./pieces";
+import { colourOf, data, epicText, factionName, GOOD_NAMES, plural, rebelRewardText, seatName, STRUCTURE_NAMES } from "./words";
 
-/** Where each region sits on the drawing, by name (roughly its place on the map). */
+/** Where each region's centre lies on a 720 × 660 drawing, by name. */
 const PLACES: Readonly<Record<string, readonly [number, number]>> = {
-  Novgorod: [320, 60],
-  Pskov: [165, 80],
-  Rostov: [490, 85],
-  Polotsk: [205, 195],
-  Smolensk: [350, 180],
-  Suzdal: [640, 175],
-  Brest: [72, 310],
-  Chernigov: [430, 295],
-  Murom: [630, 300],
-  Volyn: [200, 395],
-  Kiev: [335, 410],
-  Pereyaslavl: [495, 425],
-  Galich: [205, 510],
-  Peresech: [85, 600],
-  Azov: [430, 590],
+  Novgorod: [330, 55],
+  Pskov: [160, 80],
+  Rostov: [505, 85],
+  Polotsk: [200, 200],
+  Smolensk: [360, 185],
+  Suzdal: [640, 185],
+  Brest: [75, 320],
+  Chernigov: [440, 300],
+  Murom: [630, 305],
+  Volyn: [205, 400],
+  Kiev: [345, 415],
+  Pereyaslavl: [510, 430],
+  Galich: [200, 520],
+  Peresech: [80, 605],
+  Azov: [440, 600],
 };
-
-const W = 126;
-const H = 96;
-
-interface MapBoardProps {
-  regions: readonly RurikRegionView[];
-  names: readonly string[];
-  /** Regions named by the decision now (highlighted). */
-  focus: ReadonlySet<number>;
-}
 
 function place(name: string, index: number): readonly [number, number] {
   return PLACES[name] ?? [80 + (index % 5) * 140, 60 + Math.floor(index / 5) * 120];
 }
 
-/** The households with units in a region: troops, and whether the leader is there. */
-function unitsOf(region: RurikRegionView) {
-  return region.troops
+interface MapBoardProps {
+  view: RurikView;
+  names: readonly string[];
+  dp: DirectPlay<RurikAct>;
+  /** Regions the decision or the step shown now is about (outlined). */
+  focus: ReadonlySet<number>;
+}
+
+/** The epic structures standing in each region (a border one in both). */
+function epicsByRegion(view: RurikView): Map<number, number[]> {
+  const found = new Map<number, number[]>();
+  for (const shown of view.epic?.display ?? []) {
+    for (const site of shown.built) {
+      for (const region of site.other === undefined ? [site.region] : [site.region, site.other]) {
+        found.set(region, [...(found.get(region) ?? []), shown.card]);
+      }
+    }
+  }
+  return found;
+}
+
+/** A region in words: its good, units, rebels, structures and ruler (its spot's label and tooltip). */
+function regionSummary(view: RurikView, index: number, names: readonly string[], epics: readonly number[]): string {
+  const region = view.regions[index];
+  const info = data().regions[index];
+  const name = info?.name ?? `Region ${index + 1}`;
+  if (!region || !region.inPlay) return `${name} (not in play)`;
+  const units = region.troops
     .map((troops, seat) => ({ seat, troops, leader: region.leaders.includes(seat) }))
     .filter((unit) => unit.troops > 0 || unit.leader);
-}
-
-/** A region in words: its good, units, rebels, structures and ruler. */
-function regionSummary(region: RurikRegionView, index: number, names: readonly string[]): string {
-  const info = data().regions[index];
-  const name = info?.name ?? `Region ${index + 1}`;
-  if (!region.inPlay) return `${name} (not in play)`;
-  const units = unitsOf(region);
   const rewards = region.rebelRewards?.map(rebelRewardText);
   return [
-    name,
     info ? `${GOOD_NAMES[info.good]}${region.goods ? " token here" : " already taxed this round"}` : "",
     ...units.map((u) => `${seatName(names, u.seat)}: ${plural(u.troops, "troop")}${u.leader ? " and the leader" : ""}`),
-    region.rebels > 0 ? `${plural(region.rebels, "rebel")}${rewards ? ` (${rewards.join("; ")})` : ""}` : "",
+    region.rebels > 0 ? `${plural(region.rebels, view.solo ? "neutral troop" : "rebel")}${rewards ? ` (${rewards.join("; ")})` : ""}` : "",
     ...region.structures.map((b) => `${seatName(names, b.owner)}'s ${STRUCTURE_NAMES[b.kind]}`),
-    region.ruler !== undefined ? `ruled by ${seatName(names, region.ruler)}` : "",
+    ...epics.map(epicText),
+    view.faction?.camp === index ? `the camp of ${factionName(view.faction.card)}` : "",
+    region.ruler !== undefined ? `ruled by ${seatName(names, region.ruler)}` : "nobody rules it",
   ]
     .filter(Boolean)
-    .join(", ");
+    .join("; ");
 }
 
-function Region({ region, index, names, focus }: { region: RurikRegionView; index: number; names: readonly string[]; focus: boolean }) {
-  const info = data().regions[index];
-  const name = info?.name ?? `Region ${index + 1}`;
-  const [cx, cy] = place(name, index);
-  const x = cx - W / 2;
-  const y = cy - H / 2;
-  const ruler = region.ruler;
-  const units = unitsOf(region);
-  const classes = [
-    "rurik-region",
-    region.inPlay ? "" : "rurik-region-out",
-    ruler !== undefined ? `rurik-ruled rurik-seat-${colourOf(ruler)}` : "",
-    focus ? "rurik-region-focus" : "",
-  ];
-  const summary = regionSummary(region, index, names);
-  return (
-    <g className={classes.filter(Boolean).join(" ")} data-region={index}>
-      <title>{summary}</title>
-      <rect x={x} y={y} width={W} height={H} rx={10} className="rurik-region-shape" />
-      <text x={x + 8} y={y + 17} className="rurik-region-name">
-        {name}
-      </text>
-      {info && region.inPlay && (
-        <text x={x + 8} y={y + 30} className={region.goods ? "rurik-region-good" : "rurik-region-good rurik-taxed"}>
-          {GOOD_NAMES[info.good]}
-        </text>
-      )}
-      {!region.inPlay && (
-        <text x={cx} y={cy + 14} textAnchor="middle" className="rurik-region-note">
-          not in play
-        </text>
-      )}
-      {units.map((unit, i) => (
-        <g key={unit.seat} transform={`translate(${x + 16 + i * 30}, ${y + 56})`} className={`rurik-seat-${colourOf(unit.seat)}`}>
-          <circle r={11} className="rurik-troop" />
-          <text y={4} textAnchor="middle" className="rurik-troop-count">
-            {unit.troops}
-          </text>
-          {unit.leader && <path d="M -9 -12 L -6 -20 L -2 -14 L 0 -21 L 2 -14 L 6 -20 L 9 -12 Z" className="rurik-crown" />}
-        </g>
-      ))}
-      {region.rebels > 0 && (
-        <g transform={`translate(${x + W - 18}, ${y + 56})`}>
-          <rect x={-11} y={-11} width={22} height={22} rx={3} className="rurik-rebel" />
-          <text y={4} textAnchor="middle" className="rurik-rebel-count">
-            {region.rebels}
-          </text>
-        </g>
-      )}
-      {region.structures.map((built, i) => (
-        <g key={i} transform={`translate(${x + 8 + i * 32}, ${y + 75})`} className={`rurik-seat-${colourOf(built.owner)}`}>
-          <rect width={28} height={17} rx={2} className="rurik-structure" />
-          <text x={14} y={13} textAnchor="middle" className="rurik-structure-mark">
-            {STRUCTURE_MARKS[built.kind]}
-          </text>
-        </g>
-      ))}
-      {ruler !== undefined && (
-        <text x={x + W - 8} y={y + 30} textAnchor="end" className="rurik-ruler-mark">
-          ruled
-        </text>
-      )}
-    </g>
-  );
-}
-
-export function MapBoard({ regions, names, focus }: MapBoardProps) {
+export function MapBoard({ view, names, dp, focus }: MapBoardProps) {
   const all = data();
   const index = (name: string) => all.regions.findIndex((region) => region.name === name);
+  const epics = epicsByRegion(view);
   return (
-    <section className="rurik-map-box" aria-label="The map">
-      <svg className="rurik-map" viewBox="0 0 720 660" role="group" aria-label="Map of the regions, their units, rebels and structures">
-        {all.borders.map(([a, b]) => {
-          const ia = index(a);
-          const ib = index(b);
-          const [x1, y1] = place(a, ia);
-          const [x2, y2] = place(b, ib);
-          const live = regions[ia]?.inPlay && regions[ib]?.inPlay;
-          return <line key={`${a}-${b}`} x1={x1} y1={y1} x2={x2} y2={y2} className={live ? "rurik-border" : "rurik-border rurik-border-out"} />;
+    <section className="rk-map-box" aria-label="The map">
+      <div className="rk-map" data-testid="rk-map">
+        <svg className="rk-map-lines" viewBox="0 0 720 660" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          {all.borders.map(([a, b]) => {
+            const ia = index(a);
+            const ib = index(b);
+            const [x1, y1] = place(a, ia);
+            const [x2, y2] = place(b, ib);
+            const live = view.regions[ia]?.inPlay && view.regions[ib]?.inPlay;
+            return <line key={`${a}-${b}`} x1={x1} y1={y1} x2={x2} y2={y2} className={live ? "rk-border" : "rk-border rk-border-out"} />;
+          })}
+        </svg>
+        {view.regions.map((region, i) => {
+          const info = all.regions[i];
+          const name = info?.name ?? `Region ${i + 1}`;
+          const [cx, cy] = place(name, i);
+          const here = epics.get(i) ?? [];
+          const summary = regionSummary(view, i, names, here);
+          const classes = [
+            "rk-region",
+            region.inPlay ? "" : "rk-region-out",
+            region.ruler !== undefined ? `rk-ruled rurik-seat-${colourOf(region.ruler)}` : "",
+            focus.has(i) ? "rk-region-focus" : "",
+          ];
+          const units = region.troops
+            .map((troops, seat) => ({ seat, troops, leader: region.leaders.includes(seat) }))
+            .filter((unit) => unit.troops > 0 || unit.leader);
+          return (
+            <Spot
+              key={i}
+              play={dp}
+              at={`region:${i}`}
+              options={{ label: `region: ${summary}`, tip: `${name}: ${summary}`, hint: region.inPlay ? undefined : `${name} is not in play at this seat count.` }}
+              className={classes.filter(Boolean).join(" ")}
+              style={{ left: `${(cx / 720) * 100}%`, top: `${(cy / 660) * 100}%` }}
+              data-region={i}
+            >
+              <span className="rk-region-head">
+                <span className="rk-region-name">{name}</span>
+                {info && region.inPlay && <Good good={info.good} size={16} empty={!region.goods} />}
+              </span>
+              {region.inPlay ? (
+                <span className="rk-region-units">
+                  {units.map((unit) => (
+                    <span key={unit.seat} className={`rk-unit rk-unit-${unit.seat} rurik-seat-${colourOf(unit.seat)}`} data-motion={`units:${unit.seat}:${i}`}>
+                      {unit.troops > 0 && (
+                        <>
+                          <Troop seat={unit.seat} size={16} />
+                          <span className="rk-count">{unit.troops}</span>
+                        </>
+                      )}
+                      {unit.leader && (
+                        <span data-motion={`leader:${unit.seat}`}>
+                          <Leader seat={unit.seat} size={18} />
+                        </span>
+                      )}
+                    </span>
+                  ))}
+                  {region.rebels > 0 && (
+                    <span className="rk-unit rk-unit-rebels">
+                      <Rebel size={16} />
+                      <span className="rk-count">{region.rebels}</span>
+                    </span>
+                  )}
+                </span>
+              ) : (
+                <span className="rk-region-note">not in play</span>
+              )}
+              {(region.structures.length > 0 || here.length > 0 || view.faction?.camp === i) && (
+                <span className="rk-region-built">
+                  {region.structures.map((built, s) => (
+                    <span key={s} data-motion={`built:${i}:${built.owner}:${built.kind}`}>
+                      <Structure kind={built.kind} seat={built.owner} size={18} />
+                    </span>
+                  ))}
+                  {here.map((card) => (
+                    <Epic key={card} size={18} />
+                  ))}
+                  {view.faction?.camp === i && <Camp size={18} />}
+                </span>
+              )}
+            </Spot>
+          );
         })}
-        {regions.map((region, i) => (
-          <Region key={i} region={region} index={i} names={names} focus={focus.has(i)} />
-        ))}
-      </svg>
-      <p className="rurik-legend">
-        Circles: troops per household (a crown marks its leader) · dark squares: rebels · small boxes: structures (
-        {Object.entries(STRUCTURE_MARKS)
-          .map(([kind, mark]) => `${mark} ${kind}`)
-          .join(", ")}
-        ) · a thick coloured edge: the household that rules the region · a struck-out good: already taxed this round.
+      </div>
+      <p className="rk-legend">
+        Figures: troops per household (count beside; a crown: its leader; seat 2's chips striped) · dark hooded figures:{" "}
+        {view.solo ? "neutral troops" : "rebels"} · framed icons: structures · a dashed good: already taxed · a thick coloured edge: the ruler.
+        Touch a region for its details.
       </p>
-      <details className="rurik-regions-text">
-        <summary>The regions in words</summary>
-        <ul>
-          {regions.map((region, i) => (
-            <li key={i}>{regionSummary(region, i, names)}</li>
-          ))}
-        </ul>
-      </details>
     </section>
   );
 }

@@ -1,20 +1,38 @@
-// The Rurik table: what must be decided and by whom, the seat's choices,
-// the map, the strategy board, every household mat, the claim board and
-// the decks and display.
-import type { RurikPending, RurikPhase } from "ruleshelf";
+// The Rurik table, played on its boards. Beside the boards, always in
+// sight: what must be decided and by whom, the choices in words (those
+// that name nothing on the board), the last move step by step, the
+// device's seat's leader and hand (played on), and every seat's panel.
+// The boards are in parts (tabs): the map beside the strategy board, the
+// decks and display with the modules' cards, the household mats, the
+// claim board, and in a solo game the rebels' board and cards. Each
+// decision opens the part its spots are on; while others play, the part
+// the step shown is about, with the regions it names outlined on the map.
+import { useRef } from "react";
+import type { LogEntry, RurikEvent } from "ruleshelf";
+import { BoardTabs, type BoardTab } from "../../table/BoardTabs";
+import { Fallback } from "../../table/Fallback";
+import { PickOptions } from "../../table/PickOptions";
+import { PlayNotice } from "../../table/PlayNotice";
+import { StepList, useStepFeed } from "../../table/StepFeed";
+import { useDirectPlay } from "../../table/directPlay";
+import { useMotion } from "../../table/motion";
 import type { TableProps } from "../types";
-import { Choices } from "./Choices";
+import { Choices, GROUPS, subgroup } from "./Choices";
 import { ClaimBoard } from "./ClaimBoard";
 import { CommonArea } from "./CommonArea";
-import { FinalScores } from "./FinalScores";
+import { Hand } from "./Hand";
 import { Household } from "./Household";
 import { MapBoard } from "./MapBoard";
+import { focusOf, liveByTab, pathOf, type RurikAct, type RurikTab } from "./paths";
+import { RebelBoard } from "./RebelBoard";
+import { FinalScores, Stats } from "./Score";
+import { SeatPanels } from "./SeatPanels";
 import { StrategyBoard } from "./StrategyBoard";
 import { TurnPoints } from "./TurnPoints";
-import { capital, pendingText, phasePrompt, seatName } from "./words";
+import { actionLabel, capital, describeEvent, pendingText, phasePrompt, seatName } from "./words";
 import "./rurik.css";
 
-const STAGES: Readonly<Record<RurikPhase["type"], string>> = {
+const STAGES: Readonly<Record<string, string>> = {
   chooseLeader: "Setup",
   returnInheritance: "Setup",
   placeTroop: "Setup",
@@ -27,82 +45,160 @@ const STAGES: Readonly<Record<RurikPhase["type"], string>> = {
   over: "Game over",
 };
 
-/** The regions a decision is about, to light up on the map. */
-function focusOf(pending: readonly RurikPending[]): Set<number> {
-  const regions = new Set<number>();
-  for (const p of pending) {
-    if (p.type === "loseUnits" || p.type === "church" || p.type === "sviatopolk" || p.type === "chooseRebel") regions.add(p.region);
+const TAB_NAMES: Readonly<Record<RurikTab, string>> = {
+  map: "Map and strategy board",
+  cards: "Decks and display",
+  households: "Households",
+  claims: "Claim board",
+  rebels: "The rebels",
+};
+
+/** The regions a log entry names (outlined on the map while it is the step shown). */
+function regionsOf(event: RurikEvent | undefined): number[] {
+  if (!event) return [];
+  switch (event.type) {
+    case "moved":
+      return [event.from, event.to];
+    case "epicBuilt":
+      return event.other === undefined ? [event.region] : [event.region, event.other];
+    default:
+      return "region" in event && typeof event.region === "number" ? [event.region] : [];
   }
-  return regions;
 }
 
-export function Table({ view, names, actor, canAct, onAct }: TableProps<"rurik">) {
+/** The part of the table a log entry is about (where to look while others play). */
+function tabOfEvent(entry: LogEntry<"rurik"> | undefined, solo: boolean): RurikTab | undefined {
+  switch (entry?.event.type) {
+    case undefined:
+      return undefined;
+    case "rebelRow":
+    case "rebelCard":
+    case "rebelBonus":
+    case "bonusUnlocked":
+    case "rebelPriority":
+    case "epicForgone":
+      return solo ? "rebels" : "map";
+    case "deedTaken":
+    case "deedToLibrary":
+    case "schemesDrawn":
+      return "cards";
+    case "claimAdvanced":
+    case "warfare":
+      return "claims";
+    default:
+      return "map";
+  }
+}
+
+export function Table({ view, names, actor, canAct, onAct, events = [], explain, history }: TableProps<"rurik">) {
   const viewer = view.viewer ?? undefined;
   const seats = view.options.seats;
   const over = view.phase.type === "over";
-  const live = canAct ? view.actions : [];
-  const turnSeat = view.phase.type === "action" ? view.phase.seat : undefined;
-  const resolving = view.turn?.column === undefined ? undefined : { column: view.turn.column, row: view.turn.row };
-  const pending = [...view.pending].reverse();
+  const root = useRef<HTMLDivElement>(null);
+  useMotion(root, events.length);
+  const feed = useStepFeed(root, events);
+  const actions = canAct ? (view.actions as RurikAct[]) : [];
+  const describe = (action: RurikAct) => actionLabel(action, names, seats);
+  const dp = useDirectPlay<RurikAct>({
+    actions,
+    pathOf,
+    describe,
+    onAct,
+    explain,
+    idleHint: viewer === undefined ? "You are watching: no seat at this device is to act." : over ? "The game is over." : `${seatName(names, actor ?? 0)} is to act now.`,
+  });
+  const seat = viewer ?? actor ?? 0;
+  const top = view.pending[view.pending.length - 1];
+
+  // Regions to outline: those the decision names, or the step being shown.
+  const focusRegions = new Set<number>();
+  for (const p of view.pending) if ("region" in p) focusRegions.add(p.region);
+  if (!canAct) for (const r of regionsOf(feed.current?.event)) focusRegions.add(r);
+
+  const order: RurikTab[] = ["map", "cards", "households", "claims", ...(view.solo ? (["rebels"] as const) : [])];
+  const live = liveByTab(dp.live);
+  const lastOwn = useRef(0);
+  if (canAct) lastOwn.current = events.length;
+  const focus = canAct ? (focusOf(dp.live, dp.picked) ?? "map") : (tabOfEvent(feed.current ?? events[events.length - 1], view.solo !== undefined) ?? "map");
+  const decision = canAct ? `act:${events.length}:${dp.picked.join(">")}` : `watch:${lastOwn.current}`;
+  const tabs: BoardTab[] = order.map((id) => ({
+    id,
+    label: TAB_NAMES[id],
+    live: live.get(id) ?? 0,
+    render: () => {
+      switch (id) {
+        case "map":
+          return (
+            <div className="rk-map-and-board">
+              <MapBoard view={view} names={names} dp={dp} focus={focusRegions} />
+              <StrategyBoard view={view} names={names} dp={dp} seat={seat} />
+            </div>
+          );
+        case "cards":
+          return <CommonArea view={view} names={names} dp={dp} />;
+        case "households":
+          return (
+            <ol className="mats rurik-mats" aria-label="Households">
+              {view.players.map((player, s) => (
+                <Household key={s} player={player} seat={s} names={names} viewer={viewer} acting={view.toAct.includes(s)} first={s === view.firstSeat} />
+              ))}
+            </ol>
+          );
+        case "claims":
+          return <ClaimBoard players={view.players} names={names} warfareTokens={view.warfareTokens} />;
+        case "rebels":
+          return <RebelBoard view={view} />;
+      }
+    },
+  }));
+  const waiting = [...view.pending].reverse().slice(1);
 
   return (
-    <div className="rurik-table">
-      <p className="prompt" data-testid="prompt" aria-live="polite">
-        {phasePrompt(view.phase, view.pending, names)}
-      </p>
-      <div className="table-badges">
-        {STAGES[view.phase.type] !== "Setup" && (
-          <span className="badge" data-testid="rurik-round">
-            Round {view.round} of 4
-          </span>
-        )}
-        <span className="badge">{STAGES[view.phase.type]}</span>
-        {!over && <span className="badge">First player: {seatName(names, view.firstSeat)}</span>}
-        {!over && view.tokenHolder !== view.firstSeat && (
-          <span className="badge">First next round: {seatName(names, view.tokenHolder)}</span>
-        )}
-        {view.options.rebelRewards !== "hidden" && <span className="badge">Rebel rewards: {view.options.rebelRewards}</span>}
-      </div>
-      {over && view.finalScores && <FinalScores scores={view.finalScores} names={names} />}
-      {pending.length > 1 && (
-        <section className="rurik-pending" aria-label="Decisions waiting" data-testid="rurik-pending">
-          <h3>Decisions waiting, the first one now</h3>
-          <ol>
-            {pending.map((p, i) => (
-              <li key={i} className={i === 0 ? "rurik-pending-now" : undefined}>
-                {i === 0 ? "Now: " : "Then: "}
-                {capital(pendingText(p, names))}
-              </li>
-            ))}
-          </ol>
-        </section>
+    <div className="rk-table" ref={root} data-testid="rk-table">
+      {over && view.finalScores && (
+        <div className="rk-end">
+          <FinalScores scores={view.finalScores} names={names} />
+          <Stats view={view} names={names} history={history} />
+        </div>
       )}
-      {view.turn && turnSeat !== undefined && <TurnPoints turn={view.turn} seat={turnSeat} names={names} seats={seats} />}
-      <section className="actions" aria-label="Your choices" data-testid="actions">
-        <Choices actions={live} pending={view.pending[view.pending.length - 1]} names={names} seats={seats} onAct={onAct} />
-        {live.length === 0 && (
-          <p className="waiting">
-            {over ? "The game is over." : `Waiting for ${actor === undefined ? "the next seat" : seatName(names, actor)}…`}
+      <div className="rk-layout">
+        <div className="rk-side">
+          <p className="prompt" data-testid="prompt" aria-live="polite">
+            {phasePrompt(view.phase, view.pending, names)}
           </p>
-        )}
-      </section>
-      <MapBoard regions={view.regions} names={names} focus={focusOf(view.pending)} />
-      <StrategyBoard board={view.board} players={view.players} names={names} seats={seats} resolving={resolving} />
-      <ol className="mats rurik-mats" aria-label="Households">
-        {view.players.map((player, seat) => (
-          <Household
-            key={seat}
-            player={player}
-            seat={seat}
-            names={names}
-            viewer={viewer}
-            acting={view.toAct.includes(seat)}
-            first={seat === view.firstSeat}
-          />
-        ))}
-      </ol>
-      <ClaimBoard players={view.players} names={names} warfareTokens={view.warfareTokens} />
-      <CommonArea view={view} />
+          <div className="table-badges">
+            {STAGES[view.phase.type] !== "Setup" && (
+              <span className="badge" data-testid="rurik-round">
+                Round {view.round} of 4
+              </span>
+            )}
+            <span className="badge">{STAGES[view.phase.type]}</span>
+            {!over && <span className="badge">First player: {seatName(names, view.firstSeat)}</span>}
+            {view.options.rebelRewards !== undefined && view.options.rebelRewards !== "hidden" && <span className="badge">Rebel rewards: {view.options.rebelRewards}</span>}
+          </div>
+          {waiting.length > 0 && (
+            <ul className="rk-waiting" aria-label="Decisions waiting">
+              {waiting.map((p, i) => (
+                <li key={i}>Then: {capital(pendingText(p, names))}</li>
+              ))}
+            </ul>
+          )}
+          {view.turn && view.phase.type === "action" && <TurnPoints turn={view.turn} seat={view.phase.seat} names={names} seats={seats} />}
+          <Choices dp={dp} actions={actions} pending={top} names={names} seats={seats} />
+          <StepList feed={feed} describe={(entry) => describeEvent(entry, names, viewer)} />
+          {!canAct && !over && (
+            <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${actor === undefined ? "the next seat" : seatName(names, actor)}…`}</p>
+          )}
+          <Hand view={view} dp={dp} seat={seat} />
+          <SeatPanels view={view} names={names} viewer={viewer} />
+        </div>
+        <div className="rk-main">
+          <BoardTabs tabs={tabs} focus={focus} label="The boards" decision={decision} />
+        </div>
+      </div>
+      <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
+      <PickOptions play={dp} describe={describe} />
+      <Fallback actions={actions} label={describe} group={(action) => `${GROUPS[action.type]}${subgroup(action)}`} onAct={onAct} />
     </div>
   );
 }

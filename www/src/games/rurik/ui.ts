@@ -94,4 +94,5 @@ export const rurikUi = defineUi<"rurik">({
     }
   },
   Rules,
+  wide: true,
 });

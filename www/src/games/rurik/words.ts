@@ -38,7 +38,7 @@ export function seatName(names: readonly string[], seat: number): string {
   return names[seat] ?? (names.length === 1 && seat === 1 ? "the rebels" : `Seat ${seat + 1}`);
 }
 
-const PRIORITY_NAMES: Readonly<Record<RurikPriority, string>> = { attackMove: "attack and move", build: "build", tax: "tax" };
+export const PRIORITY_NAMES: Readonly<Record<RurikPriority, string>> = { attackMove: "attack and move", build: "build", tax: "tax" };
 
 /** A column of the rebel board (left to right, one per priority) in words. */
 function rebelColumnName(column: number): string {
