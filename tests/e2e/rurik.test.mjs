@@ -62,7 +62,14 @@ async function playByTouch(page, choose, onStep) {
     assert.ok(steps < 4000, "the game ends");
     const error = page.getByTestId("error");
     if ((await error.count()) > 0) assert.fail(`the app showed an error: ${await error.textContent()}`);
-    const done = await step(page, choose, { preferReveal: 0 });
+    let done;
+    try {
+      done = await step(page, choose, { preferReveal: 0 });
+    } catch (failure) {
+      await page.screenshot({ path: screenshotPath("rurik-stuck"), animations: "disabled" });
+      console.log(await page.evaluate(() => [...document.querySelectorAll("[data-play=play],[data-play=pick],[data-play=target],[data-play=picked]")].map((e) => `${e.dataset.spot}=${e.dataset.play}`).join(" ")));
+      throw failure;
+    }
     if (done === undefined) await page.waitForTimeout(20);
     if (onStep) await onStep(steps);
   }
@@ -112,7 +119,7 @@ test("rurik: a human against a bot with the three modules, played to the end on 
     await checkEnd(page, "the 2-seat game");
     await page.screenshot({ path: screenshotPath("rurik-over"), fullPage: true, animations: "disabled" });
     assert.deepEqual(errors, [], "no page errors");
-    console.log(`# rurik 2 seats with modules: ${moved} moves; spots touched: ${[...kinds].join(", ")}`);
+    console.log(`# rurik 2 seats with modules: ${moved} moves; kinds of spots that played or picked: ${[...kinds].join(", ")}`);
   }, DESKTOP);
 });
 

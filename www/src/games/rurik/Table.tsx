@@ -119,7 +119,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain,
   const live = liveByTab(dp.live);
   const lastOwn = useRef(0);
   if (canAct) lastOwn.current = events.length;
-  const focus = canAct ? (focusOf(dp.live, dp.picked) ?? "map") : (tabOfEvent(feed.current ?? events[events.length - 1], view.solo !== undefined) ?? "map");
+  const focus = canAct ? (focusOf(dp.live, dp.picked, (key) => dp.stateOf(key) === "target") ?? "map") : (tabOfEvent(feed.current ?? events[events.length - 1], view.solo !== undefined) ?? "map");
   const decision = canAct ? `act:${events.length}:${dp.picked.join(">")}` : `watch:${lastOwn.current}`;
   const tabs: BoardTab[] = order.map((id) => ({
     id,

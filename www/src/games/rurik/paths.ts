@@ -129,11 +129,16 @@ export function liveByTab(live: ReadonlySet<string>): Map<RurikTab, number> {
   return counts;
 }
 
-/** The tab a decision is about: where its next spots are (the map first). */
-export function focusOf(live: ReadonlySet<string>, picked: readonly string[]): RurikTab | undefined {
-  const keys = [...live].filter((key) => !picked.includes(key));
-  const tabs = new Set(keys.map(tabOfKey));
-  if (tabs.has("map")) return "map";
-  if (tabs.has("cards")) return "cards";
-  return undefined;
+/**
+ * The tab a decision is about: after a pick, where its next parts are (or
+ * the pick itself, while the moves it completes are offered); else where
+ * the first parts are, the map first.
+ */
+export function focusOf(live: ReadonlySet<string>, picked: readonly string[], isTarget: (key: string) => boolean): RurikTab | undefined {
+  const board = (keys: readonly string[]) => {
+    const tabs = new Set(keys.map(tabOfKey));
+    return tabs.has("map") ? "map" : tabs.has("cards") ? "cards" : undefined;
+  };
+  if (picked.length > 0) return board([...live].filter(isTarget)) ?? board(picked);
+  return board([...live]);
 }
