@@ -79,7 +79,8 @@ export function StepList<E>({ feed, describe, keep }: StepListProps<E>) {
   const listed = feed.steps.map((entry, index) => ({ entry, index })).filter(({ entry }) => !keep || keep(entry));
   if (listed.length < 2) return null;
   return (
-    <ol className="step-list" aria-label="The last move, step by step" data-testid="step-list">
+    // Focusable: a long move scrolls inside the list, and the keyboard must reach it.
+    <ol className="step-list" aria-label="The last move, step by step" data-testid="step-list" tabIndex={0}>
       {listed.map(({ entry, index }) => (
         <li
           key={index}

@@ -28,7 +28,7 @@ export function FinalScores({ scores, names }: { scores: readonly RurikFinalScor
   return (
     <section className="card rk-final" aria-label="Final scores" data-testid="rk-final">
       <h3>Final scores</h3>
-      <div className="rk-scroll">
+      <div className="rk-scroll" role="region" aria-label="Final scores, scrolling sideways" tabIndex={0}>
         <table className="score-table">
           <thead>
             <tr>

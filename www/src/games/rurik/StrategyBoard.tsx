@@ -3,6 +3,7 @@
 // advisor placed there (a spot, `space:<c>:<r>`, touched to resolve it),
 // and the advisors each seat still has to place (the device's seat's are
 // spots, `advisor:<number>`, touched first to place one).
+import type { CSSProperties } from "react";
 import type { RurikView } from "ruleshelf";
 import { Spot } from "../../table/Spot";
 import type { DirectPlay } from "../../table/directPlay";
@@ -35,7 +36,6 @@ export function StrategyBoard({ view, names, dp, seat }: StrategyBoardProps) {
             at={`advisor:${number}`}
             options={{ label: `advisor${mine.filter((n) => n === number).length > 1 ? "s" : ""} to place`, tip: `Your advisor #${number}: the higher the number, the later it resolves in its banner.` }}
             className="rk-advisor-spot"
-            data-motion={`advisor:${seat}:${number}:hand`}
           >
             <Advisor seat={seat} number={number} size={28} />
             <span className="sr-only">#{number}</span>
@@ -45,7 +45,7 @@ export function StrategyBoard({ view, names, dp, seat }: StrategyBoardProps) {
       </div>
       <div className="rk-banners" role="list">
         {side.columns.map((column, c) => (
-          <div key={c} className="rk-banner" role="listitem">
+          <div key={c} className="rk-banner" role="listitem" style={{ "--rk-spaces": column.slots.length } as CSSProperties}>
             <Spot
               play={dp}
               at={`banner:${c}`}

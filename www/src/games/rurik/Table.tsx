@@ -189,11 +189,13 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain,
           {!canAct && !over && (
             <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${actor === undefined ? "the next seat" : seatName(names, actor)}…`}</p>
           )}
-          <Hand view={view} dp={dp} seat={seat} />
-          <SeatPanels view={view} names={names} viewer={viewer} />
         </div>
         <div className="rk-main">
           <BoardTabs tabs={tabs} focus={focus} label="The boards" decision={decision} />
+        </div>
+        <div className="rk-rest">
+          <Hand view={view} dp={dp} seat={seat} />
+          <SeatPanels view={view} names={names} viewer={viewer} />
         </div>
       </div>
       <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
