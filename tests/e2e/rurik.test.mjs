@@ -66,6 +66,7 @@ async function playByTouch(page, choose, onStep) {
     try {
       done = await step(page, choose, { preferReveal: 0 });
     } catch (failure) {
+      // A touch that changed nothing: keep a picture and the live spots for the report.
       await page.screenshot({ path: screenshotPath("rurik-stuck"), animations: "disabled" });
       console.log(await page.evaluate(() => [...document.querySelectorAll("[data-play=play],[data-play=pick],[data-play=target],[data-play=picked]")].map((e) => `${e.dataset.spot}=${e.dataset.play}`).join(" ")));
       throw failure;
