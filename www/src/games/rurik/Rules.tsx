@@ -23,6 +23,20 @@ export function Rules() {
         At the end score the claim tracks' VP, warfare (3 for the most, 1 for the second), accomplished deeds, your secret
         agenda (2 if you have the most of what it measures) and VP tokens. Ties go to claim-track VP, then coins.
       </p>
+      <h3>Playing on this table</h3>
+      <p>
+        Touch the board: a region to place, muster, tax, build, attack or remove there (when a touch could mean several
+        moves, a bar asks which); a region then a neighbouring one to move; your advisor then a banner to place it; an
+        advisor on the board to resolve it; a card in your hand to play, accomplish, pay or keep it; a scheme deck to draw
+        or reveal from; a deed on display or on the Library to take it; an epic structure card then a region to build it;
+        your leader card then a region for its ability. Choices that name nothing on the board (the points or a coin, a
+        bribe, boat or dock, ending the turn) are buttons in words beside the prompt. Every move is also in the folded
+        list under the table.
+      </p>
+      <p>
+        VP round by round, at the end, counts what the claim levels, the deeds accomplished and the VP tokens were worth at
+        each round's end; warfare and the agendas are scored only at the end.
+      </p>
     </div>
   );
 }
