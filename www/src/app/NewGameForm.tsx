@@ -49,9 +49,9 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
       return;
     }
     const options: SetupOptions = { seats: kinds.length, seed: seedNumber };
-    // An option left at its default is left out (the engine's default is the
-    // same): options of another seat count (Rurik's solo level) then never
-    // reach a game they do not belong to.
+    // Only what differs from the rules' defaults is sent, so an option that
+    // applies at other seat counts (Rurik's solo level) stays out of a game
+    // it does not apply to unless the player sets it.
     for (const option of game.options) {
       const value = values[option.key];
       if (value === undefined || value === "" || value === defaultValue(option)) continue;
