@@ -68,9 +68,9 @@ fn main() {
     }
     // VIXEN, RUSE's automated fox (level 2), against one seat and beside two.
     let solo = ruse::Options::against_vixen(1, ruse::VixenLevel::Two);
-    out.push(with_vixen(bench::<ruse::Ruse>("ruse", Some("solo against VIXEN"), &solo, board)));
+    out.push(beside_rules(bench::<ruse::Ruse>("ruse", Some("solo against VIXEN"), &solo, board), "VIXEN"));
     let beside = ruse::Options::against_vixen(2, ruse::VixenLevel::Two);
-    out.push(with_vixen(bench::<ruse::Ruse>("ruse", Some("VIXEN beside 2 players"), &beside, board)));
+    out.push(beside_rules(bench::<ruse::Ruse>("ruse", Some("VIXEN beside 2 players"), &beside, board), "VIXEN"));
     for seats in [2, 3, 4] {
         out.push(bench::<rurik::Rurik>("rurik", None, &rurik::Options::new(seats), board));
     }
@@ -81,18 +81,18 @@ fn main() {
     // Solo: one seat against the rebels (the rules play them inside each
     // step); the match columns are the seat's wins against the rebels.
     let options = rurik::Options::solo(rurik::options::Level::Two, rurik::options::RebelLeader::Sviatopolk);
-    let figures = bench::<rurik::Rurik>("rurik", &options, board);
-    out.push(Figures { variant: Some("solo, level 2, against Sviatopolk"), options: serde_json::to_value(&options).ok(), ..figures });
+    out.push(beside_rules(bench::<rurik::Rurik>("rurik", Some("solo, level 2, against Sviatopolk"), &options, board), "the rebels"));
     println!("{}", serde_json::to_string_pretty(&out).expect("figures serialize"));
 }
 
-/// A RUSE row where VIXEN plays too: it is one more place to share (a
-/// seat's fair share counts it), and alone the bot plays against VIXEN only.
-fn with_vixen(f: Figures) -> Figures {
+/// A row where an opponent the rules play takes part (RUSE's VIXEN, Rurik's
+/// rebels): it is one more place to share (a seat's fair share counts it),
+/// and alone the bot plays against it only.
+fn beside_rules(f: Figures, opponent: &str) -> Figures {
     let fair_share = 1.0 / f64::from(f.seats + 1);
     let solo = f.seats == 1;
     let mark = |m: Match| {
-        let lineup = if solo { "ISMCTS 300 vs VIXEN".to_string() } else { format!("{}, and VIXEN", m.lineup) };
+        let lineup = if solo { format!("ISMCTS 300 vs {opponent}") } else { format!("{}, and {opponent}", m.lineup) };
         Match { fair_share, lineup, ..m }
     };
     Figures { vs_random: mark(f.vs_random), vs_weaker: mark(f.vs_weaker), ..f }

@@ -6,7 +6,8 @@
 //! that read one part take it as a parameter, so a corrected file is
 //! picked up (`tests/solo_data.rs`).
 
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::Deserialize;
+use serde::Serialize;
 
 use crate::data::{Banner, Gain, Structure};
 use crate::options::RebelLeader;

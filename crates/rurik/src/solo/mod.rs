@@ -37,8 +37,8 @@ pub mod setup;
 pub mod strategy;
 pub mod turn;
 
-use ruleshelf_engine::Seat;
-use serde::{Deserialize, Serialize};
+use ruleshelf_engine::{Deserialize, Seat};
+use serde::Serialize;
 
 use self::data::{PriorityInfo, RebelCard, RebelLeaderCard, SoloData};
 use crate::data::{data, Banner};

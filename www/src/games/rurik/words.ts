@@ -14,6 +14,7 @@ import type {
   RurikNeed,
   RurikPending,
   RurikPhase,
+  RurikPriority,
   RurikStructure,
 } from "ruleshelf";
 
@@ -32,8 +33,17 @@ export function colourOf(seat: number): string {
   return COLOURS[seat % COLOURS.length] ?? "grey";
 }
 
+/** A seat's name; in a solo game the second side is the rebels. */
 export function seatName(names: readonly string[], seat: number): string {
-  return names[seat] ?? `Seat ${seat + 1}`;
+  return names[seat] ?? (names.length === 1 && seat === 1 ? "the rebels" : `Seat ${seat + 1}`);
+}
+
+const PRIORITY_NAMES: Readonly<Record<RurikPriority, string>> = { attackMove: "attack and move", build: "build", tax: "tax" };
+
+/** A column of the rebel board (left to right, one per priority) in words. */
+function rebelColumnName(column: number): string {
+  const priority = data().solo?.priorities[column]?.priority;
+  return priority === undefined ? `column ${column + 1}` : `${PRIORITY_NAMES[priority]} column`;
 }
 
 export function capital(text: string): string {
@@ -396,6 +406,12 @@ export function pendingText(pending: RurikPending, names: readonly string[]): st
       return pending.checked
         ? `${who} may attempt to capture ${pending.target === undefined ? "the rebel" : `${seatName(names, pending.target)}'s ${pending.leader ? "leader" : "troop"}`} in ${regionName(pending.region)}`
         : `${who} may check for a casualty in ${regionName(pending.from)} before attempting a capture`;
+    case "rebelAttack":
+      return `${who} must choose the scheme deck the rebels' casualty check reveals from, for their attack on ${
+        pending.target === undefined ? "the neutral troop" : `${seatName(names, pending.target)}'s units`
+      } in ${regionName(pending.region)}`;
+    case "rebelCapture":
+      return `${who} must choose the scheme deck the rebels reveal from for their capture`;
   }
 }
 
@@ -558,6 +574,10 @@ export function describeAction(action: RurikAction, names: readonly string[]): s
 
 /** One log line. Private lines (to the viewer only) say "you". */
 export function describeEvent(entry: RurikEntry, names: readonly string[], viewer: number | undefined): string {
+  return capital(eventText(entry, names, viewer));
+}
+
+function eventText(entry: RurikEntry, names: readonly string[], viewer: number | undefined): string {
   const event = entry.event;
   const mine = entry.to !== undefined && entry.to === viewer;
   const name = (seat: number) => seatName(names, seat);
@@ -662,6 +682,20 @@ export function describeEvent(entry: RurikEntry, names: readonly string[], viewe
       return `The rebel faction musters a rebel in ${regionName(event.region)}.`;
     case "factionDefeated":
       return `${name(event.seat)} defeats the rebel faction and gains a victory point token.`;
+    case "rebelRow":
+      return event.used
+        ? `The rebel card slides up to strategy row ${event.step + 1}.`
+        : `The rebel card slides past strategy row ${event.step + 1}: its advisor is not available yet.`;
+    case "rebelCard":
+      return `Rebel card ${data().solo?.cards[event.card]?.id ?? event.card + 1} moves to the top: its region and build orders now apply.`;
+    case "rebelBonus":
+      return `The bonus in the rebel board's ${rebelColumnName(event.column)}, space ${event.space + 1}, applies to the rebels' turn.`;
+    case "bonusUnlocked":
+      return `The coin on the rebel board's ${rebelColumnName(event.column)}, space ${event.space + 1}, goes to the rebels' dock: that bonus is unlocked.`;
+    case "rebelPriority":
+      return `The rebels' priority next round: ${PRIORITY_NAMES[event.priority]}.`;
+    case "epicForgone":
+      return `Instead of building, the rebels take the reward of the ${epicName(event.card)} and a victory point token; the card leaves the game.`;
     case "gameOver":
       return "The game is over: the claims, warfare, deeds, agendas and VP tokens are scored.";
   }
