@@ -7,6 +7,7 @@ import { PlayerPanel } from "../../table/PlayerPanel";
 import { Spot } from "../../table/Spot";
 import { candidate, type RuseTableContext } from "./context";
 import { Cheese, DieFace, Resource, Star, TERRITORY_INK } from "./pieces";
+import { VixenPanel } from "./Vixen";
 import {
   INSTINCTS,
   RUSE_TILES,
@@ -181,6 +182,7 @@ export function Panels({ ctx }: { ctx: RuseTableContext }) {
         const player = view.players[seat];
         return player ? <Panel key={seat} ctx={ctx} seat={seat} player={player} /> : null;
       })}
+      <VixenPanel ctx={ctx} />
     </ol>
   );
 }
