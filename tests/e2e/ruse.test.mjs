@@ -148,6 +148,12 @@ async function checkEndTable(page, seats) {
     const parts = row.slice(0, -1).reduce((a, b) => a + b, 0);
     assert.equal(parts, total, `the final table adds up: ${row.join(", ")}`);
   }
+  const vixen = await page.getByTestId("rf-vixen-final-row").evaluateAll((trs) =>
+    trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => Number(td.textContent.replace("−", "-")))),
+  );
+  for (const row of vixen) {
+    assert.equal(row.slice(0, -1).reduce((a, b) => a + b, 0), row[row.length - 1], `VIXEN's final table adds up: ${row.join(", ")}`);
+  }
   await page.getByTestId("stats").waitFor();
   const charts = await page.getByTestId("chart").locator("figcaption").allTextContents();
   assert.ok(charts.includes("VP round by round"), "a chart of each seat's VP round by round");
@@ -226,6 +232,7 @@ test("RUSE solo against VIXEN: the form's one seat and level, VIXEN's board and 
     const log = await page.getByTestId("log").textContent();
     assert.match(log, /VIXEN reveals card/, "VIXEN's steps are in the log");
     await checkEndTable(page, 1);
+    assert.equal(await page.getByTestId("rf-vixen-final-row").count(), 1, "VIXEN's score is in the end table");
     await page.screenshot({ path: screenshotPath("ruse-vixen-over"), fullPage: true, animations: "disabled" });
   }, DESKTOP);
 });

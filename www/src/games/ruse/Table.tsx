@@ -17,7 +17,7 @@ import { useMotion } from "../../table/motion";
 import type { TableProps } from "../types";
 import { DenBoard } from "./DenBoard";
 import { FirefoxBoard, VillageBoard } from "./Expansions";
-import { Stats, FinalScores } from "./Score";
+import { Stats, FinalScores, VixenFinal } from "./Score";
 import { Hand, Panels, SupplyTray, TurnTray } from "./Side";
 import { TerritoriesBoard } from "./TerritoriesBoard";
 import { TracksBoard } from "./TracksBoard";
@@ -157,6 +157,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain,
       {over && (
         <div className="rf-end">
           <FinalScores view={view} names={names} />
+          <VixenFinal view={view} />
           <Stats view={view} names={names} events={events} history={history} />
         </div>
       )}
