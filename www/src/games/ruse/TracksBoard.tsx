@@ -12,7 +12,11 @@ import { TERRITORIES, bonusesText, commonText, data, destinyTileText, ordinal, p
 function DestinyBoard({ ctx }: { ctx: RuseTableContext }) {
   const { view, names } = ctx;
   const d = data();
-  const positions = view.options.seats === 2 ? d.turnOrderPositions.twoPlayer : d.turnOrderPositions.manyPlayer;
+  // The track is set up for the seats and VIXEN ("Set up for a 2-player game" solo).
+  const participants = view.players.length + (view.vixen ? 1 : 0);
+  const positions = participants <= 2 ? d.turnOrderPositions.twoPlayer : d.turnOrderPositions.manyPlayer;
+  const order = [...view.turnOrder];
+  if (view.vixen) order.splice(view.vixen.public.place, 0, view.vixen.colour);
   const earlier = view.destinyRevealed.filter((t) => t !== view.destinyTile);
   return (
     <section className="rf-destiny" aria-label="The destiny board">
@@ -39,7 +43,7 @@ function DestinyBoard({ ctx }: { ctx: RuseTableContext }) {
         {plural(view.destinyStack, "destiny tile")} to come{earlier.length > 0 ? ` · earlier: ${earlier.map(destinyTileText).join("; ")}` : ""}
       </p>
       <ol className="rf-turn-order" aria-label="Turn order">
-        {view.turnOrder.map((seat, place) => {
+        {order.map((seat, place) => {
           const at = positions.indexOf(place);
           const tile = at < 0 ? undefined : d.turnOrderTiles[view.turnOrderTiles[at] ?? -1];
           const current = view.turn?.seat === seat;

@@ -165,7 +165,12 @@ export function VixenPanel({ ctx }: { ctx: RuseTableContext }) {
   const row = vixen.card == null || vixen.row == null ? undefined : data().vixen?.cards[vixen.card]?.rows[vixen.row];
   const playing = ctx.view.phase.type === "vixen";
   return (
-    <PlayerPanel seat={vixen.colour} name="VIXEN" you={false} acting={playing} tags={<span className="tag">automated</span>} motionId="panel:vixen" className="rf-vixen-panel">
+    <PlayerPanel seat={vixen.colour} name="VIXEN" you={false} acting={playing} tags={
+        <>
+          <span className="tag">automated</span>
+          {p.place === 0 && <span className="tag">first</span>}
+        </>
+      } motionId="panel:vixen" className="rf-vixen-panel">
       <div className="rf-panel-row" data-testid="rf-vixen-panel">
         <span className="rf-score" data-tip={`VIXEN has ${p.vp} victory points.`}>
           <strong>{p.vp}</strong> VP
