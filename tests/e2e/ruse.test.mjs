@@ -136,6 +136,23 @@ async function touchToEnd(page, choose, { wanted = new Map(), maxSteps = 3000, o
   return touched;
 }
 
+/**
+ * How far apart the prompt's top and the nearest live spot of the open
+ * board tab are (undefined when the tab has none): at most a screen's
+ * height means both are in sight together.
+ */
+function inSight(page) {
+  return page.evaluate(() => {
+    const prompt = document.querySelector("[data-testid=prompt]")?.getBoundingClientRect();
+    const spots = [...document.querySelectorAll('[data-testid=board-panel] [data-play="play"], [data-testid=board-panel] [data-play="pick"], [data-testid=board-panel] [data-play="target"]')];
+    if (!prompt || spots.length === 0) return undefined;
+    return Math.min(...spots.map((e) => {
+      const box = e.getBoundingClientRect();
+      return Math.max(box.bottom, prompt.bottom) - Math.min(box.top, prompt.top);
+    }));
+  });
+}
+
 /** The final scores table adds up, row by row, and each seat's bar of where its points came from too. */
 async function checkEndTable(page, seats) {
   await page.getByTestId("rf-final").waitFor();
@@ -185,8 +202,13 @@ test("RUSE with Firefox and Village: a human against a bot, played to the end on
       wanted: new Map([
         ["space:ff:", "firefox"],
         ["space:vl:", "village"],
+        ["cell:", "den"],
+        ["obj:", ""],
+        ["track:", "tracks"],
       ]),
       onStep: async () => {
+        const gap = await inSight(page);
+        assert.ok(gap === undefined || gap <= DESKTOP.height, `the prompt and the board's moves fit in one screen (${gap} px apart)`);
         if (!axed && (await page.evaluate(moves)) > 40 && (await page.locator(LIVE_SPOTS).count()) > 0) {
           axed = true;
           await page.screenshot({ path: screenshotPath("ruse-expansions-middle"), animations: "disabled" });
@@ -197,7 +219,9 @@ test("RUSE with Firefox and Village: a human against a bot, played to the end on
     assert.ok(axed, "axe checked the table in the middle of the game");
     assert.ok(touched.some((key) => key.startsWith("space:ff:")), "a die was placed on the Firefox board");
     assert.ok(touched.some((key) => key.startsWith("space:vl:")), "a die was placed on the Village board");
-    for (const kind of ["space:t:", "x:", "kit:", "end"]) assert.ok(touched.some((key) => key.startsWith(kind)), `${kind} spots were touched`);
+    assert.ok(touched.some((key) => key.startsWith("cell:")), "a den tile was placed on a cell of the den board");
+    assert.ok(touched.some((key) => key.startsWith("obj:")), "an objective card was played from the hand");
+    for (const kind of ["space:t:", "x:", "kit:", "track:", "end"]) assert.ok(touched.some((key) => key.startsWith(kind)), `${kind} spots were touched`);
     assert.equal(await page.locator("[data-testid=actions][open]").count(), 0, "the list of moves was never opened");
     await checkEndTable(page, 2);
     assert.deepEqual(await axeProblems(page), [], "axe: no serious or critical violation at the end");
