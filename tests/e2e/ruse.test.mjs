@@ -153,7 +153,7 @@ function inSight(page) {
   });
 }
 
-/** The final scores table adds up, row by row, and each seat's bar of where its points came from too. */
+/** The final scores table adds up, row by row (VIXEN's too), and each bar of where the points came from too. */
 async function checkEndTable(page, seats) {
   await page.getByTestId("rf-final").waitFor();
   const rows = await page.getByTestId("rf-final-row").evaluateAll((trs) =>
@@ -181,7 +181,7 @@ async function checkEndTable(page, seats) {
     .locator("table tbody tr")
     .evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll("td")].map((td) => Number(td.textContent.replace("−", "-")))));
   // Each bar's row: its parts, then their total.
-  const totals = rows.map((row) => row[row.length - 1]).sort((a, b) => a - b);
+  const totals = [...rows, ...vixen].map((row) => row[row.length - 1]).sort((a, b) => a - b);
   const sums = bars.map((bar) => bar.slice(0, -1).reduce((a, b) => a + b, 0)).sort((a, b) => a - b);
   assert.deepEqual(sums, totals, "each seat's sources of points add up to its total");
 }

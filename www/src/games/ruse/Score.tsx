@@ -117,6 +117,8 @@ export function VixenFinal({ view }: { view: RuseView }) {
 /** Where the VP of the rounds came from, by the move that earned them. */
 const SOURCES = ["Objectives", "Tracks", "Marks", "Kits and instincts", "Den tiles", "Other moves", "Cheese", "Dice left"] as const;
 const END = ["Star", "Hunting", "Kits out of the den", "Common objectives", "Objectives left"] as const;
+/** VIXEN's parts beyond the seats' (its star, hunting and kits go with theirs). */
+const VIXEN_PARTS = ["VIXEN's cards and rounds", "VIXEN's den path tiles", "VIXEN's bonus den tiles", "VIXEN's territory tiles"] as const;
 
 function sourceOf(action: RuseAct | undefined): (typeof SOURCES)[number] {
   switch (action?.type) {
@@ -208,12 +210,24 @@ export function Stats({ view, names, events, history }: StatsProps) {
   }, [over, events.length]);
   if (!over) return null;
   const seats = view.players.map((_, seat) => seat);
-  const parts = found ? [...SOURCES, ...END] : ["During play", ...END];
+  const first = found ? SOURCES : (["During play"] as const);
+  // VIXEN's bar: its star, hunting and kits share the seats' parts; its cards and rounds and its tiles have parts of their own.
+  const vixen = vixenParts(view);
+  const parts = [...first, ...END, ...(vixen ? VIXEN_PARTS : [])];
   const groups = seats.map((seat) => {
     const end = endParts(view, seat);
     const finals = [end.star, end.hunting, end.kits, end.common, -end.penalties];
-    return { seat, name: seatName(names, seat), values: found ? [...(found.sources[seat] ?? []), ...finals] : [end.during, ...finals] };
+    const own = found ? (found.sources[seat] ?? []) : [end.during];
+    return { seat, name: seatName(names, seat), values: [...own, ...finals, ...(vixen ? VIXEN_PARTS.map(() => 0) : [])] };
   });
+  if (vixen && view.vixen) {
+    const vp = (name: string) => vixen.find((p) => p.name === name)?.vp ?? 0;
+    groups.push({
+      seat: view.vixen.colour,
+      name: "VIXEN",
+      values: [...first.map(() => 0), vp("Star"), vp("Hunting"), vp("Kits"), 0, 0, vp("During play"), vp("Den path tiles"), vp("Bonus den tiles"), vp("Territory tiles")],
+    });
+  }
   return (
     <Statistics>
       {found && (
