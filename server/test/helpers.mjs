@@ -176,6 +176,8 @@ export class Seat {
   latest = undefined;
   log = [];
   seats = [];
+  /** Every seats message, in order (a short-lived state may be gone already). */
+  seatsSeen = [];
   rejoins = 0;
   closedWith = undefined;
   room = undefined;
@@ -233,7 +235,10 @@ export class Seat {
       this.log = [...this.log.slice(0, message.from), ...message.events];
       this.latest = message;
     });
-    room.onMessage("seats", ({ seats }) => (this.seats = seats));
+    room.onMessage("seats", ({ seats }) => {
+      this.seats = seats;
+      this.seatsSeen.push(seats);
+    });
     room.onMessage("error", (error) => this.errors.push(error));
     room.onLeave((code) => {
       if (this.room !== room) return;

@@ -117,7 +117,9 @@ export async function step(page, choose, { preferReveal = 0.6 } = {}) {
       : lit > 0 && choose(10) > 0
         ? targets.nth(choose(lit))
         : page.locator(LIVE_SPOTS).nth(choose(now.spots));
-    await target.click();
+    // Online, a view may arrive between the glance and the touch and take
+    // the spot away: then nothing was done, and the caller looks again.
+    if (!(await target.click({ timeout: 5000 }).then(() => true, () => false))) return undefined;
     await settled(page, now);
     return "act";
   }

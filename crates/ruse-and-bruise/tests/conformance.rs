@@ -5,13 +5,37 @@ use std::time::Instant;
 use ruleshelf_engine::conformance::{run, Battery};
 use ruse_and_bruise::{Options, RuseAndBruise};
 
-#[test]
-fn conformance_battery_holds_for_every_seat_count() {
+/// The battery at one seat count (one test each, so they run side by side).
+fn battery(seats: u8) {
     let started = Instant::now();
-    let options = (2..=6).map(Options::new).collect();
-    let report = run::<RuseAndBruise>(&Battery { options, seeds: 0..SEEDS });
-    eprintln!("conformance: {report:?} in {:.1} s", started.elapsed().as_secs_f64());
-    assert_eq!(report.games, 5 * SEEDS);
+    let report = run::<RuseAndBruise>(&Battery { options: vec![Options::new(seats)], seeds: 0..SEEDS });
+    eprintln!("conformance at {seats} seats: {report:?} in {:.1} s", started.elapsed().as_secs_f64());
+    assert_eq!(report.games, SEEDS);
+}
+
+#[test]
+fn conformance_battery_holds_at_2_seats() {
+    battery(2);
+}
+
+#[test]
+fn conformance_battery_holds_at_3_seats() {
+    battery(3);
+}
+
+#[test]
+fn conformance_battery_holds_at_4_seats() {
+    battery(4);
+}
+
+#[test]
+fn conformance_battery_holds_at_5_seats() {
+    battery(5);
+}
+
+#[test]
+fn conformance_battery_holds_at_6_seats() {
+    battery(6);
 }
 
 const SEEDS: u32 = 100;

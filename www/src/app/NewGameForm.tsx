@@ -49,9 +49,12 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
       return;
     }
     const options: SetupOptions = { seats: kinds.length, seed: seedNumber };
+    // Only what differs from the rules' defaults is sent, so an option that
+    // applies at other seat counts (Rurik's solo level) stays out of a game
+    // it does not apply to unless the player sets it.
     for (const option of game.options) {
       const value = values[option.key];
-      if (value === undefined || value === "") continue;
+      if (value === undefined || value === "" || value === defaultValue(option)) continue;
       options[option.key] = option.kind.type === "seat" ? Number(value) : value;
     }
     const cleaned = names.map(cleanName);
