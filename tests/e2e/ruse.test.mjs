@@ -49,9 +49,26 @@ async function startRuse(page, { kinds, flags = [], level, seed }) {
   await page.getByTestId("status").waitFor();
 }
 
-/** Opens the board's tab `id` and checks that the parts named `labels` are drawn on it. */
+/** Visible text on the table smaller than 14 px (pictures and screen-reader text left out). */
+function smallText(page) {
+  return page.evaluate(() => {
+    const found = [];
+    const walker = document.createTreeWalker(document.querySelector("[data-testid=rf-table]") ?? document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const element = node.parentElement;
+      if (!node.textContent?.trim() || !element || element.closest('.sr-only, [aria-hidden="true"]')) continue;
+      const size = parseFloat(getComputedStyle(element).fontSize);
+      if (size < 14) found.push(`${size}px: ${node.textContent.trim().slice(0, 30)}`);
+    }
+    return found.slice(0, 5);
+  });
+}
+
+/** Opens the board's tab `id` and checks that the parts named `labels` are drawn on it, in text of 14 px at least. */
 async function checkTab(page, id, labels) {
   await page.locator(`[data-testid=board-tab][data-tab="${id}"]`).click();
+  assert.deepEqual(await smallText(page), [], `the ${id} tab's text is 14 px at least`);
   for (const label of labels) {
     assert.ok((await page.getByTestId("board-panel").getByLabel(label, { exact: true }).count()) > 0, `the ${id} tab draws ${label}`);
   }
@@ -372,6 +389,7 @@ test("RUSE on a 390 px screen with Firefox and Village: every tab fits the width
     for (const tab of ["territories", "tracks", "den", "firefox", "village"]) {
       await page.locator(`[data-testid=board-tab][data-tab="${tab}"]`).click();
       await noSidewaysScroll(page, `the ${tab} tab at 390 px`);
+      assert.deepEqual(await smallText(page), [], `the ${tab} tab's text is 14 px at least`);
       await page.screenshot({ path: screenshotPath(`ruse-phone-${tab}`), fullPage: true, animations: "disabled" });
     }
     assert.deepEqual(await axeProblems(page), [], "axe: no serious or critical violation at 390 px");
