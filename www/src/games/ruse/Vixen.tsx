@@ -128,7 +128,7 @@ export function VixenBoard({ ctx }: { ctx: RuseTableContext }) {
             ) : (
               <span key={i} className="rf-diespace" data-tip={`Den space ${i + 1}: VIXEN's die showing ${value}.`}>
                 <span className="rf-diespace-cost">{i + 1}</span>
-                <span data-motion={`vixen-den:${i}`}>
+                <span data-motion={`vixen-den:${i}`} data-motion-from={`dice:${vixen.colour}`}>
                   <DieFace value={value} seat={vixen.colour} size={22} />
                 </span>
                 <span className="sr-only">{`VIXEN's die showing ${value}`}</span>
@@ -175,7 +175,7 @@ export function VixenPanel({ ctx }: { ctx: RuseTableContext }) {
         <span className="rf-score" data-tip={`VIXEN has ${p.vp} victory points.`}>
           <strong>{p.vp}</strong> VP
         </span>
-        <span className="rf-dice" data-tip={`VIXEN's action dice this round: ${vixen.diceThisRound}, ${vixen.diceLeft} still to play.`}>
+        <span className="rf-dice" data-motion={`dice:${vixen.colour}`} data-tip={`VIXEN's action dice this round: ${vixen.diceThisRound}, ${vixen.diceLeft} still to play.`}>
           {Array.from({ length: vixen.diceLeft }, (_, i) => (
             <DieFace key={i} value={6} seat={vixen.colour} size={18} />
           ))}
