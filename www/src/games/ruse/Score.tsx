@@ -5,7 +5,7 @@ import { useMemo } from "react";
 import type { LogEntry, RuseView } from "ruleshelf";
 import { LineChart, StackedBars, Statistics } from "../../table/charts";
 import type { HistoryStep } from "../types";
-import { seatName, type RuseAct } from "./words";
+import { ordinal, seatName, type RuseAct } from "./words";
 
 /** What each end-of-game step gave, and what the rounds gave before. */
 function endParts(view: RuseView, seat: number): { during: number; star: number; hunting: number; kits: number; common: number; penalties: number; total: number } {
@@ -61,9 +61,64 @@ export function FinalScores({ view, names }: { view: RuseView; names: readonly s
   );
 }
 
+/** VIXEN's end-of-game steps and what its cards and rounds gave before, adding up to its VP. */
+function vixenParts(view: RuseView): { name: string; vp: number }[] | undefined {
+  const v = view.vixen?.public;
+  const f = v?.finalScore;
+  if (!v || !f) return undefined;
+  const steps = [
+    { name: "Star", vp: f.star },
+    { name: "Hunting", vp: f.hunting },
+    { name: "Den path tiles", vp: f.denTiles },
+    { name: "Bonus den tiles", vp: f.bonusTiles },
+    { name: "Territory tiles", vp: f.territoryTiles },
+    { name: "Kits", vp: f.kits },
+  ];
+  return [{ name: "During play", vp: v.vp - steps.reduce((a, b) => a + b.vp, 0) }, ...steps];
+}
+
+/** VIXEN's score, step by step, and its place among the seats and VIXEN (`rank`: 1 is the first). */
+export function VixenFinal({ view }: { view: RuseView }) {
+  const parts = vixenParts(view);
+  const rank = view.vixen?.rank;
+  if (!parts) return null;
+  return (
+    <section className="rf-final card" aria-label="VIXEN's final score" data-testid="rf-vixen-final">
+      <h3>VIXEN's final score{rank == null ? "" : ` · ${ordinal(rank - 1)} place`}</h3>
+      <div className="rf-scroll">
+        <table className="score-table">
+          <caption className="sr-only">VIXEN's VP during play and at each end-of-game step, adding up to its total</caption>
+          <thead>
+            <tr>
+              {parts.map((p) => (
+                <th key={p.name} scope="col">
+                  {p.name}
+                </th>
+              ))}
+              <th scope="col">Total VP</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr data-testid="rf-vixen-final-row">
+              {parts.map((p) => (
+                <td key={p.name}>{p.vp}</td>
+              ))}
+              <td>
+                <strong>{view.vixen?.public.vp ?? 0}</strong>
+              </td>
+            </tr>
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
+
 /** Where the VP of the rounds came from, by the move that earned them. */
 const SOURCES = ["Objectives", "Tracks", "Marks", "Kits and instincts", "Den tiles", "Other moves", "Cheese", "Dice left"] as const;
 const END = ["Star", "Hunting", "Kits out of the den", "Common objectives", "Objectives left"] as const;
+/** VIXEN's parts beyond the seats' (its star, hunting and kits go with theirs). */
+const VIXEN_PARTS = ["VIXEN's cards and rounds", "VIXEN's den path tiles", "VIXEN's bonus den tiles", "VIXEN's territory tiles"] as const;
 
 function sourceOf(action: RuseAct | undefined): (typeof SOURCES)[number] {
   switch (action?.type) {
@@ -92,6 +147,8 @@ function sourceOf(action: RuseAct | undefined): (typeof SOURCES)[number] {
 interface Tally {
   rounds: number[][];
   sources: number[][];
+  /** VIXEN's VP at the end of each round, when it plays. */
+  vixen: number[];
 }
 
 /** The VP at the end of each round and by source, from the game move by move. */
@@ -99,6 +156,7 @@ function tally(view: RuseView, steps: readonly HistoryStep<"ruse">[], events: re
   const seats = view.players.length;
   const sources = Array.from({ length: seats }, () => SOURCES.map(() => 0));
   const rounds = Array.from({ length: seats }, () => [] as number[]);
+  const vixen: number[] = [];
   for (let i = 1; i < steps.length; i++) {
     const before = steps[i - 1];
     const after = steps[i];
@@ -107,6 +165,7 @@ function tally(view: RuseView, steps: readonly HistoryStep<"ruse">[], events: re
     // A new round began: every seat's VP as the last round ended (round 1 begins with the setup).
     if (added.some((entry) => entry.event.type === "round" && entry.event.round > 1)) {
       for (let seat = 0; seat < seats; seat++) rounds[seat]?.push(before.view.players[seat]?.vp ?? 0);
+      if (before.view.vixen) vixen.push(before.view.vixen.public.vp);
     }
     for (let seat = 0; seat < seats; seat++) {
       let delta = (after.view.players[seat]?.vp ?? 0) - (before.view.players[seat]?.vp ?? 0);
@@ -131,7 +190,8 @@ function tally(view: RuseView, steps: readonly HistoryStep<"ruse">[], events: re
   }
   // Round 4 ends just before the end-of-game steps.
   for (let seat = 0; seat < seats; seat++) rounds[seat]?.push(endParts(view, seat).during);
-  return { rounds, sources };
+  if (view.vixen) vixen.push(vixenParts(view)?.[0]?.vp ?? view.vixen.public.vp);
+  return { rounds, sources, vixen };
 }
 
 interface StatsProps {
@@ -150,19 +210,34 @@ export function Stats({ view, names, events, history }: StatsProps) {
   }, [over, events.length]);
   if (!over) return null;
   const seats = view.players.map((_, seat) => seat);
-  const parts = found ? [...SOURCES, ...END] : ["During play", ...END];
+  const first = found ? SOURCES : (["During play"] as const);
+  // VIXEN's bar: its star, hunting and kits share the seats' parts; its cards and rounds and its tiles have parts of their own.
+  const vixen = vixenParts(view);
+  const parts = [...first, ...END, ...(vixen ? VIXEN_PARTS : [])];
   const groups = seats.map((seat) => {
     const end = endParts(view, seat);
     const finals = [end.star, end.hunting, end.kits, end.common, -end.penalties];
-    return { seat, name: seatName(names, seat), values: found ? [...(found.sources[seat] ?? []), ...finals] : [end.during, ...finals] };
+    const own = found ? (found.sources[seat] ?? []) : [end.during];
+    return { seat, name: seatName(names, seat), values: [...own, ...finals, ...(vixen ? VIXEN_PARTS.map(() => 0) : [])] };
   });
+  if (vixen && view.vixen) {
+    const vp = (name: string) => vixen.find((p) => p.name === name)?.vp ?? 0;
+    groups.push({
+      seat: view.vixen.colour,
+      name: "VIXEN",
+      values: [...first.map(() => 0), vp("Star"), vp("Hunting"), vp("Kits"), 0, 0, vp("During play"), vp("Den path tiles"), vp("Bonus den tiles"), vp("Territory tiles")],
+    });
+  }
   return (
     <Statistics>
       {found && (
         <LineChart
           title="VP round by round"
           points={["Round 1", "Round 2", "Round 3", "Round 4", "Final"]}
-          series={seats.map((seat) => ({ seat, name: seatName(names, seat), values: [...(found.rounds[seat] ?? []).slice(0, 4), view.players[seat]?.vp ?? 0] }))}
+          series={[
+            ...seats.map((seat) => ({ seat, name: seatName(names, seat), values: [...(found.rounds[seat] ?? []).slice(0, 4), view.players[seat]?.vp ?? 0] })),
+            ...(view.vixen ? [{ seat: view.vixen.colour, name: "VIXEN", values: [...found.vixen.slice(0, 4), view.vixen.public.vp] }] : []),
+          ]}
           unit="VP"
         />
       )}

@@ -7,6 +7,7 @@ import { PlayerPanel } from "../../table/PlayerPanel";
 import { Spot } from "../../table/Spot";
 import { candidate, type RuseTableContext } from "./context";
 import { Cheese, DieFace, Resource, Star, TERRITORY_INK } from "./pieces";
+import { VixenPanel } from "./Vixen";
 import {
   INSTINCTS,
   RUSE_TILES,
@@ -43,9 +44,11 @@ export function TurnTray({ ctx }: { ctx: RuseTableContext }) {
         </span>
       )}
       <span className="rf-turn-buttons">
-        <Spot play={dp} at="end" className="rf-button-spot" options={{ label: "", candidate: candidate(ctx, "endTurn", {}), hint: "The turn ends once the die is placed and the fox has moved." }}>
-          End the turn
-        </Spot>
+        {!over && (
+          <Spot play={dp} at="end" className="rf-button-spot" options={{ label: "", candidate: candidate(ctx, "endTurn", {}), hint: "The turn ends once the die is placed and the fox has moved." }}>
+            End the turn
+          </Spot>
+        )}
         {endOfRound && (
           <Spot play={dp} at="finish" className="rf-button-spot" options={{ label: "", candidate: candidate(ctx, "done", {}) }}>
             {view.phase.type === "objectives" ? "Done declaring" : "Done growing"}
@@ -117,7 +120,7 @@ function Panel({ ctx, seat, player }: { ctx: RuseTableContext; seat: number; pla
   const hand = player.hand?.length ?? player.handCount;
   const tags = (
     <>
-      {view.turnOrder[0] === seat && <span className="tag">first</span>}
+      {view.turnOrder[0] === seat && view.vixen?.public.place !== 0 && <span className="tag">first</span>}
       {view.turn?.seat === seat && !view.toAct.includes(seat) && <span className="tag">turn</span>}
     </>
   );
@@ -181,6 +184,7 @@ export function Panels({ ctx }: { ctx: RuseTableContext }) {
         const player = view.players[seat];
         return player ? <Panel key={seat} ctx={ctx} seat={seat} player={player} /> : null;
       })}
+      <VixenPanel ctx={ctx} />
     </ol>
   );
 }

@@ -6,7 +6,7 @@
 // beside it, always in sight: what must be decided, the turn, the last
 // move step by step, your private objectives and every seat's panel.
 import { useMemo, useRef } from "react";
-import type { LogEntry } from "ruleshelf";
+import type { LogEntry, RuseVixenIcon } from "ruleshelf";
 import { BoardTabs, type BoardTab } from "../../table/BoardTabs";
 import { Fallback } from "../../table/Fallback";
 import { PickOptions } from "../../table/PickOptions";
@@ -17,10 +17,11 @@ import { useMotion } from "../../table/motion";
 import type { TableProps } from "../types";
 import { DenBoard } from "./DenBoard";
 import { FirefoxBoard, VillageBoard } from "./Expansions";
-import { Stats, FinalScores } from "./Score";
+import { Stats, FinalScores, VixenFinal } from "./Score";
 import { Hand, Panels, SupplyTray, TurnTray } from "./Side";
 import { TerritoriesBoard } from "./TerritoriesBoard";
 import { TracksBoard } from "./TracksBoard";
+import { VixenBoard } from "./Vixen";
 import type { RuseTableContext } from "./context";
 import { focusOf, liveByTab, pathOf, shapesOf, type RuseTab } from "./paths";
 import { actionGroup, actionLabel, choiceText, describeEvent, phasePrompt, seatName, type RuseAct } from "./words";
@@ -35,6 +36,15 @@ function tabOfEvent(entry: LogEntry<"ruse"> | undefined): RuseTab | undefined {
       return "tracks";
     case "firefoxMoved":
       return "firefox";
+    case "vixenRevealed":
+    case "vixenRolled":
+      return "vixen";
+    case "vixenPlaced":
+      return event.territory ? "territories" : "vixen";
+    case "vixenMoved":
+      return "territories";
+    case "vixenResolved":
+      return vixenIconTab(event.icon);
     case "denTilesDrawn":
       return "den";
     case "played":
@@ -67,12 +77,27 @@ function tabOfEvent(entry: LogEntry<"ruse"> | undefined): RuseTab | undefined {
   }
 }
 
+/** Where one of VIXEN's icons acts: its own board (kits, den tiles), the tracks (a common objective) or the territories. */
+function vixenIconTab(icon: RuseVixenIcon): RuseTab {
+  if (typeof icon === "object") return "den" in icon ? "vixen" : "tracks";
+  switch (icon) {
+    case "kit":
+    case "grow":
+    case "bonusDen":
+    case "retrieve":
+      return "vixen";
+    default:
+      return "territories";
+  }
+}
+
 const TAB_NAMES: Readonly<Record<RuseTab, string>> = {
   territories: "Territories",
   tracks: "Tracks",
   den: "Den and kits",
   firefox: "Firefox",
   village: "Village",
+  vixen: "VIXEN",
 };
 
 export function Table({ view, names, actor, canAct, onAct, events = [], explain, history }: TableProps<"ruse">) {
@@ -94,13 +119,16 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain,
   });
   const ctx: RuseTableContext = { view, names, dp, viewer, seat: viewer ?? actor ?? 0, picked: dp.picked[dp.picked.length - 1] };
 
-  const order: RuseTab[] = ["territories", "tracks", "den", ...(view.firefox ? (["firefox"] as const) : []), ...(view.village ? (["village"] as const) : [])];
+  const order: RuseTab[] = ["territories", "tracks", "den", ...(view.firefox ? (["firefox"] as const) : []), ...(view.village ? (["village"] as const) : []), ...(view.vixen ? (["vixen"] as const) : [])];
   const live = liveByTab(dp.live, view);
   // While the device's seat decides, the part its moves are on; else where the last move happened.
   const lastOwn = useRef(0);
   if (canAct) lastOwn.current = events.length;
-  const focus = canAct ? (focusOf(dp.live, view, order) ?? "territories") : (tabOfEvent(feed.current ?? events[events.length - 1]) ?? "territories");
-  const decision = canAct ? `act:${events.length}:${dp.picked.join(">")}` : `watch:${lastOwn.current}`;
+  // While the last move's steps are still being shown (VIXEN's turn after yours), the part each step is on.
+  const feeding = feed.shown < feed.steps.length;
+  const focus =
+    canAct && !feeding ? (focusOf(dp.live, view, order) ?? "territories") : (tabOfEvent(feed.current ?? events[events.length - 1]) ?? "territories");
+  const decision = feeding ? `feed:${events.length}:${feed.shown}` : canAct ? `act:${events.length}:${dp.picked.join(">")}` : `watch:${lastOwn.current}`;
   const tabs: BoardTab[] = order.map((id) => ({
     id,
     label: TAB_NAMES[id],
@@ -117,6 +145,8 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain,
           return <FirefoxBoard ctx={ctx} />;
         case "village":
           return <VillageBoard ctx={ctx} />;
+        case "vixen":
+          return <VixenBoard ctx={ctx} />;
       }
     },
   }));
@@ -127,6 +157,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain,
       {over && (
         <div className="rf-end">
           <FinalScores view={view} names={names} />
+          <VixenFinal view={view} />
           <Stats view={view} names={names} events={events} history={history} />
         </div>
       )}

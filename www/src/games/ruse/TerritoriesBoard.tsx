@@ -8,6 +8,7 @@ import type { CSSProperties } from "react";
 import type { RuseBuy, RuseDieSpaceView, RuseHeldTile, RuseTerritory } from "ruleshelf";
 import { Spot } from "../../table/Spot";
 import { candidate, type RuseTableContext } from "./context";
+import { foxesOf } from "./foxes";
 import { Beaver, DieFace, Fox, Hunter, HuntingTile, Marker, Obstacle, Resource, TERRITORY_INK } from "./pieces";
 import {
   OBSTACLES,
@@ -105,8 +106,8 @@ export function ActionChip({ ctx, buy, cost, live }: { ctx: RuseTableContext; bu
 }
 
 function Foxes({ ctx, territory, space }: { ctx: RuseTableContext; territory: RuseTerritory | undefined; space: number }) {
-  const here = ctx.view.players.flatMap((p, seat) =>
-    territory === undefined ? (p.fox === undefined ? [seat] : []) : p.fox?.territory === territory && p.fox.space === space ? [seat] : [],
+  const here = foxesOf(ctx.view).flatMap(({ colour, fox }) =>
+    territory === undefined ? (fox === undefined ? [colour] : []) : fox?.territory === territory && fox.space === space ? [colour] : [],
   );
   if (here.length === 0) return null;
   return (

@@ -5,13 +5,18 @@
 import { Spot } from "../../table/Spot";
 import { seatColour } from "../../table/seats";
 import { candidate, type RuseTableContext } from "./context";
+import { foxesOf } from "./foxes";
 import { Cheese, DieFace, Fox, Hunter, Paw, Resource, TERRITORY_INK } from "./pieces";
 import { TERRITORIES, bonusesText, commonText, data, destinyTileText, ordinal, plural, seatName, territoryName } from "./words";
 
 function DestinyBoard({ ctx }: { ctx: RuseTableContext }) {
   const { view, names } = ctx;
   const d = data();
-  const positions = view.options.seats === 2 ? d.turnOrderPositions.twoPlayer : d.turnOrderPositions.manyPlayer;
+  // The track is set up for the seats and VIXEN ("Set up for a 2-player game" solo).
+  const participants = view.players.length + (view.vixen ? 1 : 0);
+  const positions = participants <= 2 ? d.turnOrderPositions.twoPlayer : d.turnOrderPositions.manyPlayer;
+  const order = [...view.turnOrder];
+  if (view.vixen) order.splice(view.vixen.public.place, 0, view.vixen.colour);
   const earlier = view.destinyRevealed.filter((t) => t !== view.destinyTile);
   return (
     <section className="rf-destiny" aria-label="The destiny board">
@@ -38,7 +43,7 @@ function DestinyBoard({ ctx }: { ctx: RuseTableContext }) {
         {plural(view.destinyStack, "destiny tile")} to come{earlier.length > 0 ? ` · earlier: ${earlier.map(destinyTileText).join("; ")}` : ""}
       </p>
       <ol className="rf-turn-order" aria-label="Turn order">
-        {view.turnOrder.map((seat, place) => {
+        {order.map((seat, place) => {
           const at = positions.indexOf(place);
           const tile = at < 0 ? undefined : d.turnOrderTiles[view.turnOrderTiles[at] ?? -1];
           const current = view.turn?.seat === seat;
@@ -130,19 +135,20 @@ function VpTrack({ ctx }: { ctx: RuseTableContext }) {
   const { view, names } = ctx;
   const d = data();
   const spaces = Array.from({ length: 100 }, (_, i) => i);
+  const foxes = foxesOf(view);
   return (
     <section className="rf-vp" aria-label="VP track">
       <h3>VP track</h3>
       <div className="rf-vp-grid">
         {spaces.map((vp) => {
-          const here = view.players.flatMap((p, seat) => (p.vp % 100 === vp ? [seat] : []));
+          const here = foxes.flatMap((f) => (f.vp % 100 === vp ? [f.colour] : []));
           const orange = vp > 0 && vp % d.vpTrack.orangeEvery === 0;
           const cheese = d.vpTrack.cheeseSpaces.includes(vp);
           return (
             <span
               key={vp}
               className={`rf-vp-space${orange ? " rf-vp-orange" : ""}${cheese ? " rf-vp-cheese" : ""}`}
-              data-tip={here.length > 0 || orange || cheese ? `${vp} VP${orange ? ": an orange space" : ""}${cheese ? ": a cheese space (end a turn here to take the cheese)" : ""}${here.length > 0 ? ` — ${here.map((seat) => `${seatName(names, seat)} (${view.players[seat]?.vp} VP)`).join(", ")}` : ""}` : undefined}
+              data-tip={here.length > 0 || orange || cheese ? `${vp} VP${orange ? ": an orange space" : ""}${cheese ? ": a cheese space (end a turn here to take the cheese)" : ""}${here.length > 0 ? ` — ${here.map((seat) => `${seatName(names, seat)} (${foxes.find((f) => f.colour === seat)?.vp ?? 0} VP)`).join(", ")}` : ""}` : undefined}
             >
               {vp % 10 === 0 && <span className="rf-vp-number">{vp}</span>}
               {cheese && here.length === 0 && <Cheese size={12} />}
@@ -156,8 +162,8 @@ function VpTrack({ ctx }: { ctx: RuseTableContext }) {
         })}
       </div>
       <ul className="rf-vp-legend">
-        {view.players
-          .map((p, seat) => ({ seat, vp: p.vp }))
+        {foxes
+          .map((f) => ({ seat: f.colour, vp: f.vp }))
           .sort((a, b) => b.vp - a.vp)
           .map(({ seat, vp }) => (
             <li key={seat}>

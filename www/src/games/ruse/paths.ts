@@ -20,7 +20,7 @@ import type { RuseView } from "ruleshelf";
 import type { Path } from "../../table/directPlay";
 import type { RuseAct } from "./words";
 
-export type RuseTab = "territories" | "tracks" | "den" | "firefox" | "village";
+export type RuseTab = "territories" | "tracks" | "den" | "firefox" | "village" | "vixen";
 
 /** The tab a spot is drawn on (none: the side, always in sight). */
 export function tabOf(key: string, view: RuseView): RuseTab | undefined {

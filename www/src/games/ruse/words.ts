@@ -39,8 +39,9 @@ export function territoryName(t: RuseTerritory): string {
   return t[0].toUpperCase() + t.slice(1);
 }
 
+/** A seat's name; the index after the last seat is VIXEN's colour (its pieces and VP carry it). */
 export function seatName(names: readonly string[], seat: number): string {
-  return names[seat] ?? `Seat ${seat + 1}`;
+  return names[seat] ?? (seat === names.length ? "VIXEN" : `Seat ${seat + 1}`);
 }
 
 export function capitalized(text: string): string {
@@ -399,7 +400,7 @@ function phaseText(phase: RusePhase, who: (seat: number) => string): string {
 }
 
 /** What one of VIXEN's card icons does, in words. */
-function vixenIconText(icon: RuseVixenIcon): string {
+export function vixenIconText(icon: RuseVixenIcon): string {
   if (typeof icon === "object") return "den" in icon ? `takes ${icon.den} den path tile${icon.den === 1 ? "" : "s"}` : `declares common objective ${icon.common + 1}`;
   const words: Readonly<Record<typeof icon, string>> = {
     hunt: "hunts",
