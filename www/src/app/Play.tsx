@@ -216,6 +216,7 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
         <EndScreen
           result={result}
           names={names}
+          opponent={ui.opponent}
           onRematch={rematch}
           onExport={() => downloadReplay(session)}
           onMenu={onMenu}

@@ -75,6 +75,11 @@ export interface GameUi<G extends GameId = GameId> {
    * its choices), with the log under it.
    */
   wide?: boolean;
+  /**
+   * The name of an opponent the rules play (RUSE's VIXEN, Rurik's solo
+   * rebels), for the end screen: its score follows the seats' in the outcome.
+   */
+  opponent?: string;
 }
 
 /** A UI with its game type erased, for the registry (keyed by game id). */
@@ -87,6 +92,7 @@ export interface AnyGameUi {
   reveals?: (entry: LogEntry, viewer: number) => boolean;
   Rules?: ComponentType;
   wide?: boolean;
+  opponent?: string;
 }
 
 /** Files a game's UI under its id; the registry only ever pairs it with that game's views. */

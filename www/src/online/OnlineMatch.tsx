@@ -5,6 +5,7 @@ import { useState } from "react";
 import { gameInfo } from "../engine";
 import { uiFor, useGame } from "../games";
 import { Log } from "../app/Log";
+import { outcomeWords } from "../app/outcome";
 import type { OnlineState } from "./connection";
 import type { SeatInfo } from "./protocol";
 import { goOnline, matchLink, type OnlineRoute } from "./route";
@@ -138,9 +139,7 @@ export function OnlineMatch({ route }: { route: MatchRoute }) {
       {over && (
         <section className="end card" aria-labelledby="end-title" data-testid="end">
           <h2 id="end-title" data-testid="winner">
-            {over.winners.length === 0
-              ? "Nobody wins."
-              : `${over.winners.map((winner) => names[winner] ?? `Seat ${winner + 1}`).join(" and ")} win${over.winners.length === 1 ? "s" : ""}!`}
+            {outcomeWords(over, names, ui.opponent).headline}
           </h2>
           <p className="help">
             The match record (the seed and every move) is public now:{" "}

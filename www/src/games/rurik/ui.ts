@@ -95,4 +95,5 @@ export const rurikUi = defineUi<"rurik">({
   },
   Rules,
   wide: true,
+  opponent: "The rebels",
 });

@@ -40,4 +40,5 @@ export const ruseUi = defineUi<"ruse">({
   isUndoBarrier,
   Rules,
   wide: true,
+  opponent: "VIXEN",
 });
