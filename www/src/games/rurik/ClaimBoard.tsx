@@ -34,7 +34,7 @@ export function ClaimBoard({ players, names, warfareTokens }: ClaimBoardProps) {
   return (
     <section className="rurik-panel" aria-label="Claim board">
       <h3>Claim board</h3>
-      <div className="rurik-scroll">
+      <div className="rurik-scroll" role="region" aria-label="Claim tracks, scrolling sideways" tabIndex={0}>
         <table className="rurik-claims">
           <thead>
             <tr>
@@ -78,7 +78,7 @@ export function ClaimBoard({ players, names, warfareTokens }: ClaimBoardProps) {
       <h4>
         Warfare track <span className="rurik-muted">(most: {warfareVp[0]} VP, second: {warfareVp[1]} VP)</span>
       </h4>
-      <div className="rurik-scroll">
+      <div className="rurik-scroll" role="region" aria-label="Warfare track, scrolling sideways" tabIndex={0}>
         <ol className="rurik-warfare" start={0}>
           {spaces.map((space) => {
             const slot = warfareRewards.spaces.indexOf(space);
