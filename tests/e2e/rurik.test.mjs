@@ -5,34 +5,16 @@
 // the rebels, by keyboard alone, axe-core mid-game, and no sideways
 // scrolling on a phone.
 import assert from "node:assert/strict";
-import { createRequire } from "node:module";
 import { test } from "node:test";
+import { axeProblems, moves, noSidewaysScroll } from "./checks.mjs";
 import { chooser, screenshotPath, useDemo } from "./harness.mjs";
 import { LIVE_SPOTS, isOver, openMenu, step } from "./game.mjs";
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve("axe-core/axe.min.js");
 
 const demo = useDemo();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const TITLE = "Rurik: Dawn of Kiev (with Stone & Blade)";
-
-/** axe-core's serious and critical violations on the page now. */
-async function axeProblems(page) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] })).violations);
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ")}`);
-}
-
-async function noSidewaysScroll(page, where) {
-  const [width, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  assert.ok(width <= inner, `${where}: no sideways scrolling (page ${width}px wide in a ${inner}px window)`);
-}
-
-const moves = () => Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]);
 
 /** Sets Rurik up: `kinds` per seat, the flags checked and the choices selected by label, the seed. */
 async function startRurik(page, { kinds, flags = [], choices = {}, seed }) {
@@ -104,10 +86,24 @@ test("rurik: a human against a bot with the three modules, played to the end on 
     await seePart(page, "cards", "Dungeons");
     await seePart(page, "households", "Households");
     await seePart(page, "claims", "Claim board");
+    assert.deepEqual(await axeProblems(page), [], "axe: no serious or critical violation on the claim board");
+    await seePart(page, "map", "The map");
     assert.ok((await page.getByLabel("Your hand", { exact: true }).count()) > 0, "the hand is beside the boards");
     const kinds = new Set();
     let checked = false;
+    let why;
     const moved = await playByTouch(page, chooser(11), async () => {
+      // Once, while some regions play: a touch on a region that cannot says the engine's reason.
+      const map = "[data-testid=table-area] [data-testid=rk-map]";
+      if (why === undefined && (await page.locator(`${map} [data-spot^='region:'][data-play=pick], ${map} [data-spot^='region:'][data-play=play]`).count()) > 0) {
+        const idle = page.locator(`${map} [data-spot^='region:']:not(.rk-region-out):not([data-play=play]):not([data-play=pick]):not([data-play=target])`);
+        if ((await idle.count()) > 0) {
+          await idle.first().click({ force: true });
+          const notice = page.getByTestId("play-notice");
+          why = await notice.textContent();
+          await notice.getByRole("button", { name: "OK" }).click();
+        }
+      }
       for (const kind of await page.evaluate(() => [...document.querySelectorAll("[data-testid=table-area] [data-play=play], [data-testid=table-area] [data-play=pick]")].map((e) => e.dataset.spot.split(":")[0]))) kinds.add(kind);
       if (!checked && (await page.evaluate(moves)) > 60) {
         checked = true;
@@ -116,6 +112,7 @@ test("rurik: a human against a bot with the three modules, played to the end on 
       }
     });
     assert.ok(checked, "axe checked the table mid-game");
+    assert.match(why ?? "", /^Not possible: /, `a region that cannot be played says why, from the engine (said: ${why})`);
     for (const kind of ["region", "advisor", "do"]) assert.ok(kinds.has(kind), `${kind} spots played or picked at some point (saw ${[...kinds].join(", ")})`);
     await checkEnd(page, "the 2-seat game");
     await page.screenshot({ path: screenshotPath("rurik-over"), fullPage: true, animations: "disabled" });
@@ -151,6 +148,9 @@ test("rurik: a solo game against the rebels, played to the end on the board, the
     assert.ok(sawSteps, "the rebels' steps were listed one after another");
     await checkEnd(page, "the solo game");
     assert.match(await page.getByTestId("rk-final").textContent(), /the rebels/);
+    // The end screen names the winner: you, or the rebels (never "nobody").
+    assert.match(await page.getByTestId("winner").textContent(), /^(.+ wins!|The rebels win\.)$/);
+    assert.match(await page.getByTestId("end").textContent(), /\d\. The rebels/, "the rebels have their place");
     await page.screenshot({ path: screenshotPath("rurik-solo-over"), fullPage: true, animations: "disabled" });
     assert.deepEqual(errors, [], "no page errors");
     console.log(`# rurik solo: ${moved} moves`);
@@ -213,6 +213,7 @@ test("rurik: a solo game by keyboard alone on a 390 px screen, no sideways scrol
       }
     }
     assert.ok(checked, "axe checked the table mid-game");
+    assert.match(why ?? "", /^Not possible: /, `a region that cannot be played says why, from the engine (said: ${why})`);
     await checkEnd(page, "the keyboard game");
     await noSidewaysScroll(page, "the end");
     assert.deepEqual(await axeProblems(page), [], "axe: no serious or critical violation at the end");

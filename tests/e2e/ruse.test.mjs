@@ -5,33 +5,15 @@
 // on a phone-sized screen. Checks the parts drawn on each tab, axe-core in
 // the middle of the game, and that the end-of-game table adds up.
 import assert from "node:assert/strict";
-import { createRequire } from "node:module";
 import { test } from "node:test";
+import { axeProblems, moves, noSidewaysScroll } from "./checks.mjs";
 import { chooser, screenshotPath, useDemo } from "./harness.mjs";
 import { LIVE_SPOTS, isOver, openMenu } from "./game.mjs";
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve("axe-core/axe.min.js");
 
 const demo = useDemo();
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
-
-/** axe-core's serious and critical violations on the page now. */
-async function axeProblems(page) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] })).violations);
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ")}`);
-}
-
-async function noSidewaysScroll(page, where) {
-  const [width, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  assert.ok(width <= inner, `${where}: no sideways scrolling (page ${width}px wide in a ${inner}px window)`);
-}
-
-const moves = () => Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]);
 
 /**
  * Sets RUSE up through the new-game form: `kinds` ("human"/"bot") per seat,
@@ -274,6 +256,9 @@ test("RUSE solo against VIXEN: the form's one seat and level, VIXEN's board and 
     assert.match(log, /VIXEN reveals card/, "VIXEN's steps are in the log");
     await checkEndTable(page, 1);
     assert.equal(await page.getByTestId("rf-vixen-final-row").count(), 1, "VIXEN's score is in the end table");
+    // The end screen names the winner: you, or VIXEN (never "nobody").
+    assert.match(await page.getByTestId("winner").textContent(), /^(.+ wins!|VIXEN wins\.)$/);
+    assert.match(await page.getByTestId("end").textContent(), /\d\. VIXEN/, "VIXEN has its place");
     await page.screenshot({ path: screenshotPath("ruse-vixen-over"), fullPage: true, animations: "disabled" });
   }, DESKTOP);
 });

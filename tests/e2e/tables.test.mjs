@@ -5,15 +5,13 @@
 // murderer warning, undo against bots, the rules, and the menu.
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
 import { test } from "node:test";
 import * as ruleshelf from "../../pkg/index.js";
+import { axeProblems, moves, noSidewaysScroll } from "./checks.mjs";
 import { chooser, root, screenshotPath, useDemo } from "./harness.mjs";
 import { LIVE_SPOTS, act, isOver, movesPlayed, openMenu, spotFor, startTable, step } from "./game.mjs";
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve("axe-core/axe.min.js");
 ruleshelf.initSync({ module: readFileSync(join(root, "pkg", "ruleshelf_bg.wasm")) });
 
 const demo = useDemo();
@@ -26,22 +24,6 @@ const CARD_GAMES = [
   { game: "ruse-2014", title: "Ruse (2014)", kinds: ["human", "bot", "bot", "bot", "bot"], options: { Dealer: 4 } },
   { game: "ruse-and-bruise", title: "Ruse & Bruise", kinds: ["human", "bot", "bot"], options: { "First player": 0 } },
 ];
-
-/** axe-core's serious and critical violations on the page now. */
-async function axeProblems(page) {
-  if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
-  const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] })).violations);
-  return violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.slice(0, 3).map((node) => node.target.join(" ")).join(", ")}`);
-}
-
-async function noSidewaysScroll(page, where) {
-  const [width, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
-  assert.ok(width <= inner, `${where}: no sideways scrolling (page ${width}px wide in a ${inner}px window)`);
-}
-
-const moves = () => Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]);
 
 /**
  * One decision by keyboard alone: Enter on whatever the shell put focus on
