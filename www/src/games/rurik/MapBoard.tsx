@@ -40,6 +40,16 @@ interface MapBoardProps {
   dp: DirectPlay<RurikAct>;
   /** Regions the decision or the step shown now is about (outlined). */
   focus: ReadonlySet<number>;
+  /** The moves the last step made: a troop marches along each (motion). */
+  marches?: readonly March[];
+}
+
+/** A move to draw as a troop marching: `key` stays with the log entry. */
+export interface March {
+  key: string;
+  seat: number;
+  from: number;
+  to: number;
 }
 
 /** The epic structures standing in each region (a border one in both). */
@@ -101,7 +111,7 @@ function regionCandidate(actions: readonly RurikAction[], i: number): RurikAct |
   return undefined;
 }
 
-export function MapBoard({ view, names, dp, focus }: MapBoardProps) {
+export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps) {
   const all = data();
   const index = (name: string) => all.regions.findIndex((region) => region.name === name);
   const epics = epicsByRegion(view);
@@ -179,6 +189,14 @@ export function MapBoard({ view, names, dp, focus }: MapBoardProps) {
               ) : (
                 <span className="rk-region-note">not in play</span>
               )}
+              {marches
+                .filter((march) => march.to === i)
+                .map((march) => (
+                  // New on the map, it glides from the units it left (motion.ts), then fades.
+                  <span key={march.key} className="rk-march" aria-hidden="true" data-motion={`march:${march.key}`} data-motion-from={`units:${march.seat}:${march.from}`}>
+                    <Troop seat={march.seat} size={18} />
+                  </span>
+                ))}
               {(region.structures.length > 0 || here.length > 0 || view.faction?.camp === i) && (
                 <span className="rk-region-built">
                   {region.structures.map((built, s) => (

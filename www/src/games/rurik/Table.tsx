@@ -16,6 +16,7 @@ import { PlayNotice } from "../../table/PlayNotice";
 import { StepList, useStepFeed } from "../../table/StepFeed";
 import { useDirectPlay } from "../../table/directPlay";
 import { useMotion } from "../../table/motion";
+import { motionAllowed } from "../../table/settings";
 import type { TableProps } from "../types";
 import { Choices, GROUPS, subgroup } from "./Choices";
 import { ClaimBoard } from "./ClaimBoard";
@@ -111,6 +112,11 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain,
   const top = view.pending[view.pending.length - 1];
 
   // Regions to outline: those the decision names, or the step being shown.
+  // The last step's moves, drawn as troops marching (none without motion).
+  const first = events.length - feed.steps.length;
+  const marches = motionAllowed()
+    ? feed.steps.flatMap((entry, i) => (entry.event.type === "moved" ? [{ key: String(first + i), seat: entry.event.seat, from: entry.event.from, to: entry.event.to }] : []))
+    : [];
   const focusRegions = new Set<number>();
   for (const p of view.pending) if ("region" in p) focusRegions.add(p.region);
   if (!canAct) for (const r of regionsOf(feed.current?.event)) focusRegions.add(r);
@@ -130,7 +136,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain,
         case "map":
           return (
             <div className="rk-map-and-board">
-              <MapBoard view={view} names={names} dp={dp} focus={focusRegions} />
+              <MapBoard view={view} names={names} dp={dp} focus={focusRegions} marches={marches} />
               <StrategyBoard view={view} names={names} dp={dp} seat={seat} />
             </div>
           );
