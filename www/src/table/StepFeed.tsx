@@ -76,11 +76,23 @@ interface StepListProps<E> {
 
 /** The last move's steps as a short list, the step in hand marked, the rest to come greyed. */
 export function StepList<E>({ feed, describe, keep }: StepListProps<E>) {
+  const list = useRef<HTMLOListElement>(null);
+  // The step in hand stays in sight: a long move (VIXEN's, the rebels'
+  // turn) scrolls inside the list, never the page.
+  useLayoutEffect(() => {
+    const box = list.current;
+    const now = box?.querySelector(".step-now");
+    if (!box || !now) return;
+    const outer = box.getBoundingClientRect();
+    const inner = now.getBoundingClientRect();
+    if (inner.bottom > outer.bottom) box.scrollTop += inner.bottom - outer.bottom;
+    else if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top;
+  }, [feed.shown, feed.steps[0]]);
   const listed = feed.steps.map((entry, index) => ({ entry, index })).filter(({ entry }) => !keep || keep(entry));
   if (listed.length < 2) return null;
   return (
     // Focusable: a long move scrolls inside the list, and the keyboard must reach it.
-    <ol className="step-list" aria-label="The last move, step by step" data-testid="step-list" tabIndex={0}>
+    <ol ref={list} className="step-list" aria-label="The last move, step by step" data-testid="step-list" tabIndex={0}>
       {listed.map(({ entry, index }) => (
         <li
           key={index}
