@@ -3,6 +3,8 @@
 // bench/results.json and bench/results.md.
 //
 // Usage: node bench/run.mjs [--quick]   (scripts/bench.sh builds first)
+//        node bench/run.mjs --first-load   (the demo's first load again, after
+//        a change to www/: the other figures are kept from results.json)
 import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
@@ -12,6 +14,7 @@ import { existsSync } from "node:fs";
 import { firstLoad } from "./first-load.mjs";
 
 const quick = process.argv.includes("--quick");
+const loadOnly = process.argv.includes("--first-load");
 const root = new URL("..", import.meta.url);
 const wasmBytes = readFileSync(new URL("pkg/ruleshelf_bg.wasm", root));
 const IDS = rs.games().map((g) => g.id);
@@ -117,27 +120,33 @@ function decisions(game, seats) {
   return { msPerDecision: ms.reduce((a, b) => a + b, 0) / ms.length, medianMsPerDecision: median(ms) };
 }
 
-console.error("native benchmarks (cargo run -p ruleshelf-bench --release)");
-const nativeJson = execFileSync(
-  "cargo",
-  ["run", "-q", "-p", "ruleshelf-bench", "--release", "--", ...(quick ? ["--quick"] : [])],
-  { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 24 },
-);
-const native = JSON.parse(nativeJson);
-
 const label = (r) => (r.variant ? `${r.game}, ${r.variant}` : r.game);
-const rows = native.map((n) => {
-  console.error(`wasm: ${label(n)}, ${n.seats} seats`);
-  rowOptions = n.options ?? {};
-  const w = wasmPlayouts(n.game, n.seats);
-  const api = apiSteps(n.game, n.seats, rs);
-  const ownApi = apiSteps(n.game, n.seats, own[n.game]);
-  const bot = decisions(n.game, n.seats);
-  return {
-    ...n,
-    wasm: { ...w, ...api, ...bot, wasmToNative: w.movesPerSec / n.movesPerSec, ownEntryStepMicros: ownApi.medianStepMicros },
-  };
-});
+const previous = loadOnly ? JSON.parse(readFileSync(new URL("bench/results.json", root), "utf8")) : undefined;
+const rows = previous?.games ?? measureRows();
+
+/** Every row: the native figures (the bench crate), then the wasm ones. */
+function measureRows() {
+  console.error("native benchmarks (cargo run -p ruleshelf-bench --release)");
+  const nativeJson = execFileSync(
+    "cargo",
+    ["run", "-q", "-p", "ruleshelf-bench", "--release", "--", ...(quick ? ["--quick"] : [])],
+    { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"], maxBuffer: 1 << 24 },
+  );
+  const native = JSON.parse(nativeJson);
+
+  return native.map((n) => {
+    console.error(`wasm: ${label(n)}, ${n.seats} seats`);
+    rowOptions = n.options ?? {};
+    const w = wasmPlayouts(n.game, n.seats);
+    const api = apiSteps(n.game, n.seats, rs);
+    const ownApi = apiSteps(n.game, n.seats, own[n.game]);
+    const bot = decisions(n.game, n.seats);
+    return {
+      ...n,
+      wasm: { ...w, ...api, ...bot, wasmToNative: w.movesPerSec / n.movesPerSec, ownEntryStepMicros: ownApi.medianStepMicros },
+    };
+  });
+}
 
 console.error("first load of the demo (www/dist) in headless Chromium");
 // Each table opened with one human at seat 1 (first to act where the game has the option) and bots.
@@ -148,12 +157,14 @@ const TABLES = [
   { id: "ruse", seats: 2 },
   { id: "rurik", seats: 2, options: { "First player": "0" } },
 ];
-const demo = existsSync(new URL("www/dist/index.html", root)) ? await firstLoad(quick ? 2 : 5, TABLES) : undefined;
+const demo = existsSync(new URL("www/dist/index.html", root))
+  ? { date: new Date().toISOString(), ...(await firstLoad(quick ? 2 : 5, TABLES)) }
+  : undefined;
 
 const results = {
-  date: new Date().toISOString(),
-  machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown", node: process.version },
-  quick,
+  date: previous?.date ?? new Date().toISOString(),
+  machine: previous?.machine ?? { cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown", node: process.version },
+  quick: previous?.quick ?? quick,
   wasmBytes: { raw: wasmBytes.length, gzip: gzipSync(wasmBytes, { level: 9 }).length },
   entrySizes,
   reference: {
@@ -209,7 +220,7 @@ const lines = [
   "## The demo's first load",
   "",
   demo
-    ? `Cold cache, headless Chromium, vite preview on 127.0.0.1: the menu is interactive (game picker live) after ${f(demo.medianMsToInteractive)} ms (median of ${demo.runs}; target ≤ 300 ms), having fetched ${f(demo.bytesRaw)} bytes, ${f(demo.bytesGzip)} gzipped (target ≤ 150,000), and no rules engine (${demo.resources.map((r) => `${r.url} ${f(r.gzip)}`).join(", ")}).`
+    ? `${demo.date} · cold cache, headless Chromium, vite preview on 127.0.0.1: the menu is interactive (game picker live) after ${f(demo.medianMsToInteractive)} ms (median of ${demo.runs}; target ≤ 300 ms), having fetched ${f(demo.bytesRaw)} bytes, ${f(demo.bytesGzip)} gzipped (target ≤ 150,000), and no rules engine (${demo.resources.map((r) => `${r.url} ${f(r.gzip)}`).join(", ")}).`
     : "Not measured: www/dist was not built (scripts/bench.sh builds it).",
   "",
   ...(demo

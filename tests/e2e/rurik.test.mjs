@@ -216,8 +216,6 @@ test("rurik: a solo game by keyboard alone on a 390 px screen, no sideways scrol
       }
     }
     assert.ok(checked, "axe checked the table mid-game");
-    assert.ok(marched, "a move drew a troop marching on the map");
-    assert.match(why ?? "", /^Not possible: /, `a region that cannot be played says why, from the engine (said: ${why})`);
     await checkEnd(page, "the keyboard game");
     await noSidewaysScroll(page, "the end");
     assert.deepEqual(await axeProblems(page), [], "axe: no serious or critical violation at the end");
