@@ -574,7 +574,17 @@ export function describeAction(action: RurikAction, names: readonly string[]): s
 
 /** One log line. Private lines (to the viewer only) say "you". */
 export function describeEvent(entry: RurikEntry, names: readonly string[], viewer: number | undefined): string {
-  return capital(eventText(entry, names, viewer));
+  return capital(pluralSubject(eventText(entry, names, viewer)));
+}
+
+/** The log's sentences name a seat as one subject: "the rebels" take the plural ("the rebels move"). */
+function pluralSubject(text: string): string {
+  const plural = text.replace(/rebels's\b/g, "rebels'");
+  const verb = /^the rebels (\w+)/.exec(plural)?.[1];
+  if (verb === undefined) return plural;
+  const IRREGULAR: Readonly<Record<string, string>> = { is: "are", has: "have", does: "do" };
+  const base = IRREGULAR[verb] ?? (/(ch|sh|ss|x|z)es$/.test(verb) ? verb.slice(0, -2) : verb.endsWith("s") ? verb.slice(0, -1) : verb);
+  return `the rebels ${base}${plural.slice(`the rebels ${verb}`.length)}`;
 }
 
 function eventText(entry: RurikEntry, names: readonly string[], viewer: number | undefined): string {
