@@ -36,17 +36,28 @@ export function loadRules(game: string): Promise<Rules> {
     pending =
       entry === undefined
         ? Promise.reject(new Error(`There is no game "${game}" on this shelf.`))
-        : entry.module().then(async (module) => {
-            const rules = module as Rules;
-            await rules.default({ module_or_path: entry.wasm });
-            loaded.set(game, rules);
-            return rules;
-          });
+        : start(game, entry);
     // A failed load (offline before the first visit, say) may be tried again.
     pending.catch(() => loading.delete(game));
     loading.set(game, pending);
   }
   return pending;
+}
+
+/**
+ * Fetches the wasm while its module loads (not after: the two would wait on
+ * each other), then instantiates it as it streams in.
+ */
+function start(game: string, entry: (typeof entries)[GameId]): Promise<Rules> {
+  const wasm = fetch(entry.wasm);
+  // Observed here too, so a fetch that fails after a failed import is no unhandled rejection.
+  wasm.catch(() => undefined);
+  return entry.module().then(async (module) => {
+    const rules = module as Rules;
+    await rules.default({ module_or_path: wasm });
+    loaded.set(game, rules);
+    return rules;
+  });
 }
 
 /** `game`'s engine, which must have been loaded (see `loadRules`). */
