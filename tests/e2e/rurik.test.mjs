@@ -93,8 +93,10 @@ test("rurik: a human against a bot with the three modules, played to the end on 
     let checked = false;
     let why;
     let marched = false;
+    let taken = false;
     const moved = await playByTouch(page, chooser(11), async () => {
       marched ||= (await page.locator("[data-testid=rk-map] .rk-march").count()) > 0;
+      taken ||= (await page.locator(".rk-panels .rk-march").count()) > 0;
       // Once, while some regions play: a touch on a region that cannot says the engine's reason.
       const map = "[data-testid=table-area] [data-testid=rk-map]";
       if (why === undefined && (await page.locator(`${map} [data-spot^='region:'][data-play=pick], ${map} [data-spot^='region:'][data-play=play]`).count()) > 0) {
@@ -115,6 +117,7 @@ test("rurik: a human against a bot with the three modules, played to the end on 
     });
     assert.ok(checked, "axe checked the table mid-game");
     assert.ok(marched, "a move drew a troop marching on the map");
+    assert.ok(taken, "a tax drew a good taken to the seat's panel");
     assert.match(why ?? "", /^Not possible: /, `a region that cannot be played says why, from the engine (said: ${why})`);
     for (const kind of ["region", "advisor", "do"]) assert.ok(kinds.has(kind), `${kind} spots played or picked at some point (saw ${[...kinds].join(", ")})`);
     await checkEnd(page, "the 2-seat game");

@@ -160,7 +160,11 @@ export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps
             >
               <span className="rk-region-head">
                 <span className="rk-region-name">{name}</span>
-                {info && region.inPlay && <Good good={info.good} size={16} empty={!region.goods} />}
+                {info && region.inPlay && (
+                  <span data-motion={`goods:${i}`}>
+                    <Good good={info.good} size={16} empty={!region.goods} />
+                  </span>
+                )}
               </span>
               {region.inPlay ? (
                 <span className="rk-region-units">

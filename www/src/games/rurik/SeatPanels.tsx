@@ -1,7 +1,7 @@
 // Every seat's panel beside the boards: coins, troops in supply, goods on
 // the boat and dock, the claim track levels, warfare, VP tokens and the
 // cards in hand (counted; the device's own hand lies face up above).
-import type { RurikView } from "ruleshelf";
+import type { RurikGood, RurikView } from "ruleshelf";
 import { PlayerPanel } from "../../table/PlayerPanel";
 import { Coin, Good, VpToken } from "./pieces";
 import { GOOD_NAMES, GOODS, leaderName, plural, seatName, TRACKS } from "./words";
@@ -10,9 +10,19 @@ interface SeatPanelsProps {
   view: RurikView;
   names: readonly string[];
   viewer: number | undefined;
+  /** The taxes the last step made: each good glides from its region to the panel (motion). */
+  taxes?: readonly Tax[];
 }
 
-export function SeatPanels({ view, names, viewer }: SeatPanelsProps) {
+/** A tax to draw as a good taken: `key` stays with the log entry. */
+export interface Tax {
+  key: string;
+  seat: number;
+  region: number;
+  good: RurikGood;
+}
+
+export function SeatPanels({ view, names, viewer, taxes = [] }: SeatPanelsProps) {
   return (
     <ol className="panels rk-panels" aria-label="Seats">
       {view.players.map((player, seat) => {
@@ -40,6 +50,14 @@ export function SeatPanels({ view, names, viewer }: SeatPanelsProps) {
                 </span>
               ))}
               {player.boons > 0 && ` · ${plural(player.boons, "trade boon")}`}
+              {taxes
+                .filter((tax) => tax.seat === seat)
+                .map((tax) => (
+                  // New in the panel, it glides from the region's goods token (motion.ts), then fades.
+                  <span key={tax.key} className="rk-march" aria-hidden="true" data-motion={`tax:${tax.key}`} data-motion-from={`goods:${tax.region}`}>
+                    <Good good={tax.good} size={18} />
+                  </span>
+                ))}
             </p>
             <p className="panel-note">
               Claims: {TRACKS.map((track, i) => `${track} ${player.claims[i] ?? 0}`).join(", ")} · warfare {player.warfare}

@@ -112,11 +112,12 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain,
   const top = view.pending[view.pending.length - 1];
 
   // Regions to outline: those the decision names, or the step being shown.
-  // The last step's moves, drawn as troops marching (none without motion).
+  // The last step's moves and taxes, drawn as a troop marching and a good
+  // taken to the seat's panel (none without motion).
   const first = events.length - feed.steps.length;
-  const marches = motionAllowed()
-    ? feed.steps.flatMap((entry, i) => (entry.event.type === "moved" ? [{ key: String(first + i), seat: entry.event.seat, from: entry.event.from, to: entry.event.to }] : []))
-    : [];
+  const lastSteps = motionAllowed() ? feed.steps.map((entry, i) => ({ key: String(first + i), event: entry.event })) : [];
+  const marches = lastSteps.flatMap(({ key, event }) => (event.type === "moved" ? [{ key, seat: event.seat, from: event.from, to: event.to }] : []));
+  const taxes = lastSteps.flatMap(({ key, event }) => (event.type === "taxed" ? [{ key, seat: event.seat, region: event.region, good: event.good }] : []));
   const focusRegions = new Set<number>();
   for (const p of view.pending) if ("region" in p) focusRegions.add(p.region);
   if (!canAct) for (const r of regionsOf(feed.current?.event)) focusRegions.add(r);
@@ -201,7 +202,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain,
         </div>
         <div className="rk-rest">
           <Hand view={view} dp={dp} seat={seat} />
-          <SeatPanels view={view} names={names} viewer={viewer} />
+          <SeatPanels view={view} names={names} viewer={viewer} taxes={taxes} />
         </div>
       </div>
       <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
