@@ -185,7 +185,8 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
           </button>
           {ui.Rules && <RulesButton title={gameTitle(setup.game)} Rules={ui.Rules} />}
           {humans.length < setup.kinds.length && !result && (
-            <button type="button" onClick={() => setPaused(!paused)} aria-pressed={paused} aria-label="Pause bots">
+            // Named by its words ("Pause bots", "Resume bots"): a fixed label would not match them.
+            <button type="button" onClick={() => setPaused(!paused)} data-testid="pause-bots">
               {paused ? "Resume" : "Pause"}
               <span className="wide-only"> bots</span>
             </button>
