@@ -5,7 +5,8 @@
 //   menu loads no rules engine);
 // - each game's table: milliseconds from "Start the game" (one human at
 //   seat 1, one bot) until the table takes the first move (a live spot on
-//   the table, or its move buttons), with the game's engine and table code
+//   the table, or its move buttons; or the bot at work when it is first),
+//   with the game's engine and table code
 //   fetched then, and the bytes they took.
 import { gzipSync } from "node:zlib";
 import { launchBrowser, startPreview } from "../tests/e2e/harness.mjs";
@@ -36,9 +37,14 @@ function recordFetches(page, url) {
 
 const sum = (resources, key) => resources.reduce((total, r) => total + r[key], 0);
 
-/** The table takes its first move: a spot a touch plays, or a move button. */
+/**
+ * The table is drawn and takes its first move: a spot a touch plays, or a
+ * move button; or, when a bot is first to act, the bot is at work on it
+ * (its thinking is play, not loading).
+ */
 const READY = () =>
-  document.querySelector('[data-testid=table-area] [data-play="play"], [data-testid=table-area] [data-play="pick"], [data-testid=actions] button') !== null;
+  document.querySelector('[data-testid=table-area] [data-play="play"], [data-testid=table-area] [data-play="pick"], [data-testid=actions] button') !== null ||
+  (document.querySelector("[data-testid=table-area]") !== null && /thinking/.test(document.querySelector("[data-testid=status]")?.textContent ?? ""));
 
 /** Measures `runs` cold loads of the menu, and of each game's table. */
 export async function firstLoad(runs = 5, games = []) {

@@ -225,7 +225,7 @@ const lines = [
   "",
   ...(demo
     ? [
-        "Each table, from \"Start the game\" (cold cache) until it takes the first move (target ≤ 300 ms), and what it fetched then (its engine's wasm and its table's code):",
+        "Each table, from \"Start the game\" (cold cache) until it takes the first move, or shows the bot at work when the bot is first (target ≤ 300 ms), and what it fetched then (its engine's wasm, its table's code, and what the service worker precaches meanwhile on a first visit):",
         "",
         "| table | ms to the first move (median) | fetched | gzipped |",
         "|---|---:|---:|---:|",

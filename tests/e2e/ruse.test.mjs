@@ -288,6 +288,11 @@ test("RUSE with VIXEN beside two seats: VIXEN plays its steps visibly, one after
     const log = await page.getByTestId("log").textContent();
     assert.match(log, /VIXEN places its die/, "VIXEN's placements are in the log");
     assert.doesNotMatch(log, /Seat 3/, "VIXEN is named, never as a seat number");
+    // The bots stop, so the tabs no longer follow their steps while we look.
+    const pause = page.getByTestId("pause-bots");
+    if ((await pause.count()) > 0) await pause.click();
+    await page.waitForFunction(() => document.querySelector(".step-later") === null);
+    await page.waitForTimeout(300);
     await page.locator('[data-testid=board-tab][data-tab="vixen"]').click();
     assert.equal(await page.getByTestId("rf-vixen-card").count(), 1, "VIXEN's latest card is shown");
     await page.locator('[data-testid=board-tab][data-tab="tracks"]').click();
