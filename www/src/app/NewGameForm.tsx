@@ -4,7 +4,7 @@ import type { GameInfo } from "ruleshelf";
 import { asGameId, messageOf, randomSeed, type SetupOptions } from "../engine";
 import { loadGame } from "../games";
 import { gameTitle } from "./covers";
-import { defaultValue, OptionField, type OptionValue } from "./OptionField";
+import { chosenOptions, defaultValue, OptionField, type OptionValue } from "./OptionField";
 import { SeatsSetup } from "./SeatsSetup";
 import { cleanName, createSession, type SeatKind, type Session } from "./session";
 
@@ -48,15 +48,7 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
       setError(`The seed must be a whole number from 0 to ${MAX_SEED}.`);
       return;
     }
-    const options: SetupOptions = { seats: kinds.length, seed: seedNumber };
-    // Only what differs from the rules' defaults is sent, so an option that
-    // applies at other seat counts (Rurik's solo level) stays out of a game
-    // it does not apply to unless the player sets it.
-    for (const option of game.options) {
-      const value = values[option.key];
-      if (value === undefined || value === "" || value === defaultValue(option)) continue;
-      options[option.key] = option.kind.type === "seat" ? Number(value) : value;
-    }
+    const options: SetupOptions = { seats: kinds.length, seed: seedNumber, ...chosenOptions(game.options, values) };
     const cleaned = names.map(cleanName);
     const setup = { game: asGameId(game.id), options, kinds, ...(cleaned.some(Boolean) ? { names: cleaned } : {}) };
     setStarting(true);

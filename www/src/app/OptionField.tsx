@@ -55,3 +55,19 @@ export function defaultValue(option: OptionInfo): OptionValue {
   if (kind.type === "choice") return kind.default;
   return "";
 }
+
+/**
+ * The options a form sends for `values`: only those set away from the
+ * rules' defaults (an option of another seat count, such as Rurik's solo
+ * level, then stays out of a game it does not apply to unless the player
+ * sets it), seats as numbers.
+ */
+export function chosenOptions(options: readonly OptionInfo[], values: Readonly<Record<string, OptionValue | undefined>>): Record<string, string | number | boolean> {
+  const chosen: Record<string, string | number | boolean> = {};
+  for (const option of options) {
+    const value = values[option.key];
+    if (value === undefined || value === "" || value === defaultValue(option)) continue;
+    chosen[option.key] = option.kind.type === "seat" ? Number(value) : value;
+  }
+  return chosen;
+}

@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from "react";
 import type { GameInfo } from "ruleshelf";
 import { asGameId, messageOf, shelf } from "../engine";
-import { defaultValue, OptionField, type OptionValue } from "../app/OptionField";
+import { chosenOptions, defaultValue, OptionField, type OptionValue } from "../app/OptionField";
 import { SeatsSetup } from "../app/SeatsSetup";
 import type { SeatKind } from "../app/session";
 import { goOnline } from "./route";
@@ -53,12 +53,7 @@ export function NewTable() {
   const create = async (event: FormEvent) => {
     event.preventDefault();
     if (!game) return;
-    const options: Record<string, string | number | boolean> = { seats: kinds.length };
-    for (const option of game.options) {
-      const value = values[option.key] ?? defaultValue(option);
-      if (value === "") continue;
-      options[option.key] = option.kind.type === "seat" ? Number(value) : value;
-    }
+    const options = { seats: kinds.length, ...chosenOptions(game.options, values) };
     setBusy(true);
     setError(undefined);
     try {
