@@ -191,7 +191,7 @@ test("RUSE with Firefox and Village: a human against a bot, played to the end on
     await startRuse(page, { kinds: ["human", "bot"], flags: ["Firefox", "Village"], seed: 20261201 });
     await checkTab(page, "territories", ["The River", "The Forest", "The Field", "The Farm", "The Mountains", "The centre"]);
     await checkTab(page, "tracks", ["The destiny board", "Turn order", "Territory tracks", "VP track", "Common objectives"]);
-    await checkTab(page, "den", ["Growth tracks", "Hunting cache", "Territory markers", "Den board", "The den's action spaces", "The instincts board"]);
+    await checkTab(page, "den", ["Growth tracks", "Hunting cache", "Territory markers", "Den board", "The den's action spaces", "Bonus den path tiles", "The instincts board"]);
     await checkTab(page, "firefox", ["The ring, clockwise from the top", "The Firefox board's die spaces"]);
     await checkTab(page, "village", ["The Village board's die spaces"]);
     assert.ok((await page.getByLabel("Your private objectives").count()) > 0, "the hand is drawn beside the board");

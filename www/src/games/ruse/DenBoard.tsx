@@ -395,7 +395,6 @@ function Drawn({ ctx, seat }: { ctx: RuseTableContext; seat: number }) {
 
 function InstinctsBoard({ ctx }: { ctx: RuseTableContext }) {
   const { view, names, dp } = ctx;
-  const d = data();
   return (
     <section className="rf-instincts" aria-label="The instincts board">
       <h4>Instincts board</h4>
@@ -424,6 +423,16 @@ function InstinctsBoard({ ctx }: { ctx: RuseTableContext }) {
           );
         })}
       </ul>
+    </section>
+  );
+}
+
+/** The bonus den path tiles: three face up and the stack, which the den's 6 buys from. */
+function BonusTiles({ ctx }: { ctx: RuseTableContext }) {
+  const { view, dp } = ctx;
+  const d = data();
+  return (
+    <section className="rf-bonus" aria-label="Bonus den path tiles">
       <h4>Bonus den path tiles</h4>
       <div className="rf-bonus-tiles">
         {view.bonusDisplay.map((id, slot) => (
@@ -462,7 +471,7 @@ function InstinctsBoard({ ctx }: { ctx: RuseTableContext }) {
   );
 }
 
-/** The den tab: whose boards, then the boards, the drawn tiles and the instincts board. */
+/** The den tab: whose boards, then the boards, the drawn tiles, the bonus tiles and the instincts board. */
 export function DenBoard({ ctx, decision }: { ctx: RuseTableContext; decision: unknown }) {
   const { view, names, viewer } = ctx;
   const [chosen, setChosen] = useState<{ seat: number; decision: unknown }>();
@@ -496,6 +505,7 @@ export function DenBoard({ ctx, decision }: { ctx: RuseTableContext; decision: u
             <DenSide ctx={ctx} seat={shown} player={player} mine={shown === viewer} />
           </div>
           <Drawn ctx={ctx} seat={shown} />
+          <BonusTiles ctx={ctx} />
           <InstinctsBoard ctx={ctx} />
         </div>
       )}

@@ -1,10 +1,11 @@
 // The RUSE table, played on its boards. The board is in parts (tabs): the
 // Vital Territories with the Mountains, the tracks (territory tracks,
 // destiny, common objectives, the VP track), the den (a seat's personal
-// board, den board and the instincts board), and the Firefox and Village
-// boards when they are in play. Each decision opens the part it is about;
-// beside it, always in sight: what must be decided, the turn, the last
-// move step by step, your private objectives and every seat's panel.
+// board, den board, the bonus den path tiles and the instincts board), and
+// the Firefox and Village boards when they are in play. Each decision opens
+// the part it is about; beside it, always in sight: what must be decided,
+// the turn, the last move step by step, your private objectives and every
+// seat's panel.
 import { useMemo, useRef } from "react";
 import type { LogEntry, RuseVixenIcon } from "ruleshelf";
 import { BoardTabs, type BoardTab } from "../../table/BoardTabs";
