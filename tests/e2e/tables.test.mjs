@@ -2,7 +2,8 @@
 // preview): whole games played by keyboard alone on a phone-sized screen,
 // axe-core on the menu and the tables, no sideways scrolling at 390 px,
 // no motion under reduced motion, refusals in the rulebook's words, the
-// murderer warning, undo against bots, the rules, and the menu.
+// murderer warning, undo against bots, the rules, and the menu (which
+// loads no engine until a game is picked).
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -124,6 +125,23 @@ test("the menu: covers, one human and bots, Ruse (2014) by name, saved games in 
       await page.screenshot({ path: screenshotPath(`menu-${viewport.width}`), animations: "disabled" });
     }, viewport);
   }
+});
+
+test("the menu loads no rules engine; picking a game starts loading its engine before \"Start the game\"", { timeout: 40000 }, async () => {
+  await demo.withPage(async (page) => {
+    const wasm = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith(".wasm")) wasm.push(request.url());
+    });
+    await openMenu(page, demo.url());
+    // The menu settled: its fonts, covers and saved games are in.
+    await page.waitForLoadState("networkidle");
+    assert.deepEqual(wasm, [], "the menu fetched no engine");
+    await page.locator('.pick[data-game="ruse-2014"]').click();
+    await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => entry.name.endsWith(".wasm")));
+    assert.equal(wasm.length, 1, "the picked game's engine, and only it, was fetched");
+    assert.ok(await page.getByTestId("start").isVisible(), "while its form is still open");
+  }, DESKTOP);
 });
 
 test("reduced motion: nothing animates; with motion, a move does", { timeout: 60000 }, async () => {

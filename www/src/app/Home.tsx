@@ -2,6 +2,7 @@
 // the shelf beside the new-game form, then replays.
 import { useState } from "react";
 import { shelf } from "../engine";
+import { prefetchGame } from "../games";
 import { PlayOnline } from "../online";
 import { GamePicker } from "./GamePicker";
 import { ImportReplay } from "./ImportReplay";
@@ -21,6 +22,7 @@ export function Home({ notice, onOpen }: HomeProps) {
   // On a narrow screen the form is below the shelf: a pick brings it into view.
   const select = (id: string) => {
     setSelected(id);
+    prefetchGame(id);
     if (matchMedia("(max-width: 52rem)").matches) {
       requestAnimationFrame(() => document.getElementById("new-game-title")?.scrollIntoView({ block: "start" }));
     }

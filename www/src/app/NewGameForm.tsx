@@ -2,7 +2,7 @@
 import { useState, type FormEvent } from "react";
 import type { GameInfo } from "ruleshelf";
 import { asGameId, messageOf, randomSeed, type SetupOptions } from "../engine";
-import { loadGame } from "../games";
+import { loadGame, prefetchGame } from "../games";
 import { gameTitle } from "./covers";
 import { chosenOptions, defaultValue, OptionField, type OptionValue } from "./OptionField";
 import { SeatsSetup } from "./SeatsSetup";
@@ -52,7 +52,7 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
     const cleaned = names.map(cleanName);
     const setup = { game: asGameId(game.id), options, kinds, ...(cleaned.some(Boolean) ? { names: cleaned } : {}) };
     setStarting(true);
-    // The game's engine and table load now, the first time one of its games starts.
+    // Ready by now, unless the form was quick or the load failed.
     loadGame(game.id)
       .then(() => onStart(createSession(setup)))
       .catch((failure: unknown) => {
@@ -65,7 +65,8 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
     <section className="card" aria-labelledby="new-game-title">
       <h2 id="new-game-title">New game of {gameTitle(game.id)}</h2>
       <p className="summary">{game.summary}</p>
-      <form onSubmit={start} className="new-game">
+      {/* A hand or a key on the form: the game is about to start, its engine and table start loading. */}
+      <form onSubmit={start} className="new-game" onPointerEnter={() => prefetchGame(game.id)} onFocus={() => prefetchGame(game.id)}>
         <SeatsSetup min={game.seats.min} max={game.seats.max} kinds={kinds} names={names} onChange={changeSeats} />
         {game.options.length > 0 && (
           <fieldset>

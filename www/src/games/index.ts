@@ -29,6 +29,16 @@ export async function loadGame(game: string): Promise<void> {
   ready.add(game);
 }
 
+/**
+ * Starts loading a game the player is about to open (picked in the menu,
+ * its form in hand), so its table is ready soon after "Start the game". A
+ * failure is left to the load that opens the game, which tries again and
+ * says why.
+ */
+export function prefetchGame(game: string): void {
+  loadGame(game).catch(() => undefined);
+}
+
 /** The UI of a game once loaded: its own, or the generic one. */
 export function uiFor(game: string): AnyGameUi {
   return loaded.get(game) ?? genericUi;
