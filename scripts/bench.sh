@@ -5,5 +5,7 @@
 source "$(dirname "$0")/lib.sh"
 build_pkg
 build_www
+# boardgame.io, measured in the same run for the comparison (benchmarks only).
+ensure_npm "$ROOT/bench/boardgame-io"
 cd "$ROOT"
 node bench/run.mjs "$@"
