@@ -71,25 +71,19 @@ function glance(page) {
         document.querySelector('[data-spot="stack:top"][data-play="play"]') !== null ||
         document.querySelector('[data-testid=actions] button[data-action="reveal"]') !== null,
       picked: [...document.querySelectorAll('[data-testid=table-area] [data-play="picked"]')].map((e) => e.dataset.spot).join(","),
-      lit: [...document.querySelectorAll(live)].map((e) => `${e.dataset.spot}=${e.dataset.play}`).join(" "),
       moves: Number(/(\d+) moves/.exec(note)?.[1]),
     };
   }, LIVE_SPOTS);
 }
 
-/**
- * Waits until a move landed or the pick changed since `now` (the lit spots
- * too: a pick may open another part of the board, where the picked spot is
- * not drawn).
- */
+/** Waits until a move landed or the pick changed since `now`. */
 async function settled(page, now) {
   await page.waitForFunction(
-    ({ moves, picked, lit, live }) =>
+    ({ moves, picked }) =>
       Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== moves ||
       [...document.querySelectorAll('[data-testid=table-area] [data-play="picked"]')].map((e) => e.dataset.spot).join(",") !== picked ||
-      [...document.querySelectorAll(live)].map((e) => `${e.dataset.spot}=${e.dataset.play}`).join(" ") !== lit ||
       document.querySelector("[data-testid=play-anyway]") !== null,
-    { moves: now.moves, picked: now.picked, lit: now.lit, live: LIVE_SPOTS },
+    { moves: now.moves, picked: now.picked },
   );
 }
 
