@@ -309,6 +309,19 @@ export function createApi(wasm) {
     return JSON.parse(wasm.suggestJson(game, text(view, "BotError", "the view"), text(options ?? {}, "BotError", "the bot options")));
   }
 
+  function explain(view, target) {
+    const game = gameOf(view, "InvalidState", "a seat's view");
+    if (typeof target !== "string") throw refusal("InvalidTarget", "a target is its id, a string");
+    const answer = JSON.parse(wasm.explainJson(game, text(view, "InvalidState", "the view"), target));
+    if (answer.type === "playable") answer.actions = answer.actions.map((action) => ({ game, ...action }));
+    return answer;
+  }
+
+  function targets(action) {
+    const game = gameOf(action, "IllegalAction", "an action");
+    return JSON.parse(wasm.targetsJson(game, text(action, "IllegalAction", "the action")));
+  }
+
   function randomPlayouts(game, options, count) {
     if (!Number.isInteger(count) || count < 0) throw refusal("InvalidOptions", "the number of games must be a whole number");
     return JSON.parse(wasm.randomPlayoutsJson(game, text(options ?? null, "InvalidOptions", "the options"), count));
@@ -327,6 +340,8 @@ export function createApi(wasm) {
     inspect,
     validateState,
     suggest,
+    explain,
+    targets,
     randomPlayouts,
     gameOf: gameOfValue,
     isRulesError,

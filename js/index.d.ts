@@ -5,6 +5,7 @@ export type * from "./ruleshelf.js";
 export { default, default as init, initSync } from "./ruleshelf.js";
 import type {
   Action,
+  Answer,
   BotOptions,
   Components,
   ErrorCode,
@@ -16,6 +17,7 @@ import type {
   NewGameOptions,
   Outcome,
   StateData,
+  Target,
 } from "./ruleshelf.js";
 
 /** The game id of a state, view or action type. */
@@ -85,6 +87,19 @@ export declare function gameOf(value: { game: GameId }): GameId;
  * alone. Throws `BotError` when that seat has nothing to decide.
  */
 export declare function suggest<V extends GameView>(view: V, options?: BotOptions): Action<GameOf<V>>;
+
+/**
+ * "Why not?": what a touch on `target` does now for the seat whose `view`
+ * this is — its legal actions made on that target, or the one reason it
+ * cannot be used (see `Answer`). It reads the view alone, so a client that
+ * holds only its seat's view (online) gets the same answer as a table that
+ * holds the whole state. Throws `InvalidState` for a malformed view and
+ * `InvalidTarget` for an id that names nothing in this game.
+ */
+export declare function explain<V extends GameView>(view: V, target: Target<GameOf<V>>): Answer<GameOf<V>>;
+
+/** The targets `action` is made on, in the order a player touches them. */
+export declare function targets<A extends Action>(action: A): Target<GameOf<A>>[];
 
 /**
  * Plays `games` games of uniformly random legal moves inside wasm (no JS per

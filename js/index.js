@@ -25,6 +25,8 @@ export const {
   inspect,
   validateState,
   suggest,
+  explain,
+  targets,
   randomPlayouts,
   gameOf,
 } = createApi(wasm);

@@ -17,6 +17,9 @@ use serde_json::Value;
 
 use crate::{ErrorCode, Game, GameOptions, Rng, Seat};
 
+mod why;
+pub use why::run_explain;
+
 /// What to play: every option set, with every seed of the range.
 pub struct Battery<G: Game> {
     pub options: Vec<G::Options>,

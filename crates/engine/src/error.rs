@@ -26,6 +26,8 @@ pub enum ErrorCode {
     InvalidSeat,
     /// A bot could not decide (for instance: no seat of the view is to act).
     BotError,
+    /// A target id that names nothing a seat of this game can touch.
+    InvalidTarget,
 }
 
 impl ErrorCode {
@@ -42,6 +44,7 @@ impl ErrorCode {
             ErrorCode::WrongGame => "WrongGame",
             ErrorCode::InvalidSeat => "InvalidSeat",
             ErrorCode::BotError => "BotError",
+            ErrorCode::InvalidTarget => "InvalidTarget",
         }
     }
 }

@@ -25,6 +25,7 @@ pub mod bot;
 pub mod conformance;
 pub mod playout;
 pub mod de;
+pub mod why;
 
 pub use error::{ErrorCode, RulesError};
 pub use game::{check_seat_option, Choice, Game, GameInfo, GameOptions, OptionInfo, OptionKind, SeatRange};
@@ -32,6 +33,7 @@ pub use log::{Entry, Events};
 pub use outcome::Outcome;
 pub use rng::Rng;
 pub use seat::Seat;
+pub use why::{explain, Answer, Explain, Why, WhyKind};
 /// `serde::Deserialize` for the rules' types, with far less code per type
 /// than serde's own derive (see [`de`]).
 pub use ruleshelf_derive::Deserialize;

@@ -11,7 +11,7 @@ use core::marker::PhantomData;
 
 use ruleshelf_engine::bot::{self, BotOptions};
 use ruleshelf_engine::de::ReadJson;
-use ruleshelf_engine::{playout, Entry, ErrorCode, Game, GameInfo, GameOptions, Rng, RulesError, Seat};
+use ruleshelf_engine::{explain, playout, Entry, ErrorCode, Explain, Game, GameInfo, GameOptions, Rng, RulesError, Seat};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -29,6 +29,13 @@ pub trait GameApi: Sync {
     fn load(&self, data: &str) -> Result<Box<dyn Held>, RulesError>;
     fn suggest(&self, view: &str, options: &str, clock: &dyn Fn() -> f64) -> Result<String, RulesError>;
     fn random_playouts(&self, options: &str, games: u32) -> Result<String, RulesError>;
+    /// What a touch on `target` (a target id) does now for the seat whose
+    /// `view` this is: an [`Answer`](ruleshelf_engine::Answer) as JSON, its
+    /// actions without their `game`.
+    fn explain(&self, view: &str, target: &str) -> Result<String, RulesError>;
+    /// The target ids `action` is made on, in the order they are touched (a
+    /// JSON array of strings).
+    fn targets(&self, action: &str) -> Result<String, RulesError>;
 }
 
 /// A checked state of some game, without its log, held between calls.
@@ -64,13 +71,41 @@ pub trait Held {
 /// so the wasm holds its text, not the code that writes it.
 pub struct Api<G> {
     components: &'static str,
+    /// INTERIM, removed once every game implements `Explain`: its
+    /// `explain` and `targets` over JSON text.
+    why: Option<(ExplainText, TargetsText)>,
     game: PhantomData<fn() -> G>,
+}
+
+type ExplainText = fn(&str, &str) -> Result<String, RulesError>;
+type TargetsText = fn(&str) -> Result<String, RulesError>;
+
+impl<G: Explain> Api<G> {
+    /// INTERIM: a game that answers "why not?".
+    #[must_use]
+    pub const fn explained(components: &'static str) -> Api<G> {
+        Api { components, why: Some((explain_text::<G>, targets_text::<G>)), game: PhantomData }
+    }
+}
+
+fn explain_text<G: Explain>(view: &str, target: &str) -> Result<String, RulesError> {
+    let id = G::info().id;
+    let view: G::View = parse(view, ErrorCode::InvalidState, format_args!("{id} view"))?;
+    let target: G::Target = target.parse().map_err(|_| {
+        RulesError::new(ErrorCode::InvalidTarget, format!("\"{target}\" names nothing on a {} table", G::info().name))
+    })?;
+    json(&explain::<G>(&view, &target))
+}
+
+fn targets_text<G: Explain>(action: &str) -> Result<String, RulesError> {
+    let action: G::Action = parse(action, ErrorCode::IllegalAction, format_args!("{} action", G::info().id))?;
+    json(&G::targets(&action).iter().map(ToString::to_string).collect::<Vec<_>>())
 }
 
 impl<G> Api<G> {
     #[must_use]
     pub const fn new(components: &'static str) -> Api<G> {
-        Api { components, game: PhantomData }
+        Api { components, why: None, game: PhantomData }
     }
 }
 
@@ -270,5 +305,15 @@ impl<G: Game> GameApi for Api<G> {
             steps += u64::from(playout::random::<G>(&mut state, &mut rng, G::max_steps(&options)));
         }
         json(&Playouts { games, steps: steps as f64 })
+    }
+
+    fn explain(&self, view: &str, target: &str) -> Result<String, RulesError> {
+        let (explain, _) = self.why.ok_or_else(|| RulesError::new(ErrorCode::InvalidTarget, "this game names no targets yet"))?;
+        explain(view, target)
+    }
+
+    fn targets(&self, action: &str) -> Result<String, RulesError> {
+        let (_, targets) = self.why.ok_or_else(|| RulesError::new(ErrorCode::InvalidTarget, "this game names no targets yet"))?;
+        targets(action)
     }
 }

@@ -146,3 +146,16 @@ pub fn suggest_json(game: &str, view: &str, options: &str) -> Result<String, JsV
 pub fn random_playouts_json(game: &str, options: &str, games: u32) -> Result<String, JsValue> {
     shelf::find(game).and_then(|g| g.random_playouts(options, games)).map_err(throw)
 }
+
+/// What a touch on `target` does now for the seat of `view`: its legal
+/// actions made on it, or the one reason it cannot be used (JSON).
+#[wasm_bindgen(js_name = explainJson)]
+pub fn explain_json(game: &str, view: &str, target: &str) -> Result<String, JsValue> {
+    shelf::find(game).and_then(|g| g.explain(view, target)).map_err(throw)
+}
+
+/// The target ids `action` (JSON) is made on, in the order they are touched.
+#[wasm_bindgen(js_name = targetsJson)]
+pub fn targets_json(game: &str, action: &str) -> Result<String, JsValue> {
+    shelf::find(game).and_then(|g| g.targets(action)).map_err(throw)
+}

@@ -35,35 +35,35 @@ macro_rules! shelf_types {
 
 shelf_types!("ruleta-rusa", RULETA_RUSA_TYPES, r#"
 export interface ShelfTypes {
-  "ruleta-rusa": { options: RuletaRusaOptions; state: RuletaRusaState; action: RuletaRusaAction; view: RuletaRusaView; event: RuletaRusaEvent; components: null };
+  "ruleta-rusa": { options: RuletaRusaOptions; state: RuletaRusaState; action: RuletaRusaAction; view: RuletaRusaView; event: RuletaRusaEvent; target: string; components: null };
 }
 export type RuletaRusaSeat = Seat;
 export type RuletaRusaEntry<E> = Entry<E>;
 "#);
 shelf_types!("ruse-2014", RUSE_2014_TYPES, r#"
 export interface ShelfTypes {
-  "ruse-2014": { options: Ruse2014Options; state: Ruse2014State; action: Ruse2014Action; view: Ruse2014View; event: Ruse2014Event; components: null };
+  "ruse-2014": { options: Ruse2014Options; state: Ruse2014State; action: Ruse2014Action; view: Ruse2014View; event: Ruse2014Event; target: string; components: null };
 }
 export type Ruse2014Seat = Seat;
 export type Ruse2014Entry<E> = Entry<E>;
 "#);
 shelf_types!("ruse-and-bruise", RUSE_AND_BRUISE_TYPES, r#"
 export interface ShelfTypes {
-  "ruse-and-bruise": { options: RuseAndBruiseOptions; state: RuseAndBruiseState; action: RuseAndBruiseAction; view: RuseAndBruiseView; event: RuseAndBruiseEvent; components: null };
+  "ruse-and-bruise": { options: RuseAndBruiseOptions; state: RuseAndBruiseState; action: RuseAndBruiseAction; view: RuseAndBruiseView; event: RuseAndBruiseEvent; target: string; components: null };
 }
 export type RuseAndBruiseSeat = Seat;
 export type RuseAndBruiseEntry<E> = Entry<E>;
 "#);
 shelf_types!("ruse", RUSE_TYPES, r#"
 export interface ShelfTypes {
-  "ruse": { options: RuseOptions; state: RuseState; action: RuseAction; view: RuseView; event: RuseEvent; components: RuseData };
+  "ruse": { options: RuseOptions; state: RuseState; action: RuseAction; view: RuseView; event: RuseEvent; target: string; components: RuseData };
 }
 export type RuseSeat = Seat;
 export type RuseEntry<E> = Entry<E>;
 "#);
 shelf_types!("rurik", RURIK_TYPES, r#"
 export interface ShelfTypes {
-  "rurik": { options: RurikOptions; state: RurikState; action: RurikAction; view: RurikView; event: RurikEvent; components: RurikData };
+  "rurik": { options: RurikOptions; state: RurikState; action: RurikAction; view: RurikView; event: RurikEvent; target: string; components: RurikData };
 }
 export type RurikSeat = Seat;
 export type RurikEntry<E> = Entry<E>;

@@ -31,4 +31,25 @@ export type GameView<G extends GameId = GameId> = G extends GameId
 export type Components<G extends GameId = GameId> = G extends GameId ? ShelfTypes[G]["components"] : never;
 /** One entry of game `G`'s event log. */
 export type LogEntry<G extends GameId = GameId> = G extends GameId ? Entry<ShelfTypes[G]["event"]> : never;
+/**
+ * Something a seat of game `G` can touch (a card, a chip, a region, a
+ * space, a seat, a button of a decision), by a stable id in the game's own
+ * terms: what `explain` takes and `targets` gives.
+ */
+export type Target<G extends GameId = GameId> = G extends GameId ? ShelfTypes[G]["target"] : never;
+/**
+ * What a touch on a target does now, for the seat whose view asked: its
+ * legal actions made on the target, or the one reason it cannot be used —
+ * the first that applies of: the game is over; a spectator touches nothing;
+ * other seats decide now (named, never the asker); a step of the asker's
+ * comes first (`pending`); the phase does not allow it; the rule that
+ * forbids it for this target. `rule` is in the rulebook's words (with the
+ * values that matter), `heading` the rulebook section that says so.
+ */
+export type Answer<G extends GameId = GameId> =
+  | { type: "playable"; actions: Action<G>[] }
+  | { type: "gameOver" }
+  | { type: "spectator" }
+  | { type: "otherSeats"; seats: number[] }
+  | { type: "pending" | "phase" | "forbidden"; rule: string; heading: string };
 "#;
