@@ -2,7 +2,7 @@
 // needed), loading a game's engine when its table opens, and the package's
 // functions, each sent to the engine of the game it is about. The app
 // imports these from here, never from "ruleshelf" directly.
-import type { Action, Components, GameId, GameInfo, GameState, GameView, LogEntry, NewGameOptions, Outcome, RulesError } from "ruleshelf";
+import type { Action, Answer, Components, GameId, GameInfo, GameState, GameView, LogEntry, NewGameOptions, Outcome, RulesError, Target } from "ruleshelf";
 import { catalogue } from "ruleshelf/catalogue";
 import { loadRules, rulesOf } from "./rules";
 
@@ -51,6 +51,28 @@ export function outcome(state: GameState): Outcome | undefined {
 
 export function events<S extends GameState>(state: S, seat?: number): LogEntry<Game<S>>[] {
   return rulesOf(state.game).events(state, seat) as LogEntry<Game<S>>[];
+}
+
+/**
+ * "Why not?" from the engine: what a touch on `target` does now for the
+ * seat whose view this is (its actions made on it, or the one reason it
+ * cannot be used). A view is all it needs, so online tables ask it too.
+ */
+export function explain<V extends GameView>(view: V, target: Target<Game<V>>): Answer<Game<V>> {
+  return rulesOf(view.game).explain(view, target) as Answer<Game<V>>;
+}
+
+/** Each listed action's targets, kept while the action lives (listed actions are frozen and shared). */
+const targetsOfAction = new WeakMap<object, readonly string[]>();
+
+/** The targets `action` is made on, in the order a player touches them. */
+export function targets<A extends Action>(action: A): readonly Target<Game<A>>[] {
+  let found = targetsOfAction.get(action);
+  if (found === undefined) {
+    found = rulesOf(action.game).targets(action);
+    targetsOfAction.set(action, found);
+  }
+  return found as readonly Target<Game<A>>[];
 }
 
 export function components<G extends GameId>(game: G): Components<G> {

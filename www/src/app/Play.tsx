@@ -6,7 +6,6 @@ import { apply, events, outcome, view, isRulesError, messageOf, randomSeed } fro
 import type { Action } from "ruleshelf";
 import { uiFor } from "../games";
 import { genericUi } from "../games/generic/ui";
-import type { Refusal } from "../table/directPlay";
 import { installMotionSkipping } from "../table/motion";
 import { TipLayer } from "../table/Tips";
 import { gameTitle } from "./covers";
@@ -25,24 +24,6 @@ import { useBot } from "./useBot";
 /** `?table=generic` in the address plays any game on the generic table (for checking a game's actions). */
 function genericTableAsked(): boolean {
   return new URLSearchParams(location.search).get("table") === "generic";
-}
-
-/** The engine's refusal as the table shows it: the rule and its heading. */
-function refusalOf(error: unknown, names: readonly string[], actor: number | undefined): Refusal {
-  if (!isRulesError(error)) return { rule: messageOf(error) };
-  switch (error.code) {
-    case "NotYourTurn":
-      return { rule: actor === undefined ? "nobody is to act now" : `it is ${names[actor] ?? `Seat ${actor + 1}`}'s turn to act, not yours` };
-    case "GameOver":
-      return { rule: "the game is over" };
-    case "IllegalAction": {
-      // The engine says "rule — heading".
-      const at = error.message.lastIndexOf(" — ");
-      return at < 0 ? { rule: error.message } : { rule: error.message.slice(0, at), heading: error.message.slice(at + 3) };
-    }
-    default:
-      return { rule: error.message };
-  }
 }
 
 /** The first thing a keyboard can play on the table (or, failing that, in its lists). */
@@ -108,15 +89,6 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
       setError(undefined);
     } catch (failure) {
       setError(`Refused: ${messageOf(failure)}`);
-    }
-  };
-
-  const explain = (candidate: Action): Refusal | undefined => {
-    try {
-      apply(state, candidate);
-      return undefined;
-    } catch (failure) {
-      return refusalOf(failure, names, actor);
     }
   };
 
@@ -239,7 +211,6 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
                 canAct={actorIsHuman && seen === actor}
                 onAct={act}
                 events={entries}
-                explain={seen === undefined ? undefined : explain}
                 history={result ? () => history(session, seen) : undefined}
               />
             )}

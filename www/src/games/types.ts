@@ -2,7 +2,6 @@
 // log and for actions, and its undo policy.
 import type { ComponentType } from "react";
 import type { Action, GameId, GameView, LogEntry } from "ruleshelf";
-import type { Refusal } from "../table/directPlay";
 
 /** What every table gets from the shell. */
 export interface TableProps<G extends GameId = GameId> {
@@ -22,13 +21,6 @@ export interface TableProps<G extends GameId = GameId> {
    * no motion and no statistics.
    */
   events?: readonly LogEntry<G>[];
-  /**
-   * Why `candidate` (an action of the seat at the device that is not in
-   * `view.actions`) cannot be played: the rule that forbids it, from the
-   * engine. Absent, or `undefined` back, when nobody can tell (the table
-   * then says what it knows).
-   */
-  explain?: (candidate: Action<G>) => Refusal | undefined;
   /**
    * Once the game is over: every move with the viewer's view after it (the
    * first entry is the setup, without an action), for statistics that the

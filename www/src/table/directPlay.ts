@@ -1,10 +1,13 @@
-// Direct play: every legal action is made on the drawn table. A table says
-// which of its elements ("spots", each with a key) an action is made on, in
-// the order they are touched (`pathOf`); the hook then tells each spot what
-// a touch does now — play an action, pick the first part of one (the next
-// parts light up), or explain why nothing can be done there, in the words
-// of the rule that forbids it.
-import { useCallback, useEffect, useMemo, useState, type MouseEvent } from "react";
+// Direct play: every legal action is made on the drawn table. Each element
+// a seat can touch ("spot") is keyed by the engine's target id for it; the
+// engine says which targets an action is made on, in the order they are
+// touched (`targets`). The hook then tells each spot what a touch does now
+// — play an action, pick the first part of one (the next parts light up),
+// or say why nothing can be done there: the engine's answer from the
+// view (`explain`), the same offline and online. The table guesses nothing.
+import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from "react";
+import type { Answer, GameView } from "ruleshelf";
+import { explain, targets } from "../engine";
 import "./table.css";
 
 /** The keys of the spots an action is made on, in the order they are touched. */
@@ -29,19 +32,29 @@ export type Notice =
   | { tone: "warn"; text: string; at: string; confirm: () => void };
 
 export interface DirectPlayConfig<A> {
+  /** The view drawn: the engine answers "why not?" from it. */
+  view: GameView;
+  /** Display names, one per seat (for "Seat 2 is to act now"). */
+  names: readonly string[];
   /** The actions the seat at the device may play now (none when it may not act). */
   actions: readonly A[];
-  /** The keys of the spots `action` is made on, in order (one key: a touch plays it). */
-  pathOf: (action: A) => Path;
+  /**
+   * The keys of the spots `action` is made on, in order (one key: a touch
+   * plays it). By default the engine's targets of the action, which is what
+   * every table uses: a spot's key is its target id.
+   */
+  pathOf?: (action: A) => Path;
   /** An action in words, as the spot that plays it announces it. */
   describe: (action: A) => string;
   onAct: (action: A) => void;
-  /** The engine's refusal of a candidate action (`TableProps.explain`). */
-  explain?: (candidate: A) => Refusal | undefined;
   /** A warning to confirm before playing `action` (a rule that bites when the turn ends). */
   warn?: (action: A) => string | undefined;
-  /** Said on a touch that does nothing when nothing better is known ("Seat 2 is to act"). */
-  idleHint?: string;
+  /**
+   * Said on every touch that plays nothing while the table itself holds
+   * play (a round's scoring to read first): a pause of the table's, not a
+   * rule, so the engine is not asked.
+   */
+  paused?: string;
 }
 
 export interface SpotOptions<A> {
@@ -51,9 +64,9 @@ export interface SpotOptions<A> {
    * then what a touch does (": Use Reorder", ": pick").
    */
   label: string;
-  /** The action a touch here most likely means: its refusal is the reason shown. */
+  /** @deprecated Ignored: the engine explains a refused touch from the view. */
   candidate?: A;
-  /** Said when a touch does nothing and no refusal is known. */
+  /** @deprecated Ignored: the engine explains a refused touch from the view. */
   hint?: string;
   /** A tooltip (a card's full text). */
   tip?: string;
@@ -114,8 +127,38 @@ export function refusalText(refusal: Refusal): string {
   return /[.!?]$/.test(rule) ? rule : `${rule}.`;
 }
 
+/** Names in a list: "A", "A and B", "A, B and C". */
+function listed(names: readonly string[]): string {
+  return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+}
+
+/**
+ * The engine's answer to a touch, as the table says it: the reason and
+ * its rulebook heading, or nothing for a target that can be played (the
+ * device does not take moves now: a bot's turn, a device being passed).
+ */
+export function answerNotice(answer: Answer, names: readonly string[]): Refusal {
+  switch (answer.type) {
+    case "gameOver":
+      return { rule: "The game is over." };
+    case "spectator":
+      return { rule: "You are watching: spectators touch nothing." };
+    case "otherSeats": {
+      const who = answer.seats.map((seat) => names[seat] ?? `Seat ${seat + 1}`);
+      return { rule: `${listed(who)} ${who.length === 1 ? "is" : "are"} to act now, not you.` };
+    }
+    case "playable":
+      return { rule: "Not now: the table is not taking moves from this device yet." };
+    default:
+      return { rule: refusalText(answer), heading: answer.heading };
+  }
+}
+
+/** The engine's targets of an action, as a path of spot keys. */
+const targetsPath = (action: unknown): Path => targets(action as Parameters<typeof targets>[0]);
+
 export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
-  const { actions, pathOf, describe, onAct, explain, warn, idleHint } = config;
+  const { view, names, actions, pathOf = targetsPath, describe, onAct, warn, paused } = config;
   const paths = useMemo(() => actions.map(pathOf), [actions, pathOf]);
   // A pick lives for one decision: a new list of actions drops it.
   const decision = useMemo(() => paths.map((path) => path.join(">")).join("|"), [paths]);
@@ -178,13 +221,21 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
   const dismiss = useCallback(() => setNotice(undefined), []);
 
   // Keyboard: after a pick, focus goes to the first part that may follow;
-  // Escape drops the pick.
+  // Escape drops the pick, and focus goes back to what was picked first.
   const pickKey = picked.join(">");
+  const dropped = useRef<string>();
   useEffect(() => {
-    if (pickKey === "") return;
+    if (pickKey === "") {
+      const key = dropped.current;
+      dropped.current = undefined;
+      if (key !== undefined) document.querySelector<HTMLElement>(`[data-spot="${CSS.escape(key)}"]`)?.focus();
+      return;
+    }
     document.querySelector<HTMLElement>('[data-play="target"]')?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") setPick(undefined);
+      if (event.key !== "Escape") return;
+      dropped.current = pickKey.split(">")[0];
+      setPick(undefined);
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
@@ -216,7 +267,7 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
     return found.length > 1 || (found.length === 1 && matching(picked).length > 1) ? found : [];
   }, [picked, completions, matching]);
 
-  const touch = (key: string, options: SpotOptions<A>) => {
+  const touch = (key: string) => {
     const state = stateOf(key);
     if (state === "picked") {
       setNotice(undefined);
@@ -233,9 +284,19 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
       }
       return;
     }
-    const refusal = options.candidate === undefined ? undefined : explain?.(options.candidate);
-    const text = refusal ? refusalText(refusal) : (options.hint ?? idleHint ?? "Nothing can be played there now.");
-    setNotice({ tone: "why", text, heading: refusal?.heading, at: key, decision });
+    let refusal: Refusal;
+    if (paused !== undefined) refusal = { rule: paused };
+    else try {
+      const answer = explain(view, key as never);
+      // Playable, but not from here: it is a later part of a move.
+      const [first] = answer.type === "playable" && actions.length > 0 ? (answer.actions as A[]) : [];
+      refusal = first !== undefined ? { rule: `That is part of “${describe(first)}”: start that move with its first part.` } : answerNotice(answer, names);
+    } catch (failure) {
+      // A spot whose key is no target of the game: a table's mistake, said as such.
+      console.error(failure);
+      refusal = { rule: "Nothing can be played there now." };
+    }
+    setNotice({ tone: "why", text: refusal.rule, heading: refusal.heading, at: key, decision });
   };
 
   const spot = (key: string, options: SpotOptions<A>): SpotView => {
@@ -257,7 +318,7 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
         ...(state === "idle" ? { "aria-disabled": true } : {}),
         onClick: (event) => {
           event.stopPropagation();
-          touch(key, options);
+          touch(key);
         },
       },
       said,

@@ -264,24 +264,19 @@ function useBang(events: TableProps<"ruleta-rusa">["events"], phase: string): { 
   return dealing ? { seat: event.seat, at, loud: false } : undefined;
 }
 
-export function Table({ view, names, actor, canAct, onAct, events = [], explain }: TableProps<"ruleta-rusa">) {
+export function Table({ view, names, actor, canAct, onAct, events = [] }: TableProps<"ruleta-rusa">) {
   const viewer = view.viewer ?? undefined;
   const root = useRef<HTMLDivElement>(null);
   useMotion(root, events.length);
   const actions = canAct ? view.actions : [];
   const turnName = nameOf(names, view.turn);
   const dp = useDirectPlay<RrAction>({
+    view,
+    names,
     actions,
     pathOf,
     describe: (action) => actionLabel(action, names, view.doubleShot),
     onAct,
-    explain,
-    idleHint:
-      viewer === undefined
-        ? "You are watching: no seat at this device is to act."
-        : view.phase === "over"
-          ? "The game is over."
-          : `${nameOf(names, actor ?? view.turn)} is to act now.`,
   });
   const bang = useBang(events, view.phase);
   const over = view.phase === "over";

@@ -91,7 +91,7 @@ function tabOfEvent(entry: LogEntry<"rurik"> | undefined, solo: boolean): RurikT
   }
 }
 
-export function Table({ view, names, actor, canAct, onAct, events = [], explain, history }: TableProps<"rurik">) {
+export function Table({ view, names, actor, canAct, onAct, events = [], history }: TableProps<"rurik">) {
   const viewer = view.viewer ?? undefined;
   const seats = view.options.seats;
   const over = view.phase.type === "over";
@@ -101,12 +101,12 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain,
   const actions = canAct ? (view.actions as RurikAct[]) : [];
   const describe = (action: RurikAct) => actionLabel(action, names, seats);
   const dp = useDirectPlay<RurikAct>({
+    view,
+    names,
     actions,
     pathOf,
     describe,
     onAct,
-    explain,
-    idleHint: viewer === undefined ? "You are watching: no seat at this device is to act." : over ? "The game is over." : `${seatName(names, actor ?? 0)} is to act now.`,
   });
   const seat = viewer ?? actor ?? 0;
   const top = view.pending[view.pending.length - 1];

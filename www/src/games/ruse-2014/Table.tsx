@@ -32,7 +32,7 @@ function refuted(card: Ruse2014Card, accusations: readonly Ruse2014Card[]): Ruse
   return accusations.find((accusation) => accusation.type === "suited" && card.type === "suited" && accusation.rank === card.rank);
 }
 
-export function Table({ view, names, actor, canAct, onAct, events = [], explain }: TableProps<"ruse-2014">) {
+export function Table({ view, names, actor, canAct, onAct, events = [] }: TableProps<"ruse-2014">) {
   const viewer = view.viewer ?? undefined;
   const over = view.phase.type === "over";
   const murderer = view.phase.type === "over" ? view.phase.murderer : undefined;
@@ -61,18 +61,13 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain 
   };
 
   const dp = useDirectPlay<RuseAction>({
+    view,
+    names,
     actions,
     pathOf,
     describe: (action) => actionText(action, names),
     onAct,
-    explain,
     warn: (action) => murdererWarning(action, view.players),
-    idleHint:
-      viewer === undefined
-        ? "You are watching: no seat at this device is to act."
-        : over
-          ? "The game is over."
-          : `${nameOf(names, actor ?? view.turn)} is to act now.`,
   });
 
   const seat = viewer ?? view.turn;

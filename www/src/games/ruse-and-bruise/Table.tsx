@@ -185,7 +185,7 @@ function Hand({ hand, viewer, dp, view }: HandProps) {
   );
 }
 
-export function Table({ view, names, actor, canAct, onAct, events = [], explain }: TableProps<"ruse-and-bruise">) {
+export function Table({ view, names, actor, canAct, onAct, events = [] }: TableProps<"ruse-and-bruise">) {
   const viewer = view.viewer ?? undefined;
   const [, setReadCount] = useState(read.size);
   const over = view.phase.type === "over";
@@ -209,18 +209,13 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain 
 
   const actions = canAct && !unread ? view.actions : [];
   const dp = useDirectPlay<RbAction>({
+    view,
+    names,
     actions,
     pathOf: (action) => pathOf(action, view.phase),
     describe: (action) => actionLabel(action, view.columns.map((column) => column.goal)),
     onAct,
-    explain: unread ? undefined : explain,
-    idleHint: unread
-      ? `Read round ${scoring?.round}'s scoring first, then continue.`
-      : viewer === undefined
-        ? "You are watching: no seat at this device is to act."
-        : over
-          ? "The game is over."
-          : `${nameOf(names, actor ?? turn ?? 0)} is to act now.`,
+    paused: unread ? `Read round ${scoring?.round}'s scoring first, then continue.` : undefined,
   });
   const picked = dp.picked[0]?.startsWith("hand:") ? (dp.picked[0].slice(5) as RuseAndBruiseCard) : undefined;
   const hand = viewer === undefined || over ? undefined : view.players[viewer]?.hand;

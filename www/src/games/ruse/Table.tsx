@@ -101,7 +101,7 @@ const TAB_NAMES: Readonly<Record<RuseTab, string>> = {
   vixen: "VIXEN",
 };
 
-export function Table({ view, names, actor, canAct, onAct, events = [], explain, history }: TableProps<"ruse">) {
+export function Table({ view, names, actor, canAct, onAct, events = [], history }: TableProps<"ruse">) {
   const viewer = view.viewer ?? undefined;
   const over = view.phase.type === "over";
   const root = useRef<HTMLDivElement>(null);
@@ -111,12 +111,12 @@ export function Table({ view, names, actor, canAct, onAct, events = [], explain,
   const actions = canAct ? (view.actions as RuseAct[]) : [];
   const shapes = useMemo(() => shapesOf(actions), [actions]);
   const dp = useDirectPlay<RuseAct>({
+    view,
+    names,
     actions,
     pathOf: (action) => pathOf(action, view, shapes),
     describe: (action) => actionLabel(action, view),
     onAct,
-    explain,
-    idleHint: viewer === undefined ? "You are watching: no seat at this device is to act." : over ? "The game is over." : `${seatName(names, actor ?? 0)} is to act now.`,
   });
   const ctx: RuseTableContext = { view, names, dp, viewer, seat: viewer ?? actor ?? 0, picked: dp.picked[dp.picked.length - 1] };
 
