@@ -8,10 +8,10 @@ use crate::setup::may_draft;
 use crate::skill::Skill;
 use crate::state::{Phase, State};
 
-const OPTION_1: &str = "Option 1. Use One of the Skill Chips";
-const OPTION_2: &str = "Option 2: Reveal the Top Chip of the Revolver Stack";
-const ADVANCED: &str = "Use of Advanced Chips";
-const HOW_TO_PLAY: &str = "How to Play";
+pub(crate) const OPTION_1: &str = "Option 1. Use One of the Skill Chips";
+pub(crate) const OPTION_2: &str = "Option 2: Reveal the Top Chip of the Revolver Stack";
+pub(crate) const ADVANCED: &str = "Use of Advanced Chips";
+pub(crate) const HOW_TO_PLAY: &str = "How to Play";
 
 /// The seats that must decide now: the seat in `turn`, until the game ends.
 #[must_use]

@@ -11,6 +11,7 @@
 //! - "Option 2: Reveal the Top Chip…", "Final Duel": [`reveal`]
 //! - "End of the Game": [`outcome`]
 //! - the stack and what each seat knows of it: [`revolver`]
+//! - "why not?", what stops a touch, from a seat's view: `why.rs`, on [`Target`]s
 //!
 //! ```
 //! use ruleshelf_engine::Game;
@@ -37,9 +38,11 @@ pub mod setup;
 mod skill;
 pub mod skills;
 mod state;
+mod target;
 pub mod turn;
 mod validate;
 mod view;
+mod why;
 
 pub use action::Action;
 pub use chip::{Chip, REVOLVER_CHIPS};
@@ -47,6 +50,7 @@ pub use event::Event;
 pub use options::{Deal, Mode, Options};
 pub use revolver::Revolver;
 pub use skill::{Skill, SkillChip};
+pub use target::{ParseTargetError, Target};
 pub use state::{Direction, GameTag, Phase, Player, State, FORMAT_VERSION};
 pub use view::{PlayerView, View};
 

@@ -1,12 +1,15 @@
 //! The engine's random-simulation battery, for every seat count and mode.
 
-use ruleshelf_engine::conformance::{run, Battery};
+use ruleshelf_engine::conformance::{run, run_explain, Battery};
 use ruleta_rusa::{Deal, Options, RuletaRusa};
 
 fn battery(options: Vec<Options>, games: u32) {
-    let report = run::<RuletaRusa>(&Battery { options, seeds: 0..games });
+    let report = run::<RuletaRusa>(&Battery { options: options.clone(), seeds: 0..games });
     assert!(report.games > 0 && report.refusals > 0);
     eprintln!("{report:?}");
+    let report = run_explain::<RuletaRusa>(&Battery { options, seeds: 0..games / 5 });
+    assert!(report.games > 0 && report.refusals > 0);
+    eprintln!("why not: {report:?}");
 }
 
 #[test]

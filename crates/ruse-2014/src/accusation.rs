@@ -9,7 +9,7 @@ use crate::event::Event;
 use crate::state::State;
 use crate::turn;
 
-const HEADING: &str = "Make an Accusation";
+pub(crate) const HEADING: &str = "Make an Accusation";
 
 /// Why an Accusation may not join the ones in front of a player.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -18,6 +18,18 @@ pub(crate) enum Misfit {
     SameType,
     /// The Accusations there are of the other suit.
     OtherSuit,
+}
+
+impl Misfit {
+    /// The rule it breaks, in the rulebook's words.
+    pub(crate) const fn rule(self) -> &'static str {
+        match self {
+            Misfit::SameType => {
+                "A player may only have one of each type of Accusation (Method, Motive, or Opportunity) made against them"
+            }
+            Misfit::OtherSuit => "All of the Accusations made against a player must be of the same suit",
+        }
+    }
 }
 
 /// Whether the Accusation `card` (a Gears or Pistols card) may be placed
@@ -72,14 +84,7 @@ pub(crate) fn check(state: &State, seat: Seat, card: Card, target: Seat) -> Resu
     }
     match misfit(&state.player(target).accusations, card) {
         None => Ok(()),
-        Some(Misfit::SameType) => Err(RulesError::illegal(
-            HEADING,
-            "A player may only have one of each type of Accusation (Method, Motive, or Opportunity) made against them",
-        )),
-        Some(Misfit::OtherSuit) => Err(RulesError::illegal(
-            HEADING,
-            "All of the Accusations made against a player must be of the same suit",
-        )),
+        Some(misfit) => Err(RulesError::illegal(HEADING, misfit.rule())),
     }
 }
 

@@ -9,7 +9,7 @@ use crate::event::Event;
 use crate::state::{Player, State};
 use crate::turn;
 
-const HEADING: &str = "Provide an Alibi";
+pub(crate) const HEADING: &str = "Provide an Alibi";
 
 /// The Accusation in front of `player` that the Alibi `card` answers: the
 /// one of the same rank, whatever the suits. There is at most one, since

@@ -8,7 +8,7 @@ use crate::card::Card;
 use crate::event::Event;
 use crate::state::{Phase, State};
 
-const HEADING: &str = "Cover Up Evidence";
+pub(crate) const HEADING: &str = "Cover Up Evidence";
 
 /// Lists every cover-up of `seat`: each Accusation in front of it, while
 /// its portrait tile is unused.

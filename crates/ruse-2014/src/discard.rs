@@ -10,7 +10,7 @@ use crate::event::Event;
 use crate::state::{Phase, State};
 use crate::{accusation, alibi, cover_up, joker, turn};
 
-const HEADING: &str = "Discard";
+pub(crate) const HEADING: &str = "Discard";
 
 /// Whether `seat` may discard now. In the cover-up's discard, always. In
 /// the main step: with `freeDiscard`, always; otherwise only if it cannot
@@ -21,26 +21,43 @@ pub(crate) fn allowed(state: &State, seat: Seat) -> Result<(), RulesError> {
     if state.phase == Phase::CoverUpDiscard || state.options.free_discard {
         return Ok(());
     }
-    let accuse = accusation::possible(state, seat);
-    let alibi = alibi::possible(state, seat);
-    let joker = joker::possible(state, seat);
-    if accuse || alibi || joker {
-        let rule = if accuse {
-            "discard only if you cannot make an Accusation"
-        } else if alibi {
-            "discard only if you cannot provide an Alibi to counter an Accusation made against you"
-        } else {
-            "discard only if you do not have a Joker to move an Accusation to another player"
-        };
-        return Err(RulesError::illegal(HEADING, rule));
+    let player = state.player(seat);
+    let open = Open {
+        accusation: accusation::possible(state, seat),
+        alibi: alibi::possible(state, seat),
+        joker: joker::possible(state, seat),
+        cover_up: player.fully_accused() && cover_up::possible(state, seat),
+    };
+    match refusal(open) {
+        Some(rule) => Err(RulesError::illegal(HEADING, rule)),
+        None => Ok(()),
     }
-    if state.player(seat).fully_accused() && cover_up::possible(state, seat) {
-        return Err(RulesError::illegal(
-            HEADING,
-            "discard only if you do not have three Accusations sitting in front of you",
-        ));
+}
+
+/// The plays open to a seat that forbid discarding in the main step.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Open {
+    pub accusation: bool,
+    pub alibi: bool,
+    pub joker: bool,
+    /// Three Accusations in front of it and its portrait tile unused.
+    pub cover_up: bool,
+}
+
+/// The rule that forbids discarding in the main step without
+/// `freeDiscard`, given the plays open ("Discard"); `None` when none does.
+pub(crate) fn refusal(open: Open) -> Option<&'static str> {
+    if open.accusation {
+        Some("discard only if you cannot make an Accusation")
+    } else if open.alibi {
+        Some("discard only if you cannot provide an Alibi to counter an Accusation made against you")
+    } else if open.joker {
+        Some("discard only if you do not have a Joker to move an Accusation to another player")
+    } else if open.cover_up {
+        Some("discard only if you do not have three Accusations sitting in front of you")
+    } else {
+        None
     }
-    Ok(())
 }
 
 /// Lists a discard of each distinct card in hand, when discarding is

@@ -9,7 +9,7 @@ use crate::card;
 use crate::event::Event;
 use crate::state::{Phase, State};
 
-const HEADING: &str = "Play";
+pub(crate) const HEADING: &str = "Play";
 
 /// Begins the turn of `state.turn`: if the draw pile is empty, the discard
 /// pile is reshuffled into a new draw pile whose top card restarts the

@@ -10,7 +10,7 @@ use crate::event::Event;
 use crate::state::State;
 use crate::turn;
 
-const HEADING: &str = "Reveal A Joker";
+pub(crate) const HEADING: &str = "Reveal A Joker";
 
 /// Lists every Joker move of `seat`: with a Joker in hand, each Accusation
 /// on the table (its own included) to each other player where it fits, the

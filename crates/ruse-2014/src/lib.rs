@@ -42,9 +42,11 @@ mod options;
 mod outcome;
 mod setup;
 mod state;
+mod target;
 mod turn;
 mod validate;
 mod view;
+mod why;
 
 use ruleshelf_engine::{Entry, Events, Game, GameInfo, Outcome, Rng, RulesError, Seat, SeatRange};
 
@@ -53,6 +55,7 @@ pub use card::{deck, Card, Kind, Rank, Suit, DECK_SIZE, JOKERS};
 pub use character::Character;
 pub use event::Event;
 pub use options::{Options, MAX_SEATS, MIN_SEATS};
+pub use target::{ParseTargetError, Target};
 pub use state::{GameTag, Phase, Player, State, FORMAT_VERSION, HAND_SIZE, ROUNDS};
 pub use view::{PlayerView, View};
 

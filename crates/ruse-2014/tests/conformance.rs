@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use ruleshelf_engine::conformance::{run, Battery};
+use ruleshelf_engine::conformance::{run, run_explain, Battery};
 use ruleshelf_engine::{Game, Rng};
 use ruse_2014::{Options, Ruse2014};
 
@@ -41,6 +41,15 @@ fn conformance_at_4_seats() {
 #[test]
 fn conformance_at_5_seats() {
     battery(5);
+}
+
+/// "Why not?" from every view, held to the legal actions.
+#[test]
+fn every_refusal_agrees_with_the_legal_actions_at_3_to_5_seats() {
+    let options: Vec<Options> = (3..=5).flat_map(options).collect();
+    let report = run_explain::<Ruse2014>(&Battery { options, seeds: 0..seeds() / 4 });
+    println!("why not: {report:?}");
+    assert!(report.refusals > 0);
 }
 
 /// The battery checks that listed actions apply and unlisted ones are

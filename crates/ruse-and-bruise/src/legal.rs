@@ -5,10 +5,10 @@ use ruleshelf_engine::{RulesError, Seat};
 use crate::action::Action;
 use crate::state::{Phase, State};
 
-const PLAYING: &str = "Playing A Round";
-const STORM: &str = "Storm";
-const CLOAK: &str = "Invisibility Cloak";
-const TRAITOR: &str = "Traitor";
+pub(crate) const PLAYING: &str = "Playing A Round";
+pub(crate) const STORM: &str = "Storm";
+pub(crate) const CLOAK: &str = "Invisibility Cloak";
+pub(crate) const TRAITOR: &str = "Traitor";
 
 /// The seats that must decide now.
 #[must_use]

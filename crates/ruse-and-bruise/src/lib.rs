@@ -42,10 +42,12 @@ pub mod round_end;
 pub mod scoring;
 pub mod setup;
 pub mod state;
+mod target;
 pub mod turn;
 pub mod validate;
 pub mod value;
 pub mod view;
+mod why;
 
 pub use action::Action;
 pub use cards::{Card, Domain, Goal};
@@ -53,4 +55,5 @@ pub use event::Event;
 pub use game::RuseAndBruise;
 pub use options::Options;
 pub use state::{Column, Face, Phase, Placed, Player, State, FORMAT_VERSION};
+pub use target::{ParseTargetError, Target};
 pub use view::View;

@@ -2,7 +2,7 @@
 
 use std::time::Instant;
 
-use ruleshelf_engine::conformance::{run, Battery};
+use ruleshelf_engine::conformance::{run, run_explain, Battery};
 use ruse_and_bruise::{Options, RuseAndBruise};
 
 /// The battery at one seat count (one test each, so they run side by side).
@@ -11,6 +11,16 @@ fn battery(seats: u8) {
     let report = run::<RuseAndBruise>(&Battery { options: vec![Options::new(seats)], seeds: 0..SEEDS });
     eprintln!("conformance at {seats} seats: {report:?} in {:.1} s", started.elapsed().as_secs_f64());
     assert_eq!(report.games, SEEDS);
+}
+
+/// "Why not?" from every view, held to the legal actions, at 2 to 6 seats.
+#[test]
+fn every_refusal_agrees_with_the_legal_actions() {
+    let started = Instant::now();
+    let options = (2..=6).map(Options::new).collect();
+    let report = run_explain::<RuseAndBruise>(&Battery { options, seeds: 0..SEEDS / 10 });
+    eprintln!("why not: {report:?} in {:.1} s", started.elapsed().as_secs_f64());
+    assert!(report.refusals > 0);
 }
 
 #[test]

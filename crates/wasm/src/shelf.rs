@@ -35,21 +35,21 @@ macro_rules! shelf_types {
 
 shelf_types!("ruleta-rusa", RULETA_RUSA_TYPES, r#"
 export interface ShelfTypes {
-  "ruleta-rusa": { options: RuletaRusaOptions; state: RuletaRusaState; action: RuletaRusaAction; view: RuletaRusaView; event: RuletaRusaEvent; target: string; components: null };
+  "ruleta-rusa": { options: RuletaRusaOptions; state: RuletaRusaState; action: RuletaRusaAction; view: RuletaRusaView; event: RuletaRusaEvent; target: RuletaRusaTarget; components: null };
 }
 export type RuletaRusaSeat = Seat;
 export type RuletaRusaEntry<E> = Entry<E>;
 "#);
 shelf_types!("ruse-2014", RUSE_2014_TYPES, r#"
 export interface ShelfTypes {
-  "ruse-2014": { options: Ruse2014Options; state: Ruse2014State; action: Ruse2014Action; view: Ruse2014View; event: Ruse2014Event; target: string; components: null };
+  "ruse-2014": { options: Ruse2014Options; state: Ruse2014State; action: Ruse2014Action; view: Ruse2014View; event: Ruse2014Event; target: Ruse2014Target; components: null };
 }
 export type Ruse2014Seat = Seat;
 export type Ruse2014Entry<E> = Entry<E>;
 "#);
 shelf_types!("ruse-and-bruise", RUSE_AND_BRUISE_TYPES, r#"
 export interface ShelfTypes {
-  "ruse-and-bruise": { options: RuseAndBruiseOptions; state: RuseAndBruiseState; action: RuseAndBruiseAction; view: RuseAndBruiseView; event: RuseAndBruiseEvent; target: string; components: null };
+  "ruse-and-bruise": { options: RuseAndBruiseOptions; state: RuseAndBruiseState; action: RuseAndBruiseAction; view: RuseAndBruiseView; event: RuseAndBruiseEvent; target: RuseAndBruiseTarget; components: null };
 }
 export type RuseAndBruiseSeat = Seat;
 export type RuseAndBruiseEntry<E> = Entry<E>;
@@ -77,11 +77,11 @@ macro_rules! components {
 }
 
 #[cfg(feature = "ruleta-rusa")]
-static RULETA_RUSA: Api<ruleta_rusa::RuletaRusa> = Api::new(components!("ruleta-rusa"));
+static RULETA_RUSA: Api<ruleta_rusa::RuletaRusa> = Api::explained(components!("ruleta-rusa"));
 #[cfg(feature = "ruse-2014")]
-static RUSE_2014: Api<ruse_2014::Ruse2014> = Api::new(components!("ruse-2014"));
+static RUSE_2014: Api<ruse_2014::Ruse2014> = Api::explained(components!("ruse-2014"));
 #[cfg(feature = "ruse-and-bruise")]
-static RUSE_AND_BRUISE: Api<ruse_and_bruise::RuseAndBruise> = Api::new(components!("ruse-and-bruise"));
+static RUSE_AND_BRUISE: Api<ruse_and_bruise::RuseAndBruise> = Api::explained(components!("ruse-and-bruise"));
 #[cfg(feature = "ruse")]
 static RUSE: Api<ruse::Ruse> = Api::new(components!("ruse"));
 #[cfg(feature = "rurik")]
