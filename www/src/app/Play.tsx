@@ -2,7 +2,7 @@
 // bots at the chosen pace, the rules, the pass-the-device screen and the
 // end screen.
 import { useEffect, useMemo, useRef, useState } from "react";
-import { apply, events, outcome, view, isRulesError, messageOf, randomSeed } from "../engine";
+import { events, outcome, view, messageOf, randomSeed } from "../engine";
 import type { Action } from "ruleshelf";
 import { uiFor } from "../games";
 import { genericUi } from "../games/generic/ui";

@@ -223,7 +223,7 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
   // Keyboard: after a pick, focus goes to the first part that may follow;
   // Escape drops the pick, and focus goes back to what was picked first.
   const pickKey = picked.join(">");
-  const dropped = useRef<string>();
+  const dropped = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (pickKey === "") {
       const key = dropped.current;

@@ -3,13 +3,13 @@
 // Turn: then the seat), a place in the stack to put the BANG!, a chip of
 // yours to turn it up or lose it.
 import { useEffect, useRef, useState } from "react";
-import type { Action, RuletaRusaChip, RuletaRusaSkill } from "ruleshelf";
+import type { Action, RuletaRusaChip } from "ruleshelf";
 import { Burst } from "../../table/Burst";
 import { Fallback } from "../../table/Fallback";
 import { PlayerPanel } from "../../table/PlayerPanel";
 import { PlayNotice } from "../../table/PlayNotice";
 import { Spot } from "../../table/Spot";
-import { useDirectPlay, type DirectPlay, type Path } from "../../table/directPlay";
+import { useDirectPlay, type DirectPlay } from "../../table/directPlay";
 import { useMotion } from "../../table/motion";
 import { nameOf } from "../../table/seats";
 import type { TableProps } from "../types";
@@ -21,63 +21,13 @@ import "./ruleta-rusa.css";
 type RrAction = Action<"ruleta-rusa">;
 type Play = DirectPlay<RrAction>;
 
-/** The chips a move is made on, in the order they are touched. */
-function pathOf(action: RrAction): Path {
-  switch (action.type) {
-    case "reveal":
-    case "leaveTop":
-      return ["stack:top"];
-    case "topToBottom":
-      return ["stack:bottom"];
-    case "flip":
-      return [`skill:${action.seat}:flip`, `skill:${action.target}:${action.skill}`];
-    case "changeOfTurn":
-      return [`skill:${action.seat}:changeOfTurn`, `seat:${action.to}`];
-    case "reorder":
-    case "look":
-    case "changeOfDirection":
-    case "doubleShot":
-      return [`skill:${action.seat}:${action.type}`];
-    case "turnUp":
-    case "returnSkill":
-    case "turnDown":
-      return [`skill:${action.seat}:${action.skill}`];
-    case "keepSkills":
-      return ["keep"];
-    case "arrange":
-      return [`slot:${action.position}`];
-    case "draft":
-      return [`supply:${action.skill}`];
-  }
-}
-
-/** What touching one's own skill chip would mean in this phase, for its refusal. */
-function ownChipCandidate(phase: string, seat: number, skill: RuletaRusaSkill, target: number): RrAction {
-  const game = "ruleta-rusa" as const;
-  if (phase === "restore") return { game, type: "turnUp", seat, skill };
-  if (phase === "loseSkill") return { game, type: "returnSkill", seat, skill };
-  if (phase === "openingBang") return { game, type: "turnDown", seat, skill };
-  if (phase === "draft") return { game, type: "draft", seat, skill };
-  switch (skill) {
-    case "flip":
-      return { game, type: "flip", seat, target, skill: "flip" };
-    case "changeOfTurn":
-      return { game, type: "changeOfTurn", seat, to: target };
-    default:
-      return { game, type: skill, seat };
-  }
-}
-
 interface StackProps {
   view: TableProps<"ruleta-rusa">["view"];
   dp: Play;
   viewer: number | undefined;
-  names: readonly string[];
 }
 
-function Stack({ view, dp, viewer, names }: StackProps) {
-  const game = "ruleta-rusa" as const;
-  const seat = viewer ?? view.turn;
+function Stack({ view, dp, viewer }: StackProps) {
   const arranging = view.phase === "rebuild" || view.phase === "reorder";
   const over = view.phase === "over";
   const known = view.stack.filter((chip) => chip !== null).length;
@@ -94,8 +44,6 @@ function Stack({ view, dp, viewer, names }: StackProps) {
                 at={`slot:${position}`}
                 options={{
                   label: position === 1 ? "the top of the stack" : "from the top",
-                  candidate: { game, type: "arrange", seat, position },
-                  hint: `${nameOf(names, view.turn)} is arranging the stack.`,
                   className: "rr-slot",
                 }}
                 data-motion={`rr-stack-${index}`}
@@ -120,8 +68,6 @@ function Stack({ view, dp, viewer, names }: StackProps) {
                 at="stack:top"
                 options={{
                   label: `the top chip of the revolver${face ? "" : ", face down"}, ${view.stack.length} in the stack`,
-                  candidate: view.phase === "look" ? { game, type: "leaveTop", seat } : { game, type: "reveal", seat },
-                  hint: viewer === undefined ? "You are watching: no seat at this device is to act." : undefined,
                   className: "rr-top",
                 }}
                 data-motion="rr-stack-0"
@@ -145,7 +91,7 @@ function Stack({ view, dp, viewer, names }: StackProps) {
       })}
       {view.phase === "look" && (
         <li>
-          <Spot play={dp} at="stack:bottom" options={{ label: "", candidate: { game, type: "topToBottom", seat }, className: "rr-slot rr-bottom" }}>
+          <Spot play={dp} at="stack:bottom" options={{ label: "", className: "rr-slot rr-bottom" }}>
             to the bottom
           </Spot>
         </li>
@@ -188,7 +134,7 @@ function Discard({ revealed, rebuilding, over }: { revealed: number; rebuilding:
 }
 
 /** The box: the skill chips not in front of anyone (drafted from in the advanced game). */
-function Box({ view, dp, seat }: { view: TableProps<"ruleta-rusa">["view"]; dp: Play; seat: number }) {
+function Box({ view, dp }: { view: TableProps<"ruleta-rusa">["view"]; dp: Play }) {
   const drafting = view.phase === "draft";
   return (
     <div className="rr-pile rr-box" data-motion="rr-box">
@@ -211,7 +157,6 @@ function Box({ view, dp, seat }: { view: TableProps<"ruleta-rusa">["view"]; dp: 
                 at={`supply:${skill}`}
                 options={{
                   label: "in the box",
-                  candidate: { game: "ruleta-rusa", type: "draft", seat, skill },
                   tip: SKILL_TEXT[skill],
                   className: "rr-skill",
                 }}
@@ -274,16 +219,12 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
     view,
     names,
     actions,
-    pathOf,
     describe: (action) => actionLabel(action, names, view.doubleShot),
     onAct,
   });
   const bang = useBang(events, view.phase);
   const over = view.phase === "over";
   const seat = viewer ?? view.turn;
-  // Another living seat, for the refusal of a chip touched with nothing picked.
-  const someOther = view.players.findIndex((player, other) => player.alive && other !== seat);
-  const flipPicked = dp.picked[0] === `skill:${seat}:flip`;
 
   return (
     <div className="rr-table" ref={root}>
@@ -301,12 +242,12 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
           <p className="pile-count" data-testid="stack-size">
             {view.stack.length > 0 ? `${view.stack.length} chip${view.stack.length === 1 ? "" : "s"}` : over ? "put away" : "being rebuilt"}
           </p>
-          <Stack view={view} dp={dp} viewer={viewer} names={names} />
+          <Stack view={view} dp={dp} viewer={viewer} />
           {bang?.loud && <Burst text="BANG!" detail={`${nameOf(names, bang.seat)} revealed it`} shake={root} key={bang.at} />}
           {bang && !bang.loud && <span className="rr-bang-tag">BANG!</span>}
         </div>
         <Discard revealed={view.revealed} rebuilding={view.stack.length === 0} over={over} />
-        <Box view={view} dp={dp} seat={seat} />
+        <Box view={view} dp={dp} />
       </section>
       <ol className="panels rr-panels" aria-label="Seats" data-testid="seats">
         {view.players.map((player, index) => {
@@ -322,19 +263,12 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
               acting={acting}
               out={!player.alive}
               motionId={`rr-seat-${index}`}
-              spot={dp.spot(`seat:${index}`, {
-                label: "",
-                candidate: { game: "ruleta-rusa", type: "changeOfTurn", seat, to: index },
-                hint: "Use your Change of Turn chip first, then touch the seat to give the turn to.",
-              })}
+              spot={dp.spot(`seat:${index}`, { label: "" })}
             >
               <ul className="rr-chips" aria-label={`${nameOf(names, index)}'s skill chips`}>
                 {player.skills.length === 0 && <li className="panel-empty">no skill chips</li>}
                 {player.skills.map((chip) => {
                   const own = index === seat;
-                  const candidate: RrAction = own
-                    ? ownChipCandidate(view.phase, seat, chip.skill, someOther < 0 ? seat : someOther)
-                    : { game: "ruleta-rusa", type: "flip", seat, target: index, skill: chip.skill };
                   return (
                     <li key={chip.skill}>
                       <Spot
@@ -342,8 +276,6 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
                         at={`skill:${index}:${chip.skill}`}
                         options={{
                           label: `${own && viewer !== undefined ? "your" : `${nameOf(names, index)}'s`} chip, face ${chip.faceUp ? "up" : "down"}`,
-                          candidate,
-                          hint: own ? undefined : flipPicked ? undefined : "To turn another seat's chip face down, touch your Flip chip first.",
                           tip: SKILL_TEXT[chip.skill],
                           className: `rr-skill${chip.faceUp ? "" : " rr-skill-down"}`,
                         }}

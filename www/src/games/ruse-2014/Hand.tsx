@@ -1,6 +1,6 @@
 // The hand of the seat at the device, each card a spot: pick it, then
 // touch where it goes.
-import type { Ruse2014Card, Ruse2014View } from "ruleshelf";
+import type { Ruse2014Card } from "ruleshelf";
 import type { DirectPlay } from "../../table/directPlay";
 import { Spot } from "../../table/Spot";
 import { cardKey } from "./cards";
@@ -13,24 +13,9 @@ interface HandProps {
   /** Cards known to the other seats (taken from the discard pile). */
   known: readonly Ruse2014Card[];
   dp: DirectPlay<RuseAction>;
-  seat: number;
-  view: Ruse2014View;
 }
 
-/** What playing this card would most likely mean, for the refusal shown when it cannot. */
-function candidateFor(card: Ruse2014Card, seat: number, view: Ruse2014View): RuseAction {
-  const game = "ruse-2014" as const;
-  if (view.phase.type === "coverUpDiscard") return { game, type: "discard", seat, card };
-  if (card.type === "joker") {
-    const holder = view.players.findIndex((player) => player.accusations.length > 0);
-    const accusation = view.players[holder]?.accusations[0] ?? { type: "suited", suit: "gears", rank: "A" };
-    return { game, type: "joker", seat, accusation, to: holder === seat ? (seat + 1) % view.seats : seat };
-  }
-  if (card.suit === "crystals" || card.suit === "lamps") return { game, type: "alibi", seat, card, top: "alibi" };
-  return { game, type: "accuse", seat, card, target: (seat + 1) % view.seats };
-}
-
-export function Hand({ hand, known, dp, seat, view }: HandProps) {
+export function Hand({ hand, known, dp }: HandProps) {
   const knownKeys = new Set(known.map(cardKey));
   let jokers = 0;
   return (
@@ -51,7 +36,6 @@ export function Hand({ hand, known, dp, seat, view }: HandProps) {
                 at={`hand:${key}`}
                 options={{
                   label: `${cardLabel(card)}, in your hand${isKnown ? ", the others know you hold it" : ""}`,
-                  candidate: candidateFor(card, seat, view),
                   tip: cardText(card),
                   className: "ruse-hand-card",
                 }}

@@ -29,14 +29,9 @@ function nearLimit(view: Ruse2014View): boolean {
 }
 
 export function Piles({ view, dp, seat, names, choosingTop, lastSeat }: PilesProps) {
-  const game = "ruse-2014" as const;
   const top = view.discard[view.discard.length - 1];
   const topFirst = [...view.discard].reverse();
   const round = Math.floor(view.turns / view.seats) + 1;
-  const hand = view.players[seat]?.hand ?? [];
-  const picked = dp.picked[0]?.startsWith("hand:") ? hand.find((card) => `hand:${cardKey(card)}` === dp.picked[0]) : undefined;
-  const discardCandidate: RuseAction =
-    picked !== undefined && view.phase.type !== "draw" ? { game, type: "discard", seat, card: picked } : { game, type: "draw", seat, from: "discard" };
   const alibi = choosingTop ? dp.reachable.find((action) => action.type === "alibi") : undefined;
   const accused = alibi?.type === "alibi" ? view.players[seat]?.accusations.find((card) => card.type === "suited" && alibi.card.type === "suited" && card.rank === alibi.card.rank) : undefined;
   return (
@@ -53,7 +48,6 @@ export function Piles({ view, dp, seat, names, choosingTop, lastSeat }: PilesPro
           at="pile:pile"
           options={{
             label: `the draw pile, ${view.drawPile} card${view.drawPile === 1 ? "" : "s"} face down`,
-            candidate: { game, type: "draw", seat, from: "pile" },
             className: "ruse-pile-spot",
           }}
           data-motion="r14-drawpile"
@@ -71,7 +65,6 @@ export function Piles({ view, dp, seat, names, choosingTop, lastSeat }: PilesPro
           at="pile:discard"
           options={{
             label: top ? `the ${cardName(top)} on top of the discard pile` : "the discard pile",
-            candidate: discardCandidate,
             tip: top ? cardText(top) : undefined,
             className: "ruse-pile-spot",
           }}

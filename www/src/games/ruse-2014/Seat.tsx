@@ -2,11 +2,11 @@
 // hand size, the cards known to be in the hand, and the Accusations in
 // front of them, one slot per type (an empty slot is where an Accusation
 // or a Joker's move lands).
-import type { Ruse2014Card, Ruse2014PlayerView } from "ruleshelf";
+import type { Ruse2014PlayerView } from "ruleshelf";
 import type { DirectPlay } from "../../table/directPlay";
 import { PlayerPanel } from "../../table/PlayerPanel";
 import { Spot } from "../../table/Spot";
-import { CHARACTER_SHORT, KINDS, KIND_NAMES, KIND_RANKS, SUIT_NAMES, accusationOfKind, accuses, cardKey } from "./cards";
+import { CHARACTER_SHORT, KINDS, KIND_NAMES, KIND_RANKS, SUIT_NAMES, accusationOfKind, cardKey } from "./cards";
 import { CardFace, CardImage } from "./CardFace";
 import type { RuseAction } from "./playable";
 import { Portrait } from "./Portrait";
@@ -23,35 +23,15 @@ interface SeatProps {
   dp: DirectPlay<RuseAction>;
   /** The seat whose moves the table offers. */
   actingSeat: number;
-  /** The key of the card picked in the hand, if any. */
-  pickedCard: string | undefined;
-  hand: readonly Ruse2014Card[];
   /** The seat that played last (a new card on the table comes from it). */
   lastSeat: number;
 }
 
-const DUMMY: Ruse2014Card = { type: "suited", suit: "gears", rank: "A" };
-
-export function Seat({ seat, viewer, name, player, inTurn, dealer, murderer, dp, actingSeat, pickedCard, hand, lastSeat }: SeatProps) {
-  const game = "ruse-2014" as const;
+export function Seat({ seat, viewer, name, player, inTurn, dealer, murderer, dp, actingSeat, lastSeat }: SeatProps) {
   const own = seat === actingSeat;
   const accused = player.accusations.length;
   const first = player.accusations[0];
   const suit = first?.type === "suited" ? SUIT_NAMES[first.suit] : undefined;
-  const picked = pickedCard === undefined ? undefined : hand.find((card) => cardKey(card) === pickedCard);
-  const movingJoker = pickedCard === "joker" ? dp.picked[1]?.slice(4) : undefined;
-  const moved = movingJoker === undefined ? undefined : dp.reachable.find((action) => action.type === "joker")?.accusation;
-
-  const slotCandidate = (): RuseAction | undefined => {
-    if (moved) return { game, type: "joker", seat: actingSeat, accusation: moved, to: seat };
-    if (picked && picked.type === "suited" && accuses(picked.suit)) return { game, type: "accuse", seat: actingSeat, card: picked, target: seat };
-    return undefined;
-  };
-  const accusationCandidate = (card: Ruse2014Card): RuseAction | undefined => {
-    if (picked && picked.type === "suited" && !accuses(picked.suit)) return { game, type: "alibi", seat: actingSeat, card: picked, top: "alibi" };
-    if (!picked && own) return { game, type: "coverUp", seat: actingSeat, accusation: card };
-    return undefined;
-  };
 
   return (
     <PlayerPanel
@@ -75,7 +55,6 @@ export function Seat({ seat, viewer, name, player, inTurn, dealer, murderer, dp,
             at={`portrait:${seat}`}
             options={{
               label: `your portrait, ${CHARACTER_SHORT[player.portrait]}${player.coveredUp ? ", already used to cover up" : ""}`,
-              candidate: { game, type: "coverUp", seat, accusation: player.accusations[0] ?? DUMMY },
               tip: "Once per game: flip your portrait to put one Accusation against you at the bottom of the discard pile; then discard a card.",
               className: "ruse-portrait-spot",
             }}
@@ -122,10 +101,6 @@ export function Seat({ seat, viewer, name, player, inTurn, dealer, murderer, dp,
                     at={`acc:${cardKey(card)}`}
                     options={{
                       label: `${cardLabel(card)}, against ${seat === viewer ? "you" : name}`,
-                      candidate: accusationCandidate(card),
-                      hint: own
-                        ? "To answer it, pick an Alibi of the same value; to cover it up, touch your portrait first."
-                        : "To move it, pick a Joker from your hand first.",
                       tip: cardText(card),
                       className: "ruse-slot-card",
                     }}
@@ -140,8 +115,6 @@ export function Seat({ seat, viewer, name, player, inTurn, dealer, murderer, dp,
                     at={`slot:${seat}:${kind}`}
                     options={{
                       label: `${seat === viewer ? "your" : `${name}'s`} empty ${KIND_NAMES[kind]} slot`,
-                      candidate: slotCandidate(),
-                      hint: "Pick an Accusation card (Gears or Pistols) from your hand first, then the suspect's empty slot of its type.",
                       className: "ruse-slot-empty",
                     }}
                   >

@@ -1,7 +1,8 @@
 // The Ruse & Bruise table, played on its cards: pick a card of your hand,
 // then the column to play it face down in (touch its goal or its foot); a
-// flipped Cloak of yours: a card, then its column; a flipped Traitor of
-// yours: the goal to swap with, or "keep". The last round's scoring and,
+// flipped Cloak of yours: the card to hide under it; a flipped Traitor of
+// yours: the goal to swap with, or "keep". A goal card stands for its
+// column in a turn and for itself while a Traitor decides. The last round's scoring and,
 // at the end, the score round by round.
 import { useEffect, useRef, useState } from "react";
 import type { Action, RuseAndBruiseCard, RuseAndBruisePhase, RuseAndBruiseView } from "ruleshelf";
@@ -9,7 +10,7 @@ import { Fallback } from "../../table/Fallback";
 import { PlayerPanel } from "../../table/PlayerPanel";
 import { PlayNotice } from "../../table/PlayNotice";
 import { SpotButton } from "../../table/Spot";
-import { useDirectPlay, type DirectPlay, type Path } from "../../table/directPlay";
+import { useDirectPlay, type DirectPlay } from "../../table/directPlay";
 import { useMotion } from "../../table/motion";
 import { nameOf } from "../../table/seats";
 import type { TableProps } from "../types";
@@ -46,30 +47,14 @@ function turnOf(phase: RuseAndBruisePhase): number | undefined {
   }
 }
 
-function pathOf(action: RbAction, phase: RuseAndBruisePhase): Path {
-  switch (action.type) {
-    case "play":
-      return [`hand:${action.card}`, `column:${action.column}`];
-    case "hide":
-      return [`hand:${action.card}`, `column:${phase.type === "cloak" ? phase.column : -1}`];
-    case "swapGoals":
-      return [`goal:${action.column}`];
-    case "keepGoals":
-      return ["keep"];
-  }
-}
-
 interface ColumnsProps {
   view: RuseAndBruiseView;
   dp: Play;
-  seat: number;
   viewer: number | undefined;
   names: readonly string[];
-  picked: RuseAndBruiseCard | undefined;
 }
 
-function Columns({ view, dp, seat, viewer, names, picked }: ColumnsProps) {
-  const game = "ruse-and-bruise" as const;
+function Columns({ view, dp, viewer, names }: ColumnsProps) {
   const traitor = view.phase.type === "traitor" ? view.phase : undefined;
   const focus = view.phase.type === "traitor" || view.phase.type === "cloak" ? view.phase.column : undefined;
   if (view.columns.length === 0) return null;
@@ -80,19 +65,7 @@ function Columns({ view, dp, seat, viewer, names, picked }: ColumnsProps) {
         const need = column.goal.value;
         const status = column.closed ? "closed by a Storm" : column.complete ? `complete (${count} of ${need})` : `${count} of ${need} cards`;
         const classes = ["rb-column", column.closed ? "rb-column-closed" : "", column.complete ? "rb-column-complete" : "", focus === index ? "rb-column-focus" : ""];
-        const candidate: RbAction | undefined =
-          traitor !== undefined
-            ? { game, type: "swapGoals", seat, column: index }
-            : picked !== undefined
-              ? { game, type: "play", seat, card: picked, column: index }
-              : undefined;
-        const spotOf = (key: string, label: string) =>
-          dp.spot(key, {
-            label,
-            candidate,
-            hint: "Pick a card from your hand first, then touch the column to play it in.",
-            className: "rb-column-spot",
-          });
+        const spotOf = (key: string, label: string) => dp.spot(key, { label, className: "rb-column-spot" });
         const goalKey = traitor !== undefined ? `goal:${index}` : `column:${index}`;
         return (
           // A touch anywhere in the column (on its cards, say) is a touch on its foot.
@@ -149,12 +122,9 @@ interface HandProps {
   hand: readonly RuseAndBruiseCard[];
   viewer: number;
   dp: Play;
-  view: RuseAndBruiseView;
 }
 
-function Hand({ hand, viewer, dp, view }: HandProps) {
-  const game = "ruse-and-bruise" as const;
-  const open = view.columns.findIndex((column) => !column.closed);
+function Hand({ hand, viewer, dp }: HandProps) {
   return (
     <section className="rb-hand-area" aria-label="Your hand">
       <h3>Your hand</h3>
@@ -165,10 +135,6 @@ function Hand({ hand, viewer, dp, view }: HandProps) {
             <SpotButton
               view={dp.spot(`hand:${card}`, {
                 label: `the ${cardName(card)}, in your hand`,
-                candidate:
-                  view.phase.type === "cloak"
-                    ? { game, type: "hide", seat: viewer, card }
-                    : { game, type: "play", seat: viewer, card, column: Math.max(0, open) },
                 tip: cardText(card),
                 className: "rb-pick",
               })}
@@ -212,15 +178,12 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
     view,
     names,
     actions,
-    pathOf: (action) => pathOf(action, view.phase),
     describe: (action) => actionLabel(action, view.columns.map((column) => column.goal)),
     onAct,
     paused: unread ? `Read round ${scoring?.round}'s scoring first, then continue.` : undefined,
   });
-  const picked = dp.picked[0]?.startsWith("hand:") ? (dp.picked[0].slice(5) as RuseAndBruiseCard) : undefined;
   const hand = viewer === undefined || over ? undefined : view.players[viewer]?.hand;
   const stacks = view.goalStacks[0] ?? 0;
-  const seat = viewer ?? turn ?? 0;
 
   return (
     <div className="rb-table" ref={root}>
@@ -245,8 +208,8 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
       </div>
       {scoring && unread && <ScoringPanel scoring={scoring} names={names} onContinue={markRead} />}
       <section className="rb-board" aria-label="The table" data-testid="board">
-        <Columns view={view} dp={dp} seat={seat} viewer={viewer} names={names} picked={picked} />
-        {hand !== undefined && viewer !== undefined && <Hand hand={hand} viewer={viewer} dp={dp} view={view} />}
+        <Columns view={view} dp={dp} viewer={viewer} names={names} />
+        {hand !== undefined && viewer !== undefined && <Hand hand={hand} viewer={viewer} dp={dp} />}
       </section>
       <ol className="panels rb-seats" aria-label="Seats" data-testid="seats">
         {view.players.map((player, index) => {
