@@ -212,15 +212,25 @@ fn theofana_acts_only_after_taxing_is_finished() {
     lead(&mut s, 0, "Theofana", "Kiev");
     put(&mut s, 0, "Volyn", 1);
     turn(&mut s, 0, tax_points(3));
-    assert!(!legal(&s, &theofana(0, None)), "only after taxing in her region");
+    assert!(
+        !legal(&s, &theofana(0, None)),
+        "only after taxing in her region"
+    );
     play(&mut s, tax_in(0, "Kiev"));
     play(&mut s, stow(0, true));
     assert!(legal(&s, &tax_in(0, "Volyn")), "the seat may go on taxing");
-    assert!(legal(&s, &theofana(0, None)), "or finish, with points left, and use her");
+    assert!(
+        legal(&s, &theofana(0, None)),
+        "or finish, with points left, and use her"
+    );
     let coins = s.players[0].coins;
     play(&mut s, theofana(0, None));
     assert_eq!(s.players[0].coins, coins + 1);
-    assert_eq!(s.turn.as_ref().unwrap().points.tax, 0, "the points left are not spent");
+    assert_eq!(
+        s.turn.as_ref().unwrap().points.tax,
+        0,
+        "the points left are not spent"
+    );
     assert!(!any_tax(&s), "no tax after her");
     assert!(refused(&s, tax_in(0, "Volyn")).contains("Theofana"));
     s.turn.as_mut().unwrap().points.tax = 2;
@@ -237,7 +247,10 @@ fn theofana_acts_after_the_last_tax_point_is_spent_moving_her_to_an_adjacent_reg
     turn(&mut s, 0, tax_points(1));
     play(&mut s, tax_in(0, "Kiev"));
     play(&mut s, stow(0, true));
-    assert!(!legal(&s, &theofana(0, Some("Novgorod"))), "to an adjacent region");
+    assert!(
+        !legal(&s, &theofana(0, Some("Novgorod"))),
+        "to an adjacent region"
+    );
     play(&mut s, theofana(0, Some("Volyn")));
     assert_eq!(s.players[0].leader_at, Some(region("Volyn")));
 }
@@ -253,7 +266,10 @@ fn theofana_after_you_finish_spending_tax_points_her_move_makes_no_later_tax_che
     turn(&mut s, 0, tax_points(2));
     play(&mut s, tax_in(0, "Kiev"));
     play(&mut s, stow(0, true));
-    assert!(!legal(&s, &tax_in(0, "Volyn")), "two points without ruling Volyn");
+    assert!(
+        !legal(&s, &tax_in(0, "Volyn")),
+        "two points without ruling Volyn"
+    );
     play(&mut s, theofana(0, Some("Volyn")));
     assert!(!any_tax(&s), "her move gives no tax at one point");
 }
