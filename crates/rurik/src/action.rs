@@ -146,7 +146,9 @@ pub enum Action {
         seat: Seat,
         to: u8,
     },
-    /// Theofana, after taxing in her region: move her to `to`, or (absent) take a coin.
+    /// Theofana, after taxing in her region: move her to `to`, or (absent)
+    /// take a coin. It ends the seat's taxing for the turn: tax points left
+    /// are lost.
     Theofana {
         seat: Seat,
         #[serde(default, skip_serializing_if = "Option::is_none")]

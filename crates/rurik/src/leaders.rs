@@ -44,7 +44,9 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
                     .map(|to| Action::Sviatoslav { seat, to }),
             );
         }
-        // Once per round, after taxing in her region: move her, or a coin.
+        // Once per round, after taxing in her region: move her, or a coin;
+        // choosing either is the seat saying it has finished taxing, so it
+        // is offered with tax points left too.
         Some(Ability::Theofana) if turn.taxed_theofana && !player.leader_used => {
             out.push(Action::Theofana { seat, to: None });
             out.extend(neighbours(state, at).map(|to| Action::Theofana { seat, to: Some(to) }));
@@ -72,9 +74,13 @@ pub fn sviatoslav(state: &mut State, seat: Seat, to: u8) {
     carry(state, seat, at, to, true, 0);
 }
 
-/// Theofana: "after you finish spending tax points": the seat says when it
-/// has finished; tax points it has not spent stay its own to spend this
-/// turn (using her forfeits none).
+/// Theofana: "Once per round after you finish spending tax points on your
+/// turn, if you taxed in Theofana's region you may move her to an adjacent
+/// region or gain one coin from the supply." She acts when the seat's
+/// taxing is over: using her is the seat's word that it has finished, so
+/// the tax points it has left are lost and none (not even one gained later
+/// in the turn) is spent after her. She can never stand between two taxes,
+/// and moving her cannot make a later tax cheaper.
 pub fn theofana(state: &mut State, seat: Seat, to: Option<u8>) {
     let Some(at) = state.players[seat.index()].leader_at else {
         return;
@@ -82,6 +88,8 @@ pub fn theofana(state: &mut State, seat: Seat, to: Option<u8>) {
     state.players[seat.index()].leader_used = true;
     if let Some(turn) = state.turn.as_mut() {
         turn.taxed_theofana = false;
+        turn.tax_finished = true;
+        turn.points.tax = 0;
     }
     match to {
         Some(to) => carry(state, seat, at, to, true, 0),

@@ -159,6 +159,7 @@ fn turn_rule(state: &State, action: &Action) -> (&'static str, &'static str) {
         Action::Move { .. } => ("Move", "each movement point moves one of your units into an adjacent region; moving a troop into the City Gate's region costs two, and Agatha may not move into it while moving any troops with her"),
         Action::Attack { from: Some(_), .. } => ("Siege Tower", "you may attack with a troop in either of these regions as though it were present in the other region"),
         Action::Attack { .. } => ("Attack", "each attack point removes one rebel or one opponent unit in a region where you have a unit"),
+        Action::Tax { .. } if state.turn.as_ref().is_some_and(|t| t.tax_finished) => ("Leaders", "Theofana acts once you finish spending tax points on your turn: after she has, no tax point is spent this turn"),
         Action::Tax { .. } => ("Tax", "tax a region you occupy whose goods token is still there, for one tax point if you rule it and two otherwise"),
         Action::Build { .. } => ("Player Structures", "build in a region you occupy, for one build point if you rule it and two otherwise; each region may only contain three structures total, including one structure of each type"),
         Action::PlayScheme { .. } => ("Scheme Cards", "play one scheme card from your hand per turn, paying its coin cost"),

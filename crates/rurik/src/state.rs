@@ -451,7 +451,14 @@ pub struct Turn {
     pub converted: bool,
     pub built: bool,
     pub sviatoslav_moved: bool,
+    /// The seat taxed a region while its Theofana stood there.
     pub taxed_theofana: bool,
+    /// The seat has finished spending tax points: Theofana acted ("after
+    /// you finish spending tax points"), so no tax point, left or gained
+    /// later, is spent this turn.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[cfg_attr(feature = "ts", tsify(optional))]
+    pub tax_finished: bool,
     /// An epic structure was built this turn (one a turn).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     #[cfg_attr(feature = "ts", tsify(optional))]

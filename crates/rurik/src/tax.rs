@@ -33,8 +33,10 @@ pub fn tax_cost(state: &State, seat: Seat, region: u8) -> u8 {
     point_cost(state, seat, region) + crate::rebels::extra_tax(state, seat, region)
 }
 
+/// Taxing: a region you occupy whose goods token is there, at its cost, while
+/// the seat has not finished spending tax points (see [`crate::leaders::theofana`]).
 pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
-    if turn.points.tax == 0 {
+    if turn.points.tax == 0 || turn.tax_finished {
         return;
     }
     for region in state.in_play() {

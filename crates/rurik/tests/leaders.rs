@@ -189,45 +189,89 @@ fn sviatoslav_moves_before_building_free_to_a_rebel_or_for_a_coin() {
     );
 }
 
+fn theofana(seat: u8, to: Option<&str>) -> Action {
+    Action::Theofana {
+        seat: Seat(seat),
+        to: to.map(region),
+    }
+}
+
+fn any_tax(s: &rurik::State) -> bool {
+    <rurik::Rurik as ruleshelf_engine::Game>::legal_actions(s)
+        .iter()
+        .any(|a| matches!(a, Action::Tax { .. }))
+}
+
+/// "Once per round after you finish spending tax points on your turn, if you
+/// taxed in Theofana's region you may move her to an adjacent region or gain
+/// one coin from the supply": using her is finishing, so the tax points left
+/// are lost, and none gained later in the turn is spent.
 #[test]
-fn theofana_once_per_round_after_you_finish_spending_tax_points_in_her_region_moves_or_takes_a_coin_forfeiting_none(
-) {
+fn theofana_acts_only_after_taxing_is_finished() {
     let mut s = empty_map(2);
     lead(&mut s, 0, "Theofana", "Kiev");
-    turn(&mut s, 0, tax_points(2));
-    assert!(!legal(
-        &s,
-        &Action::Theofana {
-            seat: Seat(0),
-            to: None
-        }
-    ));
+    put(&mut s, 0, "Volyn", 1);
+    turn(&mut s, 0, tax_points(3));
+    assert!(
+        !legal(&s, &theofana(0, None)),
+        "only after taxing in her region"
+    );
     play(&mut s, tax_in(0, "Kiev"));
     play(&mut s, stow(0, true));
-    let coins = s.players[0].coins;
-    play(
-        &mut s,
-        Action::Theofana {
-            seat: Seat(0),
-            to: None,
-        },
+    assert!(legal(&s, &tax_in(0, "Volyn")), "the seat may go on taxing");
+    assert!(
+        legal(&s, &theofana(0, None)),
+        "or finish, with points left, and use her"
     );
+    let coins = s.players[0].coins;
+    play(&mut s, theofana(0, None));
     assert_eq!(s.players[0].coins, coins + 1);
     assert_eq!(
         s.turn.as_ref().unwrap().points.tax,
-        1,
-        "using her forfeits no tax point still unspent"
+        0,
+        "the points left are not spent"
     );
+    assert!(!any_tax(&s), "no tax after her");
+    assert!(refused(&s, tax_in(0, "Volyn")).contains("Theofana"));
+    s.turn.as_mut().unwrap().points.tax = 2;
+    assert!(!any_tax(&s), "not even with tax points gained after her");
+    assert!(!legal(&s, &theofana(0, None)), "once per round");
+}
+
+/// The same clause, when every tax point is spent: she is offered then too,
+/// and moving her is one of her two choices.
+#[test]
+fn theofana_acts_after_the_last_tax_point_is_spent_moving_her_to_an_adjacent_region() {
+    let mut s = empty_map(2);
+    lead(&mut s, 0, "Theofana", "Kiev");
+    turn(&mut s, 0, tax_points(1));
+    play(&mut s, tax_in(0, "Kiev"));
+    play(&mut s, stow(0, true));
     assert!(
-        !legal(
-            &s,
-            &Action::Theofana {
-                seat: Seat(0),
-                to: None
-            }
-        ),
-        "once per round"
+        !legal(&s, &theofana(0, Some("Novgorod"))),
+        "to an adjacent region"
     );
+    play(&mut s, theofana(0, Some("Volyn")));
+    assert_eq!(s.players[0].leader_at, Some(region("Volyn")));
+}
+
+/// Finishing comes before her: moving her cannot make a later tax cheaper
+/// (here she would make the seat rule Volyn, one tax point instead of two).
+#[test]
+fn theofana_after_you_finish_spending_tax_points_her_move_makes_no_later_tax_cheaper() {
+    let mut s = empty_map(2);
+    lead(&mut s, 0, "Theofana", "Kiev");
+    put(&mut s, 0, "Volyn", 1);
+    put(&mut s, 1, "Volyn", 1);
+    turn(&mut s, 0, tax_points(2));
+    play(&mut s, tax_in(0, "Kiev"));
+    play(&mut s, stow(0, true));
+    assert!(
+        !legal(&s, &tax_in(0, "Volyn")),
+        "two points without ruling Volyn"
+    );
+    play(&mut s, theofana(0, Some("Volyn")));
+    assert!(!any_tax(&s), "her move gives no tax at one point");
 }
 
 #[test]

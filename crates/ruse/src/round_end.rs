@@ -72,7 +72,7 @@ pub fn dice_left(s: &State, seat: Seat) -> u16 {
 }
 
 /// `seat` finished growing: the 4th-die rule, claims, then the next seat,
-/// or the reset (or the end of the game after round 4).
+/// or the reset (or, after round 4, the catch-up and the end of the game).
 pub(crate) fn growth_done(d: &Data, s: &mut State, seat: Seat) {
     crate::kits::check_fourth_die(d, s, seat);
     crate::objectives::claim_common(d, s, seat);
@@ -83,12 +83,33 @@ pub(crate) fn growth_done(d: &Data, s: &mut State, seat: Seat) {
     // "VIXEN moves all its kit dice 1 space to the right".
     crate::vixen::grow(d, s);
     if s.round >= ROUNDS {
+        // "At the end of the 4th round, complete the end-of-round scoring
+        // and proceed with the end-of-game scoring": the catch-up is part
+        // of it, and scores (VIXEN's VP; the players' GP break ties). The
+        // rest of the reset and the turn order prepare a round that does
+        // not come, change nothing scored, and are left out, so the board
+        // stays as the last round left it.
+        catch_up(d, s);
         crate::end_game::finish(d, s);
         return;
     }
     reset(d, s);
     s.round += 1;
     crate::destiny::start_round(d, s);
+}
+
+/// The catch-up: "players trailing behind gain two GP for each orange
+/// space they are behind the leader"; "instead of gaining 2 growth points
+/// per orange space between the leader and the follower, VIXEN gains 1 VP
+/// per orange space". The leader is whoever has the most VP, VIXEN too.
+fn catch_up(d: &Data, s: &mut State) {
+    let leader = crate::vixen::order(s).iter().map(|x| s.vp(*x)).max().unwrap_or(0);
+    let every = d.vp_track.orange_every.max(1);
+    for seat in Seat::all(s.seats()) {
+        let behind = leader / every - s.player(seat).vp / every;
+        gain_gp(s, seat, (behind.min(99) as u8).saturating_mul(d.vp_track.catch_up_gp));
+    }
+    crate::vixen::catch_up(d, s, leader);
 }
 
 /// Step F and G: foxes home, obstacles and beaver gone, dice back, hunting
@@ -117,16 +138,9 @@ fn reset(d: &Data, s: &mut State) {
             }
         }
     }
-    // Catch-up: 2 GP per orange space between a player and the leader
-    // (VIXEN may lead; it gains VP instead).
+    crate::vixen::reset(s);
     let previous = crate::vixen::order(s);
-    let leader = previous.iter().map(|x| s.vp(*x)).max().unwrap_or(0);
-    let every = d.vp_track.orange_every.max(1);
-    for seat in Seat::all(s.seats()) {
-        let behind = leader / every - s.player(seat).vp / every;
-        gain_gp(s, seat, (behind.min(99) as u8).saturating_mul(d.vp_track.catch_up_gp));
-    }
-    crate::vixen::reset(d, s, leader);
+    catch_up(d, s);
     // "For rounds 2 to 4, the players' turn order is determined by their
     // position on the VP track" (VIXEN's too); ties: the higher kit total,
     // then the previous order (digest 4.1).

@@ -195,6 +195,28 @@ fn end_of_game_scores_star_hunting_kits_commons_and_penalties() {
     assert_eq!(outcome.scores[0], i32::from(expected));
 }
 
+/// "At the end of the 4th round, complete the end-of-round scoring", whose
+/// reset holds "players trailing behind gain two GP for each orange space
+/// they are behind the leader": after round 4 the GP break ties (more GP
+/// left). The rest of the reset is left out: the foxes stay where they are.
+#[test]
+fn after_round_four_trailing_players_still_gain_2_gp_per_orange_space_behind_the_leader() {
+    let mut s = fresh(3);
+    s.round = 4;
+    s.players[0].vp = 35;
+    s.players[1].vp = 12;
+    s.players[2].vp = 30;
+    s.players[0].fox = Some(Fox { territory: Territory::River, space: 3 });
+    let gp: Vec<u8> = s.players.iter().map(|p| p.gp).collect();
+    growing(&mut s, S2);
+    s.turn_order = vec![S0, S1, S2];
+    act(&mut s, Action::Done { seat: S2 });
+    assert_eq!(s.phase, Phase::Over);
+    let gained: Vec<u8> = s.players.iter().zip(&gp).map(|(p, g)| p.gp - g).collect();
+    assert_eq!(gained, [0, 4, 0], "12 → 35 passes 20 and 30: 4 GP; 30 → 35 passes none");
+    assert_eq!(s.players[0].fox, Some(Fox { territory: Territory::River, space: 3 }));
+}
+
 #[test]
 fn ties_at_the_end_go_to_the_higher_kit_total_then_more_gp() {
     let mut s = fresh(2);

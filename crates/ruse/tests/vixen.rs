@@ -683,6 +683,27 @@ fn vixen_scores_the_star_hunting_den_tiles_bonus_tiles_territory_tiles_and_kits_
     assert_eq!(vixen(&s).vp, 50 + 4 + chart + 2 + 1 + 2 + 4, "nothing for its common objective cube");
 }
 
+/// "At the end of the 4th round, complete the end-of-round scoring", and
+/// VIXEN's end-of-round scoring holds "The catch-up mechanism applies to
+/// VIXEN, but ... VIXEN gains 1 VP per orange space": after round 4 too,
+/// before its end-of-game scoring.
+#[test]
+fn vixen_catch_up_after_round_four_scores_vp() {
+    let mut s = solo();
+    game_end(&mut s);
+    s.players[0].vp = 50;
+    vixen_mut(&mut s).vp = 21;
+    act(&mut s, Action::Done { seat: S0 });
+    assert_eq!(s.phase, Phase::Over);
+    let catch_up = s.log.iter().position(|e| e.event == Event::Scored { seat: V, vp: 3, reason: "catchUp".into() });
+    let over = s.log.iter().position(|e| matches!(e.event, Event::GameOver { .. }));
+    assert!(catch_up.is_some_and(|c| Some(c) < over), "21 against 50: 30, 40, 50, scored before the end of the game");
+    let f = vixen(&s).final_score.unwrap();
+    let end_game = f.star + f.hunting + f.den_tiles + f.bonus_tiles + f.territory_tiles + f.kits;
+    assert_eq!(vixen(&s).vp, 21 + 3 + end_game, "the catch-up VP count in VIXEN's score");
+    valid(&s);
+}
+
 #[test]
 fn alone_against_vixen_the_player_wins_or_loses_and_a_tie_goes_to_the_player() {
     for (mine, vixens, winners, rank) in [(80u16, 79u16, vec![S0], 1u8), (79, 80, vec![], 2), (80, 80, vec![S0], 1)] {

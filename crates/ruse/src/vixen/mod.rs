@@ -220,14 +220,19 @@ pub(crate) fn grow(d: &Data, s: &mut State) {
     }
 }
 
-/// The reset: VIXEN's fox back to the centre, and the catch-up: "instead of
-/// gaining 2 growth points per orange space between the leader and the
-/// follower, VIXEN gains 1 VP per orange space."
-pub(crate) fn reset(d: &Data, s: &mut State, leader: u16) {
-    let Some(c) = colour(s) else { return };
+/// The reset: VIXEN's fox back to the centre.
+pub(crate) fn reset(s: &mut State) {
     if let Some(v) = public_mut(s) {
         v.fox = None;
     }
+}
+
+/// The catch-up, after every round including the 4th (the end-of-round
+/// scoring is completed then too): "The catch-up mechanism applies to
+/// VIXEN, but instead of gaining 2 growth points per orange space between
+/// the leader and the follower, VIXEN gains 1 VP per orange space."
+pub(crate) fn catch_up(d: &Data, s: &mut State, leader: u16) {
+    let Some(c) = colour(s) else { return };
     let every = d.vp_track.orange_every.max(1);
     let behind = (leader / every).saturating_sub(s.vp(c) / every);
     let vp = behind * u16::from(d.vixen.board.catch_up_vp);
