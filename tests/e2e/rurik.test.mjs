@@ -94,7 +94,13 @@ test("rurik: a human against a bot with the three modules, played to the end on 
     let why;
     let marched = false;
     let taken = false;
+    let announced = 0;
     const moved = await playByTouch(page, chooser(11), async () => {
+      // A button in words is announced by its words once (its text is what a touch plays: "End the turn", not "End the turn: End the turn").
+      for (const name of await page.locator(".rk-choice[data-play=play]").evaluateAll((els) => els.map((e) => e.textContent.trim()))) {
+        assert.doesNotMatch(name, /^(.+): \1$/, `a button in words announces its words twice: ${name}`);
+        announced++;
+      }
       marched ||= (await page.locator("[data-testid=rk-map] .rk-march").count()) > 0;
       taken ||= (await page.locator(".rk-panels .rk-march").count()) > 0;
       // Once, while some regions play: a touch on a region that cannot says the engine's reason.
@@ -116,6 +122,7 @@ test("rurik: a human against a bot with the three modules, played to the end on 
       }
     });
     assert.ok(checked, "axe checked the table mid-game");
+    assert.ok(announced > 0, "buttons in words were seen and their names checked");
     assert.ok(marched, "a move drew a troop marching on the map");
     assert.ok(taken, "a tax drew a good taken to the seat's panel");
     assert.match(why ?? "", /^Not possible: /, `a region that cannot be played says why, from the engine (said: ${why})`);

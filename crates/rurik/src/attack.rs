@@ -5,7 +5,7 @@
 //! follow ([`crate::warfare::capture`]); under Armed Uprising, attacking a
 //! rebel needs a casualty check too.
 
-use ruleshelf_engine::Seat;
+use ruleshelf_engine::{RulesError, Seat};
 
 use crate::action::Action;
 use crate::data::{data, Ability, Structure};
@@ -270,4 +270,71 @@ pub fn defeat(state: &mut State, seat: Seat, region: u8, reward: u8) {
             gain_all(state, seat, gains);
         }
     }
+}
+
+/// "Attack": the casualty check reveals scheme cards from either scheme
+/// deck; an attack that reveals none has no deck to name (the action says
+/// deck 0).
+pub const NO_DECK: (&str, &str) = (
+    "Attack",
+    "an attack whose casualty check reveals no scheme card names no deck: it is made with deck 0",
+);
+
+/// Why `action`, an attack that is legal with another deck, is refused:
+/// it reveals no card and so names no deck, or its deck has no card to
+/// reveal. `None` for any other action, or an attack refused for another
+/// reason (which `check`'s general attack rule then gives).
+#[must_use]
+pub fn refusal(state: &State, action: &Action) -> Option<RulesError> {
+    let Action::Attack {
+        seat,
+        region,
+        target,
+        deck,
+        easy,
+        from,
+    } = *action
+    else {
+        return None;
+    };
+    let turn = state.turn.as_ref().filter(|t| t.resolved && state.pending.is_empty())?;
+    if state.decider() != Some(seat) {
+        return None;
+    }
+    let mut listed = Vec::new();
+    legal(state, seat, turn, &mut listed);
+    let decks: Vec<u8> = listed
+        .iter()
+        .filter_map(|a| match *a {
+            Action::Attack {
+                seat: s,
+                region: r,
+                target: t,
+                deck: d,
+                easy: e,
+                from: f,
+            } if (s, r, t, e, f) == (seat, region, target, easy, from) => Some(d),
+            _ => None,
+        })
+        .collect();
+    if decks.is_empty() || decks.contains(&deck) {
+        return None;
+    }
+    let reveals_none = if target.is_none() && !crate::rebels::checks_rebel_attacks(state, seat) {
+        true
+    } else {
+        reveals(state, seat, region, target, easy) == 0
+    };
+    let (heading, rule) = NO_DECK;
+    Some(if reveals_none {
+        RulesError::illegal(heading, &format!("{rule}; this one reveals none, so it cannot name deck {deck}"))
+    } else if drawable_decks(state).is_empty() {
+        RulesError::illegal(heading, &format!("{rule}; no scheme card is left in either deck, so it cannot name deck {deck}"))
+    } else {
+        let open: Vec<String> = decks.iter().map(u8::to_string).collect();
+        RulesError::illegal(
+            heading,
+            &format!("the casualty check reveals scheme cards from the top of either scheme deck: deck {deck} has no card to reveal; name deck {}", open.join(" or ")),
+        )
+    })
 }

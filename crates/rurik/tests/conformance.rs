@@ -5,7 +5,7 @@
 
 use std::time::Instant;
 
-use ruleshelf_engine::conformance::{run, Battery};
+use ruleshelf_engine::conformance::{run, run_explain, Battery};
 use rurik::options::{Level, RebelLeader};
 use rurik::{Options, RebelRewards, Rurik};
 
@@ -13,7 +13,7 @@ fn battery(name: &str, options: Vec<Options>, seeds: u32) {
     let started = Instant::now();
     let sets = options.len() as u32;
     let report = run::<Rurik>(&Battery {
-        options,
+        options: options.clone(),
         seeds: 0..seeds,
     });
     eprintln!(
@@ -21,6 +21,18 @@ fn battery(name: &str, options: Vec<Options>, seeds: u32) {
         started.elapsed().as_secs_f64()
     );
     assert_eq!(report.games, sets * seeds);
+    // "Why not?": every target of every view (each seat's and a
+    // spectator's) at every step, in fewer games.
+    let started = Instant::now();
+    let report = run_explain::<Rurik>(&Battery {
+        options,
+        seeds: 0..EXPLAIN_SEEDS,
+    });
+    eprintln!(
+        "why not, {name}: {report:?} in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
+    assert_eq!(report.games, sets * EXPLAIN_SEEDS);
 }
 
 /// `module` on, at 2, 3 and 4 seats.
@@ -129,6 +141,8 @@ fn conformance_battery_holds_solo_with_each_module_and_all_three() {
 }
 
 const BASE_SEEDS: u32 = 20;
+/// Seeds per option set for the "why not?" battery.
+const EXPLAIN_SEEDS: u32 = 4;
 /// Seeds per solo option set (every level and leader, and each module,
 /// are covered by the sets).
 const SOLO_SEEDS: u32 = 2;

@@ -63,7 +63,7 @@ export type RuseEntry<E> = Entry<E>;
 "#);
 shelf_types!("rurik", RURIK_TYPES, r#"
 export interface ShelfTypes {
-  "rurik": { options: RurikOptions; state: RurikState; action: RurikAction; view: RurikView; event: RurikEvent; target: string; components: RurikData };
+  "rurik": { options: RurikOptions; state: RurikState; action: RurikAction; view: RurikView; event: RurikEvent; target: RurikTarget; components: RurikData };
 }
 export type RurikSeat = Seat;
 export type RurikEntry<E> = Entry<E>;
@@ -85,7 +85,7 @@ static RUSE_AND_BRUISE: Api<ruse_and_bruise::RuseAndBruise> = Api::explained(com
 #[cfg(feature = "ruse")]
 static RUSE: Api<ruse::Ruse> = Api::new(components!("ruse"));
 #[cfg(feature = "rurik")]
-static RURIK: Api<rurik::Rurik> = Api::new(components!("rurik"));
+static RURIK: Api<rurik::Rurik> = Api::explained(components!("rurik"));
 
 /// Every game of this build, in menu order.
 static SHELF: &[&dyn GameApi] = &[

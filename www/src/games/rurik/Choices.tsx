@@ -1,12 +1,15 @@
 // The choices that name nothing on the board (take the points or a coin,
 // a bribe, end the turn, boat or dock, pay with a good…): buttons in words
-// beside the prompt, each a spot (`do:<action>`) so that they are touched,
-// told and refused like the board's. Grouped by what they decide
-// (`GROUPS` also heads the folded list of every move).
+// beside the prompt, each a spot keyed by the engine's target for it
+// (`do:end-turn`, `do:bribe:2`…) so that they are touched, told and
+// refused like the board's. Grouped by what they decide (`GROUPS` also
+// heads the folded list of every move). A button's accessible name is its
+// words, once: what a touch on it plays is those very words.
 import type { RurikPending } from "ruleshelf";
-import { Spot } from "../../table/Spot";
+import { targets } from "../../engine";
+import { SpotButton } from "../../table/Spot";
 import type { DirectPlay } from "../../table/directPlay";
-import { doKey, pathOf, type RurikAct } from "./paths";
+import type { RurikAct } from "./paths";
 import { actionLabel, costText, GOOD_NAMES, regionName } from "./words";
 
 type RurikAction = RurikAct;
@@ -103,11 +106,12 @@ interface ChoicesProps {
 }
 
 export function Choices({ dp, actions, pending, names, seats }: ChoicesProps) {
-  const groups = new Map<string, RurikAct[]>();
+  const groups = new Map<string, { action: RurikAct; key: string }[]>();
   for (const action of actions) {
-    if (pathOf(action)[0] !== doKey(action)) continue;
+    const [key] = targets(action);
+    if (key === undefined || !key.startsWith("do:")) continue;
     const title = `${GROUPS[action.type]}${detail(pending)}`;
-    groups.set(title, [...(groups.get(title) ?? []), action]);
+    groups.set(title, [...(groups.get(title) ?? []), { action, key }]);
   }
   if (groups.size === 0) return null;
   return (
@@ -116,11 +120,17 @@ export function Choices({ dp, actions, pending, names, seats }: ChoicesProps) {
         <div key={title} className="rk-choice-group" role="group" aria-label={title}>
           <h4>{title}</h4>
           <div className="rk-choice-buttons">
-            {list.map((action) => (
-              <Spot key={doKey(action)} play={dp} at={doKey(action)} options={{ label: "" }} className="rk-choice">
-                {actionLabel(action, names, seats)}
-              </Spot>
-            ))}
+            {list.map(({ action, key }) => {
+              const words = actionLabel(action, names, seats);
+              const spot = dp.spot(key, { label: "" });
+              // The shell says what a touch plays after the visible text: here, the same words again.
+              const said = spot.said === `: ${words}` ? "" : spot.said;
+              return (
+                <SpotButton key={key} view={{ ...spot, said }} className="rk-choice">
+                  {words}
+                </SpotButton>
+              );
+            })}
           </div>
         </div>
       ))}

@@ -4,7 +4,7 @@
 // epic structures and the rebel camp too) and a thick edge in the colour of
 // the household that rules it. The borders are lines under the regions.
 // The map keeps its shape at any width; on a phone it is drawn taller.
-import type { RurikAction, RurikView } from "ruleshelf";
+import type { RurikView } from "ruleshelf";
 import { Spot } from "../../table/Spot";
 import type { DirectPlay } from "../../table/directPlay";
 import type { RurikAct } from "./paths";
@@ -88,29 +88,6 @@ function regionSummary(view: RurikView, index: number, names: readonly string[],
     .join("; ");
 }
 
-/**
- * The move a touch on region `i` most likely means now: the seat's kind of
- * region move (muster, tax, build, attack, a move from it...) made at `i`,
- * so a touch on a region where it cannot be made says the engine's reason.
- */
-function regionCandidate(actions: readonly RurikAction[], i: number): RurikAct | undefined {
-  for (const action of actions) {
-    switch (action.type) {
-      case "placeTroop":
-      case "placeLeader":
-      case "regroup":
-      case "muster":
-      case "tax":
-      case "build":
-      case "attack":
-        return { game: "rurik", ...action, region: i };
-      case "move":
-        return { game: "rurik", ...action, from: i };
-    }
-  }
-  return undefined;
-}
-
 export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps) {
   const all = data();
   const index = (name: string) => all.regions.findIndex((region) => region.name === name);
@@ -151,8 +128,6 @@ export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps
               options={{
                 label: `region: ${summary}`,
                 tip: `${name}: ${summary}`,
-                candidate: region.inPlay ? regionCandidate(view.actions, i) : undefined,
-                hint: region.inPlay ? undefined : `${name} is not in play at this seat count.`,
               }}
               className={classes.filter(Boolean).join(" ")}
               style={{ left: `${(cx / 720) * 100}%`, top: `${(cy / 660) * 100}%` }}

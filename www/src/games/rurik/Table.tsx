@@ -24,7 +24,7 @@ import { CommonArea } from "./CommonArea";
 import { Hand } from "./Hand";
 import { Household } from "./Household";
 import { MapBoard } from "./MapBoard";
-import { focusOf, liveByTab, pathOf, type RurikAct, type RurikTab } from "./paths";
+import { focusOf, liveByTab, type RurikAct, type RurikTab } from "./paths";
 import { RebelBoard } from "./RebelBoard";
 import { FinalScores, Stats } from "./Score";
 import { SeatPanels } from "./SeatPanels";
@@ -104,7 +104,6 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
     view,
     names,
     actions,
-    pathOf,
     describe,
     onAct,
   });
