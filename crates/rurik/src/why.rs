@@ -390,7 +390,9 @@ fn region_in_turn(view: &View, seat: Seat, turn: &Turn, region: u8) -> Why {
     }
     if p.tax > 0 {
         let cost = if here.ruler == Some(seat) { 1 } else { 2 };
-        let why = if !here.goods {
+        let why = if turn.tax_finished {
+            "Theofana acted, so your taxing is over this turn".to_owned()
+        } else if !here.goods {
             format!("{name}'s goods token was taxed this round")
         } else if mine == 0 {
             format!("you do not occupy {name}")

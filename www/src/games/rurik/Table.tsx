@@ -91,6 +91,12 @@ function tabOfEvent(entry: LogEntry<"rurik"> | undefined, solo: boolean): RurikT
   }
 }
 
+/** Theofana ends the turn's taxing ("after you finish spending tax points"): points left are lost. */
+function theofanaWarning(action: RurikAct, taxLeft: number): string | undefined {
+  if (action.type !== "theofana" || taxLeft === 0) return undefined;
+  return `Theofana acts once you finish taxing: your ${taxLeft} tax point${taxLeft === 1 ? "" : "s"} left will be lost. Touch again to go on.`;
+}
+
 export function Table({ view, names, actor, canAct, onAct, events = [], history }: TableProps<"rurik">) {
   const viewer = view.viewer ?? undefined;
   const seats = view.options.seats;
@@ -106,6 +112,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
     actions,
     describe,
     onAct,
+    warn: (action) => theofanaWarning(action, view.turn?.points.tax ?? 0),
   });
   const seat = viewer ?? actor ?? 0;
   const top = view.pending[view.pending.length - 1];
