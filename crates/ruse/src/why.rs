@@ -180,8 +180,19 @@ pub fn unaffordable(d: &Data, value: u8, gp: u8, cost: u8) -> Option<String> {
     Some(format!("it costs {cost}: your die shows {value} and you have {gp} GP{emptied}"))
 }
 
-/// The rule that says why die space `i` of a board takes no die now.
-fn die_space(d: &Data, view: &View, turn: Option<Turn>, me: &PlayerView, spaces: &[DieSpaceView], costs: &[u8], i: u8, what: &str, head: &str) -> Why {
+/// A board's die spaces: as the view shows them, their costs, the board
+/// in words and the heading of its rule.
+struct Board<'a> {
+    spaces: &'a [DieSpaceView],
+    costs: &'a [u8],
+    what: &'a str,
+    head: &'static str,
+}
+
+/// The rule that says why die space `i` of `board` takes no die now.
+fn die_space(d: &Data, view: &View, me: &PlayerView, board: &Board<'_>, i: u8) -> Why {
+    let Board { spaces, costs, what, head } = *board;
+    let turn = view.turn;
     let Some(space) = spaces.get(usize::from(i)) else {
         return Why::forbidden(head, format!("{what} has no die space {}", u16::from(i) + 1));
     };
@@ -393,7 +404,6 @@ fn not_end_of_round(phase: Phase, what: &str) -> Why {
 }
 
 /// Why the viewer, to act with nothing owed, cannot use `target`.
-#[must_use]
 pub fn why_not(d: &Data, view: &View, target: Target) -> Why {
     let Some(me) = viewer(view).and_then(|s| view.players.get(s.index())) else {
         return Why::forbidden(heading::GAMEPLAY, "you have no seat at this table");
@@ -425,24 +435,24 @@ pub fn why_not(d: &Data, view: &View, target: Target) -> Why {
         }
         Target::VitalSpace(t, i) => {
             let spaces = view.territories.get(t.index()).map_or(&[][..], |x| &x.dice);
-            die_space(d, view, turn, me, spaces, &d.die_spaces.vital, i, territory_name(t), heading::VITAL)
+            die_space(d, view, me, &Board { spaces, costs: &d.die_spaces.vital, what: territory_name(t), head: heading::VITAL }, i)
         }
         Target::MountainExplore(i) => {
-            die_space(d, view, turn, me, &view.mountains.explore, &d.die_spaces.mountain_explore, i, "the exploration zone", heading::MOUNTAINS)
+            die_space(d, view, me, &Board { spaces: &view.mountains.explore, costs: &d.die_spaces.mountain_explore, what: "the exploration zone", head: heading::MOUNTAINS }, i)
         }
-        Target::MountainTiles(i) => die_space(d, view, turn, me, &view.mountains.tiles, &d.die_spaces.mountain_tiles, i, "the territory tiles zone", heading::MOUNTAINS),
+        Target::MountainTiles(i) => die_space(d, view, me, &Board { spaces: &view.mountains.tiles, costs: &d.die_spaces.mountain_tiles, what: "the territory tiles zone", head: heading::MOUNTAINS }, i),
         Target::ObjectiveZone => Why::forbidden(heading::OBJECTIVE_ZONE, "place your die in the objective card zone"),
         Target::DenSpace(i) => {
             let spaces: Vec<DieSpaceView> = me.den.dice.iter().map(|x| DieSpaceView { die: x.map(|value| crate::state::PlacedDie { seat: view.viewer.unwrap_or(Seat(0)), value }), closed: None }).collect();
-            die_space(d, view, turn, me, &spaces, &d.die_spaces.den, i, "your den board", heading::DEN)
+            die_space(d, view, me, &Board { spaces: &spaces, costs: &d.die_spaces.den, what: "your den board", head: heading::DEN }, i)
         }
         Target::FirefoxSpace(i) => match &view.firefox {
             None => Why::forbidden(heading::FIREFOX, "this game is played without the Firefox Mini-Expansion"),
-            Some(f) => die_space(d, view, turn, me, &f.dice, &d.firefox.board.die_spaces, i, "the Firefox board", heading::FIREFOX),
+            Some(f) => die_space(d, view, me, &Board { spaces: &f.dice, costs: &d.firefox.board.die_spaces, what: "the Firefox board", head: heading::FIREFOX }, i),
         },
         Target::VillageSpace(i) => match &view.village {
             None => Why::forbidden(heading::VILLAGE, "this game is played without the Village Mini-Expansion"),
-            Some(v) => die_space(d, view, turn, me, &v.dice, &d.village.board.die_spaces, i, "the Village board", heading::VILLAGE),
+            Some(v) => die_space(d, view, me, &Board { spaces: &v.dice, costs: &d.village.board.die_spaces, what: "the Village board", head: heading::VILLAGE }, i),
         },
         Target::ActionTile => {
             let rule = "on your turn, place an action die on the tile, pay 1 resource, and increase a kit die";
