@@ -33,7 +33,6 @@ import {
   territoryName,
   territoryTileText,
   tileMask,
-  type RuseAct,
 } from "./words";
 
 interface SeatProps {

@@ -224,7 +224,6 @@ export function Hand({ ctx }: { ctx: RuseTableContext }) {
   if (viewer === undefined) return null;
   const player = view.players[viewer];
   if (!player?.hand) return null;
-  const declaring = view.phase.type === "objectives";
   return (
     <section className="rf-hand" aria-label="Your private objectives" data-testid="rf-hand">
       <h3>Your private objectives</h3>
