@@ -374,7 +374,7 @@ fn growing(d: &Data, me: &PlayerView, kit: u8) -> Why {
             format!("you must complete a private objective for each kit you wish to send out of the den: {name} waits for one, or a free cube"),
         ),
         KitPlace::Growing { space } => {
-            let target = space + 1;
+            let target = space.saturating_add(1);
             let track = KIT_TRACK.get(usize::from(kit)).copied().unwrap_or(0);
             let blocked = target < EXIT
                 && (0..KITS).any(|o| {
@@ -478,8 +478,9 @@ pub fn why_not(d: &Data, view: &View, target: Target) -> Why {
             heading::MOVING,
             "you can only perform actions on one tile per turn: your fox has moved, spend your die's value or end your turn (you may continue moving on your next turn)",
         ),
-        Target::Exploration(t, _) => match path_territory(view) {
-            Some(here) if here != t => Why::forbidden(
+        Target::Exploration(t, n) => match path_territory(view) {
+            Some(here) if here == t => moving(d, view, me, t, n),
+            Some(here) => Why::forbidden(
                 heading::VITAL,
                 format!("your fox explores the territory where you placed your die: {}, not {}", territory_name(here), territory_name(t)),
             ),
