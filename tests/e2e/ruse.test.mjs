@@ -402,3 +402,38 @@ test("RUSE on a 390 px screen with Firefox and Village: every tab fits the width
     assert.deepEqual(await axeProblems(page), [], "axe: no serious or critical violation at 390 px");
   }, PHONE);
 });
+
+test("RUSE explains a refused touch in the rulebook's words: the River base before the action die is placed", { timeout: 120000 }, async () => {
+  await demo.withPage(async (page) => {
+    await openMenu(page, `${demo.url()}?botPace=0`);
+    await startRuse(page, { kinds: ["human"], level: "1", seed: 31 });
+    const base = '[data-spot="x:river:0"]';
+    const territories = page.locator('[data-testid=board-tab][data-tab="territories"]');
+    const notice = page.getByTestId("play-notice");
+    // The starting bonus is owed first: it comes before the board, named with its rule.
+    await page.locator('[data-spot="gp"][data-play="play"]').waitFor();
+    await territories.click();
+    await page.locator(base).click({ force: true }); // an idle spot is aria-disabled, and still answers a touch
+    await notice.waitFor();
+    assert.match(await notice.textContent(), /First collect either 2 growth points or one resource of your choice.*rulebook: “Player Setup”/);
+    // The owed choices made on the board, the die waits to be placed on a die space.
+    const placing = '[data-spot^="space:t:"][data-play="play"]';
+    const choose = chooser(3);
+    for (let step = 0; step < 30 && (await page.locator(placing).count()) === 0; step++) {
+      const prompt = await page.getByTestId("prompt").textContent();
+      if (!/^You must choose/.test(prompt) && (await page.locator('[data-testid=board-tab][data-tab="territories"]').getAttribute("data-live")) !== "0") {
+        await territories.click();
+        await page.locator(placing).first().waitFor({ timeout: 10000 }).catch(() => {});
+        continue;
+      }
+      await touchStep(page, choose);
+    }
+    assert.ok((await page.locator(placing).count()) > 0, "the die waits to be placed");
+    await page.locator(base).click({ force: true });
+    await notice.waitFor();
+    const text = await notice.textContent();
+    assert.match(text, /Place your action die first/, `the die is placed before the fox moves: ${text}`);
+    assert.match(text, /then move your fox/);
+    assert.match(text, /rulebook: “3\. Actions Phase”/);
+  }, DESKTOP);
+});

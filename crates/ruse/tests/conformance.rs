@@ -110,3 +110,32 @@ fn random_games_with_both_expansions_reach_their_boards() {
     eprintln!("Firefox actions {firefox}, Village actions {village}, Village purchases {village_buys}, Firefox die rolls {rolls}");
     assert!(firefox > 0 && village > 0 && village_buys > 0);
 }
+
+/// "Why not?": every target of every view, at every step, answered as the
+/// legal actions say (the engine's `run_explain`), in the base game on both
+/// sides, with both mini-expansions, and against VIXEN at every level
+/// beside 1 to 3 seats.
+fn explained(what: &str, options: Vec<Options>, seeds: u32) {
+    let started = Instant::now();
+    let count = options.len() as u32;
+    let report = ruleshelf_engine::conformance::run_explain::<Ruse>(&Battery { options, seeds: 0..seeds });
+    eprintln!("why not, {what}: {report:?} in {:.1} s", started.elapsed().as_secs_f64());
+    assert_eq!(report.games, count * seeds);
+}
+
+#[test]
+fn every_refusal_is_explained_from_the_view_in_the_base_game() {
+    explained("base game", every_table(|o| o), SEEDS_EXPLAIN);
+}
+
+#[test]
+fn every_refusal_is_explained_from_the_view_with_firefox_and_village() {
+    explained("Firefox and Village", every_table(|o| Options { firefox: true, village: true, ..o }), SEEDS_EXPLAIN);
+}
+
+#[test]
+fn every_refusal_is_explained_from_the_view_against_vixen() {
+    explained("against VIXEN", (1..=3).flat_map(against_vixen).collect(), SEEDS_EXPLAIN / 2);
+}
+
+const SEEDS_EXPLAIN: u32 = 6;

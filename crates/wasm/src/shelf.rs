@@ -56,7 +56,7 @@ export type RuseAndBruiseEntry<E> = Entry<E>;
 "#);
 shelf_types!("ruse", RUSE_TYPES, r#"
 export interface ShelfTypes {
-  "ruse": { options: RuseOptions; state: RuseState; action: RuseAction; view: RuseView; event: RuseEvent; target: string; components: RuseData };
+  "ruse": { options: RuseOptions; state: RuseState; action: RuseAction; view: RuseView; event: RuseEvent; target: RuseTarget; components: RuseData };
 }
 export type RuseSeat = Seat;
 export type RuseEntry<E> = Entry<E>;
@@ -83,7 +83,7 @@ static RUSE_2014: Api<ruse_2014::Ruse2014> = Api::explained(components!("ruse-20
 #[cfg(feature = "ruse-and-bruise")]
 static RUSE_AND_BRUISE: Api<ruse_and_bruise::RuseAndBruise> = Api::explained(components!("ruse-and-bruise"));
 #[cfg(feature = "ruse")]
-static RUSE: Api<ruse::Ruse> = Api::new(components!("ruse"));
+static RUSE: Api<ruse::Ruse> = Api::explained(components!("ruse"));
 #[cfg(feature = "rurik")]
 static RURIK: Api<rurik::Rurik> = Api::explained(components!("rurik"));
 

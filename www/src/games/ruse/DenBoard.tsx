@@ -8,7 +8,7 @@
 import { useState, type ReactNode } from "react";
 import type { RuseDenTile, RusePlayerView } from "ruleshelf";
 import { Spot } from "../../table/Spot";
-import { candidate, type RuseTableContext } from "./context";
+import type { RuseTableContext } from "./context";
 import { DenTile, DieFace, HuntingTile, KitDie, Marker } from "./pieces";
 import {
   INSTINCTS,
@@ -33,7 +33,6 @@ import {
   territoryName,
   territoryTileText,
   tileMask,
-  type RuseAct,
 } from "./words";
 
 interface SeatProps {
@@ -45,13 +44,11 @@ interface SeatProps {
 }
 
 /** A spot on the seat at the device's own boards, a plain piece (with its tip) on anyone else's. */
-function Piece({ ctx, mine, at, label, move, hint, tip, className, children, motion }: {
+function Piece({ ctx, mine, at, label, tip, className, children, motion }: {
   ctx: RuseTableContext;
   mine: boolean;
   at: string;
   label: string;
-  move?: RuseAct;
-  hint?: string;
   tip?: string;
   className?: string;
   motion?: string;
@@ -66,7 +63,7 @@ function Piece({ ctx, mine, at, label, move, hint, tip, className, children, mot
     );
   }
   return (
-    <Spot play={ctx.dp} at={at} className={className} options={{ label, candidate: move, hint, tip }} data-motion={motion}>
+    <Spot play={ctx.dp} at={at} className={className} options={{ label, tip }} data-motion={motion}>
       {children}
     </Spot>
   );
@@ -85,7 +82,6 @@ function GrowthTracks({ ctx, seat, player, mine }: SeatProps) {
         mine={mine}
         at={`kit:${index}`}
         label={`${kitName(index)}, value ${kit.value}, ${kitPlaceText(kit.place)}`}
-        move={candidate(ctx, "grow", { kit: index })}
         tip={`${capitalized(kitName(index))}: value ${kit.value}, ${kitPlaceText(kit.place)}.`}
         className="rf-kit-spot"
         motion={`kit:${seat}:${index}`}
@@ -155,7 +151,6 @@ function PersonalBoard({ ctx, seat, player, mine }: SeatProps) {
                 mine={mine}
                 at={`cache:${tile}`}
                 label={`a hunting tile: ${huntingTileText(tile)}`}
-                move={candidate(ctx, "exchangeHunting", { tile })}
                 tip={`A hunting tile: ${huntingTileText(tile)}. During the kits' growth it may be exchanged for ${d.hunting.exchangeGp} GP, or pay a kit's exit.`}
                 className="rf-cache-tile"
                 motion={`cache:${seat}:${i}`}
@@ -187,7 +182,6 @@ function PersonalBoard({ ctx, seat, player, mine }: SeatProps) {
               mine={mine}
               at="actiontile"
               label={`a kept Action tile from the ${territoryName(held.home)}`}
-              move={candidate(ctx, "useActionTile", { pay: "river" })}
               tip={`${territoryTileText(held.tile)}.`}
               className="rf-tile"
             >
@@ -249,7 +243,6 @@ function DenGrid({ ctx, seat, player, mine }: SeatProps) {
               mine={mine}
               at={`cell:${cell}`}
               label={`the den's cell ${cellName(cell)}${piece ? `, ${denTileText(piece.tile)} ${openingsText(piece.openings)}` : ""}${printed ? `, printed ${bonusText(printed)}` : ""}`}
-              hint="Draw den path tiles first (a die on a den action space), then place them here."
               tip={`${capitalized(cellName(cell))}${printed ? `: ${bonusText(printed)}${gained ? " (gained)" : " when a tile covers it"}` : ""}${piece ? `. ${capitalized(denTileText(piece.tile))}, ${openingsText(piece.openings)}.` : "."}`}
               className={`rf-den-cell${piece ? " rf-den-filled" : ""}${lit ? " rf-den-lit" : ""}`}
             >
@@ -286,7 +279,6 @@ function DenSide({ ctx, seat, player, mine }: SeatProps) {
               mine={mine}
               at={`space:den:${i}`}
               label={`the den's ${ordinal(i)} action space, cost ${cost}${value == null ? "" : `, a die showing ${value}`}`}
-              move={candidate(ctx, "den", { space: i })}
               tip={`The den's ${ordinal(i)} action space: placing a die here costs ${cost}; the die then buys den path tiles.`}
               className="rf-diespace"
             >
@@ -312,8 +304,6 @@ function DenSide({ ctx, seat, player, mine }: SeatProps) {
               mine={mine && view.turn?.spot?.type === "den" && view.turn.seat === seat}
               at={`draw:${pay}`}
               label=""
-              move={candidate(ctx, "denDraw", { pay })}
-              hint="Place your die on a den action space first."
               tip={`${denDrawText(pay)}. Once a turn.`}
               className="rf-draw"
             >
@@ -327,8 +317,6 @@ function DenSide({ ctx, seat, player, mine }: SeatProps) {
         mine={mine}
         at="bag"
         label={`the bag, ${plural(den.bagSize, "den path tile")}`}
-        move={candidate(ctx, "returnTiles", {})}
-        hint="Drawn tiles that do not fit may go back into the bag (the turn then ends)."
         tip={`The bag: ${plural(den.bagSize, "den path tile")}${den.bag ? ` (${den.bag.flatMap((n, kind) => (n > 0 ? [`${n} × ${d.pathTiles[kind]?.id ?? kind}`] : [])).join(", ")})` : ""}.`}
         className="rf-bag"
         motion={`bag:${seat}`}
@@ -366,7 +354,7 @@ function Drawn({ ctx, seat }: { ctx: RuseTableContext; seat: number }) {
               play={ctx.dp}
               at={`drawn:${i}`}
               className={`rf-drawn-tile${pickedTile === `drawn:${i}` ? " rf-drawn-picked" : ""}`}
-              options={{ label: denTileText(tile), hint: "Touch a lit cell of your den to place this tile.", tip: `${capitalized(denTileText(tile))}, ${openingsText(tileMask(tile))} as drawn.` }}
+              options={{ label: denTileText(tile), tip: `${capitalized(denTileText(tile))}, ${openingsText(tileMask(tile))} as drawn.` }}
             >
               {tileOf(tile)}
             </Spot>
@@ -377,7 +365,7 @@ function Drawn({ ctx, seat }: { ctx: RuseTableContext; seat: number }) {
           ),
         )}
       </div>
-      {turns.length > 1 && (
+      {turns.length > 0 && (
         <div className="rf-turns" role="group" aria-label="How the tile is turned">
           <span className="rf-label">Turn it:</span>
           {turns.map((a) =>
@@ -409,8 +397,6 @@ function InstinctsBoard({ ctx }: { ctx: RuseTableContext }) {
                 className="rf-instinct"
                 options={{
                   label: owners.length > 0 ? `developed by ${owners.map((seat) => seatName(names, seat)).join(", ")}` : "",
-                  candidate: candidate(ctx, "chooseInstinct", { instinct }),
-                  hint: "A cube released from your den develops one of these instincts.",
                   tip: `${INSTINCTS[instinct]} (for the rest of the game).`,
                 }}
               >
@@ -443,7 +429,6 @@ function BonusTiles({ ctx }: { ctx: RuseTableContext }) {
             className="rf-bonus-tile"
             options={{
               label: id == null ? "an empty space" : `${denTileText({ type: "bonus", id })}, ${openingsText(openingsMask(d.bonusDenTiles[id]?.openings ?? ""))}`,
-              candidate: candidate(ctx, "takeBonusTile", { slot }),
               tip: id == null ? "Empty." : `${capitalized(denTileText({ type: "bonus", id }))}: place it to extend a path or replace a placed tile.`,
             }}
           >
@@ -461,7 +446,7 @@ function BonusTiles({ ctx }: { ctx: RuseTableContext }) {
           play={dp}
           at="bonus:3"
           className="rf-bonus-tile rf-bonus-stack"
-          options={{ label: `the stack, ${plural(view.bonusStack, "tile")} face down`, candidate: candidate(ctx, "takeBonusTile", { slot: 3 }), tip: `${plural(view.bonusStack, "bonus den path tile")} face down.` }}
+          options={{ label: `the stack, ${plural(view.bonusStack, "tile")} face down`, tip: `${plural(view.bonusStack, "bonus den path tile")} face down.` }}
         >
           <span className="rf-stack-shape" aria-hidden="true" />
           Stack: {view.bonusStack}

@@ -5,7 +5,7 @@
 // pile, the die spaces).
 import type { RuseVillageAction } from "ruleshelf";
 import { Spot } from "../../table/Spot";
-import { candidate, type RuseTableContext } from "./context";
+import type { RuseTableContext } from "./context";
 import { DieSpace } from "./TerritoriesBoard";
 import { HuntingTile, Marker, Paw } from "./pieces";
 import { bonusesText, capitalized, data, firefoxTileText, ordinal, plural, seatName, zoneName } from "./words";
@@ -54,7 +54,6 @@ export function FirefoxBoard({ ctx }: { ctx: RuseTableContext }) {
                 space={space}
                 cost={board.dieSpaces[i] ?? 0}
                 name={`${zoneName("firefox")}'s ${ordinal(i)} die space`}
-                move={candidate(ctx, "firefox", { space: i })}
               />
             ))}
           </div>
@@ -112,7 +111,7 @@ export function VillageBoard({ ctx }: { ctx: RuseTableContext }) {
       );
     }
     return (
-      <Spot play={dp} at={`buy:${kind}`} className="rf-chip rf-chip-spot rf-village-action" options={{ label: "", candidate: candidate(ctx, "buy", { buy: kind }) }}>
+      <Spot play={dp} at={`buy:${kind}`} className="rf-chip rf-chip-spot rf-village-action" options={{ label: "" }}>
         {actionText(action)} {piece}
       </Spot>
     );
@@ -129,7 +128,6 @@ export function VillageBoard({ ctx }: { ctx: RuseTableContext }) {
             space={space}
             cost={d.board.dieSpaces[i] ?? 0}
             name={`${zoneName("village")}'s ${ordinal(i)} die space`}
-            move={candidate(ctx, "village", { space: i })}
           />
         ))}
         <span className="rf-small-text">

@@ -5,7 +5,7 @@
 import type { RusePlayerView } from "ruleshelf";
 import { PlayerPanel } from "../../table/PlayerPanel";
 import { Spot } from "../../table/Spot";
-import { candidate, type RuseTableContext } from "./context";
+import type { RuseTableContext } from "./context";
 import { Cheese, DieFace, Resource, Star, TERRITORY_INK } from "./pieces";
 import { VixenPanel } from "./Vixen";
 import {
@@ -45,12 +45,12 @@ export function TurnTray({ ctx }: { ctx: RuseTableContext }) {
       )}
       <span className="rf-turn-buttons">
         {!over && (
-          <Spot play={dp} at="end" className="rf-button-spot" options={{ label: "", candidate: candidate(ctx, "endTurn", {}), hint: "The turn ends once the die is placed and the fox has moved." }}>
+          <Spot play={dp} at="end" className="rf-button-spot" options={{ label: "" }}>
             End the turn
           </Spot>
         )}
         {endOfRound && (
-          <Spot play={dp} at="finish" className="rf-button-spot" options={{ label: "", candidate: candidate(ctx, "done", {}) }}>
+          <Spot play={dp} at="finish" className="rf-button-spot" options={{ label: "" }}>
             {view.phase.type === "objectives" ? "Done declaring" : "Done growing"}
           </Spot>
         )}
@@ -92,7 +92,7 @@ export function SupplyTray({ ctx }: { ctx: RuseTableContext }) {
     <div className="rf-supply" role="group" aria-label={paying ? "Pay with" : "Take from the supply"}>
       <span className="rf-label">{paying ? "Pay with one of yours:" : "Take from the supply:"}</span>
       {dp.live.has("gp") && (
-        <Spot play={dp} at="gp" className="rf-resource-spot" options={{ label: "growth points", candidate: candidate(ctx, "takeGrowthPoints", {}) }}>
+        <Spot play={dp} at="gp" className="rf-resource-spot" options={{ label: "growth points" }}>
           <span className="rf-gp-token">+{data().startingBonus.gp} GP</span>
         </Spot>
       )}
@@ -103,7 +103,7 @@ export function SupplyTray({ ctx }: { ctx: RuseTableContext }) {
           at={`res:${t}`}
           className="rf-resource-spot"
           style={{ borderColor: TERRITORY_INK[t].ink }}
-          options={{ label: `${territoryName(t)} (you have ${player.resources[i] ?? 0})`, candidate: candidate(ctx, "takeResource", { resource: t }), tip: `${territoryName(t)}: you have ${player.resources[i] ?? 0}.` }}
+          options={{ label: `${territoryName(t)} (you have ${player.resources[i] ?? 0})`, tip: `${territoryName(t)}: you have ${player.resources[i] ?? 0}.` }}
         >
           <Resource territory={t} size={26} />
           <span className="rf-count">{territoryName(t)}</span>
@@ -144,7 +144,7 @@ function Panel({ ctx, seat, player }: { ctx: RuseTableContext; seat: number; pla
         </span>
         {view.cheese === seat &&
           (mine ? (
-            <Spot play={dp} at="cheese" className="rf-token-spot" options={{ label: "the cheese", candidate: candidate(ctx, "sellCheese", {}), tip: `The cheese: sell it for ${data().cheese.gp} GP in your turn, or keep it for ${data().cheese.vp} VP at the end of the round.` }} data-motion="cheese">
+            <Spot play={dp} at="cheese" className="rf-token-spot" options={{ label: "the cheese", tip: `The cheese: sell it for ${data().cheese.gp} GP in your turn, or keep it for ${data().cheese.vp} VP at the end of the round.` }} data-motion="cheese">
               <Cheese size={24} />
             </Spot>
           ) : (
@@ -224,7 +224,6 @@ export function Hand({ ctx }: { ctx: RuseTableContext }) {
   if (viewer === undefined) return null;
   const player = view.players[viewer];
   if (!player?.hand) return null;
-  const declaring = view.phase.type === "objectives";
   return (
     <section className="rf-hand" aria-label="Your private objectives" data-testid="rf-hand">
       <h3>Your private objectives</h3>
@@ -239,8 +238,6 @@ export function Hand({ ctx }: { ctx: RuseTableContext }) {
             data-motion-from={`deck:${viewer}`}
             options={{
               label: "in your hand",
-              candidate: declaring ? candidate(ctx, "declare", { card }) : candidate(ctx, "discardObjective", { card }),
-              hint: "Declare it at the end of a round once you meet it, or discard it in the Mountains' objective card zone.",
               tip: objectiveText(card),
             }}
           >
@@ -252,7 +249,7 @@ export function Hand({ ctx }: { ctx: RuseTableContext }) {
           at="deck"
           className="rf-card rf-card-back"
           data-motion={`deck:${viewer}`}
-          options={{ label: `your objective deck, ${plural(player.deckCount, "card")}`, candidate: candidate(ctx, "drawObjective", {}), hint: "Draw in the Mountains' objective card zone.", tip: `${plural(player.deckCount, "card")} in your objective deck.` }}
+          options={{ label: `your objective deck, ${plural(player.deckCount, "card")}`, tip: `${plural(player.deckCount, "card")} in your objective deck.` }}
         >
           <span className="rf-card-back-face">Deck · {player.deckCount}</span>
         </Spot>
@@ -269,8 +266,6 @@ export function Hand({ ctx }: { ctx: RuseTableContext }) {
                 className="rf-card rf-card-done"
                 options={{
                   label: c.exchanged ? "completed, its exchange used" : "completed",
-                  candidate: candidate(ctx, "exchangeObjective", { card: c.card }),
-                  hint: "A completed card's exchange is used in the Mountains' objective card zone.",
                   tip: `${objectiveText(c.card)}${c.exchanged ? " (exchange used)" : ""}`,
                 }}
               >

@@ -6,7 +6,7 @@
 // the part it is about; beside it, always in sight: what must be decided,
 // the turn, the last move step by step, your private objectives and every
 // seat's panel.
-import { useMemo, useRef } from "react";
+import { useRef } from "react";
 import type { LogEntry, RuseVixenIcon } from "ruleshelf";
 import { BoardTabs, type BoardTab } from "../../table/BoardTabs";
 import { Fallback } from "../../table/Fallback";
@@ -24,7 +24,7 @@ import { TerritoriesBoard } from "./TerritoriesBoard";
 import { TracksBoard } from "./TracksBoard";
 import { VixenBoard } from "./Vixen";
 import type { RuseTableContext } from "./context";
-import { focusOf, liveByTab, pathOf, shapesOf, type RuseTab } from "./paths";
+import { focusOf, liveByTab, type RuseTab } from "./paths";
 import { actionGroup, actionLabel, choiceText, describeEvent, phasePrompt, seatName, type RuseAct } from "./words";
 import "./ruse.css";
 
@@ -109,16 +109,14 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
   const feed = useStepFeed(root, events);
 
   const actions = canAct ? (view.actions as RuseAct[]) : [];
-  const shapes = useMemo(() => shapesOf(actions), [actions]);
   const dp = useDirectPlay<RuseAct>({
     view,
     names,
     actions,
-    pathOf: (action) => pathOf(action, view, shapes),
     describe: (action) => actionLabel(action, view),
     onAct,
   });
-  const ctx: RuseTableContext = { view, names, dp, viewer, seat: viewer ?? actor ?? 0, picked: dp.picked[dp.picked.length - 1] };
+  const ctx: RuseTableContext = { view, names, dp, viewer, picked: dp.picked[dp.picked.length - 1] };
 
   const order: RuseTab[] = ["territories", "tracks", "den", ...(view.firefox ? (["firefox"] as const) : []), ...(view.village ? (["village"] as const) : []), ...(view.vixen ? (["vixen"] as const) : [])];
   const live = liveByTab(dp.live, view);

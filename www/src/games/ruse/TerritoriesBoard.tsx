@@ -7,8 +7,9 @@
 import type { CSSProperties } from "react";
 import type { RuseBuy, RuseDieSpaceView, RuseHeldTile, RuseTerritory } from "ruleshelf";
 import { Spot } from "../../table/Spot";
-import { candidate, type RuseTableContext } from "./context";
+import type { RuseTableContext } from "./context";
 import { foxesOf } from "./foxes";
+import { explorationKey } from "./paths";
 import { Beaver, DieFace, Fox, Hunter, HuntingTile, Marker, Obstacle, Resource, TERRITORY_INK } from "./pieces";
 import {
   OBSTACLES,
@@ -42,11 +43,10 @@ interface DieSpaceProps {
   cost: number;
   /** "the River's first die space". */
   name: string;
-  move: ReturnType<typeof candidate> | undefined;
 }
 
 /** A die space: its cost, the die left on it (its value showing), or why none may go there. */
-export function DieSpace({ ctx, at, space, cost, name, move }: DieSpaceProps) {
+export function DieSpace({ ctx, at, space, cost, name }: DieSpaceProps) {
   const die = space.die;
   const what = die
     ? `${name}, with ${seatName(ctx.names, die.seat)}'s die showing ${die.value}`
@@ -58,7 +58,7 @@ export function DieSpace({ ctx, at, space, cost, name, move }: DieSpaceProps) {
       play={ctx.dp}
       at={at}
       className={`rf-diespace${space.closed ? " rf-closed" : ""}`}
-      options={{ label: what, candidate: move, tip: `${capitalized(name)}: placing a die here costs ${cost} from its value${space.closed ? `; ${CLOSED[space.closed]}` : ""}.` }}
+      options={{ label: what, tip: `${capitalized(name)}: placing a die here costs ${cost} from its value${space.closed ? `; ${CLOSED[space.closed]}` : ""}.` }}
     >
       <span className="rf-diespace-cost" aria-hidden="true">
         {cost}
@@ -99,7 +99,7 @@ export function ActionChip({ ctx, buy, cost, live }: { ctx: RuseTableContext; bu
     );
   }
   return (
-    <Spot play={ctx.dp} at={`buy:${buy}`} className="rf-chip rf-chip-spot" options={{ label: words, candidate: candidate(ctx, "buy", { buy }), tip }}>
+    <Spot play={ctx.dp} at={`buy:${buy}`} className="rf-chip rf-chip-spot" options={{ label: words, tip }}>
       {shown}
     </Spot>
   );
@@ -145,7 +145,7 @@ function Territory({ ctx, territory, index }: { ctx: RuseTableContext; territory
         play={dp}
         at={`terr:${territory}`}
         className="rf-territory-head"
-        options={{ label: "territory", candidate: candidate(ctx, "placeObstacle", { territory }), hint: "Touch a territory when an obstacle is to be placed.", tip: headTip }}
+        options={{ label: "territory", tip: headTip }}
       >
         <Resource territory={territory} size={22} />
         <strong>{territoryName(territory)}</strong>
@@ -171,7 +171,6 @@ function Territory({ ctx, territory, index }: { ctx: RuseTableContext; territory
             space={space}
             cost={d.dieSpaces.vital[i] ?? 0}
             name={`the ${territoryName(territory)}'s ${ordinal(i)} die space`}
-            move={candidate(ctx, "explore", { territory, space: i })}
           />
         ))}
       </div>
@@ -203,9 +202,9 @@ function Territory({ ctx, territory, index }: { ctx: RuseTableContext; territory
             <li key={n} className={`rf-x${n === 0 ? " rf-x-base" : ""}${here ? " rf-x-here" : ""}`}>
               <Spot
                 play={dp}
-                at={`x:${territory}:${n}`}
+                at={explorationKey(view, territory, n)}
                 className="rf-x-spot"
-                options={{ label: name, candidate: candidate(ctx, "move", { to: n, fromBase: true }), tip }}
+                options={{ label: name, tip }}
               >
                 <span className="rf-x-name">{tile?.name ?? "Base"}</span>
                 <span className="rf-x-pieces">
@@ -261,8 +260,6 @@ function HeldTiles({ ctx, tiles, claim }: { ctx: RuseTableContext; tiles: readon
               className="rf-tile"
               options={{
                 label: `from the ${territoryName(held.home)}`,
-                candidate: candidate(ctx, "claimTile", { tile: held.tile }),
-                hint: "Place a die in the territory tiles zone to claim a tile available to all.",
                 tip: `${territoryTileText(held.tile)} (from the ${territoryName(held.home)})`,
               }}
             >
@@ -299,7 +296,6 @@ function Mountains({ ctx }: { ctx: RuseTableContext }) {
               space={space}
               cost={d.dieSpaces.mountainExplore[i] ?? 0}
               name={`${zoneName("mountainExplore")}, its ${ordinal(i)} space`}
-              move={candidate(ctx, "mountainExplore", { space: i })}
             />
           ))}
         </div>
@@ -316,7 +312,6 @@ function Mountains({ ctx }: { ctx: RuseTableContext }) {
           className="rf-zone-spot"
           options={{
             label: "",
-            candidate: candidate(ctx, "mountainObjectives", {}),
             tip: "Draw a private objective card, discard one from your hand, or use a completed card's exchange; the die does not stay here.",
           }}
         >
@@ -335,7 +330,6 @@ function Mountains({ ctx }: { ctx: RuseTableContext }) {
               space={space}
               cost={d.dieSpaces.mountainTiles[i] ?? 0}
               name={`${zoneName("mountainTiles")}, its ${ordinal(i)} space`}
-              move={candidate(ctx, "mountainTiles", { space: i })}
             />
           ))}
         </div>

@@ -4,7 +4,7 @@
 // head, and the common objectives with the cubes on them.
 import { Spot } from "../../table/Spot";
 import { seatColour } from "../../table/seats";
-import { candidate, type RuseTableContext } from "./context";
+import type { RuseTableContext } from "./context";
 import { foxesOf } from "./foxes";
 import { Cheese, DieFace, Fox, Hunter, Paw, Resource, TERRITORY_INK } from "./pieces";
 import { TERRITORIES, bonusesText, commonText, data, destinyTileText, ordinal, plural, seatName, territoryName } from "./words";
@@ -87,7 +87,7 @@ function TerritoryTracks({ ctx }: { ctx: RuseTableContext }) {
               at={`track:${territory}`}
               className="rf-track-head"
               style={{ background: ink.land, borderColor: ink.ink }}
-              options={{ label: "track", candidate: candidate(ctx, "advanceTrack", { track: territory }), tip: `The ${territoryName(territory)} track: each advance moves your paw one level and gives what the level shows.` }}
+              options={{ label: "track", tip: `The ${territoryName(territory)} track: each advance moves your paw one level and gives what the level shows.` }}
             >
               <Resource territory={territory} size={20} />
               {territoryName(territory)}
