@@ -257,18 +257,8 @@ pub fn check(d: &Data, s: &State, action: &Action) -> Result<(), RulesError> {
 fn refusal(s: &State, action: &Action) -> RulesError {
     let owed = s.pending.first().map(|p| &p.choice);
     if let Some(choice) = owed {
-        let what = match choice {
-            Choice::StartingBonus => "collect either 2 growth points or one resource of your choice",
-            Choice::Resource => "collect a resource of your choice from the supply",
-            Choice::Kit => "increase the value of one of your kit dice that can still grow",
-            Choice::Track => "advance on a territory track of your choice that is not at its end",
-            Choice::ObstacleTerritory { .. } => "place the token in a vital territory of your choice",
-            Choice::Instinct { .. } => "place the cube in an instinct area you do not have yet",
-            Choice::FreeGrowth => "move a kit die forward 1 space on the growth track",
-            Choice::BonusSource { .. } => "choose a tile from the instincts board, face-up or the top tile of the draw pile",
-            Choice::PlaceDen { .. } => "form one or more continuous paths from the base, or discard the tiles into your bag",
-        };
-        return RulesError::illegal("Gameplay", &format!("first {what}"));
+        let (heading, what) = crate::why::owed(choice);
+        return RulesError::illegal(heading, &format!("first {what}"));
     }
     let (heading, rule) = match action {
         Action::Explore { .. } => {

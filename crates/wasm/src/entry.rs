@@ -71,41 +71,13 @@ pub trait Held {
 /// so the wasm holds its text, not the code that writes it.
 pub struct Api<G> {
     components: &'static str,
-    /// INTERIM, removed once every game implements `Explain`: its
-    /// `explain` and `targets` over JSON text.
-    why: Option<(ExplainText, TargetsText)>,
     game: PhantomData<fn() -> G>,
-}
-
-type ExplainText = fn(&str, &str) -> Result<String, RulesError>;
-type TargetsText = fn(&str) -> Result<String, RulesError>;
-
-impl<G: Explain> Api<G> {
-    /// INTERIM: a game that answers "why not?".
-    #[must_use]
-    pub const fn explained(components: &'static str) -> Api<G> {
-        Api { components, why: Some((explain_text::<G>, targets_text::<G>)), game: PhantomData }
-    }
-}
-
-fn explain_text<G: Explain>(view: &str, target: &str) -> Result<String, RulesError> {
-    let id = G::info().id;
-    let view: G::View = parse(view, ErrorCode::InvalidState, format_args!("{id} view"))?;
-    let target: G::Target = target.parse().map_err(|_| {
-        RulesError::new(ErrorCode::InvalidTarget, format!("\"{target}\" names nothing on a {} table", G::info().name))
-    })?;
-    json(&explain::<G>(&view, &target))
-}
-
-fn targets_text<G: Explain>(action: &str) -> Result<String, RulesError> {
-    let action: G::Action = parse(action, ErrorCode::IllegalAction, format_args!("{} action", G::info().id))?;
-    json(&G::targets(&action).iter().map(ToString::to_string).collect::<Vec<_>>())
 }
 
 impl<G> Api<G> {
     #[must_use]
     pub const fn new(components: &'static str) -> Api<G> {
-        Api { components, why: None, game: PhantomData }
+        Api { components, game: PhantomData }
     }
 }
 
@@ -233,7 +205,7 @@ impl<G: Game> Held for Checked<G> {
     }
 }
 
-impl<G: Game> Api<G> {
+impl<G: Explain> Api<G> {
     /// Options from JSON. serde reads only the fields it knows, so every key
     /// must be `seats`, `seed` or one of the game's described options: a
     /// misspelt option is refused, not ignored.
@@ -257,7 +229,7 @@ impl<G: Game> Api<G> {
     }
 }
 
-impl<G: Game> GameApi for Api<G> {
+impl<G: Explain> GameApi for Api<G> {
     fn id(&self) -> &'static str {
         G::info().id
     }
@@ -308,12 +280,16 @@ impl<G: Game> GameApi for Api<G> {
     }
 
     fn explain(&self, view: &str, target: &str) -> Result<String, RulesError> {
-        let (explain, _) = self.why.ok_or_else(|| RulesError::new(ErrorCode::InvalidTarget, "this game names no targets yet"))?;
-        explain(view, target)
+        let id = G::info().id;
+        let view: G::View = parse(view, ErrorCode::InvalidState, format_args!("{id} view"))?;
+        let target: G::Target = target.parse().map_err(|_| {
+            RulesError::new(ErrorCode::InvalidTarget, format!("\"{target}\" names nothing on a {} table", G::info().name))
+        })?;
+        json(&explain::<G>(&view, &target))
     }
 
     fn targets(&self, action: &str) -> Result<String, RulesError> {
-        let (_, targets) = self.why.ok_or_else(|| RulesError::new(ErrorCode::InvalidTarget, "this game names no targets yet"))?;
-        targets(action)
+        let action: G::Action = parse(action, ErrorCode::IllegalAction, format_args!("{} action", G::info().id))?;
+        json(&G::targets(&action).iter().map(ToString::to_string).collect::<Vec<_>>())
     }
 }

@@ -77,15 +77,15 @@ macro_rules! components {
 }
 
 #[cfg(feature = "ruleta-rusa")]
-static RULETA_RUSA: Api<ruleta_rusa::RuletaRusa> = Api::explained(components!("ruleta-rusa"));
+static RULETA_RUSA: Api<ruleta_rusa::RuletaRusa> = Api::new(components!("ruleta-rusa"));
 #[cfg(feature = "ruse-2014")]
-static RUSE_2014: Api<ruse_2014::Ruse2014> = Api::explained(components!("ruse-2014"));
+static RUSE_2014: Api<ruse_2014::Ruse2014> = Api::new(components!("ruse-2014"));
 #[cfg(feature = "ruse-and-bruise")]
-static RUSE_AND_BRUISE: Api<ruse_and_bruise::RuseAndBruise> = Api::explained(components!("ruse-and-bruise"));
+static RUSE_AND_BRUISE: Api<ruse_and_bruise::RuseAndBruise> = Api::new(components!("ruse-and-bruise"));
 #[cfg(feature = "ruse")]
-static RUSE: Api<ruse::Ruse> = Api::explained(components!("ruse"));
+static RUSE: Api<ruse::Ruse> = Api::new(components!("ruse"));
 #[cfg(feature = "rurik")]
-static RURIK: Api<rurik::Rurik> = Api::explained(components!("rurik"));
+static RURIK: Api<rurik::Rurik> = Api::new(components!("rurik"));
 
 /// Every game of this build, in menu order.
 static SHELF: &[&dyn GameApi] = &[

@@ -64,10 +64,6 @@ export interface SpotOptions<A> {
    * then what a touch does (": Use Reorder", ": pick").
    */
   label: string;
-  /** @deprecated Ignored: the engine explains a refused touch from the view. */
-  candidate?: A;
-  /** @deprecated Ignored: the engine explains a refused touch from the view. */
-  hint?: string;
   /** A tooltip (a card's full text). */
   tip?: string;
   className?: string;
