@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { unpack } from "@colyseus/msgpackr";
 import { decode } from "@colyseus/schema";
 import { Client } from "colyseus.js";
+import { CLOSE_SEAT_GIVEN_UP } from "../dist/wire.js";
 
 export const serverDir = fileURLToPath(new URL("..", import.meta.url));
 
@@ -244,7 +245,7 @@ export class Seat {
       if (this.room !== room) return;
       this.room = undefined;
       this.closedWith = code;
-      if (this.leaving || code === 4002) return;
+      if (this.leaving || code === CLOSE_SEAT_GIVEN_UP) return;
       this.rejoins++;
       this.rejoining = this.rejoin(room).catch((error) => (this.rejoinError = error));
     });
