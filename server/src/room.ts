@@ -82,6 +82,16 @@ interface SeatState {
   held: Set<Deferred<Client>>;
 }
 
+/**
+ * Whether another process is alive: listed among Colyseus's processes (a
+ * dead one is dropped from the list by the first failed health check, so it
+ * costs no wait) and answering a health check.
+ */
+async function processAnswers(processId: string): Promise<boolean> {
+  const listed = (await matchMaker.stats.fetchAll()).some((peer) => peer.processId === processId);
+  return listed && (await matchMaker.healthCheckProcessId(processId));
+}
+
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 export class TableRoom extends Room {
@@ -158,7 +168,7 @@ export class TableRoom extends Room {
     try {
       let lease = await store.takeLease(id, me);
       const [holderProcess = ""] = lease.taken ? [] : lease.holder.split("/");
-      if (!lease.taken && holderProcess !== matchMaker.processId && !(await matchMaker.healthCheckProcessId(holderProcess))) {
+      if (!lease.taken && holderProcess !== matchMaker.processId && !(await processAnswers(holderProcess))) {
         lease = await store.takeLease(id, me, lease.holder);
       }
       if (!lease.taken) throw new JoinRefusal("HostedElsewhere", `match ${id} is hosted by another process: join again`);

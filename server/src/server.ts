@@ -204,6 +204,20 @@ function tableApi(store: Store, tablesPerMinute: number, trustProxy: boolean, lo
   };
 }
 
+/** Health-checks every other process Colyseus knows; one that does not answer is dropped with its rooms (Colyseus's own cleanup). */
+async function watchPeers(log: (line: string) => void): Promise<void> {
+  try {
+    const peers = (await matchMaker.stats.fetchAll()).filter((peer) => peer.processId !== matchMaker.processId);
+    await Promise.all(
+      peers.map(async ({ processId }) => {
+        if (!(await matchMaker.healthCheckProcessId(processId))) log(`process ${processId} does not answer: its rooms are dropped from the listing`);
+      }),
+    );
+  } catch (error) {
+    log(`the other processes could not be checked: ${messageOf(error)}`);
+  }
+}
+
 /** Starts one server process; resolves once it listens. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const log = config.log ?? ((line: string) => console.log(line));
@@ -252,6 +266,11 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
 
   await gameServer.listen(config.port, config.host);
+  // With other processes: check each of them twice a second, so a dead one's
+  // rooms leave the shared listing before its clients come asking, and the
+  // first join rebuilds its matches here at once.
+  const watch = config.redisUrl ? setInterval(() => void watchPeers(log), 500) : undefined;
+  watch?.unref();
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log(`ruleshelf server ${matchMaker.processId} on http://${config.host}:${port} (${store.describe}${config.redisUrl ? ", redis" : ""})`);
@@ -262,6 +281,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     processId: matchMaker.processId,
     close: () =>
       (closing ??= (async () => {
+        clearInterval(watch);
         await gameServer.gracefullyShutdown(false).catch(() => {});
         await bots.close();
         await store.close();

@@ -252,14 +252,17 @@ export class Seat {
   }
 
   async rejoin(room) {
-    // As the browser does: the room may not have seen the drop yet, so a few tries.
+    // As the browser does: back to the same room at once; when the room has
+    // not seen the drop yet (the reconnection is not held yet: 4214), a few
+    // more tries; when it is gone (anything else), join the match again now.
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         const back = await new Client(this.endpoints[0]).reconnect(room.reconnectionToken);
         this.attach(back);
         return;
-      } catch {
-        await sleep(300 * (attempt + 1));
+      } catch (error) {
+        if (error?.code !== 4214) break;
+        await sleep(150 * (attempt + 1));
       }
     }
     // The room is gone with its process: join the match again.
