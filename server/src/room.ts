@@ -344,6 +344,8 @@ export class TableRoom extends Room {
       this.arrive(seat, back);
       this.sendView(back);
       this.broadcastSeats();
+      // Bots waiting for someone to be here play on.
+      this.think();
     } catch {
       // Gone past the reconnection window (or the seat was given up): the seat token still rejoins while it holds the seat.
     } finally {
