@@ -96,15 +96,14 @@ export class Match {
   }
 
   /**
-   * The legal action `played` stands for: the one listed whose every field
-   * `played` has alike (extra fields ignored), and when that is not one
-   * action, the one that leads to the same state `next`.
+   * The legal action `played` stands for: a listed action that leads to the
+   * same state `next`, looked for first among those whose every field
+   * `played` has alike (extra fields ignored), then among all.
    */
   private listed(played: Action, next: GameState): Action | undefined {
     const listed = legalActions(this.current) as readonly Action[];
     const sent = played as unknown as Record<string, unknown>;
     const alike = listed.filter((legal) => Object.entries(legal).every(([key, value]) => isDeepStrictEqual(sent[key], value)));
-    if (alike.length === 1) return alike[0];
     const leadingThere = (legal: Action) => {
       try {
         return apply(this.current, legal as never).data === next.data;
@@ -112,7 +111,7 @@ export class Match {
         return false;
       }
     };
-    return (alike.length > 1 ? alike : listed).find(leadingThere);
+    return alike.find(leadingThere) ?? listed.find((legal) => !alike.includes(legal) && leadingThere(legal));
   }
 
   /** Plays what `tryAction` made (once it is stored). */
