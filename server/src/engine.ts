@@ -3,7 +3,7 @@
 // in Node the package's entry loads its wasm when imported.
 import * as ruleshelf from "ruleshelf";
 
-export const { apply, events, games, isRulesError, newGame, outcome, suggest, toAct, validateState, view } = ruleshelf;
+export const { apply, events, games, isRulesError, legalActions, newGame, outcome, suggest, toAct, validateState, view } = ruleshelf;
 export type {
   Action,
   BotOptions,

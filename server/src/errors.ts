@@ -2,6 +2,7 @@
 // with an `error` message to its sender only; a refused join rejects the
 // client's join with one of the numbered join codes. Neither changes the
 // match. docs/online.md lists them all.
+import { ServerError } from "@colyseus/core";
 import { JoinError, type JoinErrorCode } from "./wire.js";
 
 /** Why a message in a room was refused (the `code` of an `error` message). */
@@ -32,9 +33,12 @@ export type MessageErrorCode =
   | "InvalidSeat";
 
 
-/** A refusal of a join, thrown from a room's onCreate or onAuth. */
-export class JoinRefusal extends Error {
-  readonly code: number;
+/**
+ * A refusal of a join, thrown from a room's onCreate or onAuth. It is a
+ * Colyseus `ServerError`, which Colyseus answers to the client without
+ * logging it: a refused join is the client's mistake, not the server's.
+ */
+export class JoinRefusal extends ServerError {
   override readonly name = "JoinRefusal";
   constructor(
     readonly kind: JoinErrorCode,
@@ -42,8 +46,7 @@ export class JoinRefusal extends Error {
   ) {
     // The client sees `code` and `message`: the message starts with the
     // code's name so a client can tell them apart without the table.
-    super(`${kind}: ${message}`);
-    this.code = JoinError[kind];
+    super(JoinError[kind], `${kind}: ${message}`);
   }
 }
 

@@ -8,8 +8,16 @@
 //   BOT_WORKERS     bot worker threads (default: cores - 1, at least 1)
 //   CLIENT_RATE     room messages a client may send a second (default 10)
 //   TABLE_RATE      tables one address may create a minute (default 30)
+//   JOIN_RATE       joins (matchmaking requests) one address may make a second (default 10)
+//   TRUST_PROXY     1: tell clients apart by X-Forwarded-For (only behind a balancer that sets it)
 import { fileURLToPath } from "node:url";
-import { startServer } from "./server.js";
+
+// How long Colyseus waits for another process to answer (a room call, a
+// health check) before it counts that process as dead: 1 s rather than its
+// 2 s, so the matches of a killed process move sooner. Read when Colyseus
+// loads, hence set before the server module is imported.
+process.env.COLYSEUS_PRESENCE_SHORT_TIMEOUT ||= "1000";
+const { startServer } = await import("./server.js");
 
 function integer(name: string, fallback: number): number {
   const text = process.env[name];
@@ -34,6 +42,8 @@ const server = await startServer({
   botWorkers: process.env.BOT_WORKERS ? integer("BOT_WORKERS", 1) : undefined,
   clientRate: process.env.CLIENT_RATE ? integer("CLIENT_RATE", 10) : undefined,
   tableRate: process.env.TABLE_RATE ? integer("TABLE_RATE", 30) : undefined,
+  joinRate: process.env.JOIN_RATE ? integer("JOIN_RATE", 10) : undefined,
+  trustProxy: process.env.TRUST_PROXY === "1",
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -1,7 +1,8 @@
 // One match in memory: its record and the full state it replays to. The
 // state never leaves this object except as a seat's view and events (or a
 // spectator's). Every rule is the package's: this only calls it.
-import { apply, events, isRulesError, newGame, outcome, toAct, view } from "./engine.js";
+import { isDeepStrictEqual } from "node:util";
+import { apply, events, isRulesError, legalActions, newGame, outcome, toAct, view } from "./engine.js";
 import type { Action, GameState, LogEntry, NewGameOptions, Outcome } from "./engine.js";
 import { MessageRefusal, type MessageErrorCode } from "./errors.js";
 import type { MatchRecord } from "./store.js";
@@ -69,7 +70,10 @@ export class Match {
   /**
    * The state after `action` played by `seat`, from the view of `turn`,
    * without playing it yet (see `commit`). The action is the seat's: one
-   * naming another seat is refused. Throws a `MessageRefusal`.
+   * naming another seat is refused. The step's action is the engine's own
+   * (one `legalActions` lists), never what the client sent: fields the
+   * engine does not read are not kept, stored or published. Throws a
+   * `MessageRefusal`.
    */
   tryAction(seat: number, action: Record<string, unknown>, turn: number): Step {
     if (turn !== this.turn) {
@@ -79,13 +83,35 @@ export class Match {
       throw new MessageRefusal("WrongSeat", `you play seat ${seat}, not seat ${String(action.seat)}`);
     }
     const played = { ...action, game: this.record.game, seat } as unknown as Action;
+    let next: GameState;
     try {
-      const next = apply(this.current, played as never);
-      return { next, action: played, outcome: outcome(next) };
+      next = apply(this.current, played as never);
     } catch (error) {
       if (isRulesError(error)) throw new MessageRefusal(error.code as MessageErrorCode, error.message);
       throw error;
     }
+    const own = this.listed(played, next);
+    if (!own) throw new MessageRefusal("IllegalAction", "that action is not one of the legal actions of this position");
+    return { next, action: own, outcome: outcome(next) };
+  }
+
+  /**
+   * The legal action `played` stands for: a listed action that leads to the
+   * same state `next`, looked for first among those whose every field
+   * `played` has alike (extra fields ignored), then among all.
+   */
+  private listed(played: Action, next: GameState): Action | undefined {
+    const listed = legalActions(this.current) as readonly Action[];
+    const sent = played as unknown as Record<string, unknown>;
+    const alike = listed.filter((legal) => Object.entries(legal).every(([key, value]) => isDeepStrictEqual(sent[key], value)));
+    const leadingThere = (legal: Action) => {
+      try {
+        return apply(this.current, legal as never).data === next.data;
+      } catch {
+        return false;
+      }
+    };
+    return alike.find(leadingThere) ?? listed.find((legal) => !alike.includes(legal) && leadingThere(legal));
   }
 
   /** Plays what `tryAction` made (once it is stored). */

@@ -12,10 +12,16 @@ export const LIMITS: Readonly<Limits> = {
   messageBytes: 8 * 1024,
   /** Frames past this are not even read: the transport closes the socket (1009). */
   frameBytes: 64 * 1024,
-  /** Room messages per second a client may send, on average (CLIENT_RATE changes it)… */
+  /** Room messages per second one seat (or one spectator) may send, on average (CLIENT_RATE changes it)… */
   perSecond: 10,
   /** …with bursts of up to this many (or twice CLIENT_RATE). */
   burst: 20,
+  /** Room messages per second from one address, every connection together (three times a seat's)… */
+  addressPerSecond: 30,
+  /** …with bursts of up to this many (three times a seat's). */
+  addressBurst: 60,
+  /** Matchmaking requests (joins, reconnections) per second from one address (JOIN_RATE), bursts of four times as many. */
+  joinsPerSecond: 10,
   /** The longest HTTP request body (a table's setup, a matchmaking request). */
   bodyBytes: 16 * 1024,
   /** Spectators one match admits. */

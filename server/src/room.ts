@@ -4,14 +4,14 @@
 // every time, for a new match (no actions yet) as for one whose process
 // died (replayed), so both paths are the same code.
 import { createHash, randomBytes } from "node:crypto";
-import { ClientState, matchMaker, Protocol, Room, type Client, type ClientPrivate } from "@colyseus/core";
+import { ClientState, matchMaker, Protocol, Room, type AuthContext, type Client, type ClientPrivate, type Deferred } from "@colyseus/core";
 import { unpack } from "@colyseus/msgpackr";
 import { decode } from "@colyseus/schema";
 import type { Action } from "./engine.js";
 import { JoinRefusal, MessageRefusal, messageOf } from "./errors.js";
 import { Match, type Step } from "./match.js";
 import { DEFAULT_BOT, LIMITS, PROTOCOL, readJoin, readMessage, type SeatInfo, type Welcome } from "./protocol.js";
-import { RateLimit } from "./rateLimit.js";
+import { addressOf, RateLimit, type Buckets } from "./rateLimit.js";
 import { LEASE_RENEW_MS, RecordConflict, type Store } from "./store.js";
 import type { Bots } from "./bots.js";
 import { CLOSE_HOSTED_ELSEWHERE, CLOSE_SEAT_GIVEN_UP } from "./wire.js";
@@ -20,8 +20,12 @@ import { CLOSE_HOSTED_ELSEWHERE, CLOSE_SEAT_GIVEN_UP } from "./wire.js";
 export interface Services {
   store: Store;
   bots: Bots;
-  /** Room messages a client may send: per second on average, and in a burst. */
+  /** Room messages a seat (or a spectator) may send: per second on average, and in a burst. */
   rate: { perSecond: number; burst: number };
+  /** Room messages one address may send, every connection of every room of this process together. */
+  addresses: Buckets;
+  /** Whether X-Forwarded-For names the client (a load balancer in front sets it). */
+  trustProxy: boolean;
   log: (line: string) => void;
 }
 let services: Services | undefined;
@@ -39,12 +43,24 @@ interface Auth {
   seat: number | null;
   /** A seat token just issued (sent once, in `welcome`). */
   token?: string;
+  /** The hash of the seat token this connection proved or was issued. */
+  hash?: string;
+  /** The address its messages count against. */
+  address: string;
 }
 interface Visitor {
   seat: number | null;
+  /** A spectator's own rate (a seat's connections share the seat's). */
   limit: RateLimit;
   /** How many log entries this client has been sent. */
   seen: number;
+  /** The hash of the seat token behind this connection: a reconnection is taken back only while it holds the seat. */
+  hash: string | undefined;
+  address: string;
+  /** Its seat was given up: it never comes back. */
+  gaveUp: boolean;
+  /** When it was last told it is rate limited. */
+  toldAt: number;
 }
 
 /** A seat at run time. */
@@ -60,6 +76,20 @@ interface SeatState {
   /** Whether its player gave it up (then a bot plays it until someone takes it). */
   givenUp: boolean;
   covered: boolean;
+  /** The messages its connections may send, all together. */
+  limit: RateLimit;
+  /** Reconnections held for its dropped connections. */
+  held: Set<Deferred<Client>>;
+}
+
+/**
+ * Whether another process is alive: listed among Colyseus's processes (a
+ * dead one is dropped from the list by the first failed health check, so it
+ * costs no wait) and answering a health check.
+ */
+async function processAnswers(processId: string): Promise<boolean> {
+  const listed = (await matchMaker.stats.fetchAll()).some((peer) => peer.processId === processId);
+  return listed && (await matchMaker.healthCheckProcessId(processId));
 }
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
@@ -69,6 +99,13 @@ export class TableRoom extends Room {
   private seats: SeatState[] = [];
   /** Every token this match issued: hash → seat, and whether it was given up. */
   private readonly tokens = new Map<string, { seat: number; revoked: boolean }>();
+  /**
+   * Claims whose token has not reached its client yet (hash → the joining
+   * client). A claim becomes final when the client's socket answers a ping
+   * sent after its welcome; a claim whose socket closes before that is
+   * undone, and the seat opens to its invite link again.
+   */
+  private readonly undelivered = new Map<string, Client>();
   private spectators = 0;
   /** Room work that touches the match or the store, one piece at a time. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -99,6 +136,8 @@ export class TableRoom extends Room {
         goneSince: now,
         givenUp: !live.has(seat) && rows.some((row) => row.seat === seat),
         covered: false,
+        limit: new RateLimit(shared().rate.perSecond, shared().rate.burst),
+        held: new Set(),
       }));
     } catch (error) {
       await store.releaseLease(record.id, this.leaseHolder()).catch(() => {});
@@ -129,7 +168,7 @@ export class TableRoom extends Room {
     try {
       let lease = await store.takeLease(id, me);
       const [holderProcess = ""] = lease.taken ? [] : lease.holder.split("/");
-      if (!lease.taken && holderProcess !== matchMaker.processId && !(await matchMaker.healthCheckProcessId(holderProcess))) {
+      if (!lease.taken && holderProcess !== matchMaker.processId && !(await processAnswers(holderProcess))) {
         lease = await store.takeLease(id, me, lease.holder);
       }
       if (!lease.taken) throw new JoinRefusal("HostedElsewhere", `match ${id} is hosted by another process: join again`);
@@ -163,39 +202,104 @@ export class TableRoom extends Room {
     return run;
   }
 
-  override onAuth(_client: Client, options: unknown): Promise<Auth> {
+  override onAuth(client: Client, options: unknown, context?: AuthContext): Promise<Auth> {
     const join = readJoin(options);
     if (join.matchId !== this.match.id) throw new JoinRefusal("BadJoin", "this room hosts another match");
+    const peer = (client.ref as { _socket?: { remoteAddress?: string } } | undefined)?._socket?.remoteAddress;
+    const address = addressOf(peer, context?.headers, shared().trustProxy);
     return this.serial(async () => {
       if (join.as === "token") {
-        const known = this.tokens.get(hashOf(join.token));
+        const hash = hashOf(join.token);
+        const known = this.tokens.get(hash);
         if (!known) throw new JoinRefusal("BadToken", "this match never issued that seat token");
-        if (known.revoked) throw new JoinRefusal("StaleToken", `that token no longer holds seat ${known.seat + 1}: it was given up`);
-        return { seat: known.seat };
+        if (known.revoked) throw new JoinRefusal("StaleToken", `that token no longer holds seat ${known.seat}: it was given up`);
+        return { seat: known.seat, hash, address };
       }
       if (join.as === "spectator") {
         if (this.spectators >= LIMITS.spectators) throw new JoinRefusal("MatchFull", "every spectator's place is taken");
-        return { seat: null };
+        return { seat: null, address };
       }
       const seat = join.seat === "any" ? this.seats.findIndex((s) => s.kind === "human" && s.token === undefined) : join.seat;
       if (seat < 0) throw new JoinRefusal("MatchFull", "every human seat of this match has a player");
       const at = this.seats[seat];
-      if (!at || at.kind !== "human") throw new JoinRefusal("NoSuchSeat", `seat ${seat + 1} is not a human seat of this match`);
-      if (at.token !== undefined) throw new JoinRefusal("SeatTaken", `seat ${seat + 1} already has a player`);
+      if (!at || at.kind !== "human") throw new JoinRefusal("NoSuchSeat", `seat ${seat} is not a human seat of this match`);
+      if (at.token !== undefined) throw new JoinRefusal("SeatTaken", `seat ${seat} already has a player`);
+      // A join whose socket is already gone claims nothing.
+      if (client.state === ClientState.LEAVING) throw new JoinRefusal("BadJoin", "the connection closed while joining");
       const token = randomBytes(24).toString("base64url");
       const hash = hashOf(token);
       const name = join.name ?? at.name;
+      // Until the client has the token the claim is provisional: a close undoes it.
+      this.undelivered.set(hash, client);
+      client.ref.once("close", () => void this.serial(() => this.undoClaim(hash, client)));
       if (!(await shared().store.issueToken(this.match.id, seat, hash, name))) {
-        throw new JoinRefusal("SeatTaken", `seat ${seat + 1} already has a player`);
+        this.undelivered.delete(hash);
+        throw new JoinRefusal("SeatTaken", `seat ${seat} already has a player`);
       }
       this.tokens.set(hash, { seat, revoked: false });
       Object.assign(at, { token: hash, name, givenUp: false, covered: false });
-      return { seat, token };
+      return { seat, token, hash, address };
     });
   }
 
+  /** The client of a claim has its token (its socket answered a ping sent after the welcome): the claim is final. */
+  private confirmClaim(hash: string, client: Client): void {
+    if (this.undelivered.get(hash) !== client) return;
+    this.undelivered.delete(hash);
+    void this.serial(() => shared().store.confirmToken(this.match.id, hash)).catch((error: unknown) =>
+      shared().log(`match ${this.match.id}: a seat claim could not be confirmed: ${messageOf(error)}`),
+    );
+  }
+
+  /** The socket of a claim closed before its token arrived: the seat opens again, as if nobody had asked. */
+  private async undoClaim(hash: string, client: Client): Promise<void> {
+    if (this.undelivered.get(hash) !== client) return;
+    this.undelivered.delete(hash);
+    const known = this.tokens.get(hash);
+    this.tokens.delete(hash);
+    await shared()
+      .store.dropToken(this.match.id, hash)
+      .catch((error: unknown) => shared().log(`match ${this.match.id}: an undelivered seat claim could not be dropped: ${messageOf(error)}`));
+    const at = known ? this.seats[known.seat] : undefined;
+    if (known && at && at.token === hash) {
+      const givenUp = [...this.tokens.values()].some((t) => t.seat === known.seat && t.revoked);
+      Object.assign(at, { token: undefined, givenUp, name: this.match.record.seats[known.seat]?.name ?? "", covered: false });
+      this.broadcastSeats();
+      this.checkAbsences();
+    }
+  }
+
+  /** Once a claim's welcome is on its way, pings the client: its pong, after the welcome, says it arrived. */
+  private awaitDelivery(client: Client, hash: string): void {
+    const socket = client.ref as unknown as { ping?: (data: Buffer) => void; on?: (event: string, listener: (data: Buffer) => void) => void; off?: (event: string, listener: (data: Buffer) => void) => void };
+    if (typeof socket?.ping !== "function" || typeof socket.on !== "function") {
+      this.confirmClaim(hash, client);
+      return;
+    }
+    const nonce = randomBytes(8);
+    const onPong = (data: Buffer) => {
+      if (!nonce.equals(Buffer.from(data))) return;
+      socket.off?.("pong", onPong);
+      this.confirmClaim(hash, client);
+    };
+    socket.on("pong", onPong);
+    try {
+      socket.ping(nonce);
+    } catch {
+      // Closing: the close undoes the claim.
+    }
+  }
+
   override onJoin(client: Client, _options: unknown, auth: Auth): void {
-    client.userData = { seat: auth.seat, limit: new RateLimit(shared().rate.perSecond, shared().rate.burst), seen: 0 } satisfies Visitor;
+    client.userData = {
+      seat: auth.seat,
+      limit: new RateLimit(shared().rate.perSecond, shared().rate.burst),
+      seen: 0,
+      hash: auth.hash,
+      address: auth.address,
+      gaveUp: false,
+      toldAt: -Infinity,
+    } satisfies Visitor;
     if (auth.seat === null) this.spectators++;
     else this.arrive(auth.seat, client);
     const welcome: Welcome = {
@@ -207,11 +311,12 @@ export class TableRoom extends Room {
       ...(auth.token ? { token: auth.token } : {}),
       seats: this.seatInfo(),
       absentAfter: this.match.record.absentAfter,
-      limits: { ...LIMITS, ...shared().rate },
+      limits: { ...LIMITS, ...shared().rate, addressPerSecond: shared().addresses.perSecond, addressBurst: shared().addresses.burst },
     };
     client.send("welcome", welcome);
     this.sendView(client);
     this.broadcastSeats();
+    this.think();
   }
 
   override async onLeave(client: Client, consented: boolean): Promise<void> {
@@ -221,17 +326,37 @@ export class TableRoom extends Room {
       this.spectators--;
       return;
     }
-    this.depart(visitor.seat, client);
-    if (consented || this.disposed) return;
+    const seat = visitor.seat;
+    this.depart(seat, client);
+    if (consented || this.disposed || !this.holds(visitor)) return;
+    // A dropped connection keeps its place a while, for as long as its
+    // token holds the seat: giving the seat up ends the wait at once.
+    const at = this.seats[seat]!;
+    const held = this.allowReconnection(client, LIMITS.reconnectSeconds);
+    at.held.add(held);
     try {
-      const back = await this.allowReconnection(client, LIMITS.reconnectSeconds);
+      const back = await held;
+      if (!this.holds(visitor)) {
+        back.leave(CLOSE_SEAT_GIVEN_UP);
+        return;
+      }
       (back.userData as Visitor).seen = 0;
-      this.arrive(visitor.seat, back);
+      this.arrive(seat, back);
       this.sendView(back);
       this.broadcastSeats();
+      // Bots waiting for someone to be here play on.
+      this.think();
     } catch {
-      // Gone past the reconnection window: the seat token still rejoins.
+      // Gone past the reconnection window (or the seat was given up): the seat token still rejoins while it holds the seat.
+    } finally {
+      at.held.delete(held);
     }
+  }
+
+  /** Whether a seated connection's token still holds its seat (delivered, not given up, not replaced). */
+  private holds(visitor: Visitor): boolean {
+    if (visitor.seat === null || visitor.gaveUp || visitor.hash === undefined) return false;
+    return this.seats[visitor.seat]?.token === visitor.hash && !this.undelivered.has(visitor.hash);
   }
 
   override async onDispose(): Promise<void> {
@@ -243,6 +368,8 @@ export class TableRoom extends Room {
   }
 
   override onUncaughtException(error: unknown, method: string): void {
+    // A refused join is the client's mistake: Colyseus answers it, nothing is logged.
+    if (error instanceof JoinRefusal || (error instanceof Error && error.cause instanceof JoinRefusal)) return;
     shared().log(`match ${this.match?.id ?? "?"}: ${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
 
@@ -252,7 +379,7 @@ export class TableRoom extends Room {
     const at = this.seats[seat];
     if (!at) return;
     at.here.add(client);
-    if (at.covered) shared().log(`match ${this.match.id}: seat ${seat + 1}'s player is back; the bot stops`);
+    if (at.covered) shared().log(`match ${this.match.id}: seat ${seat}'s player is back; the bot stops`);
     at.covered = false;
     at.givenUp = false;
   }
@@ -319,7 +446,11 @@ export class TableRoom extends Room {
     try {
       const code = buffer?.[0];
       if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES) {
+        const joining = code === Protocol.JOIN_ROOM && client.state === ClientState.JOINING;
         super._onMessage(client, buffer);
+        // The join is acknowledged: the welcome goes out now.
+        const hash = (client.userData as Visitor | undefined)?.hash;
+        if (joining && hash !== undefined && this.undelivered.get(hash) === client) this.awaitDelivery(client, hash);
         return;
       }
       if (client.state === ClientState.LEAVING) return;
@@ -332,10 +463,23 @@ export class TableRoom extends Room {
   private receive(client: Client, buffer: Buffer): void {
     const visitor = client.userData as Visitor | undefined;
     if (!visitor) return;
-    if (!visitor.limit.take()) {
-      if (visitor.limit.shouldTell()) {
+    // A seat's connections share the seat's rate; every connection from one
+    // address shares the address's. A message refused by the first does not
+    // count against the second.
+    const own = visitor.seat === null ? visitor.limit : (this.seats[visitor.seat]?.limit ?? visitor.limit);
+    const address = shared().addresses.of(visitor.address);
+    const refusedBy = !own.take() ? own : !address.take() ? address : undefined;
+    if (refusedBy) {
+      const now = performance.now();
+      if (now - visitor.toldAt >= 1000) {
+        visitor.toldAt = now;
         const { perSecond, burst } = shared().rate;
-        this.tell(client, "RateLimited", `at most ${perSecond} messages a second (bursts of ${burst}); ${visitor.limit.dropped} dropped`);
+        const { perSecond: fromAddress, burst: addressBurst } = shared().addresses;
+        this.tell(
+          client,
+          "RateLimited",
+          `at most ${perSecond} messages a second a seat (bursts of ${burst}) and ${fromAddress} an address (bursts of ${addressBurst}); ${refusedBy.dropped} dropped`,
+        );
       }
       return;
     }
@@ -411,8 +555,14 @@ export class TableRoom extends Room {
     const known = this.tokens.get(at.token);
     if (known) known.revoked = true;
     Object.assign(at, { token: undefined, givenUp: true, name: this.match.record.seats[seat]?.name ?? "" });
-    for (const client of [...at.here]) client.leave(CLOSE_SEAT_GIVEN_UP);
+    // Its connections close and never come back: not here, not by a held reconnection.
+    for (const client of [...at.here]) {
+      (client.userData as Visitor).gaveUp = true;
+      client.leave(CLOSE_SEAT_GIVEN_UP);
+    }
     at.here.clear();
+    for (const held of [...at.held]) held.reject(new Error("the seat was given up"));
+    at.held.clear();
     this.checkAbsences();
     this.broadcastSeats();
   }
@@ -421,12 +571,23 @@ export class TableRoom extends Room {
 
   private botPlays(seat: number): boolean {
     const at = this.seats[seat];
-    return at !== undefined && (at.kind === "bot" || at.covered);
+    return at !== undefined && (at.kind === "bot" || at.covered) && this.someoneAt();
+  }
+
+  /**
+   * Whether anyone is at the table for bots to play with: a player with a
+   * connection, or (at a table with no human seat) a spectator. Bots never
+   * play on alone, whatever the timeouts: a match nobody is at waits.
+   */
+  private someoneAt(): boolean {
+    const humans = this.seats.filter((at) => at.kind === "human");
+    if (humans.length === 0) return this.clients.length > 0;
+    return humans.some((at) => at.here.size > 0);
   }
 
   /** Starts a bot move for every seat a bot plays that must decide now. */
   private think(): void {
-    if (this.disposed || this.match.over) return;
+    if (this.disposed || this.match.over || !this.someoneAt()) return;
     const turn = this.match.turn;
     for (const seat of this.match.toAct) {
       const key = `${seat}@${turn}`;
@@ -446,7 +607,7 @@ export class TableRoom extends Room {
         await this.play(seat, action as unknown as Record<string, unknown>, turn, true);
       });
     } catch (error) {
-      shared().log(`match ${this.match.id}: the bot of seat ${seat + 1} failed at turn ${turn}: ${messageOf(error)}`);
+      shared().log(`match ${this.match.id}: the bot of seat ${seat} failed at turn ${turn}: ${messageOf(error)}`);
       // Try again later rather than leave the table stuck.
       this.clock.setTimeout(() => this.think(), 2000);
     } finally {

@@ -3,6 +3,7 @@
 // answers the small table API, the match store, and the bot workers.
 import { randomBytes, randomInt } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
+import { Readable } from "node:stream";
 import { matchMaker, Server } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
@@ -12,7 +13,7 @@ import { openSql } from "./db.js";
 import { games, isRulesError, newGame, type NewGameOptions } from "./engine.js";
 import { messageOf } from "./errors.js";
 import { isMatchId, LIMITS, readSetup, SetupError } from "./protocol.js";
-import { RateLimit } from "./rateLimit.js";
+import { addressOf, Buckets } from "./rateLimit.js";
 import { configureRooms, TableRoom } from "./room.js";
 import { Store } from "./store.js";
 
@@ -31,6 +32,10 @@ export interface ServerConfig {
   clientRate?: number | undefined;
   /** Tables one address may create a minute (default 30, bursts of 10 or a minute's worth). */
   tableRate?: number | undefined;
+  /** Matchmaking requests one address may make a second (default LIMITS.joinsPerSecond; bursts of four times as many). */
+  joinRate?: number | undefined;
+  /** Whether clients are told apart by X-Forwarded-For (set only behind a load balancer that sets it). */
+  trustProxy?: boolean | undefined;
   log?: (line: string) => void;
 }
 
@@ -57,47 +62,87 @@ const CORS = {
 };
 
 function send(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { ...CORS, "Content-Type": "application/json", ...(status === 413 ? { Connection: "close" } : {}) });
+  res.writeHead(status, { ...CORS, "Content-Type": "application/json" });
   res.end(JSON.stringify(body));
 }
 
-function readBody(req: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
+/**
+ * Reads a request's whole body, counting bytes as they arrive, whatever the
+ * request declares (Content-Length, chunked, nothing): resolves with the
+ * body, or with `undefined` once it passed `LIMITS.bodyBytes`, when the
+ * request has been answered 413 and its connection closed, the rest unread.
+ */
+function boundedBody(req: IncomingMessage, res: ServerResponse, matchmaking = false): Promise<Buffer | undefined> {
+  return new Promise((resolve) => {
+    const refuse = () => {
+      req.removeAllListeners("data");
+      const message = `a request body is at most ${LIMITS.bodyBytes} bytes`;
+      // A matchmaking refusal in Colyseus's shape (what its client reads), the others in the API's.
+      const body = matchmaking ? { code: 4413, error: `TooLarge: ${message}` } : { error: { code: "TooLarge", message } };
+      // The connection closes once the answer is out (no "Connection: close":
+      // Node would then destroy the socket at once, and a reset can cost the
+      // client the answer). What is already on its way is dropped for a
+      // moment, at most 1 MiB, then the connection is cut.
+      res.writeHead(413, { ...CORS, "Content-Type": "application/json" });
+      res.end(JSON.stringify(body), () => {
+        const socket = req.socket;
+        let dropped = 0;
+        req.on("data", (chunk: Buffer) => {
+          dropped += chunk.length;
+          if (dropped > 1024 * 1024) socket.destroy();
+        });
+        req.resume();
+        socket.end();
+        setTimeout(() => socket.destroy(), 1000).unref();
+      });
+      resolve(undefined);
+    };
+    const declared = req.headers["content-length"];
+    if (declared !== undefined && !(Number(declared) <= LIMITS.bodyBytes)) {
+      refuse();
+      return;
+    }
     const chunks: Buffer[] = [];
     let size = 0;
     req.on("data", (chunk: Buffer) => {
       size += chunk.length;
-      if (size > LIMITS.bodyBytes) {
-        // Refused: the rest is read and dropped, so the answer reaches the client.
-        req.removeAllListeners("data").resume();
-        reject(new HttpError(413, "TooLarge", `a request body is at most ${LIMITS.bodyBytes} bytes`));
-      } else chunks.push(chunk);
+      if (size > LIMITS.bodyBytes) refuse();
+      else chunks.push(chunk);
     });
-    req.on("error", reject);
-    req.on("end", () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString("utf8")));
-      } catch {
-        reject(new HttpError(400, "Malformed", "the body is not JSON"));
-      }
-    });
+    req.on("error", () => resolve(undefined));
+    req.on("end", () => resolve(Buffer.concat(chunks)));
   });
 }
 
-/** The table API: create a table, read a match's public record. */
-function tableApi(store: Store, tablesPerMinute: number, log: (line: string) => void) {
-  const ids = games().map((game) => game.id);
-  const creators = new Map<string, RateLimit>();
+/** A request whose body was read already, to hand to a handler that reads it as a stream (Colyseus's matchmaking). */
+function replayed(req: IncomingMessage, body: Buffer): IncomingMessage {
+  const again = Readable.from(body.length > 0 ? [body] : []) as Readable & Record<string, unknown>;
+  for (const key of ["method", "url", "headers", "rawHeaders", "httpVersion", "socket", "connection"] as const) {
+    again[key] = req[key];
+  }
+  return again as unknown as IncomingMessage;
+}
 
-  async function createTable(req: IncomingMessage): Promise<unknown> {
-    const ip = req.socket.remoteAddress ?? "";
-    if (creators.size > 10000) creators.clear();
-    const limit = creators.get(ip) ?? new RateLimit(tablesPerMinute / 60, Math.max(10, tablesPerMinute));
-    creators.set(ip, limit);
-    if (!limit.take()) throw new HttpError(429, "RateLimited", "too many tables created from this address; wait a little");
+function readJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString("utf8"));
+  } catch {
+    throw new HttpError(400, "Malformed", "the body is not JSON");
+  }
+}
+
+/** The table API: create a table, read a match's public record. */
+function tableApi(store: Store, tablesPerMinute: number, trustProxy: boolean, log: (line: string) => void) {
+  const ids = games().map((game) => game.id);
+  const creators = new Buckets(tablesPerMinute / 60, Math.max(10, tablesPerMinute));
+
+  async function createTable(req: IncomingMessage, body: Buffer): Promise<unknown> {
+    if (!creators.of(addressOf(req.socket.remoteAddress, req.headers, trustProxy)).take()) {
+      throw new HttpError(429, "RateLimited", "too many tables created from this address; wait a little");
+    }
     let setup;
     try {
-      setup = readSetup(await readBody(req), ids);
+      setup = readSetup(readJson(body), ids);
     } catch (error) {
       if (error instanceof SetupError) throw new HttpError(400, error.code, error.message);
       throw error;
@@ -132,7 +177,7 @@ function tableApi(store: Store, tablesPerMinute: number, log: (line: string) => 
     };
   }
 
-  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  return async (req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> => {
     try {
       const url = new URL(req.url ?? "/", "http://server");
       if (req.method === "OPTIONS") {
@@ -143,7 +188,7 @@ function tableApi(store: Store, tablesPerMinute: number, log: (line: string) => 
       } else if (req.method === "GET" && url.pathname === "/api/games") {
         send(res, 200, games());
       } else if (req.method === "POST" && url.pathname === "/api/tables") {
-        send(res, 201, await createTable(req));
+        send(res, 201, await createTable(req, body));
       } else if (req.method === "GET" && url.pathname.startsWith("/api/matches/")) {
         send(res, 200, await publicMatch(decodeURIComponent(url.pathname.slice("/api/matches/".length))));
       } else {
@@ -159,6 +204,20 @@ function tableApi(store: Store, tablesPerMinute: number, log: (line: string) => 
   };
 }
 
+/** Health-checks every other process Colyseus knows; one that does not answer is dropped with its rooms (Colyseus's own cleanup). */
+async function watchPeers(log: (line: string) => void): Promise<void> {
+  try {
+    const peers = (await matchMaker.stats.fetchAll()).filter((peer) => peer.processId !== matchMaker.processId);
+    await Promise.all(
+      peers.map(async ({ processId }) => {
+        if (!(await matchMaker.healthCheckProcessId(processId))) log(`process ${processId} does not answer: its rooms are dropped from the listing`);
+      }),
+    );
+  } catch (error) {
+    log(`the other processes could not be checked: ${messageOf(error)}`);
+  }
+}
+
 /** Starts one server process; resolves once it listens. */
 export async function startServer(config: ServerConfig): Promise<RunningServer> {
   const log = config.log ?? ((line: string) => console.log(line));
@@ -166,10 +225,15 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   await store.migrate();
   const bots = new Bots(config.botWorkers);
   const perSecond = config.clientRate ?? LIMITS.perSecond;
-  configureRooms({ store, bots, log, rate: { perSecond, burst: Math.max(LIMITS.burst, 2 * perSecond) } });
+  const burst = Math.max(LIMITS.burst, 2 * perSecond);
+  const trustProxy = config.trustProxy ?? false;
+  // An address may send three times what a seat may: a few players behind one address, not a flood from many connections.
+  const addresses = new Buckets(3 * perSecond, 3 * burst);
+  configureRooms({ store, bots, log, rate: { perSecond, burst }, addresses, trustProxy });
 
-  const api = tableApi(store, config.tableRate ?? 30, log);
-  const http = createServer((req, res) => void api(req, res));
+  const api = tableApi(store, config.tableRate ?? 30, trustProxy, log);
+  // Our own routes get the body read already; Colyseus's matchmaking (set in front of this by the transport) reads it replayed.
+  const http = createServer((req, res) => void boundedBody(req, res).then((body) => body && api(req, res, body)));
   const gameServer = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: LIMITS.frameBytes }),
     ...(config.redisUrl ? { presence: new RedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl) } : {}),
@@ -179,20 +243,34 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   });
   gameServer.define("table", TableRoom).filterBy(["matchId"]);
 
-  // Colyseus reads a matchmaking request's whole body: refuse a long one first.
+  // Colyseus reads a matchmaking request's whole body, however long: every
+  // request's body is read here first, bounded, and matchmaking requests
+  // are rate limited per address (a join costs a room work and a token).
+  const joinRate = config.joinRate ?? LIMITS.joinsPerSecond;
+  const joins = new Buckets(joinRate, 4 * joinRate);
   const handlers = http.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];
   http.removeAllListeners("request");
   http.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    const length = Number(req.headers["content-length"] ?? 0);
-    if (req.method === "POST" && req.url?.includes("/matchmake/") && !(length <= LIMITS.bodyBytes)) {
-      req.resume();
-      send(res, 413, { code: 4413, error: `a matchmaking request is at most ${LIMITS.bodyBytes} bytes` });
+    if (!req.url?.includes("/matchmake/")) {
+      for (const handler of handlers) handler.call(http, req, res);
       return;
     }
-    for (const handler of handlers) handler.call(http, req, res);
+    if (req.method === "POST" && !joins.of(addressOf(req.socket.remoteAddress, req.headers, trustProxy)).take()) {
+      req.resume();
+      send(res, 429, { code: 4429, error: `RateLimited: at most ${joinRate} joins a second from one address (bursts of ${4 * joinRate}); wait a little` });
+      return;
+    }
+    void boundedBody(req, res, true).then((body) => {
+      if (body) for (const handler of handlers) handler.call(http, replayed(req, body), res);
+    });
   });
 
   await gameServer.listen(config.port, config.host);
+  // With other processes: check each of them twice a second, so a dead one's
+  // rooms leave the shared listing before its clients come asking, and the
+  // first join rebuilds its matches here at once.
+  const watch = config.redisUrl ? setInterval(() => void watchPeers(log), 500) : undefined;
+  watch?.unref();
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log(`ruleshelf server ${matchMaker.processId} on http://${config.host}:${port} (${store.describe}${config.redisUrl ? ", redis" : ""})`);
@@ -203,6 +281,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     processId: matchMaker.processId,
     close: () =>
       (closing ??= (async () => {
+        clearInterval(watch);
         await gameServer.gracefullyShutdown(false).catch(() => {});
         await bots.close();
         await store.close();

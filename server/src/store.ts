@@ -39,6 +39,11 @@ const MIGRATIONS: readonly string[] = [
      revoked_at timestamptz
    );
    CREATE UNIQUE INDEX seat_tokens_one_live ON seat_tokens (match_id, seat) WHERE revoked_at IS NULL;`,
+  // A claim is final only once its client has the token: until then the
+  // row holds the seat but is dropped if the claim is undone (or if the
+  // process died before the token arrived). Tokens issued before: final.
+  `ALTER TABLE seat_tokens ADD COLUMN delivered boolean NOT NULL DEFAULT true;
+   ALTER TABLE seat_tokens ALTER COLUMN delivered SET DEFAULT false;`,
 ];
 
 /** How long a lease lasts unless renewed, and how often the host renews it. */
@@ -152,7 +157,13 @@ export class Store {
     }
   }
 
+  /**
+   * The seat tokens of a match, for the room that hosts it now. Claims whose
+   * token never reached its client (their room died first) are dropped: the
+   * seat is open again.
+   */
   async tokens(id: string): Promise<TokenRow[]> {
+    await this.sql.query("DELETE FROM seat_tokens WHERE match_id = $1 AND NOT delivered", [id]);
     const { rows } = await this.sql.query<{ token_hash: string; seat: number; name: string; revoked_at: unknown }>(
       "SELECT token_hash, seat, name, revoked_at FROM seat_tokens WHERE match_id = $1",
       [id],
@@ -160,7 +171,7 @@ export class Store {
     return rows.map((row) => ({ hash: row.token_hash, seat: row.seat, name: row.name, revoked: row.revoked_at !== null }));
   }
 
-  /** Records the live token of a seat; false when the seat already has one. */
+  /** Records the live token of a seat, not delivered yet (see `confirmToken`); false when the seat already has one. */
   async issueToken(id: string, seat: number, hash: string, name: string): Promise<boolean> {
     try {
       await this.sql.query("INSERT INTO seat_tokens (token_hash, match_id, seat, name) VALUES ($1, $2, $3, $4)", [hash, id, seat, name]);
@@ -169,6 +180,16 @@ export class Store {
       if (isUniqueViolation(error)) return false;
       throw error;
     }
+  }
+
+  /** The token reached its client: the claim is final. */
+  async confirmToken(id: string, hash: string): Promise<void> {
+    await this.sql.query("UPDATE seat_tokens SET delivered = true WHERE match_id = $1 AND token_hash = $2", [id, hash]);
+  }
+
+  /** Undoes a claim whose token never reached its client. */
+  async dropToken(id: string, hash: string): Promise<void> {
+    await this.sql.query("DELETE FROM seat_tokens WHERE match_id = $1 AND token_hash = $2 AND NOT delivered", [id, hash]);
   }
 
   /** Gives a seat up: its live token becomes stale. */

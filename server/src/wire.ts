@@ -21,8 +21,16 @@ export interface SeatInfo {
 export interface Limits {
   messageBytes: number;
   frameBytes: number;
+  /** Room messages per second for one seat (for a spectator: one connection), on average… */
   perSecond: number;
+  /** …in bursts of up to this many. */
   burst: number;
+  /** Room messages per second from one address, all its connections together… */
+  addressPerSecond: number;
+  /** …in bursts of up to this many. */
+  addressBurst: number;
+  /** Joins (matchmaking requests) per second from one address, in bursts of four times as many. */
+  joinsPerSecond: number;
   bodyBytes: number;
   spectators: number;
   reconnectSeconds: number;
@@ -101,7 +109,11 @@ export const JoinError = {
 } as const;
 export type JoinErrorCode = keyof typeof JoinError;
 
-/** The close code sent to a seat's connections when their seat is given up. */
-export const CLOSE_SEAT_GIVEN_UP = 4002;
+/**
+ * The close code sent to a seat's connections when their seat is given up:
+ * they are not taken back (not even by `reconnect`). Distinct from every
+ * code Colyseus itself closes with (4000, 4002, 4010, 42xx).
+ */
+export const CLOSE_SEAT_GIVEN_UP = 4301;
 /** The close code sent when another process took the match over: join again. */
 export const CLOSE_HOSTED_ELSEWHERE = 4009;

@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { createTable, joinRefusal, publicMatch, Seat, sleep, startServer } from "./helpers.mjs";
 import { Client } from "colyseus.js";
+import { CLOSE_SEAT_GIVEN_UP } from "../dist/wire.js";
 
 let server;
 let matchId;
@@ -192,7 +193,7 @@ test("seat tokens: a forged one is BadToken, a given-up one StaleToken", async (
   assert.match(token, /^[A-Za-z0-9_-]{32}$/);
   assert.equal(leaving.seats[2].name, "Cy");
   leaving.send("leaveSeat", {});
-  await until4002(leaving);
+  await untilGivenUp(leaving);
   const stale = await joinRefusal(new Client(server.url).joinOrCreate("table", { matchId: id, token }));
   assert.equal(stale.code, 4402);
   assert.match(stale.message, /^StaleToken: /);
@@ -207,8 +208,8 @@ test("seat tokens: a forged one is BadToken, a given-up one StaleToken", async (
   assert.ok(server.alive());
 });
 
-async function until4002(seat) {
-  await seat.until((s) => s.closedWith === 4002, "the seat's connection closed as given up");
+async function untilGivenUp(seat) {
+  await seat.until((s) => s.closedWith === CLOSE_SEAT_GIVEN_UP, "the seat's connection closed as given up");
 }
 
 test("joining a full match, a taken seat, a bot's seat or no match at all is refused", async () => {

@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { unpack } from "@colyseus/msgpackr";
 import { decode } from "@colyseus/schema";
 import { Client } from "colyseus.js";
+import { CLOSE_SEAT_GIVEN_UP } from "../dist/wire.js";
 
 export const serverDir = fileURLToPath(new URL("..", import.meta.url));
 
@@ -244,21 +245,24 @@ export class Seat {
       if (this.room !== room) return;
       this.room = undefined;
       this.closedWith = code;
-      if (this.leaving || code === 4002) return;
+      if (this.leaving || code === CLOSE_SEAT_GIVEN_UP) return;
       this.rejoins++;
       this.rejoining = this.rejoin(room).catch((error) => (this.rejoinError = error));
     });
   }
 
   async rejoin(room) {
-    // As the browser does: the room may not have seen the drop yet, so a few tries.
+    // As the browser does: back to the same room at once; when the room has
+    // not seen the drop yet (the reconnection is not held yet: 4214), a few
+    // more tries; when it is gone (anything else), join the match again now.
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
         const back = await new Client(this.endpoints[0]).reconnect(room.reconnectionToken);
         this.attach(back);
         return;
-      } catch {
-        await sleep(300 * (attempt + 1));
+      } catch (error) {
+        if (error?.code !== 4214) break;
+        await sleep(150 * (attempt + 1));
       }
     }
     // The room is gone with its process: join the match again.

@@ -150,7 +150,10 @@ export class OnlineTable {
     }
     this.set({ link: "reconnecting" });
     if (code !== CLOSE_HOSTED_ELSEWHERE) {
-      // A dropped connection: the room keeps this place for a while.
+      // A dropped connection: the room keeps this place for a while. Back at
+      // once; a few more tries only while the room has not seen the drop yet
+      // (4214: no reconnection held yet). Any other failure means the room is
+      // gone: join the match again at once, and a live process rebuilds it.
       for (let attempt = 0; attempt < 3 && !this.closed; attempt++) {
         try {
           const back = await this.client.reconnect(room.reconnectionToken);
@@ -160,8 +163,9 @@ export class OnlineTable {
           }
           this.attach(back);
           return;
-        } catch {
-          await wait(300 * (attempt + 1));
+        } catch (error) {
+          if ((error as { code?: unknown })?.code !== 4214) break;
+          await wait(150 * (attempt + 1));
         }
       }
     }
