@@ -11,7 +11,7 @@ interface SpotProps<A> extends Omit<HTMLAttributes<HTMLButtonElement>, "onClick"
   play: DirectPlay<A>;
   /** The spot's key (the parts of `pathOf` name spots by it). */
   at: string;
-  options: SpotOptions<A>;
+  options: SpotOptions;
   children?: ReactNode;
 }
 

@@ -57,7 +57,7 @@ export interface DirectPlayConfig<A> {
   paused?: string;
 }
 
-export interface SpotOptions<A> {
+export interface SpotOptions {
   /**
    * What the element is, in words said after its visible text ("in your
    * hand"); the spot's accessible name is its visible text, this label,
@@ -103,7 +103,7 @@ export interface DirectPlay<A> {
   /** What a touch on `key` does now. */
   stateOf: (key: string) => SpotState;
   /** Props and words for the button that draws the spot `key` (the `Spot` component uses them). */
-  spot: (key: string, options: SpotOptions<A>) => SpotView;
+  spot: (key: string, options: SpotOptions) => SpotView;
   /** The actions the current pick can still lead to (all of them when nothing is picked). */
   reachable: readonly A[];
   /** Drops the pick. */
@@ -295,7 +295,7 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
     setNotice({ tone: "why", text: refusal.rule, heading: refusal.heading, at: key, decision });
   };
 
-  const spot = (key: string, options: SpotOptions<A>): SpotView => {
+  const spot = (key: string, options: SpotOptions): SpotView => {
     const state = stateOf(key);
     const path = pathTo(key);
     const action = path ? complete(path) : undefined;
