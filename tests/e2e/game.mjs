@@ -76,15 +76,25 @@ function glance(page) {
   }, LIVE_SPOTS);
 }
 
-/** Waits until a move landed or the pick changed since `now`. */
-async function settled(page, now) {
-  await page.waitForFunction(
-    ({ moves, picked }) =>
-      Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== moves ||
-      [...document.querySelectorAll('[data-testid=table-area] [data-play="picked"]')].map((e) => e.dataset.spot).join(",") !== picked ||
-      document.querySelector("[data-testid=play-anyway]") !== null,
-    { moves: now.moves, picked: now.picked },
-  );
+/**
+ * Waits until a move landed or the pick changed since `now`; if neither
+ * comes, fails saying what the touch was and what the page shows, for
+ * the next person to find why.
+ */
+async function settled(page, now, touched) {
+  await page
+    .waitForFunction(
+      ({ moves, picked }) =>
+        Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== moves ||
+        [...document.querySelectorAll('[data-testid=table-area] [data-play="picked"]')].map((e) => e.dataset.spot).join(",") !== picked ||
+        document.querySelector("[data-testid=play-anyway]") !== null,
+      { moves: now.moves, picked: now.picked },
+    )
+    .catch(async (error) => {
+      const shown = await glance(page).catch(() => ({}));
+      const notice = await page.getByTestId("play-notice").textContent({ timeout: 100 }).catch(() => null);
+      throw new Error(`a touch on ${touched} changed nothing: before ${JSON.stringify(now)}, now ${JSON.stringify(shown)}, notice ${notice}`, { cause: error });
+    });
 }
 
 /**
@@ -119,8 +129,9 @@ export async function step(page, choose, { preferReveal = 0.6 } = {}) {
         : page.locator(LIVE_SPOTS).nth(choose(now.spots));
     // Online, a view may arrive between the glance and the touch and take
     // the spot away: then nothing was done, and the caller looks again.
+    const touched = await target.getAttribute("data-spot", { timeout: 5000 }).catch(() => null);
     if (!(await target.click({ timeout: 5000 }).then(() => true, () => false))) return undefined;
-    await settled(page, now);
+    await settled(page, now, touched);
     return "act";
   }
   if (now.buttons === 0) return undefined;

@@ -48,7 +48,11 @@ async function step(page, choose) {
   if (now.refusal) assert.fail(`the server refused a move: ${now.refusal}`);
   if (now.over || now.link !== "open") return false;
   if (now.scoring) {
-    await page.getByTestId("rb-scoring-continue").click();
+    // The read scoring folds away and the hand moves up: touch it only once
+    // it has (a touch aimed while it moved landed on nothing).
+    const more = page.getByTestId("rb-scoring-continue");
+    await more.click();
+    await more.waitFor({ state: "detached" });
     return true;
   }
   if (!now.mine) return false;

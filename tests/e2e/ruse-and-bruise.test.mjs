@@ -126,9 +126,16 @@ test("Ruse & Bruise in hot-seat: a seat sees its own face-down card, the other o
     await page.screenshot({ path: screenshotPath("rb-04-hot-seat"), animations: "disabled" });
     // Seat 2 plays in the other column, by keyboard: pick a card, then the
     // focus is on the first column; Tab on to the second.
+    const picked = await page.locator("[data-pick]").first().getAttribute("data-spot");
     await page.locator("[data-pick]").first().focus();
     await page.keyboard.press("Enter");
     assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-spot")), "column:0", "focus moved to the first target");
+    // Escape drops the pick, and focus goes back to the card picked.
+    await page.keyboard.press("Escape");
+    await page.waitForFunction((key) => document.activeElement?.getAttribute("data-spot") === key, picked);
+    assert.equal(await page.locator(`[data-spot="${picked}"][data-play="picked"]`).count(), 0, "the pick is dropped");
+    await page.keyboard.press("Enter");
+    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-spot")), "column:0", "picked again, focus on the first target");
     for (let i = 0; i < 6 && (await page.evaluate(() => document.activeElement?.getAttribute("data-spot"))) !== "column:1"; i++) {
       await page.keyboard.press("Tab");
     }

@@ -181,14 +181,14 @@ test("why not: a touch that cannot be played says the rule, from the engine", { 
     await page.locator('[data-spot="skill:0:reorder"]').click({ force: true });
     assert.equal(
       await notice.textContent(),
-      "Not possible: The first turn of the game can only reveal the top chip. (rulebook: “How to Play”)OK",
+      "Not possible: The first turn of the game only reveals the top chip of the revolver stack. (rulebook: “How to Play”)OK",
     );
     await notice.getByRole("button", { name: "OK" }).click();
     await act(page, "Reveal the top chip");
     // The bot's turn: a touch on the revolver says whose turn it is.
     if (/thinking/.test(await page.getByTestId("status").textContent())) {
       await page.locator('[data-spot="stack:top"]').click({ force: true });
-      assert.match(await notice.textContent(), /It is Seat 2 \(bot\)'s turn to act, not yours/);
+      assert.match(await notice.textContent(), /Seat 2 \(bot\) is to act now, not you\./);
     }
   });
   await demo.withPage(async (page) => {
@@ -197,7 +197,7 @@ test("why not: a touch that cannot be played says the rule, from the engine", { 
     await page.locator('[data-spot^="hand:"]').first().click({ force: true });
     assert.match(
       await page.getByTestId("play-notice").textContent(),
-      /^Not possible: At the start of your turn, take the top card of the draw pile or the discard pile\. \(rulebook: “Play”\)/,
+      /^Not possible: At the start of your turn, first take the top card of the draw pile or the discard pile\. \(rulebook: “Play”\)/,
     );
   });
 });

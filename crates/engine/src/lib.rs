@@ -33,7 +33,7 @@ pub use log::{Entry, Events};
 pub use outcome::Outcome;
 pub use rng::Rng;
 pub use seat::Seat;
-pub use why::{explain, Answer, Explain, Why, WhyKind};
+pub use why::{explain, Answer, Explain, UnknownTarget, Why, WhyKind};
 /// `serde::Deserialize` for the rules' types, with far less code per type
 /// than serde's own derive (see [`de`]).
 pub use ruleshelf_derive::Deserialize;

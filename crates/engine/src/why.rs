@@ -72,6 +72,19 @@ pub trait Explain: Game {
     fn why_not(view: &Self::View, target: &Self::Target) -> Why;
 }
 
+/// An id that names nothing a seat can touch in the game asked: what a
+/// game's `Target::from_str` refuses.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownTarget(pub String);
+
+impl Display for UnknownTarget {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        write!(f, "\"{}\" names nothing a seat can touch in this game", self.0)
+    }
+}
+
+impl std::error::Error for UnknownTarget {}
+
 /// The kind of reason a game gives: in the order they are asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum WhyKind {

@@ -50,7 +50,7 @@ pub use event::Event;
 pub use options::{Deal, Mode, Options};
 pub use revolver::Revolver;
 pub use skill::{Skill, SkillChip};
-pub use target::{ParseTargetError, Target};
+pub use target::Target;
 pub use state::{Direction, GameTag, Phase, Player, State, FORMAT_VERSION};
 pub use view::{PlayerView, View};
 

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use ruleshelf_engine::Seat;
+use ruleshelf_engine::{Seat, UnknownTarget};
 
 use crate::action::Action;
 use crate::skill::Skill;
@@ -16,7 +16,7 @@ use crate::skill::Skill;
 ///
 /// ```
 /// # use ruleta_rusa::{Skill, Target};
-/// # use ruleshelf_engine::Seat;
+/// # use ruleshelf_engine::{Seat, UnknownTarget};
 /// let chip = Target::Skill { seat: Seat(2), skill: Skill::ChangeOfTurn };
 /// assert_eq!(chip.to_string(), "skill:2:changeOfTurn");
 /// assert_eq!("skill:2:changeOfTurn".parse(), Ok(chip));
@@ -95,38 +95,24 @@ impl fmt::Display for Target {
     }
 }
 
-/// A string that is no Ruleta Rusa target id.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParseTargetError;
-
-impl fmt::Display for ParseTargetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not a Ruleta Rusa target id")
-    }
-}
-
-impl std::error::Error for ParseTargetError {}
-
 impl FromStr for Target {
-    type Err = ParseTargetError;
+    type Err = UnknownTarget;
 
-    fn from_str(id: &str) -> Result<Target, ParseTargetError> {
-        let skill = |id: &str| Skill::ALL.into_iter().find(|s| s.id() == id).ok_or(ParseTargetError);
-        let seat = |n: &str| n.parse::<u8>().ok().filter(|n| *n < 8).map(Seat).ok_or(ParseTargetError);
-        let mut parts = id.split(':');
-        let target = match (parts.next(), parts.next(), parts.next()) {
-            (Some("stack"), Some("top"), None) => Target::StackTop,
-            (Some("stack"), Some("bottom"), None) => Target::StackBottom,
-            (Some("slot"), Some(n), None) => {
-                Target::Slot(n.parse().ok().filter(|n| (1..=8).contains(n)).ok_or(ParseTargetError)?)
-            }
-            (Some("skill"), Some(n), Some(s)) => Target::Skill { seat: seat(n)?, skill: skill(s)? },
-            (Some("seat"), Some(n), None) => Target::Seat(seat(n)?),
-            (Some("supply"), Some(s), None) => Target::Supply(skill(s)?),
-            (Some("keep"), None, None) => Target::Keep,
-            _ => return Err(ParseTargetError),
+    fn from_str(id: &str) -> Result<Target, UnknownTarget> {
+        let skill = |id: &str| Skill::ALL.into_iter().find(|s| s.id() == id);
+        let seat = |n: &str| n.parse::<u8>().ok().filter(|n| *n < 8).map(Seat);
+        let parts: Vec<&str> = id.split(':').collect();
+        let target = match parts.as_slice() {
+            ["stack", "top"] => Some(Target::StackTop),
+            ["stack", "bottom"] => Some(Target::StackBottom),
+            ["slot", n] => n.parse().ok().filter(|n| (1..=8).contains(n)).map(Target::Slot),
+            ["skill", n, s] => seat(n).zip(skill(s)).map(|(seat, skill)| Target::Skill { seat, skill }),
+            ["seat", n] => seat(n).map(Target::Seat),
+            ["supply", s] => skill(s).map(Target::Supply),
+            ["keep"] => Some(Target::Keep),
+            _ => None,
         };
-        if parts.next().is_some() { Err(ParseTargetError) } else { Ok(target) }
+        target.ok_or_else(|| UnknownTarget(id.to_owned()))
     }
 }
 

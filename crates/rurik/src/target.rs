@@ -25,7 +25,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use ruleshelf_engine::Seat;
+use ruleshelf_engine::{Seat, UnknownTarget};
 
 use crate::action::Action;
 use crate::data::Good;
@@ -239,18 +239,6 @@ impl fmt::Display for Target {
         }
     }
 }
-
-/// An id that names nothing on a Rurik table.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownTarget(pub String);
-
-impl fmt::Display for UnknownTarget {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "\"{}\" names nothing on a Rurik table", self.0)
-    }
-}
-
-impl std::error::Error for UnknownTarget {}
 
 /// A number as written by `Display` (digits only, no sign, no leading
 /// zero), so that every id reads back as itself.

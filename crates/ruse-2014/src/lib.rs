@@ -55,7 +55,7 @@ pub use card::{deck, Card, Kind, Rank, Suit, DECK_SIZE, JOKERS};
 pub use character::Character;
 pub use event::Event;
 pub use options::{Options, MAX_SEATS, MIN_SEATS};
-pub use target::{ParseTargetError, Target};
+pub use target::Target;
 pub use state::{GameTag, Phase, Player, State, FORMAT_VERSION, HAND_SIZE, ROUNDS};
 pub use view::{PlayerView, View};
 

@@ -3,7 +3,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use ruleshelf_engine::Seat;
+use ruleshelf_engine::{Seat, UnknownTarget};
 
 use crate::action::{Action, Source, Top};
 use crate::card::{Card, Kind, Rank, Suit};
@@ -17,7 +17,7 @@ use crate::card::{Card, Kind, Rank, Suit};
 ///
 /// ```
 /// # use ruse_2014::{Card, Kind, Rank, Suit, Target};
-/// # use ruleshelf_engine::Seat;
+/// # use ruleshelf_engine::{Seat, UnknownTarget};
 /// let nine = Target::Hand(Card::new(Suit::Crystals, Rank::Nine));
 /// assert_eq!(nine.to_string(), "hand:crystals-9");
 /// assert_eq!("slot:2:motive".parse(), Ok(Target::Slot { seat: Seat(2), kind: Kind::Motive }));
@@ -80,14 +80,14 @@ impl fmt::Display for CardId {
     }
 }
 
-fn card(id: &str) -> Result<Card, ParseTargetError> {
+fn card(id: &str) -> Option<Card> {
     if id == "joker" {
-        return Ok(Card::Joker);
+        return Some(Card::Joker);
     }
-    let (suit, rank) = id.split_once('-').ok_or(ParseTargetError)?;
-    let suit = SUITS.iter().find(|(_, s)| *s == suit).ok_or(ParseTargetError)?.0;
-    let rank = RANKS.iter().position(|r| *r == rank).ok_or(ParseTargetError)?;
-    Ok(Card::new(suit, Rank::ALL[rank]))
+    let (suit, rank) = id.split_once('-')?;
+    let suit = SUITS.iter().find(|(_, s)| *s == suit)?.0;
+    let rank = RANKS.iter().position(|r| *r == rank)?;
+    Some(Card::new(suit, Rank::ALL[rank]))
 }
 
 impl fmt::Display for Target {
@@ -108,41 +108,25 @@ impl fmt::Display for Target {
     }
 }
 
-/// A string that is no Ruse target id.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParseTargetError;
-
-impl fmt::Display for ParseTargetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not a Ruse (2014) target id")
-    }
-}
-
-impl std::error::Error for ParseTargetError {}
-
 impl FromStr for Target {
-    type Err = ParseTargetError;
+    type Err = UnknownTarget;
 
-    fn from_str(id: &str) -> Result<Target, ParseTargetError> {
-        let seat = |n: &str| n.parse::<u8>().ok().filter(|n| *n < 8).map(Seat).ok_or(ParseTargetError);
-        let mut parts = id.split(':');
-        let target = match (parts.next(), parts.next(), parts.next()) {
-            (Some("pile"), Some("pile"), None) => Target::Pile(Source::Pile),
-            (Some("pile"), Some("discard"), None) => Target::Pile(Source::Discard),
-            (Some("hand"), Some(c), None) => Target::Hand(card(c)?),
-            (Some("acc"), Some(c), None) => match card(c)? {
-                accusation @ Card::Suited { suit, .. } if suit.accuses() => Target::Accusation(accusation),
-                _ => return Err(ParseTargetError),
-            },
-            (Some("slot"), Some(n), Some(k)) => {
-                Target::Slot { seat: seat(n)?, kind: KINDS.iter().find(|(_, id)| *id == k).ok_or(ParseTargetError)?.0 }
-            }
-            (Some("portrait"), Some(n), None) => Target::Portrait(seat(n)?),
-            (Some("top"), Some("alibi"), None) => Target::Top(Top::Alibi),
-            (Some("top"), Some("accusation"), None) => Target::Top(Top::Accusation),
-            _ => return Err(ParseTargetError),
+    fn from_str(id: &str) -> Result<Target, UnknownTarget> {
+        let seat = |n: &str| n.parse::<u8>().ok().filter(|n| *n < 8).map(Seat);
+        let kind = |k: &str| KINDS.iter().find(|(_, id)| *id == k).map(|(kind, _)| *kind);
+        let parts: Vec<&str> = id.split(':').collect();
+        let target = match parts.as_slice() {
+            ["pile", "pile"] => Some(Target::Pile(Source::Pile)),
+            ["pile", "discard"] => Some(Target::Pile(Source::Discard)),
+            ["hand", c] => card(c).map(Target::Hand),
+            ["acc", c] => card(c).filter(|c| c.accusation().is_some()).map(Target::Accusation),
+            ["slot", n, k] => seat(n).zip(kind(k)).map(|(seat, kind)| Target::Slot { seat, kind }),
+            ["portrait", n] => seat(n).map(Target::Portrait),
+            ["top", "alibi"] => Some(Target::Top(Top::Alibi)),
+            ["top", "accusation"] => Some(Target::Top(Top::Accusation)),
+            _ => None,
         };
-        if parts.next().is_some() { Err(ParseTargetError) } else { Ok(target) }
+        target.ok_or_else(|| UnknownTarget(id.to_owned()))
     }
 }
 

@@ -55,5 +55,5 @@ pub use event::Event;
 pub use game::RuseAndBruise;
 pub use options::Options;
 pub use state::{Column, Face, Phase, Placed, Player, State, FORMAT_VERSION};
-pub use target::{ParseTargetError, Target};
+pub use target::Target;
 pub use view::View;

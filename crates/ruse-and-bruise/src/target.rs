@@ -3,6 +3,8 @@
 use core::fmt;
 use core::str::FromStr;
 
+use ruleshelf_engine::UnknownTarget;
+
 use crate::action::Action;
 use crate::cards::{Card, CARDS};
 
@@ -61,32 +63,19 @@ impl fmt::Display for Target {
     }
 }
 
-/// A string that is no Ruse & Bruise target id.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct ParseTargetError;
-
-impl fmt::Display for ParseTargetError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("not a Ruse & Bruise target id")
-    }
-}
-
-impl std::error::Error for ParseTargetError {}
-
 impl FromStr for Target {
-    type Err = ParseTargetError;
+    type Err = UnknownTarget;
 
-    fn from_str(id: &str) -> Result<Target, ParseTargetError> {
-        let column = |n: &str| n.parse::<u8>().ok().filter(|n| *n < 16).ok_or(ParseTargetError);
-        match id.split_once(':') {
-            Some(("hand", name)) => {
-                CARDS.iter().map(|data| data.card).find(|card| card_id(*card) == name).map(Target::Hand).ok_or(ParseTargetError)
-            }
-            Some(("column", n)) => Ok(Target::Column(column(n)?)),
-            Some(("goal", n)) => Ok(Target::Goal(column(n)?)),
-            None if id == "keep" => Ok(Target::Keep),
-            _ => Err(ParseTargetError),
-        }
+    fn from_str(id: &str) -> Result<Target, UnknownTarget> {
+        let column = |n: &str| n.parse::<u8>().ok().filter(|n| *n < 16);
+        let target = match id.split_once(':') {
+            Some(("hand", name)) => CARDS.iter().map(|data| data.card).find(|card| card_id(*card) == name).map(Target::Hand),
+            Some(("column", n)) => column(n).map(Target::Column),
+            Some(("goal", n)) => column(n).map(Target::Goal),
+            None if id == "keep" => Some(Target::Keep),
+            _ => None,
+        };
+        target.ok_or_else(|| UnknownTarget(id.to_owned()))
     }
 }
 

@@ -32,7 +32,7 @@
 use core::fmt;
 use core::str::FromStr;
 
-use ruleshelf_engine::Seat;
+use ruleshelf_engine::{Seat, UnknownTarget};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -143,18 +143,6 @@ impl fmt::Display for Target {
         }
     }
 }
-
-/// An id that names nothing on a RUSE table.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct UnknownTarget(pub String);
-
-impl fmt::Display for UnknownTarget {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "\"{}\" names nothing on a RUSE table", self.0)
-    }
-}
-
-impl std::error::Error for UnknownTarget {}
 
 impl FromStr for Target {
     type Err = UnknownTarget;
