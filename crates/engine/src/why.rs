@@ -36,7 +36,8 @@ pub trait Explain: Game {
     /// Something a seat can touch, by a stable id in the game's own terms
     /// (`"hand/9C"`, `"region/kiev"`): `Display` writes the id and
     /// `FromStr` reads it back; an id names the same thing for the whole
-    /// game.
+    /// game, save where an action names its thing only relative to the
+    /// turn (a game's rules doc lists any such id).
     type Target: Clone + Debug + PartialEq + Display + FromStr;
 
     /// The targets `action` is made on, in the order a player touches them
