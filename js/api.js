@@ -279,8 +279,23 @@ export function createApi(wasm) {
     return result === undefined ? undefined : JSON.parse(result);
   }
 
-  function events(state, seat) {
-    return JSON.parse(wasm.eventsJson(slotOf(state), text(state.log, "InvalidState", "the log"), seatOf(seat)));
+  /**
+   * The log entries `seat` may see, of the whole log, or of its entries
+   * from index `from` on (an index into the whole log, 0 to its length).
+   * The engine filters entry by entry, so `from` gives the same entries as
+   * the whole log's filtered from that entry on; only the tail is read,
+   * written and filtered, and an unbuilt log is not built.
+   */
+  function events(state, seat, from) {
+    const at = heldOf(state);
+    if (from === undefined) return JSON.parse(wasm.eventsJson(at.slot, text(state.log, "InvalidState", "the log"), seatOf(seat)));
+    const unread = at.log.built === undefined;
+    const length = unread ? at.log.length : state.log.length;
+    if (!Number.isInteger(from) || from < 0 || from > length) {
+      throw refusal("InvalidOptions", `from ${shown(from)} is not a place in this log (0 to ${length})`);
+    }
+    const tail = unread ? at.log.since(from) : state.log.slice(from);
+    return JSON.parse(wasm.eventsJson(at.slot, text(tail, "InvalidState", "the log"), seatOf(seat)));
   }
 
   function inspect(state) {
