@@ -17,7 +17,7 @@
 // bench/boardgame-io, as scripts/bench.sh does):
 //   node bench/online.mjs [--store pglite,postgres] [--matches 100] [--seconds 20]
 //                         [--repeat 3] [--no-boardgame-io] [--no-write] [--profile DIR]
-// --profile writes each server's CPU profile (node --cpu-prof) into DIR.
+// --profile writes each server's CPU profile into DIR (see cpu-profile.cjs).
 import { spawn } from "node:child_process";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -40,7 +40,8 @@ const SEATS = 4;
 const GAME = "ruleta-rusa";
 const bgioDir = new URL("boardgame-io/", import.meta.url);
 const profile = arg("profile", undefined);
-const profiled = (env) => (profile ? { ...env, NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profile}` } : env);
+const profiled = (env) =>
+  profile ? { ...env, NODE_OPTIONS: `--require ${fileURLToPath(new URL("cpu-profile.cjs", import.meta.url))}`, RULESHELF_PROFILE_DIR: profile } : env;
 const withBoardgameIo = !flag("no-boardgame-io") && existsSync(new URL("node_modules/boardgame.io", bgioDir));
 if (!withBoardgameIo && !flag("no-boardgame-io")) console.error("boardgame.io is not installed in bench/boardgame-io (scripts/bench.sh installs it): its server is left out");
 
