@@ -87,8 +87,15 @@ function gameOfValue(value) {
  * (the whole shelf, or one game) makes its own.
  */
 export function createApi(wasm) {
-  /** How many states the engine holds at once (the most recent ones). */
-  const SLOTS = 64;
+  /**
+   * How many states the engine holds at once (the most recent ones). A
+   * server plays many matches through one instance: each match's current
+   * state must outlast the states every other match makes before its next
+   * action, or it is read and checked again (at 64 slots, 100 matches
+   * spent a twentieth of the server's time so). 512 small states cost a
+   * few MB of wasm memory.
+   */
+  const SLOTS = 512;
   /** How many times each slot was claimed: a slot's state is gone once this moves on. */
   const claims = new Uint32Array(SLOTS);
   /**
