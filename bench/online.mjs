@@ -19,7 +19,7 @@
 //                         [--repeat 3] [--no-boardgame-io] [--no-write] [--profile DIR]
 // --profile writes each server's CPU profile into DIR (see cpu-profile.cjs).
 import { spawn } from "node:child_process";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { cpus, loadavg } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -58,6 +58,33 @@ function cpuSeconds(pid) {
   const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
   const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return (Number(fields[11]) + Number(fields[12])) / TICKS;
+}
+/** The pid of the Postgres listening on `port` (its postmaster), from /proc. */
+function postmaster(port) {
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+      if (command[0]?.endsWith("/postgres") && command.includes(`-p ${port}`)) return Number(pid);
+      const at = command.indexOf("-p");
+      if (command[0]?.endsWith("/postgres") && at >= 0 && command[at + 1] === String(port)) return Number(pid);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return undefined;
+}
+/** Seconds of CPU used by `pid` and its live children (a Postgres: its backends, WAL writer, ...). */
+function treeCpuSeconds(pid) {
+  let total = cpuSeconds(pid);
+  for (const child of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${child}/stat`, "utf8");
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid) total += cpuSeconds(child);
+    } catch {
+      // Gone meanwhile.
+    }
+  }
+  return total;
 }
 /** The process's resident memory now and at its peak, in MB. */
 function memory(pid) {
@@ -132,9 +159,12 @@ async function startRuleshelf(store) {
     env.DATABASE_URL = postgres.url;
   }
   const server = await startServer(profiled(env));
+  const database = postgres ? postmaster(new URL(postgres.url).port) : undefined;
+  if (postgres && database === undefined) throw new Error("the benchmark's Postgres was not found in /proc");
   return {
     name: `ruleshelf, ${store === "postgres" ? "Postgres" : "PGlite"}`,
     pid: server.child.pid,
+    database,
     play: (deadline, choose, sample) => ruleshelfMatches(server.url, deadline, choose, sample),
     async stop() {
       await server.stop();
@@ -228,12 +258,14 @@ async function run(server, matches, duration) {
   const sample = { latencies: [], finished: 0 };
   const load = loadavg()[0];
   const cpu0 = cpuSeconds(server.pid);
+  const db0 = server.database === undefined ? 0 : treeCpuSeconds(server.database);
   const own0 = process.cpuUsage();
   const started = performance.now();
   const deadline = started + duration * 1000;
   await Promise.all(Array.from({ length: matches }, (_, i) => server.play(deadline, chooser(i + 1), sample)));
   const elapsed = (performance.now() - started) / 1000;
   const cpu = cpuSeconds(server.pid) - cpu0;
+  const db = server.database === undefined ? undefined : treeCpuSeconds(server.database) - db0;
   const own = process.cpuUsage(own0);
   const latencies = sample.latencies.sort((a, b) => a - b);
   return {
@@ -245,6 +277,7 @@ async function run(server, matches, duration) {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     cpuMsPerAction: (cpu * 1000) / latencies.length,
+    dbCpuMsPerAction: db === undefined ? undefined : (db * 1000) / latencies.length,
     serverCpuShare: cpu / elapsed,
     clientCpuShare: (own.user + own.system) / 1e6 / elapsed,
     memory: memory(server.pid),
@@ -274,7 +307,7 @@ try {
         const row = await run(server, matches, seconds);
         runs.push(row);
         console.log(
-          `${row.server}, ${matches} matches (repetition ${rep}, load ${row.load.toFixed(1)}): ${row.actionsPerSecond.toFixed(0)} actions/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${row.cpuMsPerAction.toFixed(2)} ms CPU/action, server ${(row.serverCpuShare * 100).toFixed(0)}% of a core, clients ${(row.clientCpuShare * 100).toFixed(0)}%, ${row.memory.peak.toFixed(0)} MB peak`,
+          `${row.server}, ${matches} matches (repetition ${rep}, load ${row.load.toFixed(1)}): ${row.actionsPerSecond.toFixed(0)} actions/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${row.cpuMsPerAction.toFixed(2)} ms CPU/action${row.dbCpuMsPerAction === undefined ? "" : ` (+ Postgres ${row.dbCpuMsPerAction.toFixed(2)})`}, server ${(row.serverCpuShare * 100).toFixed(0)}% of a core, clients ${(row.clientCpuShare * 100).toFixed(0)}%, ${row.memory.peak.toFixed(0)} MB peak`,
         );
         await sleep(1000);
       }
@@ -301,6 +334,7 @@ for (const matches of sizes) {
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       cpuMsPerAction: mine.reduce((sum, r) => sum + r.cpuMsPerAction * r.actions, 0) / actions,
+      dbCpuMsPerAction: mine[0]?.dbCpuMsPerAction === undefined ? undefined : mine.reduce((sum, r) => sum + r.dbCpuMsPerAction * r.actions, 0) / actions,
       serverCpuShare: median(mine.map((r) => r.serverCpuShare)),
       clientCpuShare: median(mine.map((r) => r.clientCpuShare)),
       peak: Math.max(...mine.map((r) => r.memory.peak)),
@@ -320,13 +354,13 @@ const section = [
   "",
   `${startedAt.toISOString()} · ${cpus().length} × ${cpus()[0]?.model.split(" ").slice(0, 2).join(" ")} · Node ${process.version} · load average ${startLoad.map((l) => l.toFixed(1)).join(", ")} at the start · \`node bench/online.mjs ${process.argv.slice(2).join(" ")}\``.trimEnd(),
   "",
-  `Ruleta Rusa at ${SEATS} seats; each server is its own process, and every seat a client in the benchmark's process (over WebSocket on 127.0.0.1) that plays a random legal action as soon as its state says it must decide; a match that ends is replaced by a new table. ${seconds} s a run, ${repeat} runs a row, the servers' runs interleaved. actions/s: accepted actions (those whose next view arrived), the median run (all runs in brackets). Latency: from a client's action to its next view, over all runs. CPU: the server process's own (user and system), per action. Memory: the server process's peak resident size. ruleshelf's server stores each action (in one multi-row INSERT with every other room's of that event-loop turn) before any view of it goes out; boardgame.io keeps its matches in memory, and its moves here run on the server only (\`client: false\`), so its clients also wait for the server. The clients share the 2 cores with the server (their share of a core in the last column but one).`,
+  `Ruleta Rusa at ${SEATS} seats; each server is its own process, and every seat a client in the benchmark's process (over WebSocket on 127.0.0.1) that plays a random legal action as soon as its state says it must decide; a match that ends is replaced by a new table. ${seconds} s a run, ${repeat} runs a row, the servers' runs interleaved. actions/s: accepted actions (those whose next view arrived), the median run (all runs in brackets). Latency: from a client's action to its next view, over all runs. CPU: the server process's own (user and system), per action; for Postgres, its processes' CPU per action beside it. Memory: the server process's peak resident size. ruleshelf's server stores each action (in one multi-row INSERT with every other room's of that event-loop turn) before any view of it goes out; boardgame.io keeps its matches in memory, and its moves here run on the server only (\`client: false\`), so its clients also wait for the server. The clients share the 2 cores with the server (their share of a core in the last column but one).`,
   "",
   "| server | matches | actions/s | vs boardgame.io | p50 ms | p99 ms | CPU ms/action | server CPU (cores) | clients CPU (cores) | peak MB | load at each run |",
   "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",
   ...rows.map(
     (r) =>
-      `| ${r.server} | ${r.matches} | ${fmt(r.actionsPerSecond)} (${r.rates.map((x) => fmt(x)).join(", ")}) | ${versus(r)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.cpuMsPerAction, 2)} | ${fmt(r.serverCpuShare, 2)} | ${fmt(r.clientCpuShare, 2)} | ${fmt(r.peak)} | ${r.loads.map((l) => l.toFixed(1)).join(", ")} |`,
+      `| ${r.server} | ${r.matches} | ${fmt(r.actionsPerSecond)} (${r.rates.map((x) => fmt(x)).join(", ")}) | ${versus(r)} | ${fmt(r.p50, 1)} | ${fmt(r.p99, 1)} | ${fmt(r.cpuMsPerAction, 2)}${r.dbCpuMsPerAction === undefined ? "" : ` + ${fmt(r.dbCpuMsPerAction, 2)} Postgres`} | ${fmt(r.serverCpuShare, 2)} | ${fmt(r.clientCpuShare, 2)} | ${fmt(r.peak)} | ${r.loads.map((l) => l.toFixed(1)).join(", ")} |`,
   ),
   "<!-- online:end -->",
 ].join("\n");
