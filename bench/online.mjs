@@ -13,15 +13,17 @@
 // throwaway cluster started here, as the server tests do: fsync on).
 // boardgame.io 0.50's server keeps its matches in memory (its default).
 //
-// Usage (after building pkg/ and the server, and installing
-// bench/boardgame-io, as scripts/bench.sh does):
+// Usage, after `source scripts/lib.sh && build_pkg && build_server &&
+// ensure_postgres && ensure_npm bench/boardgame-io` (the last as
+// scripts/bench.sh does; without it boardgame.io's row is left out):
 //   node bench/online.mjs [--store pglite,postgres] [--matches 100] [--seconds 20]
 //                         [--repeat 3] [--no-boardgame-io] [--no-write] [--profile DIR]
 // --profile writes each server's CPU profile into DIR (see cpu-profile.cjs).
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { cpus, loadavg } from "node:os";
+import { cpus, loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { chooser, createTable, freePort, sleep, startServer } from "../server/test/helpers.mjs";
 
@@ -149,18 +151,25 @@ async function ruleshelfMatches(url, deadline, choose, sample) {
 }
 
 async function startRuleshelf(store) {
-  let postgres;
-    // Clients act as fast as the server answers and every table is made from
+  // Clients act as fast as the server answers and every table is made from
   // one address: far past the limits a person meets, so they are raised.
   const env = { CLIENT_RATE: "1000000", TABLE_RATE: "1000000", JOIN_RATE: "1000000", NODE_ENV: "production" };
+  let postgres;
   if (store === "postgres") {
+    // The throwaway Postgres lives in this run's folder, removed at the end.
+    process.env.RULESHELF_SERVICES_DIR ??= servicesDir;
     const { startPostgres } = await import("../server/test/services.mjs");
     postgres = await startPostgres();
     env.DATABASE_URL = postgres.url;
   }
-  const server = await startServer(profiled(env));
+  let server;
+  try {
+    server = await startServer(profiled(env));
+  } catch (error) {
+    postgres?.stop();
+    throw error;
+  }
   const database = postgres ? postmaster(new URL(postgres.url).port) : undefined;
-  if (postgres && database === undefined) throw new Error("the benchmark's Postgres was not found in /proc");
   return {
     name: `ruleshelf, ${store === "postgres" ? "Postgres" : "PGlite"}`,
     pid: server.child.pid,
@@ -286,6 +295,8 @@ async function run(server, matches, duration) {
   };
 }
 
+const servicesDir = mkdtempSync(join(tmpdir(), "ruleshelf-bench-services-"));
+process.once("exit", () => rmSync(servicesDir, { recursive: true, force: true }));
 const startedAt = new Date();
 const startLoad = loadavg();
 const servers = [];
