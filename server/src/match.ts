@@ -54,6 +54,8 @@ export interface Step {
 
 export class Match {
   private views: Views;
+  /** The current position's seats to act and outcome, once asked. */
+  private position: { toAct: number[]; outcome: Outcome | undefined } | undefined;
 
   private constructor(
     readonly record: MatchRecord,
@@ -78,12 +80,13 @@ export class Match {
     return this.record.actions.length;
   }
 
+  /** Who must decide now: asked of the engine once a position (every view message carries it). */
   get toAct(): number[] {
-    return toAct(this.current);
+    return (this.position ??= { toAct: toAct(this.current), outcome: outcome(this.current) }).toAct;
   }
 
   get outcome() {
-    return outcome(this.current);
+    return (this.position ??= { toAct: toAct(this.current), outcome: outcome(this.current) }).outcome;
   }
 
   get over(): boolean {
@@ -141,6 +144,7 @@ export class Match {
   commit({ next, action }: Step): void {
     this.record.actions.push(action);
     this.current = next;
+    this.position = undefined;
     this.views = this.views.next(next);
   }
 
