@@ -87,8 +87,15 @@ function gameOfValue(value) {
  * (the whole shelf, or one game) makes its own.
  */
 export function createApi(wasm) {
-  /** How many states the engine holds at once (the most recent ones). */
-  const SLOTS = 64;
+  /**
+   * How many states the engine holds at once (the most recent ones). A
+   * server plays many matches through one instance: each match's current
+   * state must outlast the states every other match makes before its next
+   * action, or it is read and checked again (at 64 slots, 100 matches
+   * spent a twentieth of the server's time so). 512 small states cost a
+   * few MB of wasm memory.
+   */
+  const SLOTS = 512;
   /** How many times each slot was claimed: a slot's state is gone once this moves on. */
   const claims = new Uint32Array(SLOTS);
   /**
@@ -279,8 +286,23 @@ export function createApi(wasm) {
     return result === undefined ? undefined : JSON.parse(result);
   }
 
-  function events(state, seat) {
-    return JSON.parse(wasm.eventsJson(slotOf(state), text(state.log, "InvalidState", "the log"), seatOf(seat)));
+  /**
+   * The log entries `seat` may see, of the whole log, or of its entries
+   * from index `from` on (an index into the whole log, 0 to its length).
+   * The engine filters entry by entry, so `from` gives the same entries as
+   * the whole log's filtered from that entry on; only the tail is read,
+   * written and filtered, and an unbuilt log is not built.
+   */
+  function events(state, seat, from) {
+    const at = heldOf(state);
+    if (from === undefined) return JSON.parse(wasm.eventsJson(at.slot, text(state.log, "InvalidState", "the log"), seatOf(seat)));
+    const unread = at.log.built === undefined;
+    const length = unread ? at.log.length : state.log.length;
+    if (!Number.isInteger(from) || from < 0 || from > length) {
+      throw refusal("InvalidOptions", `from ${shown(from)} is not a place in this log (0 to ${length})`);
+    }
+    const tail = unread ? at.log.since(from) : state.log.slice(from);
+    return JSON.parse(wasm.eventsJson(at.slot, text(tail, "InvalidState", "the log"), seatOf(seat)));
   }
 
   function inspect(state) {

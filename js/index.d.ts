@@ -64,8 +64,14 @@ export declare function view<S extends GameState>(state: S, seat?: number): Game
 /** Winners, ranks and scores once the game is over; `undefined` before. */
 export declare function outcome(state: GameState): Outcome | undefined;
 
-/** The event log as `seat` may see it (public entries only without a seat). */
-export declare function events<S extends GameState>(state: S, seat?: number): LogEntry<GameOf<S>>[];
+/**
+ * The event log as `seat` may see it (public entries only without a seat).
+ * With `from` (an index into `state.log`, 0 to its length): only the entries
+ * from that index on, filtered the same way — what a server sends after
+ * each step without filtering the whole log again. A `from` outside the log
+ * throws `InvalidOptions`.
+ */
+export declare function events<S extends GameState>(state: S, seat?: number, from?: number): LogEntry<GameOf<S>>[];
 
 /**
  * The whole rules' state, secrets included, as an object: for debugging,

@@ -7,17 +7,21 @@ export class Log {
   #before;
   #added;
   #entries;
+  /** How many entries it has, built or not. */
+  length;
 
   /** The entries of `before` (a `Log`), then `added` (an array). */
   constructor(before, added) {
     this.#before = before;
     this.#added = added;
+    this.length = before === undefined ? 0 : before.length + added.length;
   }
 
   /** A log of `entries` (an array, kept as it is). */
   static of(entries) {
     const log = new Log(undefined, undefined);
     log.#entries = entries;
+    log.length = entries.length;
     return log;
   }
 
@@ -43,5 +47,23 @@ export class Log {
       this.#before = this.#added = undefined;
     }
     return this.#entries;
+  }
+
+  /**
+   * The entries from index `from` (0 to `length`) on, in a new array,
+   * without building the log: only the steps after `from` are read, so the
+   * cost is that of the tail however long the log is.
+   */
+  since(from) {
+    if (this.#entries !== undefined) return this.#entries.slice(from);
+    const steps = [];
+    let log = this;
+    // Each unbuilt log holds its step's entries, the last `added.length` of its `length`.
+    for (; log.#entries === undefined && log.length - log.#added.length >= from; log = log.#before) steps.push(log.#added);
+    const tail = log.#entries !== undefined ? log.#entries.slice(from) : log.#added.slice(from - (log.length - log.#added.length));
+    for (let i = steps.length - 1; i >= 0; i--) {
+      for (const entry of steps[i]) tail.push(entry);
+    }
+    return tail;
   }
 }

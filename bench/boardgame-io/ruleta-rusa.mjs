@@ -178,6 +178,17 @@ export const ruletaRusa = {
 };
 
 /**
+ * The game for boardgame.io's server: every move runs on the server only
+ * (`client: false`), so a client waits for the server's state, as
+ * ruleshelf's clients wait for their view, instead of showing its own
+ * guess at once. The server's work is the same either way.
+ */
+export const serverRuletaRusa = {
+  ...ruletaRusa,
+  moves: Object.fromEntries(Object.entries(moves).map(([name, move]) => [name, { move, client: false }])),
+};
+
+/**
  * Random play through boardgame.io's reducer for `seconds`: each step
  * enumerates the moves and dispatches one, as ruleshelf's JS API step is
  * `legalActions` then `apply`. Returns the median µs per step, moves/s

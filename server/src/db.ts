@@ -1,8 +1,9 @@
 // One SQL interface over two Postgres: a real one through `pg` when
 // DATABASE_URL is set, or PGlite (Postgres compiled to wasm, in this
-// process) in a data folder. The same SQL and migrations run on both.
+// process, on a worker thread of its own) in a data folder. The same SQL
+// and migrations run on both.
 import { mkdirSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { Worker } from "node:worker_threads";
 import pg from "pg";
 
 export interface Query {
@@ -48,13 +49,95 @@ function openPostgres(url: string): Sql {
   };
 }
 
+/** A message to PGlite's thread: a query, or `close`. */
+export interface PgliteRequest {
+  id: number;
+  text: string;
+  params?: unknown[];
+  close?: true;
+}
+
+/** A message from PGlite's thread: ready (or not), or a query's answer. */
+export type PgliteReply =
+  | { ready: true }
+  | { failed: string }
+  | { id: number; rows: unknown[] }
+  | { id: number; error: { message: string; code: string | undefined } };
+
+/**
+ * PGlite on a worker thread (see pgliteWorker.ts): its wasm Postgres works
+ * on the other core while the rooms' thread goes on. A query is a message
+ * there and its rows a message back. A transaction holds the one session
+ * PGlite has: other queries wait for its end.
+ */
 async function openPglite(dataDir: string): Promise<Sql> {
   mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  const worker = new Worker(new URL("./pgliteWorker.js", import.meta.url), { workerData: { dataDir } });
+  const waiting = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: unknown) => void }>();
+  let nextId = 0;
+  let gone: Error | undefined;
+  await new Promise<void>((resolve, reject) => {
+    worker.on("message", (reply: PgliteReply) => {
+      if ("ready" in reply) resolve();
+      else if ("failed" in reply) reject(new Error(`PGlite could not open ${dataDir}: ${reply.failed}`));
+      else {
+        const at = waiting.get(reply.id);
+        waiting.delete(reply.id);
+        if ("error" in reply) at?.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+        else at?.resolve(reply.rows);
+      }
+    });
+    const fail = (error: Error) => {
+      gone = error;
+      reject(error);
+      for (const at of waiting.values()) at.reject(error);
+      waiting.clear();
+    };
+    worker.on("error", (error) => fail(new Error(`PGlite's thread failed: ${error.message}`)));
+    worker.on("exit", (code) => fail(new Error(`PGlite's thread exited (${code})`)));
+  });
+
+  function send(request: Omit<PgliteRequest, "id">): Promise<unknown[]> {
+    if (gone) return Promise.reject(gone);
+    const id = nextId++;
+    return new Promise((resolve, reject) => {
+      waiting.set(id, { resolve, reject });
+      worker.postMessage({ id, ...request });
+    });
+  }
+  const run = async <Row>(text: string, params?: unknown[]) => ({ rows: (await send({ text, params })) as Row[] });
+
+  /** The transaction in progress: queries outside it wait for it. */
+  let held: Promise<unknown> = Promise.resolve();
   return {
     describe: `pglite ${dataDir}`,
-    query: (text, params) => db.query(text, params) as never,
-    transaction: (body) => db.transaction((tx) => body({ query: (text, params) => tx.query(text, params) as never })),
-    close: () => db.close(),
+    async query(text, params) {
+      await held;
+      return run(text, params);
+    },
+    async transaction(body) {
+      const before = held;
+      let release = () => {};
+      held = new Promise<void>((resolve) => (release = resolve));
+      await before;
+      try {
+        await run("BEGIN");
+        try {
+          const result = await body({ query: run });
+          await run("COMMIT");
+          return result;
+        } catch (error) {
+          await run("ROLLBACK").catch(() => {});
+          throw error;
+        }
+      } finally {
+        release();
+      }
+    },
+    async close() {
+      await held;
+      await send({ text: "", close: true }).catch(() => {});
+      await worker.terminate();
+    },
   };
 }

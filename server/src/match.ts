@@ -8,17 +8,40 @@ import { MessageRefusal, type MessageErrorCode } from "./errors.js";
 import type { MatchRecord } from "./store.js";
 import type { ViewMessage } from "./protocol.js";
 
-/** The views of one position, one per seat asked for (and the spectators'), made once. */
+/**
+ * The views of one position, one per seat asked for (and the spectators'),
+ * each made once, and each seat's events so far.
+ */
 class Views {
-  private readonly made = new Map<number | undefined, { view: ViewMessage["view"]; events: LogEntry[] }>();
+  private readonly made = new Map<number | undefined, { view: ViewMessage["view"] | undefined; events: LogEntry[] }>();
   constructor(private readonly state: GameState) {}
+
+  /**
+   * The views of `state`, the position after this one: the events of every
+   * seat asked for here are carried on, adding only what the step added
+   * (filtered from the old log's end on), not the whole log filtered again.
+   */
+  next(state: GameState): Views {
+    const after = new Views(state);
+    if (this.made.size > 0) {
+      const from = this.state.log.length;
+      // The arrays are this position's no more: they grow in place.
+      for (const [seat, seen] of this.made) {
+        for (const entry of events(state, seat, from)) seen.events.push(entry);
+        after.made.set(seat, { view: undefined, events: seen.events });
+      }
+    }
+    return after;
+  }
+
   of(seat: number | undefined) {
     let seen = this.made.get(seat);
     if (!seen) {
-      seen = { view: view(this.state, seat), events: events(this.state, seat) };
+      seen = { view: undefined, events: events(this.state, seat) };
       this.made.set(seat, seen);
     }
-    return seen;
+    seen.view ??= view(this.state, seat);
+    return seen as { view: ViewMessage["view"]; events: LogEntry[] };
   }
 }
 
@@ -31,6 +54,8 @@ export interface Step {
 
 export class Match {
   private views: Views;
+  /** The current position's seats to act and outcome, once asked. */
+  private position: { toAct: number[]; outcome: Outcome | undefined } | undefined;
 
   private constructor(
     readonly record: MatchRecord,
@@ -55,12 +80,13 @@ export class Match {
     return this.record.actions.length;
   }
 
+  /** Who must decide now: asked of the engine once a position (every view message carries it). */
   get toAct(): number[] {
-    return toAct(this.current);
+    return (this.position ??= { toAct: toAct(this.current), outcome: outcome(this.current) }).toAct;
   }
 
   get outcome() {
-    return outcome(this.current);
+    return (this.position ??= { toAct: toAct(this.current), outcome: outcome(this.current) }).outcome;
   }
 
   get over(): boolean {
@@ -118,7 +144,8 @@ export class Match {
   commit({ next, action }: Step): void {
     this.record.actions.push(action);
     this.current = next;
-    this.views = new Views(next);
+    this.position = undefined;
+    this.views = this.views.next(next);
   }
 
   /** The `view` message for `seat` (a spectator's without one), its log entries from `from` on. */

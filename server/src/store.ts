@@ -81,6 +81,56 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === "object" && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
 }
 
+/** An action waiting for its batch: its row, and who awaits it. */
+interface Pending {
+  id: string;
+  n: number;
+  seat: number;
+  byBot: boolean;
+  /** The action as JSON text. */
+  action: string;
+  /** The outcome as JSON text, when the action ended the match. */
+  outcome: string | undefined;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** The most rows one statement stores (5 parameters a row; Postgres allows 65,535). */
+const MAX_BATCH = 2000;
+
+/**
+ * One statement storing `batch`: the rows whose `(match_id, n)` is free
+ * are inserted and returned; then each match one of them ended is marked
+ * ended, with its outcome, only if its final action was stored. (A
+ * data-modifying WITH runs to completion whether or not it is read.)
+ */
+function batchStatement(batch: readonly Pending[]): { text: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const rows: string[] = [];
+  const ends: string[] = [];
+  for (const p of batch) {
+    const at = params.length;
+    params.push(p.id, p.n, p.seat, p.byBot, p.action);
+    rows.push(`($${at + 1}::text, $${at + 2}::integer, $${at + 3}::integer, $${at + 4}::boolean, $${at + 5}::jsonb)`);
+    if (p.outcome !== undefined) {
+      params.push(p.outcome);
+      ends.push(`($${at + 1}::text, $${at + 2}::integer, $${params.length}::jsonb)`);
+    }
+  }
+  const insert = `INSERT INTO actions (match_id, n, seat, by_bot, action) VALUES ${rows.join(", ")} ON CONFLICT (match_id, n) DO NOTHING RETURNING match_id, n`;
+  if (ends.length === 0) return { text: insert, params };
+  return {
+    text: `WITH stored AS (${insert}),
+      ended AS (
+        UPDATE matches SET ended_at = now(), outcome = e.outcome
+        FROM (VALUES ${ends.join(", ")}) AS e (id, n, outcome)
+        WHERE matches.id = e.id AND EXISTS (SELECT 1 FROM stored WHERE stored.match_id = e.id AND stored.n = e.n)
+      )
+      SELECT match_id, n FROM stored`,
+    params,
+  };
+}
+
 export class Store {
   constructor(private readonly sql: Sql) {}
 
@@ -137,23 +187,55 @@ export class Store {
 
   /**
    * Stores action number `n` (0-based) of a match, and its outcome when it
-   * ended the match (in the same statement). Throws `RecordConflict` when
-   * an action `n` is already stored (another room hosts the match).
+   * ended the match. Resolves once the action is durable; throws
+   * `RecordConflict` when an action `n` is already stored (another room
+   * hosts the match), or the database's error when its batch failed.
+   *
+   * Group commit: every action appended in one turn of the event loop, by
+   * any room, is stored by one statement (one multi-row INSERT, the
+   * outcomes in the same statement), so a row costs a fraction of a
+   * statement. While a batch is being stored the next one gathers; it goes
+   * as soon as the first is done. A batch is all or nothing, except that an
+   * action whose `n` is taken is left out (that room alone hears of it).
    */
-  async appendAction(id: string, n: number, seat: number, byBot: boolean, action: Action, outcome: Outcome | undefined): Promise<void> {
-    const insert = "INSERT INTO actions (match_id, n, seat, by_bot, action) VALUES ($1, $2, $3, $4, $5::jsonb)";
-    const params = [id, n, seat, byBot, JSON.stringify(action)];
+  appendAction(id: string, n: number, seat: number, byBot: boolean, action: Action, outcome: Outcome | undefined): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.gathering.push({ id, n, seat, byBot, action: JSON.stringify(action), outcome: outcome === undefined ? undefined : JSON.stringify(outcome), resolve, reject });
+      if (this.gathering.length === 1 && !this.storing) setImmediate(() => this.flush());
+    });
+  }
+
+  /** The actions appended since the last batch left, waiting for the next. */
+  private gathering: Pending[] = [];
+  /** Whether a batch is being stored (the next one waits for it). */
+  private storing = false;
+
+  /** Stores the gathered actions as one batch, then the next batch if more came meanwhile. */
+  private flush(): void {
+    if (this.storing || this.gathering.length === 0) return;
+    const batch = this.gathering.splice(0, MAX_BATCH);
+    this.storing = true;
+    void this.storeBatch(batch).finally(() => {
+      this.storing = false;
+      // What gathered meanwhile goes at once: it has waited a batch already.
+      this.flush();
+    });
+  }
+
+  private async storeBatch(batch: Pending[]): Promise<void> {
+    const { text, params } = batchStatement(batch);
+    let stored: Set<string>;
     try {
-      if (outcome === undefined) await this.sql.query(insert, params);
-      else {
-        await this.sql.query(
-          `WITH stored AS (${insert} RETURNING n) UPDATE matches SET ended_at = now(), outcome = $6::jsonb WHERE id = $1 AND EXISTS (SELECT 1 FROM stored)`,
-          [...params, JSON.stringify(outcome)],
-        );
-      }
+      const { rows } = await this.sql.query<{ match_id: string; n: number }>(text, params);
+      stored = new Set(rows.map((row) => `${row.n} ${row.match_id}`));
     } catch (error) {
-      if (isUniqueViolation(error)) throw new RecordConflict(`action ${n} of match ${id} is already stored`);
-      throw error;
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
+    for (const pending of batch) {
+      // (Two of one key in a batch: the first stored it.)
+      if (stored.delete(`${pending.n} ${pending.id}`)) pending.resolve();
+      else pending.reject(new RecordConflict(`action ${pending.n} of match ${pending.id} is already stored`));
     }
   }
 

@@ -44,7 +44,7 @@ export async function until(probe, what, timeout = 15000) {
  * A fresh PGlite data folder. Creating one runs initdb inside wasm (10 s and
  * more on a busy machine), so one is made per PGlite version and copied.
  */
-async function pgliteFolder() {
+export async function pgliteFolder() {
   const { version } = JSON.parse(readFileSync(join(serverDir, "node_modules", "@electric-sql", "pglite", "package.json"), "utf8"));
   const template = join(tmpdir(), `ruleshelf-pglite-${version}-template`);
   if (!existsSync(join(template, "PG_VERSION"))) {

@@ -59,7 +59,9 @@ pub trait Held {
     fn view(&self, seat: Option<u32>) -> Result<String, RulesError>;
     /// The outcome, once the game is over.
     fn outcome(&self) -> Result<Option<String>, RulesError>;
-    /// The entries of `log` (this state's log, as JSON) that `seat` may see.
+    /// The entries of `log` (this state's log, as JSON, or any run of its
+    /// entries: the filter reads each entry alone, so a tail of the log
+    /// gives the tail of the answer) that `seat` may see.
     fn events(&self, log: &str, seat: Option<u32>) -> Result<String, RulesError>;
     /// `log` (this state's log, as JSON), read and written back: checks that
     /// every entry is one of this game's events addressed to a seat at its table.
