@@ -82,6 +82,33 @@ ensure_chromium() {
 # and an entry of the package (`ruleshelf/<id>`).
 GAMES=(ruleta-rusa ruse-2014 ruse-and-bruise ruse rurik)
 
+# A digest of what a build reads: the files below the given paths (tracked
+# or not, as git lists them, ignored ones left out), the lock file cargo
+# keeps out of git, and the tools' versions.
+fingerprint() {
+  {
+    (cd "$ROOT" && git ls-files -z -co --exclude-standard -- "$@" | sort -z | xargs -0 sha256sum)
+    [ -f "$ROOT/Cargo.lock" ] && sha256sum "$ROOT/Cargo.lock"
+    rustc --version
+    node --version
+    echo "wasm-bindgen $WASM_BINDGEN_VERSION"
+  } | sha256sum | cut -d" " -f1
+}
+
+# Stamps of finished builds: the fingerprint each was built from.
+STAMPS="$ROOT/target/stamps"
+
+# Whether the build `$1` left its output `$2` and was made from `$3`.
+built_from() {
+  [ -e "$2" ] && [ -f "$STAMPS/$1" ] && [ "$(cat "$STAMPS/$1")" = "$3" ]
+}
+
+# Records that the build `$1` was made from `$2` (only once it succeeded).
+stamp() {
+  mkdir -p "$STAMPS"
+  echo "$2" >"$STAMPS/$1"
+}
+
 # One wasm of the package into `$1` (a folder of pkg/), built with the wasm
 # crate's features `$2` (comma-separated game ids): a build with the `wasm`
 # profile (see Cargo.toml), wasm-bindgen (web target), wasm-opt from npm's
@@ -105,8 +132,14 @@ build_pkg() {
   ensure_wasm_target
   ensure_wasm_bindgen
   ensure_npm "$ROOT"
-  step "building pkg/ (the whole shelf, then each game alone)"
   cd "$ROOT"
+  local inputs
+  inputs="$(fingerprint crates js Cargo.toml scripts/lib.sh scripts/catalogue.mjs)"
+  if built_from pkg pkg/package.json "$inputs"; then
+    step "pkg/ is up to date"
+    return
+  fi
+  step "building pkg/ (the whole shelf, then each game alone)"
   rm -rf pkg
   build_wasm pkg "$(IFS=,; echo "${GAMES[*]}")"
   cp js/api.js js/index.js js/node.js js/known.js js/log.js js/index.d.ts js/package.json js/README.md pkg/
@@ -117,18 +150,33 @@ build_pkg() {
     cp js/node.js js/index.d.ts "pkg/$game/"
   done
   node scripts/catalogue.mjs pkg
+  stamp pkg "$inputs"
 }
 
 # The online game server (TypeScript → server/dist), on the built pkg/.
 build_server() {
   ensure_npm "$ROOT/server"
+  local inputs
+  inputs="$(fingerprint server)-$(cat "$STAMPS/pkg" 2>/dev/null)"
+  if built_from server "$ROOT/server/dist" "$inputs"; then
+    step "the game server is up to date"
+    return
+  fi
   step "building the game server"
   (cd "$ROOT/server" && npm run build)
+  stamp server "$inputs"
 }
 
 # The demo's production build (it installs pkg/ like any npm consumer).
 build_www() {
   ensure_npm "$ROOT/www"
+  local inputs
+  inputs="$(fingerprint www)-$(cat "$STAMPS/pkg" 2>/dev/null)"
+  if built_from www "$ROOT/www/dist" "$inputs"; then
+    step "the demo is up to date"
+    return
+  fi
   step "building the demo"
   (cd "$ROOT/www" && npm run build)
+  stamp www "$inputs"
 }
