@@ -109,6 +109,14 @@ export class Match {
       throw new MessageRefusal("WrongSeat", `you play seat ${seat}, not seat ${String(action.seat)}`);
     }
     const played = { ...action, game: this.record.game, seat } as unknown as Action;
+    const listed = legalActions(this.current) as readonly Action[];
+    // What a client sends as it was listed is that listed action: played
+    // once, as the engine's own (the usual case, so one `apply`).
+    const same = listed.find((legal) => isDeepStrictEqual(legal, played));
+    if (same) {
+      const next = apply(this.current, same as never);
+      return { next, action: same, outcome: outcome(next) };
+    }
     let next: GameState;
     try {
       next = apply(this.current, played as never);
@@ -116,18 +124,18 @@ export class Match {
       if (isRulesError(error)) throw new MessageRefusal(error.code as MessageErrorCode, error.message);
       throw error;
     }
-    const own = this.listed(played, next);
+    const own = this.listed(listed, played, next);
     if (!own) throw new MessageRefusal("IllegalAction", "that action is not one of the legal actions of this position");
     return { next, action: own, outcome: outcome(next) };
   }
 
   /**
-   * The legal action `played` stands for: a listed action that leads to the
-   * same state `next`, looked for first among those whose every field
-   * `played` has alike (extra fields ignored), then among all.
+   * The legal action `played` (not as listed: with extra fields, say)
+   * stands for: a listed action that leads to the same state `next`, looked
+   * for first among those whose every field `played` has alike, then among
+   * all.
    */
-  private listed(played: Action, next: GameState): Action | undefined {
-    const listed = legalActions(this.current) as readonly Action[];
+  private listed(listed: readonly Action[], played: Action, next: GameState): Action | undefined {
     const sent = played as unknown as Record<string, unknown>;
     const alike = listed.filter((legal) => Object.entries(legal).every(([key, value]) => isDeepStrictEqual(sent[key], value)));
     const leadingThere = (legal: Action) => {
