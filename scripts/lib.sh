@@ -169,9 +169,10 @@ build_server() {
 
 # The demo's production build (it installs pkg/ like any npm consumer).
 build_www() {
+  ensure_npm "$ROOT/tables"
   ensure_npm "$ROOT/www"
   local inputs
-  inputs="$(fingerprint www)-$(cat "$STAMPS/pkg" 2>/dev/null)"
+  inputs="$(fingerprint www tables)-$(cat "$STAMPS/pkg" 2>/dev/null)"
   if built_from www "$ROOT/www/dist" "$inputs"; then
     step "the demo is up to date"
     return

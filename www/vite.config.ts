@@ -1,9 +1,15 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { fileURLToPath } from "node:url";
 
 export default defineConfig({
   base: "./",
+  resolve: {
+    alias: { "ruleshelf/react": fileURLToPath(new URL("../tables/src/index.ts", import.meta.url)) },
+    // One React, one engine package, one Colyseus client for the demo and the tables.
+    dedupe: ["react", "react-dom", "ruleshelf", "colyseus.js"],
+  },
   plugins: [
     react(),
     VitePWA({

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { messageOf } from "./engine";
+import { messageOf } from "ruleshelf/react";
 import "./styles.css";
 
 const container = document.getElementById("root");

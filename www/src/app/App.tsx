@@ -1,12 +1,12 @@
 // The app: the menu, or a game in progress (resumed after a reload).
 import { Suspense, useEffect, useState } from "react";
-import { messageOf } from "../engine";
-import { loadGame } from "../games";
+import { messageOf } from "ruleshelf/react";
+import { loadGame } from "ruleshelf/react";
 import { OnlineScreen, useOnlineRoute } from "../online";
 import { Home } from "./Home";
-import { Play } from "./Play";
-import { clearCurrent, currentSaveId, gameOfSave, loadSave } from "./saves";
-import type { Session } from "./session";
+import { Play } from "ruleshelf/react";
+import { clearCurrent, currentSaveId, gameOfSave, loadSave } from "ruleshelf/react";
+import type { Session } from "ruleshelf/react";
 
 type Screen = { name: "home"; notice?: string } | { name: "play"; session: Session } | { name: "resuming" };
 
@@ -77,7 +77,9 @@ export function App() {
       ) : screen.name === "home" ? (
         <Home notice={screen.notice} onOpen={open} />
       ) : (
-        <Play key={screen.session.id} initial={screen.session} onOpen={open} onMenu={menu} />
+        <div className="demo-play">
+          <Play key={screen.session.id} initial={screen.session} onOpen={open} onMenu={menu} />
+        </div>
       )}
     </>
   );

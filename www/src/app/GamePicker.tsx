@@ -1,8 +1,8 @@
 // The shelf: one button per game from `games()`, with its picture, the
 // name players know it by and what kind of game it is.
 import type { GameInfo } from "ruleshelf";
-import { hasOwnTable } from "../games";
-import { GameCover, gameTagline, gameTitle } from "./covers";
+import { hasOwnTable } from "ruleshelf/react";
+import { GameCover, gameTagline, gameTitle } from "ruleshelf/react";
 
 interface GamePickerProps {
   games: readonly GameInfo[];

@@ -1,14 +1,14 @@
 // The menu: the games in progress first (so they are seen at once), then
 // the shelf beside the new-game form, then replays.
 import { useState } from "react";
-import { shelf } from "../engine";
-import { prefetchGame } from "../games";
+import { shelf } from "ruleshelf/react";
+import { prefetchGame } from "ruleshelf/react";
 import { PlayOnline } from "../online";
 import { GamePicker } from "./GamePicker";
 import { ImportReplay } from "./ImportReplay";
 import { NewGameForm } from "./NewGameForm";
 import { SavedGames } from "./SavedGames";
-import type { Session } from "./session";
+import type { Session } from "ruleshelf/react";
 
 interface HomeProps {
   notice: string | undefined;

@@ -1,9 +1,9 @@
 // Opens a replay file and rebuilds its game.
 import { useState, type ChangeEvent } from "react";
-import { messageOf } from "../engine";
-import { loadGame } from "../games";
-import { gameOfReplay, sessionFromReplay } from "./replayFile";
-import type { Session } from "./session";
+import { messageOf } from "ruleshelf/react";
+import { loadGame } from "ruleshelf/react";
+import { gameOfReplay, sessionFromReplay } from "ruleshelf/react";
+import type { Session } from "ruleshelf/react";
 
 export function ImportReplay({ onOpen }: { onOpen: (session: Session) => void }) {
   const [error, setError] = useState<string>();

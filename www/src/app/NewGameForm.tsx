@@ -1,12 +1,12 @@
 // The new-game form, generated from the game's options.
 import { useState, type FormEvent } from "react";
 import type { GameInfo } from "ruleshelf";
-import { asGameId, messageOf, randomSeed, type SetupOptions } from "../engine";
-import { loadGame, prefetchGame } from "../games";
-import { gameTitle } from "./covers";
+import { asGameId, messageOf, randomSeed, type SetupOptions } from "ruleshelf/react";
+import { loadGame, prefetchGame } from "ruleshelf/react";
+import { gameTitle } from "ruleshelf/react";
 import { chosenOptions, defaultValue, OptionField, type OptionValue } from "./OptionField";
 import { SeatsSetup } from "./SeatsSetup";
-import { cleanName, createSession, type SeatKind, type Session } from "./session";
+import { cleanName, createSession, type SeatKind, type Session } from "ruleshelf/react";
 
 interface NewGameFormProps {
   game: GameInfo;

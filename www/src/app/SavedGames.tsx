@@ -1,10 +1,10 @@
 // The saved games: resume, export or delete them.
 import { useEffect, useState } from "react";
-import { loadGames, messageOf, outcome } from "../engine";
-import { gameTitle } from "./covers";
-import { downloadReplay } from "./replayFile";
-import { deleteSave, gamesOfSaves, listSaves, type SavedGame } from "./saves";
-import type { Session } from "./session";
+import { loadGames, messageOf, outcome } from "ruleshelf/react";
+import { gameTitle } from "ruleshelf/react";
+import { downloadReplay } from "ruleshelf/react";
+import { deleteSave, gamesOfSaves, listSaves, type SavedGame } from "ruleshelf/react";
+import type { Session } from "ruleshelf/react";
 
 function when(time: number): string {
   return time > 0 ? new Date(time).toLocaleString() : "unknown time";

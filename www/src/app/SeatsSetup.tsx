@@ -1,6 +1,6 @@
 // How many seats, and who sits at each: a human at this device (with a
 // name, if they like) or a bot.
-import { NAME_LENGTH, type SeatKind } from "./session";
+import { NAME_LENGTH, type SeatKind } from "ruleshelf/react";
 
 interface SeatsSetupProps {
   min: number;

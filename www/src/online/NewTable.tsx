@@ -3,12 +3,12 @@
 // plays it, and which seat this browser takes. The server draws the seed.
 import { useState, type FormEvent } from "react";
 import type { GameInfo } from "ruleshelf";
-import { asGameId, messageOf, shelf } from "../engine";
+import { asGameId, messageOf, shelf } from "ruleshelf/react";
 import { chosenOptions, defaultValue, OptionField, type OptionValue } from "../app/OptionField";
 import { SeatsSetup } from "../app/SeatsSetup";
-import type { SeatKind } from "../app/session";
+import type { SeatKind } from "ruleshelf/react";
 import { goOnline } from "./route";
-import { createTable } from "./server";
+import { createTable } from "ruleshelf/react";
 
 const ABSENCES = [
   { seconds: 30, label: "after 30 seconds" },

@@ -2,15 +2,15 @@
 // the view the server sent and sending the actions they give; who sits
 // where and who is connected; invite links; the log; the end.
 import { useState } from "react";
-import { gameInfo } from "../engine";
-import { uiFor, useGame } from "../games";
-import { Log } from "../app/Log";
-import { outcomeWords } from "../app/outcome";
-import type { OnlineState } from "./connection";
-import type { SeatInfo } from "./protocol";
+import { gameInfo } from "ruleshelf/react";
+import { uiFor, useGame } from "ruleshelf/react";
+import { Log } from "ruleshelf/react";
+import { outcomeWords } from "ruleshelf/react";
+import type { OnlineState } from "ruleshelf/react";
+import type { SeatInfo } from "ruleshelf/react";
 import { goOnline, matchLink, type OnlineRoute } from "./route";
-import { serverUrl } from "./server";
-import { useOnlineTable } from "./useOnlineTable";
+import { serverUrl } from "ruleshelf/react";
+import { useOnlineTable } from "ruleshelf/react";
 
 type MatchRoute = Extract<OnlineRoute, { screen: "match" }>;
 

@@ -1,6 +1,6 @@
 // The outcome: who won, and every seat's place; the way to the table's
 // statistics when it draws them.
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Outcome } from "ruleshelf";
 import { motionAllowed } from "../table/settings";
 import { outcomeWords } from "./outcome";
@@ -10,20 +10,27 @@ interface EndScreenProps {
   names: readonly string[];
   /** The opponent the rules play, by name, when the game has one. */
   opponent?: string;
+  /** The game's seed, told once the game is over (earlier it would let a player work out hidden cards). */
+  seed: number;
   onRematch: () => void;
   onExport: () => void;
   onMenu: () => void;
   onReview: () => void;
 }
 
-export function EndScreen({ result, names, opponent, onRematch, onExport, onMenu, onReview }: EndScreenProps) {
+export function EndScreen({ result, names, opponent, seed, onRematch, onExport, onMenu, onReview }: EndScreenProps) {
   const { headline, places } = outcomeWords(result, names, opponent);
   // The table draws its statistics below the board (so nothing on it moves):
   // offer a way down to them.
   const [stats, setStats] = useState<HTMLElement | null>(null);
-  useEffect(() => setStats(document.querySelector<HTMLElement>("[data-testid=stats]")), []);
+  const section = useRef<HTMLElement>(null);
+  // Looked up in this table's own root (a page may hold several tables, each in its shadow root).
+  useEffect(() => {
+    const root = section.current?.getRootNode() as ParentNode | undefined;
+    setStats(root?.querySelector<HTMLElement>("[data-testid=stats]") ?? null);
+  }, []);
   return (
-    <section className="end card" aria-labelledby="end-title" data-testid="end">
+    <section className="end card" aria-labelledby="end-title" data-testid="end" ref={section}>
       <h2 id="end-title" data-testid="winner">
         {headline}
       </h2>
@@ -53,6 +60,7 @@ export function EndScreen({ result, names, opponent, onRematch, onExport, onMenu
           Back to the menu
         </button>
       </div>
+      <p className="seed-note">Seed {seed}</p>
     </section>
   );
 }

@@ -20,6 +20,7 @@ import { saveSession } from "./saves";
 import { actorOf, createSession, history, humanSeats, seatNames, withAction, withoutActionsFrom, type Session } from "./session";
 import { undoable, whyNoUndo } from "./undo";
 import { useBot } from "./useBot";
+import "./play.css";
 
 /** `?table=generic` in the address plays any game on the generic table (for checking a game's actions). */
 function genericTableAsked(): boolean {
@@ -65,6 +66,7 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
 
   const [unsaved, setUnsaved] = useState(false);
   const [reviewing, setReviewing] = useState(false);
+  const [logOpen, setLogOpen] = useState(false);
   useEffect(() => {
     // The game plays on even when the browser refuses to store it.
     setUnsaved(!saveSession(session));
@@ -145,7 +147,8 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
           : `${names[actor]} to act`;
 
   return (
-    <main className={ui.wide ? "play play-wide" : "play"}>
+    <div className="frame">
+    <main className="play">
       <header className="play-bar">
         <h1 className="play-title">{gameTitle(setup.game)}</h1>
         <p className="status" data-testid="status" aria-live="polite">
@@ -169,11 +172,12 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
           </button>
         </div>
       </header>
-      <ol className="latest" aria-label="Latest moves">
+      {/* The latest moves; a touch opens the whole log (over the table in a narrow box). */}
+      <button type="button" className="latest" aria-label="Latest moves: open the log" aria-expanded={logOpen} onClick={() => setLogOpen(!logOpen)}>
         {latest.map((line, index) => (
-          <li key={`${entries.length}-${index}`}>{line}</li>
+          <span key={`${entries.length}-${index}`}>{line}</span>
         ))}
-      </ol>
+      </button>
       {unsaved && (
         <p className="notice" role="status">
           This browser refused to store the game (storage full or blocked): a reload would lose it. Export a replay to
@@ -185,22 +189,23 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
           {error}
         </p>
       )}
-      {result && (
-        <EndScreen
-          result={result}
-          names={names}
-          opponent={ui.opponent}
-          onRematch={rematch}
-          onExport={() => downloadReplay(session)}
-          onMenu={onMenu}
-          onReview={() => setReviewing(true)}
-        />
-      )}
       {reviewing ? (
         <Review session={session} ui={ui} names={names} onClose={() => setReviewing(false)} />
       ) : (
-        <div className={ui.wide ? "play-area play-area-wide" : "play-area"}>
+        <div className="play-area">
           <div className="table-area" ref={tableArea} data-testid="table-area">
+            {result && (
+              <EndScreen
+                result={result}
+                names={names}
+                opponent={ui.opponent}
+                seed={setup.options.seed}
+                onRematch={rematch}
+                onExport={() => downloadReplay(session)}
+                onMenu={onMenu}
+                onReview={() => setReviewing(true)}
+              />
+            )}
             {mustPass && actor !== undefined ? (
               <PassDevice name={names[actor] ?? `Seat ${actor + 1}`} onReady={() => setAtDevice(actor)} />
             ) : (
@@ -215,16 +220,11 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
               />
             )}
           </div>
-          <Log entries={entries} ui={ui} names={names} viewer={seen} />
+          <Log entries={entries} ui={ui} names={names} viewer={seen} open={logOpen} onClose={() => setLogOpen(false)} />
         </div>
       )}
-      <p className="seed-note">
-        {/* The seed and the moves would let a player work out hidden cards:
-            it is shown once the game is over (and in exported replays). */}
-        {result ? `Seed ${setup.options.seed} · ` : ""}
-        {session.actions.length} moves
-      </p>
       <TipLayer />
     </main>
+    </div>
   );
 }
