@@ -4,6 +4,7 @@
 # Pass --quick for a short run.
 source "$(dirname "$0")/lib.sh"
 build_pkg
+build_tables
 build_www
 # boardgame.io, measured in the same run for the comparison (benchmarks only).
 ensure_npm "$ROOT/bench/boardgame-io"

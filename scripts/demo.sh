@@ -4,6 +4,7 @@
 # server/data) for online play.
 source "$(dirname "$0")/lib.sh"
 build_pkg
+build_tables
 build_www
 build_server
 port="${PORT:-4173}"

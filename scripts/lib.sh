@@ -153,6 +153,26 @@ build_pkg() {
   stamp pkg "$inputs"
 }
 
+# The tables into the package, on the built wasm (see tables/vite.config.ts):
+# pkg/table.js and pkg/table/ (the <ruleshelf-table> element, everything
+# bundled), pkg/react.js and pkg/react/ (the React components), and their
+# types in pkg/types/.
+build_tables() {
+  ensure_npm "$ROOT/tables"
+  local inputs
+  inputs="$(fingerprint tables)-$(cat "$STAMPS/pkg" 2>/dev/null)"
+  if built_from tables "$ROOT/pkg/table.js" "$inputs"; then
+    step "the tables in pkg/ are up to date"
+    return
+  fi
+  step "building the tables into pkg/ (the element, the React components)"
+  (cd "$ROOT/pkg" && rm -rf table table.js table.d.ts react react.js react.d.ts types)
+  (cd "$ROOT/tables" && npx tsc --noEmit -p . && npx vite build --mode element && npx vite build --mode react && npx tsc -p tsconfig.types.json)
+  printf '%s\n' 'export * from "./types/element/table.js";' >"$ROOT/pkg/table.d.ts"
+  printf '%s\n' 'export * from "./types/react/index.js";' >"$ROOT/pkg/react.d.ts"
+  stamp tables "$inputs"
+}
+
 # The online game server (TypeScript → server/dist), on the built pkg/.
 build_server() {
   ensure_npm "$ROOT/server"
@@ -172,7 +192,7 @@ build_www() {
   ensure_npm "$ROOT/tables"
   ensure_npm "$ROOT/www"
   local inputs
-  inputs="$(fingerprint www tables)-$(cat "$STAMPS/pkg" 2>/dev/null)"
+  inputs="$(fingerprint www tables)-$(cat "$STAMPS/pkg" 2>/dev/null)-$(cat "$STAMPS/tables" 2>/dev/null)"
   if built_from www "$ROOT/www/dist" "$inputs"; then
     step "the demo is up to date"
     return

@@ -18,6 +18,7 @@ step "Rust: rule tests, conformance batteries, bots"
 cargo test --workspace
 
 build_pkg
+build_tables
 
 step "Node: the package's JS API"
 node --test tests/node/

@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import { fileURLToPath } from "node:url";
+import { adoptCss } from "../tables/build/adoptCss.mjs";
 
 export default defineConfig({
   base: "./",
@@ -12,6 +13,8 @@ export default defineConfig({
   },
   plugins: [
     react(),
+    // The tables' stylesheets are adopted by the document the game screen is drawn in (see tables/src/styles.ts).
+    adoptCss(),
     VitePWA({
       registerType: "autoUpdate",
       // Registered in src/main.tsx, where a failure is caught.

@@ -2,6 +2,8 @@
 // app is built from (the demo in www/ uses nothing else). React is the
 // page's own (a peer dependency).
 export { Play } from "./play/Play";
+export { adoptStyles } from "./styles";
+export { RuleshelfTable } from "./react/RuleshelfTable";
 export { Log } from "./play/Log";
 export { GameCover, gameTagline, gameTitle } from "./play/covers";
 export { outcomeWords } from "./play/outcome";

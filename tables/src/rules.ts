@@ -3,11 +3,6 @@
 // page and the bot worker both load through here; the menu loads none.
 import type * as Shelf from "ruleshelf";
 import type { GameId } from "ruleshelf";
-import ruletaRusaWasm from "ruleshelf/ruleta-rusa/ruleshelf_bg.wasm?url";
-import ruse2014Wasm from "ruleshelf/ruse-2014/ruleshelf_bg.wasm?url";
-import ruseAndBruiseWasm from "ruleshelf/ruse-and-bruise/ruleshelf_bg.wasm?url";
-import ruseWasm from "ruleshelf/ruse/ruleshelf_bg.wasm?url";
-import rurikWasm from "ruleshelf/rurik/ruleshelf_bg.wasm?url";
 
 /**
  * One game's engine. Each `ruleshelf/<game-id>` entry has the functions of
@@ -16,13 +11,17 @@ import rurikWasm from "ruleshelf/rurik/ruleshelf_bg.wasm?url";
  */
 export type Rules = typeof Shelf;
 
-/** The module of each game's entry and the address of its wasm. */
-const entries: Record<GameId, { module: () => Promise<unknown>; wasm: string }> = {
-  "ruleta-rusa": { module: () => import("ruleshelf/ruleta-rusa"), wasm: ruletaRusaWasm },
-  "ruse-2014": { module: () => import("ruleshelf/ruse-2014"), wasm: ruse2014Wasm },
-  "ruse-and-bruise": { module: () => import("ruleshelf/ruse-and-bruise"), wasm: ruseAndBruiseWasm },
-  ruse: { module: () => import("ruleshelf/ruse"), wasm: ruseWasm },
-  rurik: { module: () => import("ruleshelf/rurik"), wasm: rurikWasm },
+/**
+ * The module of each game's entry. Each loads its wasm from beside itself
+ * (`new URL("ruleshelf_bg.wasm", import.meta.url)` in wasm-bindgen's glue),
+ * which any bundler follows: no bundler-specific import here.
+ */
+const entries: Record<GameId, () => Promise<unknown>> = {
+  "ruleta-rusa": () => import("ruleshelf/ruleta-rusa"),
+  "ruse-2014": () => import("ruleshelf/ruse-2014"),
+  "ruse-and-bruise": () => import("ruleshelf/ruse-and-bruise"),
+  ruse: () => import("ruleshelf/ruse"),
+  rurik: () => import("ruleshelf/rurik"),
 };
 
 const loading = new Map<string, Promise<Rules>>();
@@ -44,17 +43,11 @@ export function loadRules(game: string): Promise<Rules> {
   return pending;
 }
 
-/**
- * Fetches the wasm while its module loads (not after: the two would wait on
- * each other), then instantiates it as it streams in.
- */
+/** Loads a game's entry, then its wasm. */
 function start(game: string, entry: (typeof entries)[GameId]): Promise<Rules> {
-  const wasm = fetch(entry.wasm);
-  // Observed here too, so a fetch that fails after a failed import is no unhandled rejection.
-  wasm.catch(() => undefined);
-  return entry.module().then(async (module) => {
+  return entry().then(async (module) => {
     const rules = module as Rules;
-    await rules.default({ module_or_path: wasm });
+    await rules.default();
     loaded.set(game, rules);
     return rules;
   });

@@ -56,24 +56,48 @@ export async function isOver(page) {
 /** The table's spots a touch plays or picks now (never the folded list). */
 export const LIVE_SPOTS = '[data-testid=table-area] [data-play="play"], [data-testid=table-area] [data-play="pick"], [data-testid=table-area] [data-play="target"]';
 
+/**
+ * Where a table is: the demo's page (no `root`), or the shadow root of the
+ * element `root` selects (an embedded <ruleshelf-table>).
+ */
+function scopeOf(page, root) {
+  return root ? page.locator(root) : page;
+}
+
 /** What the device shows now, read in one round trip. */
-function glance(page) {
-  return page.evaluate((live) => {
-    const note = document.querySelector(".seed-note")?.textContent ?? "";
-    return {
-      over: document.querySelector("[data-testid=winner]") !== null,
-      error: document.querySelector("[data-testid=error]")?.textContent ?? null,
-      pass: document.querySelector("[data-testid=pass-device]") !== null,
-      warning: document.querySelector("[data-testid=play-anyway]") !== null,
-      spots: document.querySelectorAll(live).length,
-      buttons: document.querySelectorAll("[data-testid=actions] button").length,
-      reveal:
-        document.querySelector('[data-spot="stack:top"][data-play="play"]') !== null ||
-        document.querySelector('[data-testid=actions] button[data-action="reveal"]') !== null,
-      picked: [...document.querySelectorAll('[data-testid=table-area] [data-play="picked"]')].map((e) => e.dataset.spot).join(","),
-      moves: Number(/(\d+) moves/.exec(note)?.[1]),
-    };
-  }, LIVE_SPOTS);
+function glance(page, root) {
+  return page.evaluate(
+    ({ live, root }) => {
+      const doc = root ? document.querySelector(root)?.shadowRoot ?? document : document;
+      const note = doc.querySelector(".seed-note")?.textContent ?? "";
+      return {
+        over: doc.querySelector("[data-testid=winner]") !== null,
+        error: doc.querySelector("[data-testid=error]")?.textContent ?? null,
+        pass: doc.querySelector("[data-testid=pass-device]") !== null,
+        warning: doc.querySelector("[data-testid=play-anyway]") !== null,
+        scoring: doc.querySelector("[data-testid=rb-scoring-continue]") !== null,
+        spots: doc.querySelectorAll(live).length,
+        buttons: doc.querySelectorAll("[data-testid=actions] button").length,
+        reveal:
+          doc.querySelector('[data-spot="stack:top"][data-play="play"]') !== null ||
+          doc.querySelector('[data-testid=actions] button[data-action="reveal"]') !== null,
+        picked: [...doc.querySelectorAll('[data-testid=table-area] [data-play="picked"]')].map((e) => e.dataset.spot).join(","),
+        moves: Number(/(\d+) moves/.exec(note)?.[1]),
+      };
+    },
+    { live: LIVE_SPOTS, root },
+  );
+}
+
+/** Waits until the number of moves played is no longer `moves`. */
+function movesChanged(page, moves, root) {
+  return page.waitForFunction(
+    ({ moves, root }) => {
+      const doc = root ? document.querySelector(root)?.shadowRoot ?? document : document;
+      return Number(/(\d+) moves/.exec(doc.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== moves;
+    },
+    { moves, root },
+  );
 }
 
 /**
@@ -81,18 +105,22 @@ function glance(page) {
  * comes, fails saying what the touch was and what the page shows, for
  * the next person to find why.
  */
-async function settled(page, now, touched) {
+async function settled(page, now, touched, root) {
   await page
     .waitForFunction(
-      ({ moves, picked }) =>
-        Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== moves ||
-        [...document.querySelectorAll('[data-testid=table-area] [data-play="picked"]')].map((e) => e.dataset.spot).join(",") !== picked ||
-        document.querySelector("[data-testid=play-anyway]") !== null,
-      { moves: now.moves, picked: now.picked },
+      ({ moves, picked, root }) => {
+        const doc = root ? document.querySelector(root)?.shadowRoot ?? document : document;
+        return (
+          Number(/(\d+) moves/.exec(doc.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== moves ||
+          [...doc.querySelectorAll('[data-testid=table-area] [data-play="picked"]')].map((e) => e.dataset.spot).join(",") !== picked ||
+          doc.querySelector("[data-testid=play-anyway]") !== null
+        );
+      },
+      { moves: now.moves, picked: now.picked, root },
     )
     .catch(async (error) => {
-      const shown = await glance(page).catch(() => ({}));
-      const notice = await page.getByTestId("play-notice").textContent({ timeout: 100 }).catch(() => null);
+      const shown = await glance(page, root).catch(() => ({}));
+      const notice = await scopeOf(page, root).getByTestId("play-notice").textContent({ timeout: 100 }).catch(() => null);
       throw new Error(`a touch on ${touched} changed nothing: before ${JSON.stringify(now)}, now ${JSON.stringify(shown)}, notice ${notice}`, { cause: error });
     });
 }
@@ -102,56 +130,61 @@ async function settled(page, now, touched) {
  * confirms a warning, or touches one of the table's live spots (the
  * revolver, to reveal, with probability `preferReveal` when it can); a
  * table without spots has its buttons clicked. Returns what it did, or
- * undefined when a bot is to move.
+ * undefined when a bot is to move. `root` selects an embedded table.
  */
-export async function step(page, choose, { preferReveal = 0.6 } = {}) {
-  const now = await glance(page);
+export async function step(page, choose, { preferReveal = 0.6, root } = {}) {
+  const now = await glance(page, root);
+  const scope = scopeOf(page, root);
   if (now.pass) {
-    const pass = page.getByTestId("pass-device");
+    const pass = scope.getByTestId("pass-device");
     await pass.getByRole("button").click();
     await pass.waitFor({ state: "detached" });
     return "pass";
   }
+  if (now.scoring) {
+    // Ruse & Bruise's round scoring, read: continue.
+    const more = scope.getByTestId("rb-scoring-continue");
+    await more.click();
+    await more.waitFor({ state: "detached" });
+    return "continue";
+  }
   if (now.warning) {
-    await page.getByTestId("play-anyway").click();
-    await page.waitForFunction((n) => Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== n, now.moves);
+    await scope.getByTestId("play-anyway").click();
+    await movesChanged(page, now.moves, root);
     return "act";
   }
   const reveal = now.reveal && choose(100) < preferReveal * 100;
   if (now.spots > 0) {
     // After a pick, mostly go on with it (its targets are lit).
-    const targets = page.locator('[data-testid=table-area] [data-play="target"]');
+    const targets = scope.locator('[data-testid=table-area] [data-play="target"]');
     const lit = now.picked === "" ? 0 : await targets.count();
     const target = reveal
-      ? page.locator('[data-spot="stack:top"][data-play="play"]')
+      ? scope.locator('[data-spot="stack:top"][data-play="play"]')
       : lit > 0 && choose(10) > 0
         ? targets.nth(choose(lit))
-        : page.locator(LIVE_SPOTS).nth(choose(now.spots));
+        : scope.locator(LIVE_SPOTS).nth(choose(now.spots));
     // Online, a view may arrive between the glance and the touch and take
     // the spot away: then nothing was done, and the caller looks again.
     const touched = await target.getAttribute("data-spot", { timeout: 5000 }).catch(() => null);
     if (!(await target.click({ timeout: 5000 }).then(() => true, () => false))) return undefined;
-    await settled(page, now, touched);
+    await settled(page, now, touched, root);
     return "act";
   }
   if (now.buttons === 0) return undefined;
-  const actions = page.getByTestId("actions");
+  const actions = scope.getByTestId("actions");
   const target = reveal ? actions.locator('button[data-action="reveal"]') : actions.getByRole("button").nth(choose(now.buttons));
   await target.click();
-  await page.waitForFunction(
-    (n) => Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== n,
-    now.moves,
-  );
+  await movesChanged(page, now.moves, root);
   return "act";
 }
 
 /** Plays at the device until the winner is shown; returns the steps taken. */
-export async function playToEnd(page, choose, { maxSteps = 600, onStep, preferReveal } = {}) {
+export async function playToEnd(page, choose, { maxSteps = 600, onStep, preferReveal, root } = {}) {
   for (let steps = 0; steps < maxSteps; steps++) {
-    const now = await glance(page);
+    const now = await glance(page, root);
     if (now.error !== null) assert.fail(`the app showed an error: ${now.error}`);
     if (now.over) return steps;
-    const done = await step(page, choose, { preferReveal });
+    const done = await step(page, choose, { preferReveal, root });
     // A bot is thinking: wait a little for the position to change.
     if (done === undefined) await page.waitForTimeout(50);
     if (onStep) await onStep(steps, done);
@@ -178,10 +211,7 @@ export function spotFor(page, name) {
 export async function act(page, name) {
   const before = await movesPlayed(page);
   await spotFor(page, name).click();
-  await page.waitForFunction(
-    (n) => Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== n,
-    before,
-  );
+  await movesChanged(page, before);
 }
 
 /** Chips of the revolver stack drawn face up (known to the seat at the device). */

@@ -3,8 +3,10 @@
 // `cd www && node_modules/.bin/vite build` first.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
-import { join } from "node:path";
+import { extname, join, normalize, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import assert from "node:assert/strict";
 import { after, before } from "node:test";
@@ -86,6 +88,40 @@ export async function startPreview() {
     throw new Error(`${error.message}\n${output}`);
   }
   return { url, stop };
+}
+
+const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".css": "text/css", ".json": "application/json", ".map": "application/json" };
+
+/**
+ * Serves the files under `folder` as they are, on 127.0.0.1 (no bundler,
+ * no build step: what a plain web host does); returns its URL and a stop
+ * function.
+ */
+export async function startStatic(folder = root) {
+  const base = normalize(folder);
+  const server = createHttpServer(async (request, response) => {
+    const asked = decodeURIComponent(new URL(request.url, "http://host").pathname);
+    const path = normalize(join(base, asked.endsWith("/") ? `${asked}index.html` : asked));
+    if (path !== base && !path.startsWith(base.endsWith(sep) ? base : base + sep)) {
+      response.writeHead(403).end();
+      return;
+    }
+    try {
+      const body = await readFile(path);
+      response.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/octet-stream", "cache-control": "no-cache" }).end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    stop: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+  };
 }
 
 /** The system Chromium, headless, with its network chatter switched off. */

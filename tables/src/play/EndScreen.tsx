@@ -2,7 +2,7 @@
 // statistics when it draws them.
 import { useEffect, useRef, useState } from "react";
 import type { Outcome } from "ruleshelf";
-import { motionAllowed } from "../table/settings";
+import { motionAllowed, useTableSettings } from "../table/settings";
 import { outcomeWords } from "./outcome";
 
 interface EndScreenProps {
@@ -14,7 +14,7 @@ interface EndScreenProps {
   seed: number;
   onRematch: () => void;
   onExport: () => void;
-  onMenu: () => void;
+  onMenu?: () => void;
   onReview: () => void;
 }
 
@@ -24,6 +24,7 @@ export function EndScreen({ result, names, opponent, seed, onRematch, onExport, 
   // offer a way down to them.
   const [stats, setStats] = useState<HTMLElement | null>(null);
   const section = useRef<HTMLElement>(null);
+  const settings = useTableSettings();
   // Looked up in this table's own root (a page may hold several tables, each in its shadow root).
   useEffect(() => {
     const root = section.current?.getRootNode() as ParentNode | undefined;
@@ -46,7 +47,7 @@ export function EndScreen({ result, names, opponent, seed, onRematch, onExport, 
           Play again (new seed)
         </button>
         {stats && (
-          <button type="button" onClick={() => stats.scrollIntoView({ behavior: motionAllowed() ? "smooth" : "auto", block: "start" })}>
+          <button type="button" onClick={() => stats.scrollIntoView({ behavior: motionAllowed(settings) ? "smooth" : "auto", block: "start" })}>
             How it went
           </button>
         )}
@@ -56,11 +57,13 @@ export function EndScreen({ result, names, opponent, seed, onRematch, onExport, 
         <button type="button" onClick={onExport}>
           Export replay
         </button>
-        <button type="button" onClick={onMenu}>
-          Back to the menu
-        </button>
+        {onMenu && (
+          <button type="button" onClick={onMenu}>
+            Back to the menu
+          </button>
+        )}
       </div>
-      <p className="seed-note">Seed {seed}</p>
+      <p className="end-seed">Seed {seed}</p>
     </section>
   );
 }

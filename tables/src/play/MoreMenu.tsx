@@ -1,7 +1,7 @@
 // The game screen's "More" menu: the bots' pace, motion on the table, and
 // the replay file.
 import { useRef } from "react";
-import { changeTableSettings, PACES, useTableSettings, type MotionChoice, type Pace } from "../table/settings";
+import { PACES, useSettingsStore, useTableSettings, type MotionChoice, type Pace } from "../table/settings";
 
 const PACE_WORDS: Readonly<Record<Pace, string>> = {
   instant: "Instant",
@@ -19,15 +19,21 @@ interface MoreMenuProps {
   /** Bots sit at the table (the pace matters). */
   bots: boolean;
   onExport: () => void;
+  /** How many moves the game has had. */
+  moves: number;
 }
 
-export function MoreMenu({ bots, onExport }: MoreMenuProps) {
+export function MoreMenu({ bots, onExport, moves }: MoreMenuProps) {
   const settings = useTableSettings();
+  const store = useSettingsStore();
   const menu = useRef<HTMLDetailsElement>(null);
   return (
     <details className="more-menu" ref={menu} data-testid="more">
       <summary>More</summary>
       <div className="more-panel">
+        <p className="seed-note" data-testid="moves">
+          {moves} moves
+        </p>
         {bots && (
           <fieldset className="more-pace">
             <legend>Bot pace</legend>
@@ -38,7 +44,7 @@ export function MoreMenu({ bots, onExport }: MoreMenuProps) {
                   name="bot-pace"
                   value={pace}
                   checked={settings.pace === pace}
-                  onChange={() => changeTableSettings({ pace })}
+                  onChange={() => store.change({ pace, waitMs: undefined })}
                 />
                 {PACE_WORDS[pace]}
               </label>
@@ -50,7 +56,7 @@ export function MoreMenu({ bots, onExport }: MoreMenuProps) {
           <select
             id="motion-choice"
             value={settings.motion}
-            onChange={(event) => changeTableSettings({ motion: event.target.value as MotionChoice })}
+            onChange={(event) => store.change({ motion: event.target.value as MotionChoice })}
           >
             {(Object.keys(MOTION_WORDS) as MotionChoice[]).map((choice) => (
               <option key={choice} value={choice}>

@@ -1,7 +1,7 @@
 // A game in progress: the table of the seat at the device, the log, undo,
 // bots at the chosen pace, the rules, the pass-the-device screen and the
 // end screen.
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
 import { events, outcome, view, messageOf, randomSeed } from "../engine";
 import type { Action } from "ruleshelf";
 import { uiFor } from "../games";
@@ -16,10 +16,11 @@ import { PassDevice } from "./PassDevice";
 import { Review } from "./Review";
 import { RulesButton } from "./RulesDialog";
 import { downloadReplay } from "./replayFile";
-import { saveSession } from "./saves";
 import { actorOf, createSession, history, humanSeats, seatNames, withAction, withoutActionsFrom, type Session } from "./session";
 import { undoable, whyNoUndo } from "./undo";
-import { useBot } from "./useBot";
+import { createBotClient } from "../bot/botClient";
+import { motionAllowed, useTableSettings } from "../table/settings";
+import { useBot, type BotStrength } from "./useBot";
 import "./play.css";
 
 /** `?table=generic` in the address plays any game on the generic table (for checking a game's actions). */
@@ -34,14 +35,45 @@ function firstChoice(area: HTMLElement): HTMLElement | null {
   );
 }
 
-interface PlayProps {
-  initial: Session;
-  onOpen: (session: Session) => void;
-  onMenu: () => void;
+/** What a page can do to a game in progress (see the element's methods). */
+export interface PlayHandle {
+  /** The game now. */
+  session(): Session;
+  /** Takes back what Undo would (false when nothing may be taken back). */
+  undo(): boolean;
+  /** Plays on from another session (a loaded replay, a rematch). */
+  open(session: Session): void;
 }
 
-export function Play({ initial, onOpen, onMenu }: PlayProps) {
+export interface PlayProps {
+  initial: Session;
+  /** Starts another game (the rematch: same seats and options, a new seed). */
+  onOpen: (session: Session) => void;
+  /** The way back to a menu, when the page has one. */
+  onMenu?: () => void;
+  /** Keeps the game (false when storage refused); absent: nothing is kept. */
+  store?: (session: Session) => boolean;
+  /** Told of every new position (a move, an undo, a load). */
+  onChange?: (session: Session, previous: Session) => void;
+  /** How hard the bots play. */
+  strength?: BotStrength;
+  handle?: Ref<PlayHandle>;
+  /** Whether the table takes the keyboard focus nobody on the page holds (the page is this game). */
+  autoFocus?: boolean;
+}
+
+export function Play({ initial, onOpen, onMenu, store, onChange, strength = "normal", handle, autoFocus = false }: PlayProps) {
   const [session, setSession] = useState(initial);
+  const frame = useRef<HTMLDivElement>(null);
+  const settings = useTableSettings();
+  // This table's own bot thread, stopped with the table.
+  const [bot] = useState(createBotClient);
+  useEffect(() => () => bot.stop(), [bot]);
+  const previous = useRef(session);
+  useEffect(() => {
+    if (previous.current !== session) onChange?.(session, previous.current);
+    previous.current = session;
+  }, [session, onChange]);
   const [error, setError] = useState<string>();
   const [paused, setPaused] = useState(false);
   /** The human seat that last confirmed it holds the device. */
@@ -69,9 +101,9 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
   const [logOpen, setLogOpen] = useState(false);
   useEffect(() => {
     // The game plays on even when the browser refuses to store it.
-    setUnsaved(!saveSession(session));
-  }, [session]);
-  useEffect(installMotionSkipping, []);
+    if (store) setUnsaved(!store(session));
+  }, [session, store]);
+  useEffect(() => (frame.current ? installMotionSkipping(frame.current) : undefined), []);
 
   // After a move, keyboard focus stays where it was if that still plays
   // something; else it goes to the first thing on the table that does.
@@ -79,8 +111,12 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
   useEffect(() => {
     const area = tableArea.current;
     if (!area) return;
-    const focused = document.activeElement;
-    const lost = !focused || focused === document.body;
+    // Focus is read in the table's own root (its shadow root, when embedded).
+    const root = area.getRootNode() as Document | ShadowRoot;
+    const focused = root.activeElement;
+    // Focus nobody holds is taken only when the table is the page's main
+    // thing (`autoFocus`); an embedded table never takes it from the page.
+    const lost = focused === null ? autoFocus && (document.activeElement === null || document.activeElement === document.body) : focused === document.body && autoFocus;
     const stale = focused instanceof HTMLElement && area.contains(focused) && focused.dataset.play === "idle";
     if (lost || stale) firstChoice(area)?.focus({ preventScroll: true });
   }, [session, mustPass]);
@@ -95,7 +131,7 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
   };
 
   const botSeat = actor !== undefined && setup.kinds[actor] === "bot" ? actor : undefined;
-  useBot(session, botSeat, paused, act, (message) => {
+  useBot(session, botSeat, paused, { bot, strength, frame }, act, (message) => {
     setError(message);
     setPaused(true);
   });
@@ -122,6 +158,24 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
     }
   };
 
+  useImperativeHandle(
+    handle,
+    () => ({
+      session: () => session,
+      undo: () => {
+        if (!takeBack) return false;
+        undo();
+        return true;
+      },
+      open: (next: Session) => {
+        setSession(next);
+        setError(undefined);
+        setReviewing(false);
+      },
+    }),
+    [session, takeBack],
+  );
+
   const rematch = () => {
     try {
       onOpen(createSession({ ...setup, options: { ...setup.options, seed: randomSeed() } }));
@@ -147,7 +201,7 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
           : `${names[actor]} to act`;
 
   return (
-    <div className="frame">
+    <div className="frame" ref={frame} data-table-motion={motionAllowed(settings) ? "on" : "off"}>
     <main className="play">
       <header className="play-bar">
         <h1 className="play-title">{gameTitle(setup.game)}</h1>
@@ -166,10 +220,12 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
               <span className="wide-only"> bots</span>
             </button>
           )}
-          <MoreMenu bots={humans.length < setup.kinds.length} onExport={() => downloadReplay(session)} />
-          <button type="button" onClick={onMenu} data-testid="menu">
-            Menu
-          </button>
+          <MoreMenu bots={humans.length < setup.kinds.length} onExport={() => downloadReplay(session)} moves={session.actions.length} />
+          {onMenu && (
+            <button type="button" onClick={onMenu} data-testid="menu">
+              Menu
+            </button>
+          )}
         </div>
       </header>
       {/* The latest moves; a touch opens the whole log (over the table in a narrow box). */}
@@ -223,7 +279,7 @@ export function Play({ initial, onOpen, onMenu }: PlayProps) {
           <Log entries={entries} ui={ui} names={names} viewer={seen} open={logOpen} onClose={() => setLogOpen(false)} />
         </div>
       )}
-      <TipLayer />
+      <TipLayer frame={frame} />
     </main>
     </div>
   );

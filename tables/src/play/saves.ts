@@ -84,11 +84,21 @@ function rebuild(id: string, record: SaveRecord): Session | undefined {
   }
 }
 
-/** Saves a game and marks it as the one in progress; false when storage refused (full or blocked). */
-export function saveSession(session: Session): boolean {
+/** Keeps a game under its id; false when storage refused (full or blocked). */
+export function storeSession(session: Session): boolean {
   const record: SaveRecord = { format: SAVE_FORMAT, ...session, setup: session.setup };
   try {
     localStorage.setItem(PREFIX + session.id, JSON.stringify(record));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Keeps a game and marks it as the one in progress (resumed when the page opens again). */
+export function saveSession(session: Session): boolean {
+  if (!storeSession(session)) return false;
+  try {
     localStorage.setItem(CURRENT, session.id);
     return true;
   } catch {

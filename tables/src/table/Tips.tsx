@@ -1,7 +1,9 @@
 // Tooltips: any element with `data-tip="…"` shows its text in a bubble when
 // the pointer rests on it or it has keyboard focus. One layer for the whole
-// page (mounted by the game screen); the bubble stays inside the window.
-import { useEffect, useRef, useState } from "react";
+// table (mounted by the game's frame, listening on the frame alone); the
+// bubble stays inside the frame, which places it (the frame is a size
+// container, so the containing block of anything fixed inside it).
+import { useEffect, useRef, useState, type RefObject } from "react";
 import "./table.css";
 
 interface Tip {
@@ -13,52 +15,52 @@ interface Tip {
 
 const GAP = 8;
 
-function tipFor(element: Element): Tip | undefined {
+function tipFor(element: Element, frame: DOMRect): Tip | undefined {
   const anchor = element.closest<HTMLElement>("[data-tip]");
   const text = anchor?.dataset.tip;
   if (!anchor || !text) return undefined;
   const rect = anchor.getBoundingClientRect();
-  const below = rect.top < 120;
-  return { text, x: rect.left + rect.width / 2, y: below ? rect.bottom + GAP : rect.top - GAP, below };
+  const below = rect.top - frame.top < 120;
+  return { text, x: rect.left - frame.left + rect.width / 2, y: (below ? rect.bottom + GAP : rect.top - GAP) - frame.top, below };
 }
 
-export function TipLayer() {
+export function TipLayer({ frame }: { frame: RefObject<HTMLElement | null> }) {
   const [tip, setTip] = useState<Tip>();
   const bubble = useRef<HTMLDivElement>(null);
   const [left, setLeft] = useState(0);
 
   useEffect(() => {
+    const area = frame.current;
+    if (!area) return;
     const show = (event: Event) => {
       if (event instanceof PointerEvent && event.pointerType === "touch") return;
-      const found = event.target instanceof Element ? tipFor(event.target) : undefined;
+      const found = event.target instanceof Element ? tipFor(event.target, area.getBoundingClientRect()) : undefined;
       setTip(found);
     };
     const hide = () => setTip(undefined);
-    document.addEventListener("pointerover", show);
-    document.addEventListener("focusin", show);
-    document.addEventListener("focusout", hide);
-    document.addEventListener("pointerdown", hide);
-    window.addEventListener("scroll", hide, true);
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape") hide();
+    const onKey = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key === "Escape") hide();
     };
-    document.addEventListener("keydown", onKey);
+    const listeners: [string, (event: Event) => void, boolean][] = [
+      ["pointerover", show, false],
+      ["focusin", show, false],
+      ["focusout", hide, false],
+      ["pointerdown", hide, false],
+      ["scroll", hide, true],
+      ["keydown", onKey, false],
+    ];
+    for (const [type, listener, capture] of listeners) area.addEventListener(type, listener, capture);
     return () => {
-      document.removeEventListener("pointerover", show);
-      document.removeEventListener("focusin", show);
-      document.removeEventListener("focusout", hide);
-      document.removeEventListener("pointerdown", hide);
-      window.removeEventListener("scroll", hide, true);
-      document.removeEventListener("keydown", onKey);
+      for (const [type, listener, capture] of listeners) area.removeEventListener(type, listener, capture);
     };
-  }, []);
+  }, [frame]);
 
-  // Centred on its anchor, but never past the window's edges.
+  // Centred on its anchor, but never past the frame's edges.
   useEffect(() => {
-    if (!tip || !bubble.current) return;
+    if (!tip || !bubble.current || !frame.current) return;
     const width = bubble.current.offsetWidth;
-    setLeft(Math.max(GAP, Math.min(window.innerWidth - width - GAP, tip.x - width / 2)));
-  }, [tip]);
+    setLeft(Math.max(GAP, Math.min(frame.current.clientWidth - width - GAP, tip.x - width / 2)));
+  }, [tip, frame]);
 
   if (!tip) return null;
   return (

@@ -8,7 +8,7 @@
 // moves when motion is not allowed (the system's reduced motion, or the
 // player's setting).
 import { useLayoutEffect, useRef, type RefObject } from "react";
-import { motionAllowed, useTableSettings } from "./settings";
+import { motionAllowed, motionAllowedAt, useTableSettings } from "./settings";
 
 interface Snap {
   x: number;
@@ -37,7 +37,7 @@ function track(animation: Animation): Animation {
 
 /** Starts one animation on `element`, counted as table motion (so it can be skipped and waited for). */
 export function animate(element: Element, keyframes: Keyframe[], duration: number): Animation | undefined {
-  if (!motionAllowed()) return undefined;
+  if (!motionAllowedAt(element)) return undefined;
   return track(element.animate(keyframes, { duration: Math.round(Math.min(400, Math.max(150, duration))), easing: EASE }));
 }
 
@@ -47,19 +47,29 @@ export function animate(element: Element, keyframes: Keyframe[], duration: numbe
  * and a touch skips it. Nothing is held when motion is not allowed.
  */
 export function hold(element: Element, ms: number): Animation | undefined {
-  if (!motionAllowed() || ms <= 0) return undefined;
+  if (!motionAllowedAt(element) || ms <= 0) return undefined;
   return track(element.animate([{ opacity: 1 }, { opacity: 1 }], { duration: Math.round(ms) }));
 }
 
-/** Jumps every running table motion to its end. */
-export function skipMotion(): void {
-  for (const animation of [...running]) animation.finish();
+/** The running table motions on elements under `scope` (every one when none is given). */
+function runningIn(scope: Node | undefined): Animation[] {
+  const all = [...running];
+  if (!scope) return all;
+  return all.filter((animation) => {
+    const target = (animation.effect as KeyframeEffect | null)?.target;
+    return target instanceof Node && scope.contains(target);
+  });
 }
 
-/** Resolves once no table motion is running (at once when none is). */
-export async function whenStill(): Promise<void> {
-  while (running.size > 0) {
-    await Promise.allSettled([...running].map((animation) => animation.finished));
+/** Jumps the running table motion under `scope` (a table's frame; all of it when none) to its end. */
+export function skipMotion(scope?: Node): void {
+  for (const animation of runningIn(scope)) animation.finish();
+}
+
+/** Resolves once no table motion is running under `scope` (at once when none is). */
+export async function whenStill(scope?: Node): Promise<void> {
+  for (let now = runningIn(scope); now.length > 0; now = runningIn(scope)) {
+    await Promise.allSettled(now.map((animation) => animation.finished));
   }
 }
 
@@ -176,35 +186,35 @@ export function useMotion(root: RefObject<HTMLElement | null>, step: unknown): v
     if (!element) return;
     const moved = lastStep.current !== step;
     lastStep.current = step;
-    if (moved) skipMotion();
+    if (moved) skipMotion(element);
     const before = last.current;
     const after = measure(element, moved ? undefined : before);
     last.current = after;
     if (moved && before && motionAllowed(settings)) play(element, before, after);
   });
-  // The table's layout changes with the window: measure again then.
+  // The table's layout changes with its box: measure again then.
   useLayoutEffect(() => {
-    const remeasure = () => {
-      if (root.current) last.current = measure(root.current, last.current);
-    };
-    window.addEventListener("resize", remeasure);
-    return () => window.removeEventListener("resize", remeasure);
+    const element = root.current;
+    if (!element || typeof ResizeObserver !== "function") return;
+    const observer = new ResizeObserver(() => {
+      last.current = measure(element, last.current);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [root]);
 }
 
 /**
- * A touch or a key anywhere skips the motion under way (installed once by
- * the game screen). On the click, not the press: a piece that jumped to
- * its place between press and release would lose the touch.
+ * A touch or a key on a table skips its motion under way (installed by the
+ * game's frame on itself). On the click, not the press: a piece that
+ * jumped to its place between press and release would lose the touch.
  */
-export function installMotionSkipping(): () => void {
-  const skip = () => {
-    if (running.size > 0) skipMotion();
-  };
-  window.addEventListener("click", skip, true);
-  window.addEventListener("keydown", skip, true);
+export function installMotionSkipping(frame: HTMLElement): () => void {
+  const skip = () => skipMotion(frame);
+  frame.addEventListener("click", skip, true);
+  frame.addEventListener("keydown", skip, true);
   return () => {
-    window.removeEventListener("click", skip, true);
-    window.removeEventListener("keydown", skip, true);
+    frame.removeEventListener("click", skip, true);
+    frame.removeEventListener("keydown", skip, true);
   };
 }

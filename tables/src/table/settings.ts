@@ -1,7 +1,7 @@
 // The player's table settings, kept in this browser: how fast bots play and
 // whether the table moves. Every table and the game screen read them with
 // `useTableSettings()`; a change is seen everywhere at once.
-import { useSyncExternalStore } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 
 /** How long a bot waits before each move, so that its moves can be followed. */
 export type Pace = "instant" | "normal" | "slow";
@@ -11,6 +11,8 @@ export type MotionChoice = "system" | "on" | "off";
 export interface TableSettings {
   pace: Pace;
   motion: MotionChoice;
+  /** A bot's exact wait in ms, instead of the pace's (an embedding page's `bot-pace="0"`). */
+  waitMs?: number;
 }
 
 export const PACES: readonly Pace[] = ["instant", "normal", "slow"];
@@ -35,57 +37,81 @@ function read(): TableSettings {
   }
 }
 
-let current: TableSettings | undefined;
-const listeners = new Set<() => void>();
-
-/** The settings now. */
-export function tableSettings(): TableSettings {
-  current ??= read();
-  return current;
+/**
+ * One table's settings, seen and changed by its parts. Each embedded table
+ * has its own (set by its attributes, kept for its life); the page-wide one
+ * is kept in this browser's storage.
+ */
+export interface SettingsStore {
+  get(): TableSettings;
+  change(change: Partial<TableSettings>): void;
+  subscribe(listener: () => void): () => void;
 }
 
-/** Changes some settings (kept in localStorage when the browser allows it). */
-export function changeTableSettings(change: Partial<TableSettings>): void {
-  current = { ...tableSettings(), ...change };
-  try {
-    localStorage.setItem(KEY, JSON.stringify(current));
-  } catch {
-    // Storage refused: the setting holds for this page's life.
-  }
-  markPage();
-  for (const listener of listeners) listener();
+/** A store of settings: `stored` keeps them in localStorage (when the browser allows it). */
+export function createSettingsStore(initial: Partial<TableSettings> = {}, stored = false): SettingsStore {
+  let current: TableSettings | undefined;
+  const listeners = new Set<() => void>();
+  const get = () => (current ??= { ...(stored ? read() : DEFAULTS), ...initial });
+  return {
+    get,
+    change(change) {
+      current = { ...get(), ...change };
+      if (stored) {
+        try {
+          localStorage.setItem(KEY, JSON.stringify({ pace: current.pace, motion: current.motion }));
+        } catch {
+          // Storage refused: the setting holds for this page's life.
+        }
+      }
+      for (const listener of listeners) listener();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+/** The settings a table uses when nothing gives it its own: this browser's. */
+const browserSettings = createSettingsStore({}, true);
+
+/** The settings store of the table being drawn. */
+export const SettingsContext = createContext<SettingsStore>(browserSettings);
+
+export function useSettingsStore(): SettingsStore {
+  return useContext(SettingsContext);
 }
 
 export function useTableSettings(): TableSettings {
-  return useSyncExternalStore(subscribe, tableSettings);
+  const store = useContext(SettingsContext);
+  return useSyncExternalStore(store.subscribe, store.get);
 }
 
 const reduceQuery = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : undefined;
 
-/** Marks the page (`<html data-table-motion="on|off">`) so that CSS motion follows the setting too. */
-function markPage(): void {
-  if (typeof document !== "undefined") document.documentElement.dataset.tableMotion = motionAllowed() ? "on" : "off";
-}
-reduceQuery?.addEventListener("change", markPage);
-queueMicrotask(markPage);
-
-/** Whether the table may animate now: the setting, or the system's reduced-motion wish. */
-export function motionAllowed(settings: TableSettings = tableSettings()): boolean {
+/** Whether a table with these settings may animate now: the setting, or the system's reduced-motion wish. */
+export function motionAllowed(settings: TableSettings = browserSettings.get()): boolean {
   if (settings.motion === "off") return false;
   if (settings.motion === "on") return true;
   return !(reduceQuery?.matches ?? false);
 }
 
 /**
- * The bot's wait in ms: the chosen pace, unless the address says
- * `?botPace=ms` (tests use it).
+ * Whether the table holding `element` may animate: its frame says so in
+ * `data-table-motion` (which its CSS reads too).
  */
-export function botWait(settings: TableSettings = tableSettings()): number {
+export function motionAllowedAt(element: Element): boolean {
+  const frame = element.closest<HTMLElement>("[data-table-motion]");
+  return frame ? frame.dataset.tableMotion === "on" : motionAllowed(browserSettings.get());
+}
+
+/**
+ * The bot's wait in ms: the settings' exact wait when given, else the
+ * address's `?botPace=ms` (tests use it), else the chosen pace's.
+ */
+export function botWait(settings: TableSettings = browserSettings.get()): number {
+  if (settings.waitMs !== undefined) return settings.waitMs;
   const asked = Number(new URLSearchParams(location.search).get("botPace") ?? NaN);
   return Number.isFinite(asked) && asked >= 0 ? asked : PACE_MS[settings.pace];
 }

@@ -5,7 +5,7 @@ import { loadGame } from "ruleshelf/react";
 import { OnlineScreen, useOnlineRoute } from "../online";
 import { Home } from "./Home";
 import { Play } from "ruleshelf/react";
-import { clearCurrent, currentSaveId, gameOfSave, loadSave } from "ruleshelf/react";
+import { clearCurrent, currentSaveId, gameOfSave, loadSave, saveSession } from "ruleshelf/react";
 import type { Session } from "ruleshelf/react";
 
 type Screen = { name: "home"; notice?: string } | { name: "play"; session: Session } | { name: "resuming" };
@@ -78,7 +78,7 @@ export function App() {
         <Home notice={screen.notice} onOpen={open} />
       ) : (
         <div className="demo-play">
-          <Play key={screen.session.id} initial={screen.session} onOpen={open} onMenu={menu} />
+          <Play key={screen.session.id} initial={screen.session} onOpen={open} onMenu={menu} store={saveSession} autoFocus />
         </div>
       )}
     </>

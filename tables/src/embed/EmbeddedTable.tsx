@@ -1,0 +1,197 @@
+// One table as a page embeds it: the game loaded (its table and engine
+// only), set up from the page's request or resumed from its save key, and
+// played at this device; what happens told to the page. Drawn inside the
+// shadow root the element or the React component gives it.
+import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
+import type { Action, GameView, Outcome } from "ruleshelf";
+import { isRulesError, messageOf, outcome, randomSeed, view } from "../engine";
+import { loadGame } from "../games";
+import { Play, type PlayHandle } from "../play/Play";
+import { replayText, sessionFromReplay } from "../play/replayFile";
+import { loadSave, storeSession } from "../play/saves";
+import { createSession, type Session } from "../play/session";
+import type { BotStrength } from "../play/useBot";
+import { createSettingsStore, SettingsContext, type MotionChoice, type Pace } from "../table/settings";
+import "../play/base.css";
+import { sameTable, setupOf, type TableRequest } from "./setup";
+
+/** A move made at a table: the action and the view every onlooker may see after it. */
+export interface MoveDetail {
+  action: Action;
+  /** The public view after the move (what a spectator sees). */
+  view: GameView;
+  /** How many moves the game has had. */
+  moves: number;
+}
+
+/** Why a table could not be set up or played on. */
+export interface TableError {
+  message: string;
+  /** The engine's code (`InvalidOptions`, …) when the engine refused. */
+  code?: string;
+}
+
+/** What a page can do to its table (the element's methods). */
+export interface TableHandle {
+  /** The game so far as a replay (the demo's replay file format). */
+  save(): ReplayFile | undefined;
+  /** Plays on from a replay (an object or its JSON text); throws a readable Error. */
+  load(saved: unknown): void;
+  /** Takes back the last decision, as the Undo button would; false when none may be. */
+  undo(): boolean;
+  /** Starts the game afresh: the same seats and options, a new seed unless one is set. */
+  restart(): void;
+}
+
+/** A replay: the game, its options with the seed, the seats and every action. */
+export interface ReplayFile {
+  kind: "ruleshelf-replay";
+  version: 1;
+  game: string;
+  options: Record<string, unknown>;
+  seats: ("human" | "bot")[];
+  names?: string[];
+  actions: Action[];
+}
+
+export interface EmbeddedTableProps extends TableRequest {
+  botStrength?: BotStrength;
+  motion?: MotionChoice;
+  /** A pace's name, or a bot's exact wait in ms. */
+  botPace?: Pace | number;
+  /** Where the game is kept in the page's storage, to resume it; absent: nothing is kept. */
+  saveKey?: string;
+  theme?: "light" | "dark" | "auto";
+  /** Sits at an online match: the game server's address and the seat's invite (its link or token). */
+  online?: { server: string; invite: string };
+  onMove?: (detail: MoveDetail) => void;
+  onEnd?: (outcome: Outcome) => void;
+  onError?: (error: TableError) => void;
+  /** The way back to a menu, when the page has one. */
+  onMenu?: () => void;
+  /** Whether the table takes the keyboard focus nobody on the page holds. */
+  autoFocus?: boolean;
+  handle?: Ref<TableHandle>;
+}
+
+type Loaded = { state: "loading" } | { state: "failed"; error: TableError } | { state: "ready"; session: Session };
+
+function errorOf(failure: unknown): TableError {
+  return isRulesError(failure) ? { message: failure.message, code: failure.code } : { message: messageOf(failure) };
+}
+
+export function EmbeddedTable(props: EmbeddedTableProps) {
+  const { game, seats, you, bots, options, seed, names, saveKey, onMove, onEnd, onError, handle } = props;
+  // The request, as a key: a new one sets the table up again.
+  const request = JSON.stringify({ game, seats, you, bots, options, seed, names, saveKey });
+  const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
+  const play = useRef<PlayHandle>(null);
+  const told = useRef({ onError, onMove, onEnd });
+  told.current = { onError, onMove, onEnd };
+
+  useEffect(() => {
+    let live = true;
+    setLoaded({ state: "loading" });
+    const asked: TableRequest = JSON.parse(request) as TableRequest;
+    loadGame(asked.game)
+      .then(() => {
+        const setup = setupOf(asked);
+        const kept = saveKey === undefined ? undefined : loadSave(saveKey);
+        const resumed = kept?.ok && sameTable(kept.session.setup, setup, asked.seed !== undefined) && !outcome(kept.session.state) ? kept.session : undefined;
+        const session = resumed ?? { ...createSession(setup), id: saveKey ?? "" };
+        if (live) setLoaded({ state: "ready", session });
+      })
+      .catch((failure: unknown) => {
+        if (!live) return;
+        const error = errorOf(failure);
+        setLoaded({ state: "failed", error });
+        told.current.onError?.(error);
+      });
+    return () => {
+      live = false;
+    };
+  }, [request, saveKey]);
+
+  const settings = useMemo(
+    () =>
+      createSettingsStore({
+        ...(props.motion ? { motion: props.motion } : {}),
+        ...(typeof props.botPace === "number" ? { waitMs: props.botPace } : props.botPace ? { pace: props.botPace } : {}),
+      }),
+    [props.motion, props.botPace],
+  );
+
+  const store = useMemo(() => (saveKey === undefined ? undefined : (session: Session) => storeSession({ ...session, id: saveKey })), [saveKey]);
+
+  const onChange = useCallback((session: Session, previous: Session) => {
+    const action = session.actions.length === previous.actions.length + 1 ? session.actions.at(-1) : undefined;
+    if (action) told.current.onMove?.({ action, view: view(session.state), moves: session.actions.length });
+    const result = outcome(session.state);
+    if (result && !outcome(previous.state)) told.current.onEnd?.(result);
+  }, []);
+
+  const restart = useCallback(
+    (from: Session) => {
+      const setup = { ...from.setup, options: { ...from.setup.options, seed: seed ?? randomSeed() } };
+      play.current?.open({ ...createSession(setup), id: saveKey ?? "" });
+    },
+    [seed, saveKey],
+  );
+
+  useImperativeHandle(
+    handle,
+    () => ({
+      save: () => {
+        const session = play.current?.session();
+        return session ? (JSON.parse(replayText(session)) as ReplayFile) : undefined;
+      },
+      load: (saved: unknown) => {
+        if (!play.current) throw new Error("The table is not ready yet.");
+        const text = typeof saved === "string" ? saved : JSON.stringify(saved);
+        const session = sessionFromReplay(text);
+        play.current.open({ ...session, id: saveKey ?? "" });
+      },
+      undo: () => play.current?.undo() ?? false,
+      restart: () => {
+        const session = play.current?.session();
+        if (session) restart(session);
+      },
+    }),
+    [restart, saveKey],
+  );
+
+  const theme = `rs-root theme-${props.theme ?? "light"}`;
+  if (loaded.state !== "ready") {
+    return (
+      <div className={theme}>
+        {loaded.state === "loading" ? (
+          <p className="loading-table" role="status" data-testid="table-loading">
+            Loading the table…
+          </p>
+        ) : (
+          <p className="error loading-table" role="alert" data-testid="table-error">
+            {loaded.error.message}
+            {loaded.error.code ? ` (${loaded.error.code})` : ""}
+          </p>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className={theme}>
+      <SettingsContext.Provider value={settings}>
+        <Play
+          key={request}
+          initial={loaded.session}
+          onOpen={(session) => play.current?.open({ ...session, id: saveKey ?? "" })}
+          onMenu={props.onMenu}
+          store={store}
+          onChange={onChange}
+          strength={props.botStrength}
+          handle={play}
+          autoFocus={props.autoFocus}
+        />
+      </SettingsContext.Provider>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// The tables' builds into the package (pkg/), after its wasm:
+// - `vite build --mode element`: pkg/table.js, the <ruleshelf-table>
+//   element's shell, with everything it loads in pkg/table/ (React, the
+//   tables, each game's table and engine, its wasm, the bot worker): no
+//   bare import left, so a page loads it with one <script type="module">.
+// - `vite build --mode react`: pkg/react.js and pkg/react/, the React
+//   components; React, react-dom, colyseus.js and the package's own
+//   entries stay imports, resolved by the page's bundler (React is a peer
+//   dependency: the page's copy is the one used).
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { adoptCss } from "./build/adoptCss.mjs";
+
+/**
+ * In the React build, the bot worker stays a file of its own with bare
+ * imports, for the page's bundler to bundle: it must see the plain
+ * `new Worker(new URL("./…", import.meta.url), …)` it knows (Vite and
+ * webpack both do), not the nested URL Vite writes for its own pages.
+ */
+function plainWorkerUrls() {
+  return {
+    name: "ruleshelf-plain-worker-urls",
+    generateBundle(_: unknown, bundle: Record<string, { type: string; code?: string }>) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk" || chunk.code === undefined) continue;
+        chunk.code = chunk.code.replace(/new URL\(new URL\(`([^`]+)`,import\.meta\.url\)\.href,``\+import\.meta\.url\)/g, (_match, path: string) => `new URL(${JSON.stringify(`./${path}`)},import.meta.url)`);
+      }
+    },
+  };
+}
+
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^ruleshelf($|\/)/, /^colyseus\.js$/];
+
+export default defineConfig(({ mode }) => {
+  const element = mode === "element";
+  const folder = element ? "table" : "react";
+  return {
+    base: "./",
+    plugins: [react(), adoptCss(), ...(element ? [] : [plainWorkerUrls()])],
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    worker: {
+      format: "es",
+      rollupOptions: { ...(element ? {} : { external }), output: { entryFileNames: `${folder}/[name]-[hash].js`, chunkFileNames: `${folder}/[name]-[hash].js`, assetFileNames: `${folder}/[name]-[hash][extname]` } },
+    },
+    build: {
+      outDir: "../pkg",
+      emptyOutDir: false,
+      target: "es2022",
+      sourcemap: false,
+      copyPublicDir: false,
+      assetsInlineLimit: 0,
+      ...(element
+        ? {
+            rollupOptions: {
+              input: { table: "src/element/table.ts" },
+              preserveEntrySignatures: "exports-only" as const,
+              output: {
+                format: "es" as const,
+                entryFileNames: "[name].js",
+                chunkFileNames: "table/[name]-[hash].js",
+                assetFileNames: "table/[name]-[hash][extname]",
+              },
+            },
+          }
+        : {
+            rollupOptions: {
+              input: { react: "src/react/index.ts" },
+              preserveEntrySignatures: "strict" as const,
+              external,
+              output: {
+                format: "es" as const, entryFileNames: "[name].js", chunkFileNames: "react/[name]-[hash].js", assetFileNames: "react/[name]-[hash][extname]" },
+            },
+          }),
+    },
+  };
+});
