@@ -262,9 +262,12 @@ const lines = [
       ]
     : []),
 ];
-// The online section is written by bench/online.mjs: keep it.
+// The embed and online sections are written by bench/embed.mjs and bench/online.mjs: keep them.
 const resultsFile = new URL("bench/results.md", root);
-const online = existsSync(resultsFile) ? /<!-- online:start -->[\s\S]*?<!-- online:end -->/.exec(readFileSync(resultsFile, "utf8")) : null;
-if (online) lines.push(online[0], "");
+const kept = existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : "";
+for (const section of [/<!-- embed:start -->[\s\S]*?<!-- embed:end -->/, /<!-- online:start -->[\s\S]*?<!-- online:end -->/]) {
+  const found = section.exec(kept);
+  if (found) lines.push(found[0], "");
+}
 writeFileSync(resultsFile, lines.join("\n"));
 console.log(lines.join("\n"));

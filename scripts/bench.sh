@@ -10,3 +10,4 @@ build_www
 ensure_npm "$ROOT/bench/boardgame-io"
 cd "$ROOT"
 node bench/run.mjs "$@"
+node bench/embed.mjs

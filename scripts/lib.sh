@@ -168,8 +168,8 @@ build_tables() {
   step "building the tables into pkg/ (the element, the React components)"
   (cd "$ROOT/pkg" && rm -rf table table.js table.d.ts react react.js react.d.ts types)
   (cd "$ROOT/tables" && npx tsc --noEmit -p . && npx vite build --mode element && npx vite build --mode react && npx tsc -p tsconfig.types.json)
-  printf '%s\n' 'export * from "./types/element/table.js";' >"$ROOT/pkg/table.d.ts"
-  printf '%s\n' 'export * from "./types/react/index.js";' >"$ROOT/pkg/react.d.ts"
+  printf '%s\n' 'export * from "./types/tables/src/element/table.js";' >"$ROOT/pkg/table.d.ts"
+  printf '%s\n' 'export * from "./types/tables/src/react/index.js";' >"$ROOT/pkg/react.d.ts"
   stamp tables "$inputs"
 }
 

@@ -1,20 +1,14 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
-import { fileURLToPath } from "node:url";
-import { adoptCss } from "../tables/build/adoptCss.mjs";
 
 export default defineConfig({
   base: "./",
-  resolve: {
-    alias: { "ruleshelf/react": fileURLToPath(new URL("../tables/src/index.ts", import.meta.url)) },
-    // One React, one engine package, one Colyseus client for the demo and the tables.
-    dedupe: ["react", "react-dom", "ruleshelf", "colyseus.js"],
-  },
+  // The package's tables (ruleshelf/react) import React and the Colyseus
+  // client as any library does: they are the demo's own copies.
+  resolve: { dedupe: ["react", "react-dom", "colyseus.js"] },
   plugins: [
     react(),
-    // The tables' stylesheets are adopted by the document the game screen is drawn in (see tables/src/styles.ts).
-    adoptCss(),
     VitePWA({
       registerType: "autoUpdate",
       // Registered in src/main.tsx, where a failure is caught.

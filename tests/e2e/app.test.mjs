@@ -100,16 +100,16 @@ test("keyboard only: a whole game played with the Enter key", { timeout: 40000 }
     const signature = () =>
       page.evaluate(
         () =>
-          `${document.querySelector(".seed-note")?.textContent}|${document.querySelector("[data-testid=pass-device]") ? "pass" : "table"}|${[...document.querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}`,
+          `${$table().querySelector(".seed-note")?.textContent}|${$table().querySelector("[data-testid=pass-device]") ? "pass" : "table"}|${[...$table().querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}`,
       );
     for (let i = 0; i < 400 && !(await isOver(page)); i++) {
       const before = await signature();
-      assert.equal(await page.evaluate(() => document.activeElement?.tagName), "BUTTON", "focus is on a button");
+      assert.equal(await page.evaluate(() => $table().activeElement?.tagName), "BUTTON", "focus is on a button");
       await page.keyboard.press("Enter");
       await page.waitForFunction(
         (old) =>
-          `${document.querySelector(".seed-note")?.textContent}|${document.querySelector("[data-testid=pass-device]") ? "pass" : "table"}|${[...document.querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}` !== old ||
-          document.querySelector("[data-testid=winner]") !== null,
+          `${$table().querySelector(".seed-note")?.textContent}|${$table().querySelector("[data-testid=pass-device]") ? "pass" : "table"}|${[...$table().querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}` !== old ||
+          $table().querySelector("[data-testid=winner]") !== null,
         before,
       );
     }
@@ -178,8 +178,8 @@ test("two humans and a bot share the device to the end", { timeout: 40000 }, asy
         // While the bot moves, the device shows no seat's secrets.
         const seatShownWhileBotMoves = await page.evaluate(
           () =>
-            /thinking/.test(document.querySelector("[data-testid=status]")?.textContent ?? "") &&
-            document.querySelector(".panel-you") !== null,
+            /thinking/.test($table().querySelector("[data-testid=status]")?.textContent ?? "") &&
+            $table().querySelector(".panel-you") !== null,
         );
         assert.equal(seatShownWhileBotMoves, false, "a spectator's view during the bot's turn");
       },
@@ -256,7 +256,7 @@ test("narrow screens (375 px): no sideways scrolling, no layout shift while bots
         window.__shift = 0;
         new PerformanceObserver((list) => {
           // Count shifts while a bot moves; Seat 1's own buttons may push the log down.
-          const botMoving = /thinking/.test(document.querySelector("[data-testid=status]")?.textContent ?? "");
+          const botMoving = /thinking/.test($table().querySelector("[data-testid=status]")?.textContent ?? "");
           for (const entry of list.getEntries()) if (!entry.hadRecentInput && botMoving) window.__shift += entry.value;
         }).observe({ type: "layout-shift" });
       });
@@ -299,7 +299,7 @@ test("after the first visit the app loads and plays offline", { timeout: 40000 }
     assert.ok(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)), "the service worker controls the page");
     await context.setOffline(true);
     const manifest = await page.evaluate(() =>
-      fetch(document.querySelector('link[rel="manifest"]').href).then((response) => response.json()),
+      fetch($table().querySelector('link[rel="manifest"]').href).then((response) => response.json()),
     );
     assert.equal(manifest.display, "standalone");
     assert.deepEqual(

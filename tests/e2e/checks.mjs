@@ -22,4 +22,4 @@ export async function noSidewaysScroll(page, where) {
 }
 
 /** In the page (`page.evaluate(moves)`): the moves played, as the seed note says. */
-export const moves = () => Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]);
+export const moves = () => Number(/(\d+) moves/.exec($table().querySelector(".seed-note")?.textContent ?? "")?.[1]);

@@ -68,7 +68,7 @@ function scopeOf(page, root) {
 function glance(page, root) {
   return page.evaluate(
     ({ live, root }) => {
-      const doc = root ? document.querySelector(root)?.shadowRoot ?? document : document;
+      const doc = root ? document.querySelector(root)?.shadowRoot ?? document : (window.$table?.() ?? document);
       const note = doc.querySelector(".seed-note")?.textContent ?? "";
       return {
         over: doc.querySelector("[data-testid=winner]") !== null,
@@ -93,7 +93,7 @@ function glance(page, root) {
 function movesChanged(page, moves, root) {
   return page.waitForFunction(
     ({ moves, root }) => {
-      const doc = root ? document.querySelector(root)?.shadowRoot ?? document : document;
+      const doc = root ? document.querySelector(root)?.shadowRoot ?? document : (window.$table?.() ?? document);
       return Number(/(\d+) moves/.exec(doc.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== moves;
     },
     { moves, root },
@@ -109,7 +109,7 @@ async function settled(page, now, touched, root) {
   await page
     .waitForFunction(
       ({ moves, picked, root }) => {
-        const doc = root ? document.querySelector(root)?.shadowRoot ?? document : document;
+        const doc = root ? document.querySelector(root)?.shadowRoot ?? document : (window.$table?.() ?? document);
         return (
           Number(/(\d+) moves/.exec(doc.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== moves ||
           [...doc.querySelectorAll('[data-testid=table-area] [data-play="picked"]')].map((e) => e.dataset.spot).join(",") !== picked ||

@@ -2,7 +2,7 @@
 // Chromium with playwright-core. Nothing here builds: run
 // `cd www && node_modules/.bin/vite build` first.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { createServer as createHttpServer } from "node:http";
 import { createServer } from "node:net";
@@ -95,9 +95,9 @@ const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "applic
 /**
  * Serves the files under `folder` as they are, on 127.0.0.1 (no bundler,
  * no build step: what a plain web host does); returns its URL and a stop
- * function.
+ * function. `cache`: the browser may keep what it fetched (for an hour).
  */
-export async function startStatic(folder = root) {
+export async function startStatic(folder = root, { cache = false } = {}) {
   const base = normalize(folder);
   const server = createHttpServer(async (request, response) => {
     const asked = decodeURIComponent(new URL(request.url, "http://host").pathname);
@@ -108,7 +108,7 @@ export async function startStatic(folder = root) {
     }
     try {
       const body = await readFile(path);
-      response.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/octet-stream", "cache-control": "no-cache" }).end(body);
+      response.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/octet-stream", "cache-control": cache ? "max-age=3600" : "no-cache" }).end(body);
     } catch {
       response.writeHead(404).end();
     }
@@ -122,6 +122,26 @@ export async function startStatic(folder = root) {
         server.closeAllConnections();
       }),
   };
+}
+
+/**
+ * Gives pages of `context` `$table()`: the demo's table's shadow root while
+ * a game is open (the demo draws it as any page would, with the
+ * <RuleshelfTable> component), else the document.
+ */
+export async function withTableQuery(context) {
+  await context.addInitScript(() => {
+    window.$table = () => document.querySelector("[data-ruleshelf-table]")?.shadowRoot ?? document;
+  });
+  return context;
+}
+
+/** The code block of the README marked `<!-- example: name -->`. */
+export function readmeExample(name) {
+  const readme = readFileSync(join(root, "pkg", "README.md"), "utf8");
+  const found = new RegExp(`<!-- example: ${name} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\`\`\``).exec(readme);
+  assert.ok(found, `the README has the example "${name}"`);
+  return found[1];
 }
 
 /** The system Chromium, headless, with its network chatter switched off. */
@@ -167,9 +187,9 @@ export function useDemo() {
   return {
     url: () => server.url,
     /** A fresh browser context (its own storage); the caller closes it. */
-    newContext: (options) => browser.newContext(options),
+    newContext: async (options) => withTableQuery(await browser.newContext(options)),
     async withPage(body, viewport = { width: 1280, height: 900 }) {
-      const context = await browser.newContext({ viewport });
+      const context = await withTableQuery(await browser.newContext({ viewport }));
       const page = await context.newPage();
       const problems = [];
       page.on("pageerror", (error) => problems.push(error.message));

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { startServer } from "../../server/test/helpers.mjs";
 import { step as playOnTable } from "./game.mjs";
-import { chooser, launchBrowser, screenshotPath, startPreview } from "./harness.mjs";
+import { chooser, launchBrowser, screenshotPath, startPreview, withTableQuery } from "./harness.mjs";
 
 let server;
 let preview;
@@ -27,16 +27,16 @@ after(async () => {
 /** What a page shows now, in one round trip. */
 function glance(page) {
   return page.evaluate(() => {
-    const match = document.querySelector("[data-testid=online-match]");
+    const match = $table().querySelector("[data-testid=online-match]");
     return {
       link: match?.getAttribute("data-link"),
       seat: match?.getAttribute("data-seat"),
-      turn: Number(document.querySelector("[data-testid=online-turn]")?.getAttribute("data-turn") ?? -1),
-      over: document.querySelector("[data-testid=winner]") !== null,
-      mine: (document.querySelector("[data-testid=status]")?.textContent ?? "").includes("Your move"),
-      scoring: document.querySelector("[data-testid=rb-scoring-continue]") !== null,
-      refusal: document.querySelector("[data-testid=online-refusal]")?.textContent ?? null,
-      fatal: document.querySelector("[data-testid=online-fatal]")?.textContent ?? null,
+      turn: Number($table().querySelector("[data-testid=online-turn]")?.getAttribute("data-turn") ?? -1),
+      over: $table().querySelector("[data-testid=winner]") !== null,
+      mine: ($table().querySelector("[data-testid=status]")?.textContent ?? "").includes("Your move"),
+      scoring: $table().querySelector("[data-testid=rb-scoring-continue]") !== null,
+      refusal: $table().querySelector("[data-testid=online-refusal]")?.textContent ?? null,
+      fatal: $table().querySelector("[data-testid=online-fatal]")?.textContent ?? null,
     };
   });
 }
@@ -67,7 +67,7 @@ async function openMatch(page, url) {
 }
 
 test("online: two browsers play Ruse & Bruise to its end, a third watches, a reload keeps the seat", { timeout: 240000 }, async () => {
-  const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 900 } })));
+  const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 900 } }).then(withTableQuery)));
   const [ana, bo, watcher] = await Promise.all(contexts.map((context) => context.newPage()));
   const problems = [];
   for (const page of [ana, bo, watcher]) page.on("pageerror", (error) => problems.push(error.message));

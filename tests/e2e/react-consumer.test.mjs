@@ -3,11 +3,11 @@
 // a type error), built by Vite, and played in Chromium.
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { launchBrowser, root, startStatic } from "./harness.mjs";
+import { launchBrowser, readmeExample, root, startStatic } from "./harness.mjs";
 
 let folder;
 let site;
@@ -15,6 +15,8 @@ let browser;
 before(async () => {
   folder = mkdtempSync(join(tmpdir(), "ruleshelf-react-consumer-"));
   cpSync(join(root, "tests", "react-consumer"), folder, { recursive: true });
+  // The README's React example, as written: the page renders it too.
+  writeFileSync(join(folder, "src", "ReadmeExample.tsx"), readmeExample("tsx"));
   const run = (command, args) => execFileSync(command, args, { cwd: folder, stdio: ["ignore", "pipe", "pipe"], encoding: "utf8" });
   const tarball = run("npm", ["pack", join(root, "pkg"), "--pack-destination", folder, "--silent"]).trim().split("\n").at(-1);
   run("npm", ["install", "--no-audit", "--no-fund", "--prefer-offline", "--no-package-lock", join(folder, tarball)]);
@@ -52,6 +54,8 @@ test("the React component type-checks per game, builds with one React, and plays
   assert.equal(await status.textContent(), "Your turn");
   await page.locator('[data-ruleshelf-table] [data-spot="stack:top"]').first().click();
   await page.getByTestId("page-moves").filter({ hasNotText: /^0 / }).waitFor();
+  // The README's example renders beside it, a Rurik table of its own.
+  await page.locator('[data-ruleshelf-table="rurik"] [data-testid=status]').waitFor();
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -50,7 +50,7 @@ async function playByTouch(page, choose, onStep) {
     } catch (failure) {
       // A touch that changed nothing: keep a picture and the live spots for the report.
       await page.screenshot({ path: screenshotPath("rurik-stuck"), animations: "disabled" });
-      console.log(await page.evaluate(() => [...document.querySelectorAll("[data-play=play],[data-play=pick],[data-play=target],[data-play=picked]")].map((e) => `${e.dataset.spot}=${e.dataset.play}`).join(" ")));
+      console.log(await page.evaluate(() => [...$table().querySelectorAll("[data-play=play],[data-play=pick],[data-play=target],[data-play=picked]")].map((e) => `${e.dataset.spot}=${e.dataset.play}`).join(" ")));
       throw failure;
     }
     if (done === undefined) await page.waitForTimeout(20);
@@ -114,7 +114,7 @@ test("rurik: a human against a bot with the three modules, played to the end on 
           await notice.getByRole("button", { name: "OK" }).click();
         }
       }
-      for (const kind of await page.evaluate(() => [...document.querySelectorAll("[data-testid=table-area] [data-play=play], [data-testid=table-area] [data-play=pick]")].map((e) => e.dataset.spot.split(":")[0]))) kinds.add(kind);
+      for (const kind of await page.evaluate(() => [...$table().querySelectorAll("[data-testid=table-area] [data-play=play], [data-testid=table-area] [data-play=pick]")].map((e) => e.dataset.spot.split(":")[0]))) kinds.add(kind);
       if (!checked && (await page.evaluate(moves)) > 60) {
         checked = true;
         await page.screenshot({ path: screenshotPath("rurik-midgame"), animations: "disabled" });
@@ -176,10 +176,10 @@ test("rurik: a solo game against the rebels, played to the end on the board, the
  */
 async function keyboardStep(page, choose) {
   const now = await page.evaluate((live) => {
-    const state = () => `${document.querySelector(".seed-note")?.textContent}|${[...document.querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}|${document.querySelector("[data-testid=play-anyway]") !== null}`;
-    return { warning: document.querySelector("[data-testid=play-anyway]") !== null, spots: document.querySelectorAll(live).length, state: state() };
+    const state = () => `${$table().querySelector(".seed-note")?.textContent}|${[...$table().querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}|${$table().querySelector("[data-testid=play-anyway]") !== null}`;
+    return { warning: $table().querySelector("[data-testid=play-anyway]") !== null, spots: $table().querySelectorAll(live).length, state: state() };
   }, LIVE_SPOTS);
-  const isLive = () => page.evaluate(() => ["play", "pick", "target"].includes(document.activeElement?.getAttribute("data-play") ?? ""));
+  const isLive = () => page.evaluate(() => ["play", "pick", "target"].includes($table().activeElement?.getAttribute("data-play") ?? ""));
   if (now.warning) {
     await page.keyboard.press("Enter");
   } else if (now.spots > 0) {
@@ -198,7 +198,7 @@ async function keyboardStep(page, choose) {
   }
   await page.waitForFunction(
     (before) =>
-      `${document.querySelector(".seed-note")?.textContent}|${[...document.querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}|${document.querySelector("[data-testid=play-anyway]") !== null}` !== before,
+      `${$table().querySelector(".seed-note")?.textContent}|${[...$table().querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}|${$table().querySelector("[data-testid=play-anyway]") !== null}` !== before,
     now.state,
   );
   return true;

@@ -15,7 +15,7 @@ function startRuse(page, { kinds, seed, dealer }) {
 /** Waits until the footer's move count differs from `before`. */
 async function landed(page, before) {
   await page.waitForFunction(
-    (n) => Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== n,
+    (n) => Number(/(\d+) moves/.exec($table().querySelector(".seed-note")?.textContent ?? "")?.[1]) !== n,
     before,
   );
 }

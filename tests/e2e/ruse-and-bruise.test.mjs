@@ -14,7 +14,7 @@ function startRuseAndBruise(page, { kinds, seed, firstSeat }) {
 /** Waits until the move count is no longer `before`. */
 async function movedFrom(page, before) {
   await page.waitForFunction(
-    (n) => Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== n,
+    (n) => Number(/(\d+) moves/.exec($table().querySelector(".seed-note")?.textContent ?? "")?.[1]) !== n,
     before,
   );
 }
@@ -129,17 +129,17 @@ test("Ruse & Bruise in hot-seat: a seat sees its own face-down card, the other o
     const picked = await page.locator("[data-pick]").first().getAttribute("data-spot");
     await page.locator("[data-pick]").first().focus();
     await page.keyboard.press("Enter");
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-spot")), "column:0", "focus moved to the first target");
+    assert.equal(await page.evaluate(() => $table().activeElement?.getAttribute("data-spot")), "column:0", "focus moved to the first target");
     // Escape drops the pick, and focus goes back to the card picked.
     await page.keyboard.press("Escape");
-    await page.waitForFunction((key) => document.activeElement?.getAttribute("data-spot") === key, picked);
+    await page.waitForFunction((key) => $table().activeElement?.getAttribute("data-spot") === key, picked);
     assert.equal(await page.locator(`[data-spot="${picked}"][data-play="picked"]`).count(), 0, "the pick is dropped");
     await page.keyboard.press("Enter");
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-spot")), "column:0", "picked again, focus on the first target");
-    for (let i = 0; i < 6 && (await page.evaluate(() => document.activeElement?.getAttribute("data-spot"))) !== "column:1"; i++) {
+    assert.equal(await page.evaluate(() => $table().activeElement?.getAttribute("data-spot")), "column:0", "picked again, focus on the first target");
+    for (let i = 0; i < 6 && (await page.evaluate(() => $table().activeElement?.getAttribute("data-spot"))) !== "column:1"; i++) {
       await page.keyboard.press("Tab");
     }
-    assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("data-spot")), "column:1");
+    assert.equal(await page.evaluate(() => $table().activeElement?.getAttribute("data-spot")), "column:1");
     moves = await movesPlayed(page);
     await page.keyboard.press("Space");
     await movedFrom(page, moves);

@@ -35,7 +35,7 @@ async function startRuse(page, { kinds, flags = [], level, seed }) {
 function smallText(page) {
   return page.evaluate(() => {
     const found = [];
-    const walker = document.createTreeWalker(document.querySelector("[data-testid=rf-table]") ?? document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker($table().querySelector("[data-testid=rf-table]") ?? document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const node = walker.currentNode;
       const element = node.parentElement;
@@ -59,15 +59,15 @@ async function checkTab(page, id, labels) {
 /** What the device shows now, in one round trip. */
 function glance(page) {
   return page.evaluate((live) => {
-    const note = document.querySelector(".seed-note")?.textContent ?? "";
-    const spots = [...document.querySelectorAll(live)];
+    const note = $table().querySelector(".seed-note")?.textContent ?? "";
+    const spots = [...$table().querySelectorAll(live)];
     return {
-      error: document.querySelector("[data-testid=error]")?.textContent ?? null,
-      warning: document.querySelector("[data-testid=play-anyway]") !== null,
+      error: $table().querySelector("[data-testid=error]")?.textContent ?? null,
+      warning: $table().querySelector("[data-testid=play-anyway]") !== null,
       spots: spots.map((e) => e.dataset.spot),
       targets: spots.flatMap((e, i) => (e.dataset.play === "target" ? [i] : [])),
-      fallback: document.querySelector("[data-testid=actions]") !== null,
-      picked: [...document.querySelectorAll('[data-testid=table-area] [data-play="picked"]')].map((e) => e.dataset.spot).join(","),
+      fallback: $table().querySelector("[data-testid=actions]") !== null,
+      picked: [...$table().querySelectorAll('[data-testid=table-area] [data-play="picked"]')].map((e) => e.dataset.spot).join(","),
       moves: Number(/(\d+) moves/.exec(note)?.[1]),
     };
   }, LIVE_SPOTS);
@@ -75,13 +75,13 @@ function glance(page) {
 
 /** What the device shows: the moves made, the live and the picked spots, a warning, an error. */
 function signature(live) {
-  const keys = (selector) => [...document.querySelectorAll(selector)].map((e) => `${e.dataset.spot}=${e.dataset.play}`).join(" ");
+  const keys = (selector) => [...$table().querySelectorAll(selector)].map((e) => `${e.dataset.spot}=${e.dataset.play}`).join(" ");
   return [
-    document.querySelector(".seed-note")?.textContent ?? "",
+    $table().querySelector(".seed-note")?.textContent ?? "",
     keys(live),
     keys('[data-play="picked"]'),
-    document.querySelector("[data-testid=play-anyway]") !== null,
-    document.querySelector("[data-testid=error]")?.textContent ?? "",
+    $table().querySelector("[data-testid=play-anyway]") !== null,
+    $table().querySelector("[data-testid=error]")?.textContent ?? "",
   ].join("|");
 }
 
@@ -96,7 +96,7 @@ function signature(live) {
  */
 async function touchStep(page, choose, wanted = new Map()) {
   const tabs = await page.evaluate(() =>
-    [...document.querySelectorAll("[data-testid=board-tab]")].flatMap((e) => (Number(e.dataset.live) > 0 && e.getAttribute("aria-selected") !== "true" ? [e.dataset.tab] : [])),
+    [...$table().querySelectorAll("[data-testid=board-tab]")].flatMap((e) => (Number(e.dataset.live) > 0 && e.getAttribute("aria-selected") !== "true" ? [e.dataset.tab] : [])),
   );
   const tab = [...wanted.values()].find((id) => tabs.includes(id));
   if (tab) await page.locator(`[data-testid=board-tab][data-tab="${tab}"]`).click();
@@ -104,7 +104,7 @@ async function touchStep(page, choose, wanted = new Map()) {
   if (now.error !== null) assert.fail(`the app showed an error: ${now.error}`);
   if (now.warning) {
     await page.getByTestId("play-anyway").click();
-    await page.waitForFunction((n) => Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== n, now.moves);
+    await page.waitForFunction((n) => Number(/(\d+) moves/.exec($table().querySelector(".seed-note")?.textContent ?? "")?.[1]) !== n, now.moves);
     return "warning";
   }
   if (now.spots.length === 0) {
@@ -159,8 +159,8 @@ async function touchToEnd(page, choose, { wanted = new Map(), maxSteps = 3000, o
  */
 function inSight(page) {
   return page.evaluate(() => {
-    const prompt = document.querySelector("[data-testid=prompt]")?.getBoundingClientRect();
-    const spots = [...document.querySelectorAll('[data-testid=board-panel] [data-play="play"], [data-testid=board-panel] [data-play="pick"], [data-testid=board-panel] [data-play="target"]')];
+    const prompt = $table().querySelector("[data-testid=prompt]")?.getBoundingClientRect();
+    const spots = [...$table().querySelectorAll('[data-testid=board-panel] [data-play="play"], [data-testid=board-panel] [data-play="pick"], [data-testid=board-panel] [data-play="target"]')];
     if (!prompt || spots.length === 0) return undefined;
     return Math.min(...spots.map((e) => {
       const box = e.getBoundingClientRect();
@@ -288,12 +288,12 @@ test("RUSE with VIXEN beside two seats: VIXEN plays its steps visibly, one after
     assert.equal(await page.getByTestId("panel").count(), 3, "two seats' panels and VIXEN's");
     const choose = chooser(9);
     let fed = false;
-    for (let steps = 0; steps < 400 && !(await isOver(page)) && (await page.evaluate(() => document.querySelector("[data-testid=rf-round]")?.textContent ?? "")) !== "Round 3 of 4"; steps++) {
+    for (let steps = 0; steps < 400 && !(await isOver(page)) && (await page.evaluate(() => $table().querySelector("[data-testid=rf-round]")?.textContent ?? "")) !== "Round 3 of 4"; steps++) {
       await touchStep(page, choose);
       const now = await page.evaluate(() => ({
-        listed: [...document.querySelectorAll("[data-testid=step-list] li")].map((li) => li.textContent),
-        later: document.querySelectorAll("[data-testid=step-list] li.step-later").length,
-        tab: document.querySelector("[data-testid=board-panel]")?.getAttribute("data-tab"),
+        listed: [...$table().querySelectorAll("[data-testid=step-list] li")].map((li) => li.textContent),
+        later: $table().querySelectorAll("[data-testid=step-list] li.step-later").length,
+        tab: $table().querySelector("[data-testid=board-panel]")?.getAttribute("data-tab"),
       }));
       if (!fed && now.listed.some((text) => text.startsWith("VIXEN")) && now.later > 0) {
         fed = true;
@@ -308,7 +308,7 @@ test("RUSE with VIXEN beside two seats: VIXEN plays its steps visibly, one after
     // The bots stop, so the tabs no longer follow their steps while we look.
     const pause = page.getByTestId("pause-bots");
     if ((await pause.count()) > 0) await pause.click();
-    await page.waitForFunction(() => document.querySelector(".step-later") === null);
+    await page.waitForFunction(() => $table().querySelector(".step-later") === null);
     await page.waitForTimeout(300);
     await page.locator('[data-testid=board-tab][data-tab="vixen"]').click();
     assert.equal(await page.getByTestId("rf-vixen-card").count(), 1, "VIXEN's latest card is shown");
@@ -325,13 +325,13 @@ test("RUSE with VIXEN beside two seats: VIXEN plays its steps visibly, one after
  */
 async function keyboardStep(page, choose) {
   const now = await page.evaluate((live) => ({
-    warning: document.querySelector("[data-testid=play-anyway]") !== null,
-    spots: document.querySelectorAll(live).length,
-    fallback: document.querySelector("[data-testid=actions]") !== null,
-    tabs: [...document.querySelectorAll("[data-testid=board-tab]")].flatMap((e) => (Number(e.dataset.live) > 0 && e.getAttribute("aria-selected") !== "true" ? [e.dataset.tab] : [])),
-    state: `${document.querySelector(".seed-note")?.textContent}|${[...document.querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}|${document.querySelector("[data-testid=play-anyway]") !== null}`,
+    warning: $table().querySelector("[data-testid=play-anyway]") !== null,
+    spots: $table().querySelectorAll(live).length,
+    fallback: $table().querySelector("[data-testid=actions]") !== null,
+    tabs: [...$table().querySelectorAll("[data-testid=board-tab]")].flatMap((e) => (Number(e.dataset.live) > 0 && e.getAttribute("aria-selected") !== "true" ? [e.dataset.tab] : [])),
+    state: `${$table().querySelector(".seed-note")?.textContent}|${[...$table().querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}|${$table().querySelector("[data-testid=play-anyway]") !== null}`,
   }), LIVE_SPOTS);
-  const isLive = () => page.evaluate(() => ["play", "pick", "target"].includes(document.activeElement?.getAttribute("data-play") ?? ""));
+  const isLive = () => page.evaluate(() => ["play", "pick", "target"].includes($table().activeElement?.getAttribute("data-play") ?? ""));
   if (now.warning) {
     await page.keyboard.press("Enter");
   } else if (now.spots > 0) {
@@ -348,7 +348,7 @@ async function keyboardStep(page, choose) {
     // Moves on another tab: focus the open tab, arrow along to the marked one.
     await page.locator('[data-testid=board-tab][aria-selected="true"]').focus();
     for (let tries = 0; tries < 8; tries++) {
-      if (await page.evaluate((tabs) => tabs.includes(document.activeElement?.getAttribute("data-tab") ?? ""), now.tabs)) break;
+      if (await page.evaluate((tabs) => tabs.includes($table().activeElement?.getAttribute("data-tab") ?? ""), now.tabs)) break;
       await page.keyboard.press("ArrowRight");
     }
     return true;
@@ -358,7 +358,7 @@ async function keyboardStep(page, choose) {
   }
   await page.waitForFunction(
     (before) =>
-      `${document.querySelector(".seed-note")?.textContent}|${[...document.querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}|${document.querySelector("[data-testid=play-anyway]") !== null}` !== before,
+      `${$table().querySelector(".seed-note")?.textContent}|${[...$table().querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}|${$table().querySelector("[data-testid=play-anyway]") !== null}` !== before,
     now.state,
   );
   return true;

@@ -33,15 +33,15 @@ const CARD_GAMES = [
  */
 async function keyboardStep(page, choose) {
   const now = await page.evaluate((live) => {
-    const active = document.activeElement;
+    const active = $table().activeElement;
     return {
       focused: active?.getAttribute("data-testid") ?? active?.getAttribute("data-play") ?? active?.tagName ?? "",
-      continue: document.querySelector("[data-testid=rb-scoring-continue], [data-testid=play-anyway]") !== null,
-      spots: document.querySelectorAll(live).length,
-      state: `${document.querySelector(".seed-note")?.textContent}|${[...document.querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}|${document.querySelector("[data-testid=play-anyway]") !== null}|${document.querySelector("[data-testid=rb-scoring-continue]") !== null}`,
+      continue: $table().querySelector("[data-testid=rb-scoring-continue], [data-testid=play-anyway]") !== null,
+      spots: $table().querySelectorAll(live).length,
+      state: `${$table().querySelector(".seed-note")?.textContent}|${[...$table().querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}|${$table().querySelector("[data-testid=play-anyway]") !== null}|${$table().querySelector("[data-testid=rb-scoring-continue]") !== null}`,
     };
   }, LIVE_SPOTS);
-  const isLive = () => page.evaluate(() => ["play", "pick", "target"].includes(document.activeElement?.getAttribute("data-play") ?? ""));
+  const isLive = () => page.evaluate(() => ["play", "pick", "target"].includes($table().activeElement?.getAttribute("data-play") ?? ""));
   if (now.continue) {
     assert.match(now.focused, /rb-scoring-continue|play-anyway/, "the shell put focus on the button to press");
     await page.keyboard.press("Enter");
@@ -60,7 +60,7 @@ async function keyboardStep(page, choose) {
   }
   await page.waitForFunction(
     (before) =>
-      `${document.querySelector(".seed-note")?.textContent}|${[...document.querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}|${document.querySelector("[data-testid=play-anyway]") !== null}|${document.querySelector("[data-testid=rb-scoring-continue]") !== null}` !== before,
+      `${$table().querySelector(".seed-note")?.textContent}|${[...$table().querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}|${$table().querySelector("[data-testid=play-anyway]") !== null}|${$table().querySelector("[data-testid=rb-scoring-continue]") !== null}` !== before,
     now.state,
   );
   return true;
@@ -274,7 +274,7 @@ test("undo against bots: your last decision and the bots' replies, while nothing
         if ((await spot.count()) > 0) {
           const before = await movesPlayed(page);
           await spot.click();
-          await page.waitForFunction((n) => Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== n, before);
+          await page.waitForFunction((n) => Number(/(\d+) moves/.exec($table().querySelector(".seed-note")?.textContent ?? "")?.[1]) !== n, before);
           break;
         }
       }
@@ -286,7 +286,7 @@ test("undo against bots: your last decision and the bots' replies, while nothing
     const replies = Number(/(\d) replies/.exec(title)?.[1] ?? 1);
     const before = await movesPlayed(page);
     await undo.click();
-    await page.waitForFunction((n) => Number(/(\d+) moves/.exec(document.querySelector(".seed-note")?.textContent ?? "")?.[1]) === n, before - replies - 1);
+    await page.waitForFunction((n) => Number(/(\d+) moves/.exec($table().querySelector(".seed-note")?.textContent ?? "")?.[1]) === n, before - replies - 1);
     assert.equal(await page.getByTestId("status").textContent(), "Your turn", "the decision is Seat 1's again");
   });
 });

@@ -1,11 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./app/App";
-import { adoptStyles, messageOf } from "ruleshelf/react";
+import { messageOf } from "ruleshelf/react";
 import "./styles.css";
-
-// The game screen is a table drawn in the page itself: the page adopts the tables' styles.
-adoptStyles(document);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("index.html has no #root");

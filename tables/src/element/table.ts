@@ -137,9 +137,13 @@ export class RuleshelfTableElement extends HTMLElement {
   #props(): EmbeddedTableProps {
     const read = (name: (typeof ATTRIBUTES)[number]) => this.getAttribute(name) ?? undefined;
     const game = read("game");
-    if (!game) throw new AttributeError('Say which game: <ruleshelf-table game="ruleta-rusa">.');
+    const server = read("server");
+    const invite = read("invite");
+    const online = server !== undefined || invite !== undefined;
+    if (!game && !online) throw new AttributeError('Say which game: <ruleshelf-table game="ruleta-rusa">.');
     const props: EmbeddedTableProps = {
-      game,
+      // Online, the game is the match's.
+      game: game ?? "",
       onMove: (detail) => this.dispatchEvent(new CustomEvent("move", { detail, bubbles: true })),
       onEnd: (outcome) => this.dispatchEvent(new CustomEvent("end", { detail: outcome, bubbles: true })),
       onError: (error) => this.dispatchEvent(new CustomEvent("error", { detail: error, bubbles: true })),
@@ -175,9 +179,7 @@ export class RuleshelfTableElement extends HTMLElement {
     if (theme !== undefined) props.theme = oneOf(theme, "theme", ["light", "dark", "auto"] as const);
     const key = read("save-key") ?? (this.id || undefined);
     if (key !== undefined && read("save") !== "off") props.saveKey = `table:${key}`;
-    const server = read("server");
-    const invite = read("invite");
-    if (server !== undefined || invite !== undefined) {
+    if (online) {
       if (server === undefined || invite === undefined) throw new AttributeError("Online play needs both server and invite.");
       props.online = { server, invite };
     }

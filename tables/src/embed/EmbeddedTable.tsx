@@ -2,7 +2,7 @@
 // only), set up from the page's request or resumed from its save key, and
 // played at this device; what happens told to the page. Drawn inside the
 // shadow root the element or the React component gives it.
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
+import { lazy, Suspense, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
 import type { Action, GameView, Outcome } from "ruleshelf";
 import { isRulesError, messageOf, outcome, randomSeed, view } from "../engine";
 import { loadGame } from "../games";
@@ -13,6 +13,7 @@ import { createSession, type Session } from "../play/session";
 import type { BotStrength } from "../play/useBot";
 import { createSettingsStore, SettingsContext, type MotionChoice, type Pace } from "../table/settings";
 import "../play/base.css";
+import { InviteError, readInvite, type Invite } from "../online/invite";
 import { sameTable, setupOf, type TableRequest } from "./setup";
 
 /** A move made at a table: the action and the view every onlooker may see after it. */
@@ -80,7 +81,53 @@ function errorOf(failure: unknown): TableError {
   return isRulesError(failure) ? { message: failure.message, code: failure.code } : { message: messageOf(failure) };
 }
 
+// Online play (and its Colyseus client) loads only for a table that sits at a match.
+const OnlineTable = lazy(() => import("../online/OnlineTable").then((module) => ({ default: module.OnlineTable })));
+
 export function EmbeddedTable(props: EmbeddedTableProps) {
+  return props.online ? <OnlineSeat {...props} online={props.online} /> : <OfflineTable {...props} />;
+}
+
+/** A seat at an online match (or a spectator's place), through the game server. */
+function OnlineSeat({ online, theme, onMenu, onEnd, onError }: EmbeddedTableProps & { online: { server: string; invite: string } }) {
+  const invite = useMemo((): Invite | InviteError => {
+    try {
+      return readInvite(online.invite);
+    } catch (error) {
+      if (error instanceof InviteError) return error;
+      throw error;
+    }
+  }, [online.invite]);
+  const told = useRef(onError);
+  told.current = onError;
+  useEffect(() => {
+    if (invite instanceof InviteError) told.current?.({ message: invite.message });
+  }, [invite]);
+  const settings = useMemo(() => createSettingsStore({}, true), []);
+  return (
+    <div className={`rs-root theme-${theme ?? "light"}`}>
+      {invite instanceof InviteError ? (
+        <p className="error loading-table" role="alert" data-testid="table-error">
+          {invite.message}
+        </p>
+      ) : (
+        <SettingsContext.Provider value={settings}>
+          <Suspense
+            fallback={
+              <p className="loading-table" role="status" data-testid="table-loading">
+                Loading the table…
+              </p>
+            }
+          >
+            <OnlineTable key={`${online.server} ${online.invite}`} server={online.server.replace(/\/+$/, "")} invite={invite} onMenu={onMenu} onEnd={onEnd} />
+          </Suspense>
+        </SettingsContext.Provider>
+      )}
+    </div>
+  );
+}
+
+function OfflineTable(props: EmbeddedTableProps) {
   const { game, seats, you, bots, options, seed, names, saveKey, onMove, onEnd, onError, handle } = props;
   // The request, as a key: a new one sets the table up again.
   const request = JSON.stringify({ game, seats, you, bots, options, seed, names, saveKey });
@@ -97,7 +144,8 @@ export function EmbeddedTable(props: EmbeddedTableProps) {
       .then(() => {
         const setup = setupOf(asked);
         const kept = saveKey === undefined ? undefined : loadSave(saveKey);
-        const resumed = kept?.ok && sameTable(kept.session.setup, setup, asked.seed !== undefined) && !outcome(kept.session.state) ? kept.session : undefined;
+        // A kept game of the same table plays on (or, over, shows how it ended).
+        const resumed = kept?.ok && sameTable(kept.session.setup, setup, asked.seed !== undefined) ? kept.session : undefined;
         const session = resumed ?? { ...createSession(setup), id: saveKey ?? "" };
         if (live) setLoaded({ state: "ready", session });
       })
@@ -112,12 +160,17 @@ export function EmbeddedTable(props: EmbeddedTableProps) {
     };
   }, [request, saveKey]);
 
+  // Settings the page gives are this table's for its life; without them
+  // the table uses (and keeps) the visitor's own choices in this browser.
   const settings = useMemo(
     () =>
-      createSettingsStore({
-        ...(props.motion ? { motion: props.motion } : {}),
-        ...(typeof props.botPace === "number" ? { waitMs: props.botPace } : props.botPace ? { pace: props.botPace } : {}),
-      }),
+      createSettingsStore(
+        {
+          ...(props.motion ? { motion: props.motion } : {}),
+          ...(typeof props.botPace === "number" ? { waitMs: props.botPace } : props.botPace ? { pace: props.botPace } : {}),
+        },
+        props.motion === undefined && props.botPace === undefined,
+      ),
     [props.motion, props.botPace],
   );
 

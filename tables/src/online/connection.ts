@@ -34,6 +34,8 @@ export interface OnlineState {
 }
 
 export interface Intent {
+  /** The game server's address (default: the page's, see `serverUrl`). */
+  server?: string;
   matchId: string;
   /** Take this seat (an invite link) when this browser holds none. */
   seat: number | "any" | undefined;
@@ -57,7 +59,7 @@ function refusalOf(error: unknown): Refusal {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class OnlineTable {
-  private readonly client = new Client(serverUrl());
+  private readonly client: Client;
   private room: Room | undefined;
   private closed = false;
   private listeners = new Set<() => void>();
@@ -73,6 +75,7 @@ export class OnlineTable {
   };
 
   constructor(private readonly intent: Intent) {
+    this.client = new Client(intent.server ?? serverUrl());
     void this.connect();
   }
 

@@ -3,15 +3,12 @@
 import type { TableSetup } from "./protocol";
 
 /**
- * The game server: `?server=` in the address, else the build's
- * VITE_RULESHELF_SERVER, else port 2567 of the host that served the page
- * (what ./scripts/demo.sh starts).
+ * The game server a page finds by itself: `?server=` in its address, else
+ * port 2567 of the host that served it (what ./scripts/demo.sh starts).
  */
 export function serverUrl(): string {
   const asked = new URLSearchParams(location.search).get("server");
   if (asked) return asked.replace(/\/+$/, "");
-  const built = import.meta.env.VITE_RULESHELF_SERVER as string | undefined;
-  if (built) return built.replace(/\/+$/, "");
   return `${location.protocol}//${location.hostname}:2567`;
 }
 
@@ -19,17 +16,17 @@ export interface CreatedTable {
   matchId: string;
 }
 
-/** Sets a table up on the server; throws with the server's reason. */
-export async function createTable(setup: TableSetup): Promise<CreatedTable> {
+/** Sets a table up on the game server at `server`; throws with the server's reason. */
+export async function createTable(setup: TableSetup, server: string = serverUrl()): Promise<CreatedTable> {
   let response: Response;
   try {
-    response = await fetch(`${serverUrl()}/api/tables`, {
+    response = await fetch(`${server}/api/tables`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify(setup),
     });
   } catch {
-    throw new Error(`The game server at ${serverUrl()} does not answer.`);
+    throw new Error(`The game server at ${server} does not answer.`);
   }
   const body = (await response.json().catch(() => ({}))) as { matchId?: string; error?: { code: string; message: string } };
   if (!response.ok || !body.matchId) {

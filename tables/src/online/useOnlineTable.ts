@@ -7,12 +7,12 @@ const nothing = () => () => {};
 
 export function useOnlineTable(intent: Intent): [OnlineTable | undefined, OnlineState | undefined] {
   const [table, setTable] = useState<OnlineTable>();
-  const { matchId, seat, watch, name } = intent;
+  const { server, matchId, seat, watch, name } = intent;
   useEffect(() => {
-    const opened = new OnlineTable({ matchId, seat, watch, ...(name ? { name } : {}) });
+    const opened = new OnlineTable({ ...(server ? { server } : {}), matchId, seat, watch, ...(name ? { name } : {}) });
     setTable(opened);
     return () => opened.close();
-  }, [matchId, seat, watch, name]);
+  }, [server, matchId, seat, watch, name]);
   const state = useSyncExternalStore(
     table ? (listener) => table.subscribe(listener) : nothing,
     () => table?.state,

@@ -229,9 +229,10 @@ export function Play({ initial, onOpen, onMenu, store, onChange, strength = "nor
         </div>
       </header>
       {/* The latest moves; a touch opens the whole log (over the table in a narrow box). */}
-      <button type="button" className="latest" aria-label="Latest moves: open the log" aria-expanded={logOpen} onClick={() => setLogOpen(!logOpen)}>
+      <button type="button" className="latest" aria-expanded={logOpen} onClick={() => setLogOpen(!logOpen)}>
+        <span className="sr-only">Open the log. Latest moves: </span>
         {latest.map((line, index) => (
-          <span key={`${entries.length}-${index}`}>{line}</span>
+          <span className="latest-line" key={`${entries.length}-${index}`}>{line}</span>
         ))}
       </button>
       {unsaved && (

@@ -51,7 +51,7 @@ export function Review({ session, ui, names, onClose }: ReviewProps) {
           {move ? `Move ${step} of ${last}: ${ui.describeAction(move, names)}` : `The setup (${last} moves follow)`}
         </p>
       </div>
-      <div className={ui.wide ? "play-area play-area-wide" : "play-area"}>
+      <div className="play-area">
         <div className="table-area">
           <Table view={view(state)} names={names} actor={undefined} canAct={false} onAct={() => undefined} events={events(state)} />
         </div>

@@ -12,7 +12,25 @@ import type { MotionChoice, Pace } from "../table/settings";
 /** A game's own options: everything `newGame` takes but the seats and the seed. */
 export type GameOptions<G extends GameId> = Omit<NewGameOptions<G>, "seats" | "seed">;
 
-export interface RuleshelfTableProps<G extends GameId = GameId> {
+/** What every table takes, offline or online. */
+export interface TableFrameProps {
+  /** Motion on the table: as the system asks (default), always, or never. */
+  motion?: MotionChoice;
+  /** Light (default), dark, or as the system prefers. */
+  theme?: "light" | "dark" | "auto";
+  onEnd?: (outcome: Outcome) => void;
+  onError?: (error: TableError) => void;
+  /** Shows a "Menu" button that calls this (for a page with a menu of its own). */
+  onMenu?: () => void;
+  /** Whether the table takes the keyboard focus nobody on the page holds (when it is the page's main thing). */
+  autoFocus?: boolean;
+  /** The host element's class and style: give it its box (a height above all). */
+  className?: string;
+  style?: CSSProperties;
+}
+
+/** A game played at this device: its seats, who plays them, its options. */
+export interface OfflineTableProps<G extends GameId = GameId> extends TableFrameProps {
   /** The game, by id (`"ruleta-rusa"`, `"rurik"`, …). */
   game: G;
   /** How many seats (default: 2 where the game allows it, else its fewest). */
@@ -29,27 +47,27 @@ export interface RuleshelfTableProps<G extends GameId = GameId> {
   seed?: number;
   /** The players' names, seat by seat. */
   names?: readonly string[];
-  /** Motion on the table: as the system asks (default), always, or never. */
-  motion?: MotionChoice;
   /** How fast the bots move: "instant", "normal", "slow", or a wait in ms. */
   botPace?: Pace | number;
   /** Keeps the game in the page's storage under this key and resumes it; absent: nothing is kept. */
   saveKey?: string;
-  /** Light (default), dark, or as the system prefers. */
-  theme?: "light" | "dark" | "auto";
   onMove?: (detail: MoveDetail) => void;
-  onEnd?: (outcome: Outcome) => void;
-  onError?: (error: TableError) => void;
-  /** Shows a "Menu" button that calls this (for a page with a menu of its own). */
-  onMenu?: () => void;
-  /** Whether the table takes the keyboard focus nobody on the page holds (when it is the page's main thing). */
-  autoFocus?: boolean;
   /** `save()`, `load()`, `undo()` and `restart()`. */
   ref?: Ref<TableHandle>;
-  /** The host element's class and style: give it its box (a height above all). */
-  className?: string;
-  style?: CSSProperties;
+  server?: undefined;
+  invite?: undefined;
 }
+
+/** A seat at an online match (or a spectator's place): the game is the match's. */
+export interface OnlineTableProps extends TableFrameProps {
+  /** The game server's address (what `./scripts/serve.sh` starts, `http://host:2567`). */
+  server: string;
+  /** The match's invite link (or `<match>/<seat>`, `<match>/watch`). */
+  invite: string;
+  game?: undefined;
+}
+
+export type RuleshelfTableProps<G extends GameId = GameId> = OfflineTableProps<G> | OnlineTableProps;
 
 /**
  * A playable table of `game` in a box of the page's choosing.
@@ -58,7 +76,7 @@ export interface RuleshelfTableProps<G extends GameId = GameId> {
  * <RuleshelfTable game="ruse-and-bruise" seats={3} you={0} bots={[1, 2]} style={{ height: 480 }} />
  * ```
  */
-export function RuleshelfTable<G extends GameId>({ ref, className, style, you, ...props }: RuleshelfTableProps<G>) {
+export function RuleshelfTable<G extends GameId>(props: RuleshelfTableProps<G>) {
   const host = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<ShadowRoot>();
   useLayoutEffect(() => {
@@ -69,10 +87,25 @@ export function RuleshelfTable<G extends GameId>({ ref, className, style, you, .
     setRoot(shadow);
     return stop;
   }, []);
-  const yours = you === undefined ? undefined : typeof you === "number" ? [you] : you;
+  const { className, style } = props;
+  let table;
+  if (props.server !== undefined) {
+    const { server, invite, className: _class, style: _style, ...frame } = props;
+    table = <EmbeddedTable {...frame} game="" online={{ server, invite }} />;
+  } else {
+    const { ref, you, options, className: _class, style: _style, server: _server, invite: _invite, ...offline } = props;
+    table = (
+      <EmbeddedTable
+        {...offline}
+        options={options as Record<string, unknown> | undefined}
+        you={you === undefined ? undefined : typeof you === "number" ? [you] : you}
+        handle={ref}
+      />
+    );
+  }
   return (
-    <div ref={host} className={className} style={style} data-ruleshelf-table={props.game}>
-      {root && createPortal(<EmbeddedTable {...props} options={props.options as Record<string, unknown> | undefined} you={yours} handle={ref} />, root)}
+    <div ref={host} className={className} style={style} data-ruleshelf-table={props.game ?? "online"}>
+      {root && createPortal(table, root)}
     </div>
   );
 }

@@ -218,23 +218,27 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
 
   // Keyboard: after a pick, focus goes to the first part that may follow;
   // Escape drops the pick, and focus goes back to what was picked first.
+  // Looked for in the root of the spot last touched: the table's own
+  // shadow root when it is embedded (a page may hold several tables).
   const pickKey = picked.join(">");
   const dropped = useRef<string | undefined>(undefined);
+  const root = useRef<Document | ShadowRoot | undefined>(undefined);
   useEffect(() => {
+    const within = root.current ?? document;
     if (pickKey === "") {
       const key = dropped.current;
       dropped.current = undefined;
-      if (key !== undefined) document.querySelector<HTMLElement>(`[data-spot="${CSS.escape(key)}"]`)?.focus();
+      if (key !== undefined) within.querySelector<HTMLElement>(`[data-spot="${CSS.escape(key)}"]`)?.focus();
       return;
     }
-    document.querySelector<HTMLElement>('[data-play="target"]')?.focus();
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+    within.querySelector<HTMLElement>('[data-play="target"]')?.focus();
+    const onKey = (event: Event) => {
+      if (!(event instanceof KeyboardEvent) || event.key !== "Escape") return;
       dropped.current = pickKey.split(">")[0];
       setPick(undefined);
     };
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
+    within.addEventListener("keydown", onKey);
+    return () => within.removeEventListener("keydown", onKey);
   }, [pickKey]);
 
   const play = (action: A, at: string) => {
@@ -314,6 +318,7 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
         ...(state === "idle" ? { "aria-disabled": true } : {}),
         onClick: (event) => {
           event.stopPropagation();
+          root.current = event.currentTarget.getRootNode() as Document | ShadowRoot;
           touch(key);
         },
       },

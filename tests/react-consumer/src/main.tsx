@@ -1,6 +1,8 @@
 import { useRef, useState } from "react";
 import { createRoot } from "react-dom/client";
 import { RuleshelfTable, type MoveDetail, type TableHandle } from "ruleshelf/react";
+// The package README's React example, as written (the test copies it here).
+import { Corner } from "./ReadmeExample";
 
 function Page() {
   const table = useRef<TableHandle>(null);
@@ -29,6 +31,7 @@ function Page() {
         onEnd={(outcome) => setEnded(`Seat ${(outcome.winners[0] ?? 0) + 1} won`)}
         style={{ height: 400, width: 600 }}
       />
+      <Corner />
       {/* The props are typed per game: Rurik's options are not Ruleta Rusa's. */}
       {/* @ts-expect-error: no such option in Ruleta Rusa */}
       <RuleshelfTable game="ruleta-rusa" options={{ modules: ["boats"] }} style={{ display: "none" }} />

@@ -4,7 +4,7 @@ import { messageOf } from "ruleshelf/react";
 import { loadGame } from "ruleshelf/react";
 import { OnlineScreen, useOnlineRoute } from "../online";
 import { Home } from "./Home";
-import { Play } from "ruleshelf/react";
+import { RuleshelfTable } from "ruleshelf/react";
 import { clearCurrent, currentSaveId, gameOfSave, loadSave, saveSession } from "ruleshelf/react";
 import type { Session } from "ruleshelf/react";
 
@@ -25,6 +25,32 @@ async function resumed(): Promise<Screen> {
   if (save.ok) return { name: "play", session: save.session };
   clearCurrent();
   return { name: "home", notice: `The game in progress could not be resumed. ${save.reason}` };
+}
+
+/**
+ * A game of the demo: the same table component any page embeds, set up as
+ * the game was and kept under the game's id (where the saved-games list
+ * finds it).
+ */
+function DemoTable({ session, onMenu }: { session: Session; onMenu: () => void }) {
+  const { game, options, kinds, names } = session.setup;
+  const { seats, seed, ...own } = options;
+  const seatsOf = (kind: string) => kinds.flatMap((k, seat) => (k === kind ? [seat] : []));
+  return (
+    <RuleshelfTable
+      className="demo-play"
+      game={game}
+      seats={seats}
+      seed={seed}
+      options={own as never}
+      you={seatsOf("human")}
+      bots={seatsOf("bot")}
+      names={names}
+      saveKey={session.id}
+      onMenu={onMenu}
+      autoFocus
+    />
+  );
 }
 
 export function App() {
@@ -54,7 +80,11 @@ export function App() {
   // the session was made with it).
   const open = (session: Session) => {
     loadGame(session.setup.game).then(
-      () => setScreen({ name: "play", session }),
+      () => {
+        // Kept first: the table finds it under its key and plays on from it.
+        saveSession(session);
+        setScreen({ name: "play", session });
+      },
       (error: unknown) => setScreen({ name: "home", notice: `The game could not be opened: ${messageOf(error)}` }),
     );
   };
@@ -77,9 +107,7 @@ export function App() {
       ) : screen.name === "home" ? (
         <Home notice={screen.notice} onOpen={open} />
       ) : (
-        <div className="demo-play">
-          <Play key={screen.session.id} initial={screen.session} onOpen={open} onMenu={menu} store={saveSession} autoFocus />
-        </div>
+        <DemoTable key={screen.session.id} session={screen.session} onMenu={menu} />
       )}
     </>
   );

@@ -8,6 +8,7 @@ import { chosenOptions, defaultValue, OptionField, type OptionValue } from "../a
 import { SeatsSetup } from "../app/SeatsSetup";
 import type { SeatKind } from "ruleshelf/react";
 import { goOnline } from "./route";
+import { demoServer } from "./server";
 import { createTable } from "ruleshelf/react";
 
 const ABSENCES = [
@@ -62,7 +63,7 @@ export function NewTable() {
         options,
         seats: kinds.map((kind, seat) => ({ kind, name: names[seat]?.trim() ?? "" })),
         absentAfter,
-      });
+      }, demoServer());
       goOnline({ screen: "match", matchId, seat: mine === "watch" ? undefined : Number(mine), watch: mine === "watch" }, { replace: true });
     } catch (failure) {
       setError(messageOf(failure));

@@ -1,10 +1,20 @@
-// Online play, as the address asks: set a table up, or be at a match.
+// Online play, as the address asks: set a table up, or be at a match (the
+// same table component any page embeds, given the server and the link).
+import { RuleshelfTable } from "ruleshelf/react";
+import { demoServer } from "./server";
 import { NewTable } from "./NewTable";
-import { OnlineMatch } from "./OnlineMatch";
-import type { OnlineRoute } from "./route";
-import "./online.css";
+import { goOnline, matchLink, type OnlineRoute } from "./route";
 
 export function OnlineScreen({ route }: { route: OnlineRoute }) {
   if (route.screen === "new") return <NewTable />;
-  return <OnlineMatch key={`${route.matchId}/${String(route.seat)}/${route.watch}`} route={route} />;
+  return (
+    <RuleshelfTable
+      key={`${route.matchId}/${String(route.seat)}/${route.watch}`}
+      className="demo-play"
+      server={demoServer()}
+      invite={matchLink(route.matchId, route.seat, route.watch)}
+      onMenu={() => goOnline(undefined)}
+      autoFocus
+    />
+  );
 }

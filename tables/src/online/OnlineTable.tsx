@@ -1,18 +1,21 @@
-// At an online match: the same table components as hot-seat play, drawing
-// the view the server sent and sending the actions they give; who sits
-// where and who is connected; invite links; the log; the end.
-import { useState } from "react";
-import { gameInfo } from "ruleshelf/react";
-import { uiFor, useGame } from "ruleshelf/react";
-import { Log } from "ruleshelf/react";
-import { outcomeWords } from "ruleshelf/react";
-import type { OnlineState } from "ruleshelf/react";
-import type { SeatInfo } from "ruleshelf/react";
-import { goOnline, matchLink, type OnlineRoute } from "./route";
-import { serverUrl } from "ruleshelf/react";
-import { useOnlineTable } from "ruleshelf/react";
-
-type MatchRoute = Extract<OnlineRoute, { screen: "match" }>;
+// At an online match: the same table components as hot-seat play, in the
+// same frame, drawing the view the server sent and sending the actions
+// they give; who sits where and who is connected; invite links; the log;
+// the end.
+import { useEffect, useRef, useState } from "react";
+import type { Outcome } from "ruleshelf";
+import { gameInfo } from "../engine";
+import { uiFor, useGame } from "../games";
+import { Log } from "../play/Log";
+import { outcomeWords } from "../play/outcome";
+import { TipLayer } from "../table/Tips";
+import { motionAllowed, useTableSettings } from "../table/settings";
+import type { OnlineState } from "./connection";
+import { linkFor, type Invite } from "./invite";
+import type { SeatInfo } from "./protocol";
+import { useOnlineTable } from "./useOnlineTable";
+import "../play/play.css";
+import "./online.css";
 
 function displayNames(seats: readonly SeatInfo[]): string[] {
   return seats.map((seat) => (seat.kind === "bot" ? `${seat.name} (bot)` : seat.name));
@@ -56,7 +59,8 @@ function CopyLink({ label, link, testId }: { label: string; link: string; testId
   );
 }
 
-function Seats({ state, matchId }: { state: OnlineState; matchId: string }) {
+function Seats({ state, invite }: { state: OnlineState; invite: Invite }) {
+  const watch = linkFor(invite, "watch");
   return (
     <section className="card online-seats" aria-labelledby="online-seats-title">
       <h2 id="online-seats-title">At the table</h2>
@@ -66,20 +70,39 @@ function Seats({ state, matchId }: { state: OnlineState; matchId: string }) {
             <span className={`presence presence-${seat.covered ? "covered" : (seat.player ?? "bot")}`} aria-hidden="true" />
             <strong>{seat.name}</strong>
             {seat.seat === state.seat && " (you)"} <span className="help">{presence(seat)}</span>
-            {seat.kind === "human" && seat.player === "open" && (
-              <CopyLink label={`Invite link for seat ${seat.seat + 1}`} link={matchLink(matchId, seat.seat)} testId={`invite-${seat.seat}`} />
+            {seat.kind === "human" && seat.player === "open" && linkFor(invite, seat.seat) && (
+              <CopyLink label={`Invite link for seat ${seat.seat + 1}`} link={linkFor(invite, seat.seat) ?? ""} testId={`invite-${seat.seat}`} />
             )}
           </li>
         ))}
       </ul>
-      <p className="help">Anyone with this link can watch:</p>
-      <CopyLink label="Link to watch" link={matchLink(matchId, undefined, true)} testId="watch-link" />
+      {watch && (
+        <>
+          <p className="help">Anyone with this link can watch:</p>
+          <CopyLink label="Link to watch" link={watch} testId="watch-link" />
+        </>
+      )}
     </section>
   );
 }
 
-export function OnlineMatch({ route }: { route: MatchRoute }) {
-  const [table, state] = useOnlineTable({ matchId: route.matchId, seat: route.seat, watch: route.watch });
+export interface OnlineTableProps {
+  /** The game server's address. */
+  server: string;
+  invite: Invite;
+  /** The way back to a menu, when the page has one. */
+  onMenu?: () => void;
+  onEnd?: (outcome: Outcome) => void;
+}
+
+export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps) {
+  // A seat refused for good may still watch: the player asks, and the table switches.
+  const [watching, setWatching] = useState(invite.watch);
+  const route = { matchId: invite.matchId, seat: watching ? undefined : invite.seat, watch: watching };
+  const [table, state] = useOnlineTable({ server, ...route });
+  const frame = useRef<HTMLDivElement>(null);
+  const settings = useTableSettings();
+  const [logOpen, setLogOpen] = useState(false);
   const latest = state?.latest;
   const game = state?.welcome?.game;
   // The table draws with its game's words and components: load them first.
@@ -91,13 +114,21 @@ export function OnlineMatch({ route }: { route: MatchRoute }) {
   const mine = seat !== null && latest !== undefined && latest.toAct.includes(seat);
   const actor = mine ? seat : latest?.toAct[0];
   const Table = ui.Table;
+  const told = useRef(onEnd);
+  told.current = onEnd;
+  useEffect(() => {
+    if (over) told.current?.(over);
+  }, [over]);
 
   const leave = () => {
     if (window.confirm("Give your seat up for good? Its invite link will open it for someone else.")) table?.leaveSeat();
   };
+  const entries = state?.log ?? [];
+  const latestLines = entries.slice(-2).map((entry) => ui.describeEvent(entry, names, seat ?? undefined));
 
   return (
-    <main className={ui.wide ? "play play-wide online" : "play online"} data-testid="online-match" data-link={state?.link ?? "connecting"} data-seat={seat ?? "spectator"}>
+    <div className="frame" ref={frame} data-table-motion={motionAllowed(settings) ? "on" : "off"}>
+    <main className="play online" data-testid="online-match" data-link={state?.link ?? "connecting"} data-seat={seat ?? "spectator"}>
       <header className="play-bar">
         <h1 className="play-title">{game ? (gameInfo(game)?.name ?? game) : "Online match"}</h1>
         <p className="status" data-testid="status" aria-live="polite">
@@ -110,11 +141,19 @@ export function OnlineMatch({ route }: { route: MatchRoute }) {
               Leave seat
             </button>
           )}
-          <button type="button" onClick={() => goOnline(undefined)} data-testid="menu">
-            Menu
-          </button>
+          {onMenu && (
+            <button type="button" onClick={onMenu} data-testid="menu">
+              Menu
+            </button>
+          )}
         </div>
       </header>
+      <button type="button" className="latest" aria-expanded={logOpen} onClick={() => setLogOpen(!logOpen)}>
+        <span className="sr-only">Open the log. Latest moves: </span>
+        {latestLines.map((line, index) => (
+          <span className="latest-line" key={`${entries.length}-${index}`}>{line}</span>
+        ))}
+      </button>
       {state?.refusal && (
         <p className="error" role="alert" data-testid="online-refusal">
           Refused: {state.refusal.message} ({state.refusal.code})
@@ -127,27 +166,15 @@ export function OnlineMatch({ route }: { route: MatchRoute }) {
             {state.fatal.message} ({state.fatal.code})
           </p>
           <div className="end-buttons">
-            <button type="button" onClick={() => goOnline({ ...route, seat: undefined, watch: true })}>
+            <button type="button" onClick={() => setWatching(true)}>
               Watch it
             </button>
-            <button type="button" onClick={() => goOnline(undefined)}>
-              Menu
-            </button>
+            {onMenu && (
+              <button type="button" onClick={onMenu}>
+                Menu
+              </button>
+            )}
           </div>
-        </section>
-      )}
-      {over && (
-        <section className="end card" aria-labelledby="end-title" data-testid="end">
-          <h2 id="end-title" data-testid="winner">
-            {outcomeWords(over, names, ui.opponent).headline}
-          </h2>
-          <p className="help">
-            The match record (the seed and every move) is public now:{" "}
-            <a href={`${serverUrl()}/api/matches/${route.matchId}`} target="_blank" rel="noreferrer">
-              open it
-            </a>
-            .
-          </p>
         </section>
       )}
       {loading.error && (
@@ -161,8 +188,22 @@ export function OnlineMatch({ route }: { route: MatchRoute }) {
         </p>
       )}
       {state && latest && loading.ready && (
-        <div className={ui.wide ? "play-area play-area-wide" : "play-area"}>
+        <div className="play-area">
           <div className="table-area" data-testid="table-area">
+            {over && (
+              <section className="end card" aria-labelledby="end-title" data-testid="end">
+                <h2 id="end-title" data-testid="winner">
+                  {outcomeWords(over, names, ui.opponent).headline}
+                </h2>
+                <p className="help">
+                  The match record (the seed and every move) is public now:{" "}
+                  <a href={`${server}/api/matches/${invite.matchId}`} target="_blank" rel="noreferrer">
+                    open it
+                  </a>
+                  .
+                </p>
+              </section>
+            )}
             <Table
               key={seat ?? "spectator"}
               view={latest.view}
@@ -173,15 +214,17 @@ export function OnlineMatch({ route }: { route: MatchRoute }) {
               events={state.log}
             />
           </div>
-          <div className="online-side">
-            <Seats state={state} matchId={route.matchId} />
-            <Log entries={state.log} ui={ui} names={names} viewer={seat ?? undefined} />
+          <div className={logOpen ? "online-side log-open" : "online-side"}>
+            <Seats state={state} invite={invite} />
+            <Log entries={state.log} ui={ui} names={names} viewer={seat ?? undefined} open={logOpen} onClose={() => setLogOpen(false)} />
           </div>
         </div>
       )}
       <p className="seed-note" data-testid="online-turn" data-turn={latest?.turn ?? -1}>
         {latest?.turn ?? 0} moves
       </p>
+      <TipLayer frame={frame} />
     </main>
+    </div>
   );
 }
