@@ -45,9 +45,15 @@ const sum = (resources, key) => resources.reduce((total, r) => total + r[key], 0
  * move button; or, when a bot is first to act, the bot is at work on it
  * (its thinking is play, not loading).
  */
-const READY = () =>
-  document.querySelector('[data-testid=table-area] [data-play="play"], [data-testid=table-area] [data-play="pick"], [data-testid=actions] button') !== null ||
-  (document.querySelector("[data-testid=table-area]") !== null && /thinking/.test(document.querySelector("[data-testid=status]")?.textContent ?? ""));
+const READY = () => {
+  // The demo draws its table in the table's own shadow root.
+  const table = document.querySelector("[data-ruleshelf-table]")?.shadowRoot;
+  if (!table) return false;
+  return (
+    table.querySelector('[data-testid=table-area] [data-play="play"], [data-testid=table-area] [data-play="pick"], [data-testid=actions] button') !== null ||
+    (table.querySelector("[data-testid=table-area]") !== null && /thinking/.test(table.querySelector("[data-testid=status]")?.textContent ?? ""))
+  );
+};
 
 /** Measures `runs` cold loads of the menu, and of each game's table. */
 export async function firstLoad(runs = 5, games = []) {

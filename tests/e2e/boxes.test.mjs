@@ -5,9 +5,9 @@
 // control of the current decision are in view, no text is under 12 px,
 // and axe-core finds nothing serious.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { axeProblems } from "./checks.mjs";
-import { chooser, launchBrowser, screenshotPath, startStatic } from "./harness.mjs";
+import { chooser, screenshotPath, useStaticSite } from "./harness.mjs";
 import { step } from "./game.mjs";
 
 const BOXES = [
@@ -30,16 +30,7 @@ const MODES = [
   { name: "rurik-solo", table: { game: "rurik", seats: "1" } },
 ];
 
-let site;
-let browser;
-before(async () => {
-  site = await startStatic();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close().catch(() => {});
-  await site?.stop();
-});
+const site = useStaticSite();
 
 /** What a player judges first, measured in the table's shadow root. */
 function measure(page) {
@@ -80,36 +71,31 @@ for (const mode of MODES) {
   test(`${mode.name}: fitted to 360×640, 600×400 and 1280×800 boxes`, { timeout: 180_000 }, async () => {
     const problems = [];
     for (const [width, height] of BOXES) {
-      const context = await browser.newContext({ viewport: { width, height }, hasTouch: width < 400, isMobile: width < 400 });
-      const page = await context.newPage();
-      const errors = [];
-      page.on("pageerror", (error) => errors.push(error.message));
-      try {
-        const table = { ...mode.table, you: "0", seed: "7", "bot-pace": "0", motion: "off", "bot-strength": "easy", save: "off" };
-        await page.goto(`${site.url}tests/e2e/embed/box.html?table=${encodeURIComponent(JSON.stringify(table))}`);
-        await page.locator("ruleshelf-table [data-testid=status]").waitFor();
-        // A few decisions in, then wait for the next one of this seat's.
-        const choose = chooser(width + height);
-        for (let moves = 0, tries = 0; moves < 3 && tries < 60; tries++) {
-          if ((await step(page, choose, { root: "ruleshelf-table" })) === undefined) await page.waitForTimeout(50);
-          else moves++;
-        }
-        await page.locator("ruleshelf-table [data-testid=status]", { hasText: /^(Your turn|Game over)/ }).waitFor({ timeout: 20_000 });
-        await page.waitForTimeout(200);
-        await page.screenshot({ path: screenshotPath(`box-${mode.name}-${width}x${height}`) });
-        const seen = await measure(page);
-        const where = `${width}×${height}`;
-        if (seen.overflows) problems.push(`${where}: the table grows out of its box`);
-        if (seen.pageScrolls) problems.push(`${where}: the page scrolls`);
-        if (!seen.status) problems.push(`${where}: the status line is out of view`);
-        if (!seen.prompt) problems.push(`${where}: the prompt is out of view`);
-        if (seen.decision === false) problems.push(`${where}: no control of the current decision in view`);
-        if (seen.small.length > 0) problems.push(`${where}: text under 12 px: ${seen.small.join(", ")}`);
-        for (const problem of await axeProblems(page)) problems.push(`${where}: axe: ${problem}`);
-        if (errors.length > 0) problems.push(`${where}: page errors: ${errors.join("; ")}`);
-      } finally {
-        await context.close();
-      }
+      await site.withPage(
+        async (page) => {
+          const table = { ...mode.table, you: "0", seed: "7", "bot-pace": "0", motion: "off", "bot-strength": "easy", save: "off" };
+          await page.goto(`${site.url()}tests/e2e/embed/box.html?table=${encodeURIComponent(JSON.stringify(table))}`);
+          await page.locator("ruleshelf-table [data-testid=status]").waitFor();
+          // A few decisions in, then wait for the next one of this seat's.
+          const choose = chooser(width + height);
+          for (let moves = 0, tries = 0; moves < 3 && tries < 60; tries++) {
+            if ((await step(page, choose, { root: "ruleshelf-table" })) === undefined) await page.waitForTimeout(50);
+            else moves++;
+          }
+          await page.locator("ruleshelf-table [data-testid=status]", { hasText: /^(Your turn|Game over)/ }).waitFor({ timeout: 20_000 });
+          await page.screenshot({ path: screenshotPath(`box-${mode.name}-${width}x${height}`) });
+          const seen = await measure(page);
+          const where = `${width}×${height}`;
+          if (seen.overflows) problems.push(`${where}: the table grows out of its box`);
+          if (seen.pageScrolls) problems.push(`${where}: the page scrolls`);
+          if (!seen.status) problems.push(`${where}: the status line is out of view`);
+          if (!seen.prompt) problems.push(`${where}: the prompt is out of view`);
+          if (seen.decision === false) problems.push(`${where}: no control of the current decision in view`);
+          if (seen.small.length > 0) problems.push(`${where}: text under 12 px: ${seen.small.join(", ")}`);
+          for (const problem of await axeProblems(page)) problems.push(`${where}: axe: ${problem}`);
+        },
+        { viewport: { width, height }, hasTouch: width < 400, isMobile: width < 400 },
+      );
     }
     assert.deepEqual(problems, []);
   });

@@ -1,38 +1,16 @@
 // <ruleshelf-table> in plain pages, served as files (no bundler): the
 // package's pkg/table.js and what it loads, nothing else.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { chooser, launchBrowser, startStatic } from "./harness.mjs";
+import { test } from "node:test";
+import { chooser, useStaticSite } from "./harness.mjs";
 import { playToEnd, step } from "./game.mjs";
 
-let site;
-let browser;
-before(async () => {
-  site = await startStatic();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.close().catch(() => {});
-  await site?.stop();
-});
-
-/** A fresh page (its own storage) that fails the test on any uncaught error. */
-async function withPage(body) {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  try {
-    await body(page, context);
-    assert.deepEqual(problems, [], "no uncaught errors on the page");
-  } finally {
-    await context.close();
-  }
-}
+const site = useStaticSite();
+const withPage = site.withPage;
 
 /** Opens the test page with one <ruleshelf-table> per attribute object. */
 function openTables(page, tables) {
-  return page.goto(`${site.url}tests/e2e/embed/one-game.html?tables=${encodeURIComponent(JSON.stringify(tables))}`);
+  return page.goto(`${site.url()}tests/e2e/embed/one-game.html?tables=${encodeURIComponent(JSON.stringify(tables))}`);
 }
 
 /** The number of moves a table shows (its More menu counts them). */
@@ -46,7 +24,7 @@ test("two games side by side in 600×400 boxes, under a page stylesheet that res
     page.on("request", (request) => {
       if (request.url().endsWith(".wasm")) wasm.add(request.url());
     });
-    await page.goto(`${site.url}tests/e2e/embed/two-games.html`);
+    await page.goto(`${site.url()}tests/e2e/embed/two-games.html`);
     await page.evaluate(() => {
       window.ends = [];
       document.addEventListener("end", (event) => window.ends.push(event.target.id));
@@ -125,7 +103,6 @@ test("two tables of one game stay apart, and a table removed mid-game leaves no 
       document.getElementById("bots").remove();
       return window.events.length;
     });
-    await page.waitForFunction(() => true);
     // The worker goes with its table; nothing of that table moves again.
     const deadline = Date.now() + 5000;
     while (page.workers().length > 0 && Date.now() < deadline) await page.waitForTimeout(50);

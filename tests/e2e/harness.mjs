@@ -154,6 +154,39 @@ export function screenshotPath(name) {
   return join(screenshots, `${name}.png`);
 }
 
+/**
+ * Serves the repository as plain files (pages embedding pkg/table.js) and
+ * starts a browser for the test file that calls it, both stopped when its
+ * tests end. `site.withPage(body, viewport)` runs `body` on a fresh page
+ * with its own storage and fails on any uncaught page error.
+ */
+export function useStaticSite() {
+  let server;
+  let browser;
+  before(async () => {
+    [server, browser] = await Promise.all([startStatic(), launchBrowser()]);
+  });
+  after(async () => {
+    await browser?.close().catch(() => {});
+    await server?.stop();
+  });
+  return {
+    url: () => server.url,
+    async withPage(body, { viewport = { width: 1280, height: 900 }, ...options } = {}) {
+      const context = await browser.newContext({ viewport, ...options });
+      const page = await context.newPage();
+      const problems = [];
+      page.on("pageerror", (error) => problems.push(error.message));
+      try {
+        await body(page);
+        assert.deepEqual(problems, [], "no uncaught errors on the page");
+      } finally {
+        await context.close();
+      }
+    },
+  };
+}
+
 /** A small seeded generator for choosing buttons. */
 export function chooser(seed) {
   let x = seed >>> 0 || 1;

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
 import { createTable, startServer } from "../../server/test/helpers.mjs";
-import { launchBrowser, readmeExample, root, startStatic } from "./harness.mjs";
+import { readmeExample, root, useStaticSite } from "./harness.mjs";
 
 /** A page of the README's example, served from target/ (the script's address made this server's). */
 function examplePage(name, html) {
@@ -18,36 +18,17 @@ function examplePage(name, html) {
   return `target/readme-examples/${name}.html`;
 }
 
-let site;
+const site = useStaticSite();
 let server;
-let browser;
 before(async () => {
-  [site, server] = await Promise.all([startStatic(), startServer()]);
-  browser = await launchBrowser();
+  server = await startServer();
 });
-after(async () => {
-  await browser?.close().catch(() => {});
-  await site?.stop();
-  await server?.stop();
-});
-
-async function withPage(body) {
-  const context = await browser.newContext({ viewport: { width: 1000, height: 800 } });
-  const page = await context.newPage();
-  const problems = [];
-  page.on("pageerror", (error) => problems.push(error.message));
-  try {
-    await body(page);
-    assert.deepEqual(problems, []);
-  } finally {
-    await context.close();
-  }
-}
+after(() => server?.stop());
 
 test("README: the one-tag page shows a playable table", async () => {
   const html = readmeExample("html").replace(/<script [^>]*><\/script>\n?/, "");
-  await withPage(async (page) => {
-    await page.goto(site.url + examplePage("one-tag", html));
+  await site.withPage(async (page) => {
+    await page.goto(site.url() + examplePage("one-tag", html));
     const status = page.locator("ruleshelf-table [data-testid=status]");
     await status.waitFor();
     await status.filter({ hasText: /^Your turn$|thinking/ }).waitFor();
@@ -68,8 +49,8 @@ test("README: the online table sits at a match by its invite link", async () => 
   const html = readmeExample("online")
     .replace("http://127.0.0.1:2567", server.url)
     .replace("https://your.site/?online=MATCH&seat=1", `https://your.site/?online=${matchId}&seat=0`);
-  await withPage(async (page) => {
-    await page.goto(site.url + examplePage("online", html));
+  await site.withPage(async (page) => {
+    await page.goto(site.url() + examplePage("online", html));
     await page.locator('ruleshelf-table [data-testid=online-match][data-link="open"][data-seat="0"]').waitFor();
     assert.match(await page.locator("ruleshelf-table [data-testid=online-seats]").textContent(), /Ana.*\(you\)/);
   });

@@ -2,7 +2,7 @@
 // only), set up from the page's request or resumed from its save key, and
 // played at this device; what happens told to the page. Drawn inside the
 // shadow root the element or the React component gives it.
-import { lazy, Suspense, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from "react";
+import { lazy, Suspense, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore, type Ref } from "react";
 import type { Action, GameView, Outcome } from "ruleshelf";
 import { isRulesError, messageOf, outcome, randomSeed, view } from "../engine";
 import { loadGame } from "../games";
@@ -77,6 +77,18 @@ export interface EmbeddedTableProps extends TableRequest {
 
 type Loaded = { state: "loading" } | { state: "failed"; error: TableError } | { state: "ready"; session: Session };
 
+const darkQuery = typeof matchMedia === "function" ? matchMedia("(prefers-color-scheme: dark)") : undefined;
+const subscribeDark = (listener: () => void) => {
+  darkQuery?.addEventListener("change", listener);
+  return () => darkQuery?.removeEventListener("change", listener);
+};
+
+/** The root's classes for a theme: "auto" follows the system's wish as it changes. */
+function useThemeClass(theme: EmbeddedTableProps["theme"]): string {
+  const dark = useSyncExternalStore(subscribeDark, () => darkQuery?.matches ?? false);
+  return `rs-root theme-${theme === "dark" || (theme === "auto" && dark) ? "dark" : "light"}`;
+}
+
 function errorOf(failure: unknown): TableError {
   return isRulesError(failure) ? { message: failure.message, code: failure.code } : { message: messageOf(failure) };
 }
@@ -104,8 +116,9 @@ function OnlineSeat({ online, theme, onMenu, onEnd, onError }: EmbeddedTableProp
     if (invite instanceof InviteError) told.current?.({ message: invite.message });
   }, [invite]);
   const settings = useMemo(() => createSettingsStore({}, true), []);
+  const themed = useThemeClass(theme);
   return (
-    <div className={`rs-root theme-${theme ?? "light"}`}>
+    <div className={themed}>
       {invite instanceof InviteError ? (
         <p className="error loading-table" role="alert" data-testid="table-error">
           {invite.message}
@@ -213,7 +226,7 @@ function OfflineTable(props: EmbeddedTableProps) {
     [restart, saveKey],
   );
 
-  const theme = `rs-root theme-${props.theme ?? "light"}`;
+  const theme = useThemeClass(props.theme);
   if (loaded.state !== "ready") {
     return (
       <div className={theme}>

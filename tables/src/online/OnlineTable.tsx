@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Outcome } from "ruleshelf";
 import { gameInfo } from "../engine";
 import { uiFor, useGame } from "../games";
+import { LatestMoves } from "../play/LatestMoves";
 import { Log } from "../play/Log";
 import { outcomeWords } from "../play/outcome";
 import { TipLayer } from "../table/Tips";
@@ -124,7 +125,6 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
     if (window.confirm("Give your seat up for good? Its invite link will open it for someone else.")) table?.leaveSeat();
   };
   const entries = state?.log ?? [];
-  const latestLines = entries.slice(-2).map((entry) => ui.describeEvent(entry, names, seat ?? undefined));
 
   return (
     <div className="frame" ref={frame} data-table-motion={motionAllowed(settings) ? "on" : "off"}>
@@ -148,12 +148,7 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
           )}
         </div>
       </header>
-      <button type="button" className="latest" aria-expanded={logOpen} onClick={() => setLogOpen(!logOpen)}>
-        <span className="sr-only">Open the log. Latest moves: </span>
-        {latestLines.map((line, index) => (
-          <span className="latest-line" key={`${entries.length}-${index}`}>{line}</span>
-        ))}
-      </button>
+      <LatestMoves entries={entries} ui={ui} names={names} viewer={seat ?? undefined} logOpen={logOpen} onToggle={() => setLogOpen(!logOpen)} />
       {state?.refusal && (
         <p className="error" role="alert" data-testid="online-refusal">
           Refused: {state.refusal.message} ({state.refusal.code})

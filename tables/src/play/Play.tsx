@@ -10,6 +10,7 @@ import { installMotionSkipping } from "../table/motion";
 import { TipLayer } from "../table/Tips";
 import { gameTitle } from "./covers";
 import { EndScreen } from "./EndScreen";
+import { LatestMoves } from "./LatestMoves";
 import { Log } from "./Log";
 import { MoreMenu } from "./MoreMenu";
 import { PassDevice } from "./PassDevice";
@@ -187,7 +188,6 @@ export function Play({ initial, onOpen, onMenu, store, onChange, strength = "nor
   const Table = ui.Table;
   const tableView = view(state, seen);
   const entries = events(state, seen);
-  const latest = entries.slice(-2).map((entry) => ui.describeEvent(entry, names, seen));
   const status = result
     ? "Game over"
     : actor === undefined
@@ -228,13 +228,7 @@ export function Play({ initial, onOpen, onMenu, store, onChange, strength = "nor
           )}
         </div>
       </header>
-      {/* The latest moves; a touch opens the whole log (over the table in a narrow box). */}
-      <button type="button" className="latest" aria-expanded={logOpen} onClick={() => setLogOpen(!logOpen)}>
-        <span className="sr-only">Open the log. Latest moves: </span>
-        {latest.map((line, index) => (
-          <span className="latest-line" key={`${entries.length}-${index}`}>{line}</span>
-        ))}
-      </button>
+      <LatestMoves entries={entries} ui={ui} names={names} viewer={seen} logOpen={logOpen} onToggle={() => setLogOpen(!logOpen)} />
       {unsaved && (
         <p className="notice" role="status">
           This browser refused to store the game (storage full or blocked): a reload would lose it. Export a replay to

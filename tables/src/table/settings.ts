@@ -1,6 +1,7 @@
-// The player's table settings, kept in this browser: how fast bots play and
-// whether the table moves. Every table and the game screen read them with
-// `useTableSettings()`; a change is seen everywhere at once.
+// A table's settings: how fast bots play and whether the table moves. Each
+// table has a store of its own (SettingsContext): the page's, or the
+// visitor's choices kept in this browser. Its parts read them with
+// `useTableSettings()`; a change is seen all over that table at once.
 import { createContext, useContext, useSyncExternalStore } from "react";
 
 /** How long a bot waits before each move, so that its moves can be followed. */
