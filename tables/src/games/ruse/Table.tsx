@@ -6,9 +6,9 @@
 // the part it is about; beside it, always in sight: what must be decided,
 // the turn, the last move step by step, your private objectives and every
 // seat's panel.
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import type { LogEntry, RuseVixenIcon } from "ruleshelf";
-import { BoardTabs, type BoardTab } from "../../table/BoardTabs";
+import { BoardTabs, scrollIntoBox, type BoardTab } from "../../table/BoardTabs";
 import { Fallback } from "../../table/Fallback";
 import { PickOptions } from "../../table/PickOptions";
 import { PlayNotice } from "../../table/PlayNotice";
@@ -123,11 +123,23 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
   // While the device's seat decides, the part its moves are on; else where the last move happened.
   const lastOwn = useRef(0);
   if (canAct) lastOwn.current = events.length;
-  // While the last move's steps are still being shown (VIXEN's turn after yours), the part each step is on.
+  // While the last move's steps are still being shown (VIXEN's turn after
+  // yours), the part each step is on; then, while the device's seat decides,
+  // the part its moves are on; else where the last move happened.
   const feeding = feed.shown < feed.steps.length;
-  const focus =
-    canAct && !feeding ? (focusOf(dp.live, view, order) ?? "territories") : (tabOfEvent(feed.current ?? events[events.length - 1]) ?? "territories");
+  const focus = tabOfEvent(feed.current ?? events[events.length - 1]) ?? "territories";
+  const decisionTab = canAct ? (focusOf(dp.live, view, order) ?? "territories") : undefined;
   const decision = feeding ? `feed:${events.length}:${feed.shown}` : canAct ? `act:${events.length}:${dp.picked.join(">")}` : `watch:${lastOwn.current}`;
+  // A decision made beside the boards (an objective in the hand, a seat's
+  // token): once the steps are shown, its first spot comes into view in
+  // the part that scrolls (the boards' own part brings theirs).
+  const rest = useRef<HTMLDivElement>(null);
+  const restLive = canAct && !feeding && focusOf(dp.live, view, order) === undefined;
+  useLayoutEffect(() => {
+    if (!restLive) return;
+    const spot = rest.current?.querySelector<HTMLElement>('[data-play="target"], [data-play="play"], [data-play="pick"]');
+    if (spot) scrollIntoBox(spot);
+  }, [restLive, decision]);
   const tabs: BoardTab[] = order.map((id) => ({
     id,
     label: TAB_NAMES[id],
@@ -153,13 +165,6 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
 
   return (
     <div className="rf-table" ref={root} data-testid="rf-table">
-      {over && (
-        <div className="rf-end">
-          <FinalScores view={view} names={names} />
-          <VixenFinal view={view} />
-          <Stats view={view} names={names} events={events} history={history} />
-        </div>
-      )}
       <div className="rf-layout">
         <div className="rf-top">
           <p className="prompt" data-testid="prompt" aria-live="polite">
@@ -170,7 +175,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
               {over ? "All four rounds played" : `Round ${view.round} of 4`}
             </span>
             <span className="badge">{view.night ? "Night: move up to 3" : "Day: move up to 2"}</span>
-            <span className="badge">{view.options.side === "winter" ? "Winter side" : "Summer side"}</span>
+            <span className="badge rf-side-badge">{view.options.side === "winter" ? "Winter side" : "Summer side"}</span>
           </div>
           {waiting.length > 0 && (
             <ul className="rf-waiting" aria-label="Choices owed">
@@ -188,17 +193,27 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
             <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${actor === undefined ? "the next seat" : seatName(names, actor)}…`}</p>
           )}
         </div>
-        <div className="rf-main">
-          <BoardTabs tabs={tabs} focus={focus} label="The boards" decision={decision} />
-        </div>
-        <div className="rf-rest">
-          <Panels ctx={ctx} />
-          <Hand ctx={ctx} />
+        {/* On a narrow box one part scrolls under the turn (the boards, then the panels and the hand); on a wide one the boards and the side scroll apart. */}
+        <div className="rf-body">
+          <div className="rf-main">
+            {over && (
+              <div className="rf-end">
+                <FinalScores view={view} names={names} />
+                <VixenFinal view={view} />
+                <Stats view={view} names={names} events={events} history={history} />
+              </div>
+            )}
+            <BoardTabs tabs={tabs} focus={focus} label="The boards" decision={decision} decisionTab={decisionTab} feeding={feeding} />
+          </div>
+          <div className="rf-rest" ref={rest}>
+            <Panels ctx={ctx} />
+            <Hand ctx={ctx} />
+            <Fallback actions={actions} label={(action) => actionLabel(action, view)} group={(action) => actionGroup(action, view)} onAct={onAct} />
+          </div>
         </div>
       </div>
       <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
       <PickOptions play={dp} describe={(action) => actionLabel(action, view)} />
-      <Fallback actions={actions} label={(action) => actionLabel(action, view)} group={(action) => actionGroup(action, view)} onAct={onAct} />
     </div>
   );
 }
