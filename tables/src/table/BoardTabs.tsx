@@ -38,8 +38,8 @@ interface BoardTabsProps {
   feeding?: boolean;
 }
 
-/** The spots a touch plays or picks now, the targets of a pick first. */
-const LIVE = ['[data-play="target"]', '[data-play="play"], [data-play="pick"]'];
+/** The spots to bring into view, in this order of preference: a pick's targets, the pick itself, the spots a touch plays or picks. */
+const LIVE = ['[data-play="target"]', '[data-play="picked"]', '[data-play="play"], [data-play="pick"]'];
 
 /**
  * Scrolls the scrolling boxes around `spot` (the table's own parts, never
@@ -71,7 +71,7 @@ export function BoardTabs({ tabs, focus, label, decision, decisionTab, feeding =
   const shown = byHand ? chosen.id : fallback;
   const open = (id: string) => setChosen({ id, decision, settled });
 
-  // The decision's part opened by itself: its first live spot comes into view.
+  // The decision's part opened by itself: its first live spot (or the pick) comes into view.
   useLayoutEffect(() => {
     if (!settled || byHand || !panel.current) return;
     for (const selector of LIVE) {
@@ -82,6 +82,17 @@ export function BoardTabs({ tabs, focus, label, decision, decisionTab, feeding =
       }
     }
   }, [settled, byHand, shown, decision]);
+
+  // The open tab stays in sight in a tab list that scrolls sideways (a narrow box).
+  useLayoutEffect(() => {
+    const box = list.current;
+    const tab = box?.querySelector<HTMLElement>(`[data-tab="${CSS.escape(shown ?? "")}"]`);
+    if (!box || !tab || box.scrollWidth <= box.clientWidth) return;
+    const outer = box.getBoundingClientRect();
+    const inner = tab.getBoundingClientRect();
+    if (inner.left < outer.left) box.scrollLeft -= outer.left - inner.left + 8;
+    else if (inner.right > outer.right) box.scrollLeft += inner.right - outer.right + 8;
+  }, [shown]);
 
   // Arrow keys move along the tabs (the tab list's usual keys).
   const onKey = (event: KeyboardEvent<HTMLDivElement>) => {

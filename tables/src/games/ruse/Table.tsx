@@ -25,7 +25,7 @@ import { TracksBoard } from "./TracksBoard";
 import { VixenBoard } from "./Vixen";
 import type { RuseTableContext } from "./context";
 import { focusOf, liveByTab, type RuseTab } from "./paths";
-import { actionGroup, actionLabel, choiceText, describeEvent, phasePrompt, seatName, type RuseAct } from "./words";
+import { actionGroup, actionLabel, choiceText, describeEvent, phasePrompt, pickedText, seatName, type RuseAct } from "./words";
 import "./ruse.css";
 
 /** The part of the board a log entry is about (where to look while others play). */
@@ -170,6 +170,11 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
           <p className="prompt" data-testid="prompt" aria-live="polite">
             {phasePrompt(view, names)}
           </p>
+          {dp.picked.length > 0 && (
+            <p className="rf-picked-line" data-testid="rf-picked">
+              Picked: <strong>{dp.picked.map((key) => pickedText(key, view) ?? "the lifted piece").join(", then ")}</strong>.<span className="rf-picked-hint"> Touch a glowing spot to go on, or the picked one again to drop it.</span>
+            </p>
+          )}
           <div className="table-badges">
             <span className="badge" data-testid="rf-round">
               {over ? "All four rounds played" : `Round ${view.round} of 4`}
