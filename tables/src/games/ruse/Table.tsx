@@ -162,6 +162,8 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
     },
   }));
   const waiting = view.pending.slice(canAct ? 1 : 0);
+  // In the turn's steps the device's seat is "You", as in the prompt.
+  const yours = viewer === undefined ? names : names.map((name, seat) => (seat === viewer ? "You" : name));
 
   return (
     <div className="rf-table" ref={root} data-testid="rf-table">
@@ -175,6 +177,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
               Picked: <strong>{dp.picked.map((key) => pickedText(key, view) ?? "the lifted piece").join(", then ")}</strong>.<span className="rf-picked-hint"> Touch a glowing spot to go on, or the picked one again to drop it.</span>
             </p>
           )}
+          <PickOptions play={dp} describe={(action) => actionLabel(action, view)} inline />
           <div className="table-badges">
             <span className="badge" data-testid="rf-round">
               {over ? "All four rounds played" : `Round ${view.round} of 4`}
@@ -191,9 +194,9 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
               ))}
             </ul>
           )}
-          <TurnTray ctx={ctx} />
+          {!over && <TurnTray ctx={ctx} />}
           <SupplyTray ctx={ctx} />
-          <StepList feed={feed} describe={(entry) => describeEvent(entry, names, viewer)} />
+          <StepList feed={feed} describe={(entry) => describeEvent(entry, yours, viewer)} />
           {!canAct && !over && (
             <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${actor === undefined ? "the next seat" : seatName(names, actor)}…`}</p>
           )}
@@ -218,7 +221,6 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
         </div>
       </div>
       <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
-      <PickOptions play={dp} describe={(action) => actionLabel(action, view)} />
     </div>
   );
 }
