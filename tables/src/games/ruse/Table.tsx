@@ -134,6 +134,14 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
   // token): once the steps are shown, its first spot comes into view in
   // the part that scrolls (the boards' own part brings theirs).
   const rest = useRef<HTMLDivElement>(null);
+  // At the end the final scores, at the top of the boards' part, come into view.
+  const main = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!over) return;
+    if (main.current) main.current.scrollTop = 0;
+    if (body.current) body.current.scrollTop = 0;
+  }, [over]);
   const restLive = canAct && !feeding && focusOf(dp.live, view, order) === undefined;
   useLayoutEffect(() => {
     if (!restLive) return;
@@ -202,8 +210,8 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
           )}
         </div>
         {/* On a narrow box one part scrolls under the turn (the boards, then the panels and the hand); on a wide one the boards and the side scroll apart. */}
-        <div className="rf-body">
-          <div className="rf-main">
+        <div className="rf-body" ref={body}>
+          <div className="rf-main" ref={main}>
             {over && (
               <div className="rf-end">
                 <FinalScores view={view} names={names} />
