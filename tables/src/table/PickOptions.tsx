@@ -4,7 +4,9 @@
 // card, or one that reveals a card from a deck still to touch), the table
 // asks which: one button per move, in a bar at the bottom of the screen
 // like the notices, while the spots that go on stay lit. Keyboard focus
-// goes to the first; Escape or "Cancel" drops the pick.
+// goes to the first; Escape or "Cancel" drops the pick. A table that keeps
+// its decision in a strip of its own may show the bar there (`inline`):
+// then it stays inside the table's box instead of the bottom of the screen.
 import type { DirectPlay } from "./directPlay";
 import "./table.css";
 
@@ -12,12 +14,14 @@ interface PickOptionsProps<A> {
   play: DirectPlay<A>;
   /** A move in words, as its button says it. */
   describe: (action: A) => string;
+  /** Drawn where the table puts it (in its flow), not in a bar fixed to the bottom of the screen. */
+  inline?: boolean;
 }
 
-export function PickOptions<A>({ play, describe }: PickOptionsProps<A>) {
+export function PickOptions<A>({ play, describe, inline = false }: PickOptionsProps<A>) {
   if (play.options.length === 0) return null;
   return (
-    <div className="pick-options-slot">
+    <div className={inline ? "pick-options-inline" : "pick-options-slot"}>
       <div className="pick-options" role="group" aria-label="Which move?" data-testid="pick-options">
         <p>
           <strong>Which move?</strong>

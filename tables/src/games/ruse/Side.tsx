@@ -37,7 +37,7 @@ export function TurnTray({ ctx }: { ctx: RuseTableContext }) {
             <DieFace value={turn.rolled ? turn.value : 0} seat={turn.seat} size={40} />
           </span>
           <span className="rf-turn-text">
-            <strong>{seatName(names, turn.seat)}</strong>
+            <strong>{turn.seat === ctx.viewer ? "You" : seatName(names, turn.seat)}</strong>
             {turn.rolled ? ` · the die shows ${turn.value}` : " · not rolled yet"}
             {turn.spot && <span className="rf-turn-where"> · on {spotText(turn.spot)}</span>}
           </span>

@@ -6,9 +6,9 @@
 // the part it is about; beside it, always in sight: what must be decided,
 // the turn, the last move step by step, your private objectives and every
 // seat's panel.
-import { useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 import type { LogEntry, RuseVixenIcon } from "ruleshelf";
-import { BoardTabs, type BoardTab } from "../../table/BoardTabs";
+import { BoardTabs, scrollIntoBox, type BoardTab } from "../../table/BoardTabs";
 import { Fallback } from "../../table/Fallback";
 import { PickOptions } from "../../table/PickOptions";
 import { PlayNotice } from "../../table/PlayNotice";
@@ -25,7 +25,7 @@ import { TracksBoard } from "./TracksBoard";
 import { VixenBoard } from "./Vixen";
 import type { RuseTableContext } from "./context";
 import { focusOf, liveByTab, type RuseTab } from "./paths";
-import { actionGroup, actionLabel, choiceText, describeEvent, phasePrompt, seatName, type RuseAct } from "./words";
+import { actionGroup, actionLabel, choiceText, describeEvent, phasePrompt, pickedText, seatName, type RuseAct } from "./words";
 import "./ruse.css";
 
 /** The part of the board a log entry is about (where to look while others play). */
@@ -123,11 +123,31 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
   // While the device's seat decides, the part its moves are on; else where the last move happened.
   const lastOwn = useRef(0);
   if (canAct) lastOwn.current = events.length;
-  // While the last move's steps are still being shown (VIXEN's turn after yours), the part each step is on.
+  // While the last move's steps are still being shown (VIXEN's turn after
+  // yours), the part each step is on; then, while the device's seat decides,
+  // the part its moves are on; else where the last move happened.
   const feeding = feed.shown < feed.steps.length;
-  const focus =
-    canAct && !feeding ? (focusOf(dp.live, view, order) ?? "territories") : (tabOfEvent(feed.current ?? events[events.length - 1]) ?? "territories");
+  const focus = tabOfEvent(feed.current ?? events[events.length - 1]) ?? "territories";
+  const decisionTab = canAct ? (focusOf(dp.live, view, order) ?? "territories") : undefined;
   const decision = feeding ? `feed:${events.length}:${feed.shown}` : canAct ? `act:${events.length}:${dp.picked.join(">")}` : `watch:${lastOwn.current}`;
+  // A decision made beside the boards (an objective in the hand, a seat's
+  // token): once the steps are shown, its first spot comes into view in
+  // the part that scrolls (the boards' own part brings theirs).
+  const rest = useRef<HTMLDivElement>(null);
+  // At the end the final scores, at the top of the boards' part, come into view.
+  const main = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    if (!over) return;
+    if (main.current) main.current.scrollTop = 0;
+    if (body.current) body.current.scrollTop = 0;
+  }, [over]);
+  const restLive = canAct && !feeding && focusOf(dp.live, view, order) === undefined;
+  useLayoutEffect(() => {
+    if (!restLive) return;
+    const spot = rest.current?.querySelector<HTMLElement>('[data-play="target"], [data-play="play"], [data-play="pick"]');
+    if (spot) scrollIntoBox(spot);
+  }, [restLive, decision]);
   const tabs: BoardTab[] = order.map((id) => ({
     id,
     label: TAB_NAMES[id],
@@ -150,27 +170,28 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
     },
   }));
   const waiting = view.pending.slice(canAct ? 1 : 0);
+  // In the turn's steps the device's seat is "You", as in the prompt.
+  const yours = viewer === undefined ? names : names.map((name, seat) => (seat === viewer ? "You" : name));
 
   return (
     <div className="rf-table" ref={root} data-testid="rf-table">
-      {over && (
-        <div className="rf-end">
-          <FinalScores view={view} names={names} />
-          <VixenFinal view={view} />
-          <Stats view={view} names={names} events={events} history={history} />
-        </div>
-      )}
       <div className="rf-layout">
         <div className="rf-top">
           <p className="prompt" data-testid="prompt" aria-live="polite">
             {phasePrompt(view, names)}
           </p>
+          {dp.picked.length > 0 && (
+            <p className="rf-picked-line" data-testid="rf-picked">
+              Picked: <strong>{dp.picked.map((key) => pickedText(key, view) ?? "the lifted piece").join(", then ")}</strong>.<span className="rf-picked-hint"> Touch a glowing spot to go on, or the picked one again to drop it.</span>
+            </p>
+          )}
+          <PickOptions play={dp} describe={(action) => actionLabel(action, view)} inline />
           <div className="table-badges">
             <span className="badge" data-testid="rf-round">
               {over ? "All four rounds played" : `Round ${view.round} of 4`}
             </span>
             <span className="badge">{view.night ? "Night: move up to 3" : "Day: move up to 2"}</span>
-            <span className="badge">{view.options.side === "winter" ? "Winter side" : "Summer side"}</span>
+            <span className="badge rf-side-badge">{view.options.side === "winter" ? "Winter side" : "Summer side"}</span>
           </div>
           {waiting.length > 0 && (
             <ul className="rf-waiting" aria-label="Choices owed">
@@ -181,24 +202,33 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
               ))}
             </ul>
           )}
-          <TurnTray ctx={ctx} />
+          {!over && <TurnTray ctx={ctx} />}
           <SupplyTray ctx={ctx} />
-          <StepList feed={feed} describe={(entry) => describeEvent(entry, names, viewer)} />
+          <StepList feed={feed} describe={(entry) => describeEvent(entry, yours, viewer)} />
           {!canAct && !over && (
             <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${actor === undefined ? "the next seat" : seatName(names, actor)}…`}</p>
           )}
         </div>
-        <div className="rf-main">
-          <BoardTabs tabs={tabs} focus={focus} label="The boards" decision={decision} />
-        </div>
-        <div className="rf-rest">
-          <Panels ctx={ctx} />
-          <Hand ctx={ctx} />
+        {/* On a narrow box one part scrolls under the turn (the boards, then the panels and the hand); on a wide one the boards and the side scroll apart. */}
+        <div className="rf-body" ref={body}>
+          <div className="rf-main" ref={main}>
+            {over && (
+              <div className="rf-end">
+                <FinalScores view={view} names={names} />
+                <VixenFinal view={view} />
+                <Stats view={view} names={names} events={events} history={history} />
+              </div>
+            )}
+            <BoardTabs tabs={tabs} focus={focus} label="The boards" decision={decision} decisionTab={decisionTab} feeding={feeding} />
+          </div>
+          <div className="rf-rest" ref={rest}>
+            <Panels ctx={ctx} />
+            <Hand ctx={ctx} />
+            <Fallback actions={actions} label={(action) => actionLabel(action, view)} group={(action) => actionGroup(action, view)} onAct={onAct} />
+          </div>
         </div>
       </div>
       <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
-      <PickOptions play={dp} describe={(action) => actionLabel(action, view)} />
-      <Fallback actions={actions} label={(action) => actionLabel(action, view)} group={(action) => actionGroup(action, view)} onAct={onAct} />
     </div>
   );
 }

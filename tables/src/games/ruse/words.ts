@@ -651,3 +651,38 @@ export function actionGroup(a: RuseAct, view: RuseView): string {
       return "Finish";
   }
 }
+
+/**
+ * A picked spot in words, for the line under the prompt ("kit 2", "the
+ * den's cell row 1, third from the left"); undefined for a key this table names no other
+ * way than by its spot.
+ */
+export function pickedText(key: string, view: RuseView): string | undefined {
+  const [kind, a] = key.split(":");
+  const n = Number(a);
+  switch (kind) {
+    case "drawn": {
+      const first = view.pending[0];
+      const tile = first?.choice.type === "placeDen" ? first.choice.tiles[n] : undefined;
+      return tile ? `${denTileText(tile)} you drew` : "a den tile you drew";
+    }
+    case "cell":
+      return `the den's cell ${cellName(n)}`;
+    case "kit":
+      return kitName(n);
+    case "cube":
+      return cubeName(n);
+    case "res":
+      return territoryName(a as RuseTerritory);
+    case "obj":
+      return `objective ${objectiveNumber(n)}`;
+    case "cache":
+      return `the hunting tile (${huntingTileText(n)})`;
+    case "track":
+      return `the ${territoryName(a as RuseTerritory)} track`;
+    case "x":
+      return "an exploration space";
+    default:
+      return undefined;
+  }
+}
