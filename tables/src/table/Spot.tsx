@@ -51,9 +51,10 @@ export function useLiveSpotsInView(scroller: RefObject<HTMLElement | null>, mome
     const live = [...part.querySelectorAll<HTMLElement>(LIVE)].filter((spot) => spot.getClientRects().length > 0);
     if (live.length === 0) return;
     const box = part.getBoundingClientRect();
+    // Wholly in view (a spot cut by the part's edge is easily missed).
     const seen = (spot: HTMLElement) => {
       const r = spot.getBoundingClientRect();
-      return r.bottom > box.top + 4 && r.top < box.bottom - 4;
+      return r.top >= box.top - 1 && r.bottom <= box.bottom + 1;
     };
     if (live.some(seen)) return;
     const first = live[0]!.getBoundingClientRect();
