@@ -2,7 +2,7 @@
 // one of your skill chips to use it (Flip: then the chip to flip; Change of
 // Turn: then the seat), a place in the stack to put the BANG!, a chip of
 // yours to turn it up or lose it.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Action, RuletaRusaChip } from "ruleshelf";
 import { Burst } from "../../table/Burst";
 import { Fallback } from "../../table/Fallback";
@@ -108,7 +108,7 @@ function Stack({ view, dp, viewer }: StackProps) {
  * The revealed chips side by side in eight places (only CLICKs stay there;
  * after a BANG! all eight wait to be rebuilt), so the pile never changes size.
  */
-function Discard({ revealed, rebuilding, over }: { revealed: number; rebuilding: boolean; over: boolean }) {
+function Discard({ revealed, rebuilding, over, children }: { revealed: number; rebuilding: boolean; over: boolean; children?: ReactNode }) {
   const chips: RuletaRusaChip[] = rebuilding
     ? ["bang", ...Array.from({ length: 7 }, (): RuletaRusaChip => "click")]
     : Array.from({ length: revealed }, (): RuletaRusaChip => "click");
@@ -129,6 +129,7 @@ function Discard({ revealed, rebuilding, over }: { revealed: number; rebuilding:
           <li key={`empty-${index}`} className="rr-discard-empty" aria-hidden="true" />
         ))}
       </ol>
+      {children}
     </div>
   );
 }
@@ -319,12 +320,12 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
             <p className="pile-count" data-testid="stack-size">
               {view.stack.length > 0 ? `${view.stack.length} chip${view.stack.length === 1 ? "" : "s"}` : over ? "put away" : "being rebuilt"}
             </p>
-            <div className="rr-stack-holder">
-              <Stack view={view} dp={dp} viewer={viewer} />
-              {bang?.loud && !over && <Burst text="BANG!" detail={`${nameOf(names, bang.seat)} revealed it`} shake={root} key={bang.at} />}
-            </div>
+            <Stack view={view} dp={dp} viewer={viewer} />
           </div>
-          <Discard revealed={view.revealed} rebuilding={view.stack.length === 0} over={over} />
+          <Discard revealed={view.revealed} rebuilding={view.stack.length === 0} over={over}>
+            {/* Shouted over the revealed chips, where the BANG! lands: never over the stack's places to touch, nor once the game is over. */}
+            {bang?.loud && !over && <Burst text="BANG!" detail={`${nameOf(names, bang.seat)} revealed it`} shake={root} key={bang.at} />}
+          </Discard>
           <Box view={view} dp={dp} />
         </section>
         <ol className="panels rr-panels" aria-label="Seats" data-testid="seats">
