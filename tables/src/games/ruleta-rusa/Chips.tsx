@@ -95,12 +95,12 @@ export function RevolverDisc({ chip, small = false }: { chip: RuletaRusaChip | u
               stroke="#fff"
               strokeWidth="1"
             />
-            <text x="20" y="23.5" textAnchor="middle" fontSize="10" fontWeight="900" fill="#b3261e" fontFamily="system-ui, sans-serif" textLength="27" lengthAdjust="spacingAndGlyphs">
+            <text x="20" y="24" textAnchor="middle" fontSize="12" fontWeight="900" fill="#b3261e" fontFamily="system-ui, sans-serif" textLength="27" lengthAdjust="spacingAndGlyphs">
               BANG!
             </text>
           </>
         ) : chip === "click" ? (
-          <text x="20" y="24.5" textAnchor="middle" fontSize="11" fontWeight="800" fill="currentColor" fontFamily="system-ui, sans-serif" textLength="32" lengthAdjust="spacingAndGlyphs">
+          <text x="20" y="24.5" textAnchor="middle" fontSize="12" fontWeight="800" fill="currentColor" fontFamily="system-ui, sans-serif" textLength="32" lengthAdjust="spacingAndGlyphs">
             CLICK
           </text>
         ) : (

@@ -2,13 +2,13 @@
 // one of your skill chips to use it (Flip: then the chip to flip; Change of
 // Turn: then the seat), a place in the stack to put the BANG!, a chip of
 // yours to turn it up or lose it.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Action, RuletaRusaChip } from "ruleshelf";
 import { Burst } from "../../table/Burst";
 import { Fallback } from "../../table/Fallback";
 import { PlayerPanel } from "../../table/PlayerPanel";
 import { PlayNotice } from "../../table/PlayNotice";
-import { Spot } from "../../table/Spot";
+import { Spot, useLiveSpotsInView } from "../../table/Spot";
 import { useDirectPlay, type DirectPlay } from "../../table/directPlay";
 import { useMotion } from "../../table/motion";
 import { nameOf } from "../../table/seats";
@@ -108,7 +108,7 @@ function Stack({ view, dp, viewer }: StackProps) {
  * The revealed chips side by side in eight places (only CLICKs stay there;
  * after a BANG! all eight wait to be rebuilt), so the pile never changes size.
  */
-function Discard({ revealed, rebuilding, over }: { revealed: number; rebuilding: boolean; over: boolean }) {
+function Discard({ revealed, rebuilding, over, children }: { revealed: number; rebuilding: boolean; over: boolean; children?: ReactNode }) {
   const chips: RuletaRusaChip[] = rebuilding
     ? ["bang", ...Array.from({ length: 7 }, (): RuletaRusaChip => "click")]
     : Array.from({ length: revealed }, (): RuletaRusaChip => "click");
@@ -129,6 +129,7 @@ function Discard({ revealed, rebuilding, over }: { revealed: number; rebuilding:
           <li key={`empty-${index}`} className="rr-discard-empty" aria-hidden="true" />
         ))}
       </ol>
+      {children}
     </div>
   );
 }
@@ -209,9 +210,19 @@ function useBang(events: TableProps<"ruleta-rusa">["events"], phase: string): { 
   return dealing ? { seat: event.seat, at, loud: false } : undefined;
 }
 
+/** The picked spot in words, for the prompt ("Flip", "your Reorder chip"). */
+function pickedWords(key: string | undefined): string | undefined {
+  if (!key) return undefined;
+  const [kind, , skill] = key.split(":");
+  if (kind === "skill" && skill && skill in SKILL_NAMES) return `your ${SKILL_NAMES[skill as keyof typeof SKILL_NAMES]} chip`;
+  if (kind === "supply" && key.slice(7) in SKILL_NAMES) return `${SKILL_NAMES[key.slice(7) as keyof typeof SKILL_NAMES]} in the box`;
+  return undefined;
+}
+
 export function Table({ view, names, actor, canAct, onAct, events = [] }: TableProps<"ruleta-rusa">) {
   const viewer = view.viewer ?? undefined;
   const root = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   useMotion(root, events.length);
   const actions = canAct ? view.actions : [];
   const turnName = nameOf(names, view.turn);
@@ -225,92 +236,115 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
   const bang = useBang(events, view.phase);
   const over = view.phase === "over";
   const seat = viewer ?? view.turn;
+  useLiveSpotsInView(body, `${events.length}|${dp.picked.join(",")}|${actions.length}`);
+  const picked = pickedWords(dp.picked[0]);
+  // The seat at the device sits in the dock at the bottom, in view with its chips; the others above it.
+  const docked = over ? undefined : viewer;
+
+  const panel = (index: number) => {
+    const player = view.players[index];
+    if (!player) return null;
+    const acting = !over && index === view.turn;
+    const faceUp = player.skills.filter((chip) => chip.faceUp).length;
+    const knows = player.knows === 0 ? 0 : Array.from({ length: view.stack.length }, (_, i) => (player.knows >> i) & 1).reduce((a, b) => a + b, 0);
+    return (
+      <PlayerPanel
+        key={index}
+        seat={index}
+        name={nameOf(names, index)}
+        you={index === viewer}
+        acting={acting}
+        out={!player.alive}
+        motionId={`rr-seat-${index}`}
+        spot={dp.spot(`seat:${index}`, { label: "" })}
+      >
+        <ul className="rr-chips" aria-label={`${nameOf(names, index)}'s skill chips`}>
+          {player.skills.length === 0 && <li className="panel-empty">no skill chips</li>}
+          {player.skills.map((chip) => {
+            const own = index === seat;
+            return (
+              <li key={chip.skill}>
+                <Spot
+                  play={dp}
+                  at={`skill:${index}:${chip.skill}`}
+                  options={{
+                    label: `${own && viewer !== undefined ? "your" : `${nameOf(names, index)}'s`} chip, face ${chip.faceUp ? "up" : "down"}`,
+                    tip: SKILL_TEXT[chip.skill],
+                    className: `rr-skill${chip.faceUp ? "" : " rr-skill-down"}`,
+                  }}
+                  data-motion={`rr-skill-${index}-${chip.skill}`}
+                  data-motion-to="rr-box"
+                  data-face={chip.faceUp ? "up" : "down"}
+                >
+                  <SkillDisc skill={chip.skill} faceUp={chip.faceUp} />
+                  <span className="rr-skill-name">{SKILL_NAMES[chip.skill]}</span>
+                </Spot>
+              </li>
+            );
+          })}
+        </ul>
+        <p className="panel-note">
+          {player.alive ? `${faceUp} face up (${faceUp === 1 ? "one life" : `${faceUp} lives`})` : "eliminated"}
+          {player.alive && knows > 0 && view.stack.length > 0
+            ? ` · knows ${knows === view.stack.length ? "the whole stack" : `${knows} of ${view.stack.length} places`}`
+            : ""}
+        </p>
+        {index === seat && actions.some((action) => action.type === "keepSkills") && (
+          <Spot play={dp} at="keep" options={{ label: "", className: "rr-keep" }}>
+            Keep my chips as they are
+          </Spot>
+        )}
+      </PlayerPanel>
+    );
+  };
 
   return (
-    <div className="rr-table" ref={root}>
-      <p className="prompt" data-testid="prompt" aria-live="polite">
-        {phasePrompt(view.phase, turnName, view.doubleShot)}
-      </p>
-      <div className="table-badges">
-        <span className="badge">Play goes {view.direction === "clockwise" ? "clockwise ↻" : "counterclockwise ↺"}</span>
-        {view.doubleShot && <span className="badge badge-alert">Double Shot waiting</span>}
-        {view.options.mode === "advanced" && <span className="badge">Advanced chips</span>}
-      </div>
-      <section className="rr-middle" aria-label="The revolver" data-testid="board">
-        <div className="rr-pile rr-revolver">
-          <h3>Revolver stack</h3>
-          <p className="pile-count" data-testid="stack-size">
-            {view.stack.length > 0 ? `${view.stack.length} chip${view.stack.length === 1 ? "" : "s"}` : over ? "put away" : "being rebuilt"}
-          </p>
-          <Stack view={view} dp={dp} viewer={viewer} />
-          {bang?.loud && <Burst text="BANG!" detail={`${nameOf(names, bang.seat)} revealed it`} shake={root} key={bang.at} />}
-          {bang && !bang.loud && <span className="rr-bang-tag">BANG!</span>}
+    <div className={`rr-table fit-table${over ? " fit-over" : ""}`} ref={root}>
+      <div className="fit-head">
+        <p className="prompt" data-testid="prompt" aria-live="polite">
+          {picked
+            ? `You picked ${picked}: touch where it goes (lit), or touch it again to put it back`
+            : phasePrompt(view.phase, turnName, view.doubleShot, viewer !== undefined && view.turn === viewer && !over)}
+        </p>
+        <div className="table-badges">
+          <span className="badge">Play goes {view.direction === "clockwise" ? "clockwise ↻" : "counterclockwise ↺"}</span>
+          {view.doubleShot && <span className="badge badge-alert">Double Shot waiting</span>}
+          {view.options.mode === "advanced" && <span className="badge">Advanced chips</span>}
+          {bang && !bang.loud && <span className="badge rr-bang-tag">BANG!</span>}
         </div>
-        <Discard revealed={view.revealed} rebuilding={view.stack.length === 0} over={over} />
-        <Box view={view} dp={dp} />
-      </section>
-      <ol className="panels rr-panels" aria-label="Seats" data-testid="seats">
-        {view.players.map((player, index) => {
-          const acting = !over && index === view.turn;
-          const faceUp = player.skills.filter((chip) => chip.faceUp).length;
-          const knows = player.knows === 0 ? 0 : Array.from({ length: view.stack.length }, (_, i) => (player.knows >> i) & 1).reduce((a, b) => a + b, 0);
-          return (
-            <PlayerPanel
-              key={index}
-              seat={index}
-              name={nameOf(names, index)}
-              you={index === viewer}
-              acting={acting}
-              out={!player.alive}
-              motionId={`rr-seat-${index}`}
-              spot={dp.spot(`seat:${index}`, { label: "" })}
-            >
-              <ul className="rr-chips" aria-label={`${nameOf(names, index)}'s skill chips`}>
-                {player.skills.length === 0 && <li className="panel-empty">no skill chips</li>}
-                {player.skills.map((chip) => {
-                  const own = index === seat;
-                  return (
-                    <li key={chip.skill}>
-                      <Spot
-                        play={dp}
-                        at={`skill:${index}:${chip.skill}`}
-                        options={{
-                          label: `${own && viewer !== undefined ? "your" : `${nameOf(names, index)}'s`} chip, face ${chip.faceUp ? "up" : "down"}`,
-                          tip: SKILL_TEXT[chip.skill],
-                          className: `rr-skill${chip.faceUp ? "" : " rr-skill-down"}`,
-                        }}
-                        data-motion={`rr-skill-${index}-${chip.skill}`}
-                        data-motion-to="rr-box"
-                        data-face={chip.faceUp ? "up" : "down"}
-                      >
-                        <SkillDisc skill={chip.skill} faceUp={chip.faceUp} />
-                        <span className="rr-skill-name">{SKILL_NAMES[chip.skill]}</span>
-                      </Spot>
-                    </li>
-                  );
-                })}
-              </ul>
-              <p className="panel-note">
-                {player.alive ? `${faceUp} face up (${faceUp === 1 ? "one life" : `${faceUp} lives`})` : "eliminated"}
-                {player.alive && knows > 0 && view.stack.length > 0
-                  ? ` · knows ${knows === view.stack.length ? "the whole stack" : `${knows} of ${view.stack.length} places`}`
-                  : ""}
-              </p>
-              {index === seat && actions.some((action) => action.type === "keepSkills") && (
-                <Spot play={dp} at="keep" options={{ label: "", className: "rr-keep" }}>
-                  Keep my chips as they are
-                </Spot>
-              )}
-            </PlayerPanel>
-          );
-        })}
-      </ol>
-      {over && <Stats view={view} names={names} events={events} />}
-      <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
-      <Fallback actions={actions} label={(action) => actionLabel(action, names, view.doubleShot)} group={actionGroup} onAct={onAct} />
-      {!canAct && !over && (
-        <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${nameOf(names, actor ?? view.turn)}…`}</p>
+      </div>
+      <div className="fit-body" ref={body}>
+        <section className="rr-middle" aria-label="The revolver" data-testid="board">
+          <div className="rr-pile rr-revolver">
+            <h3>Revolver stack</h3>
+            <p className="pile-count" data-testid="stack-size">
+              {view.stack.length > 0 ? `${view.stack.length} chip${view.stack.length === 1 ? "" : "s"}` : over ? "put away" : "being rebuilt"}
+            </p>
+            <Stack view={view} dp={dp} viewer={viewer} />
+          </div>
+          <Discard revealed={view.revealed} rebuilding={view.stack.length === 0} over={over}>
+            {/* Shouted over the revealed chips, where the BANG! lands: never over the stack's places to touch, nor once the game is over. */}
+            {bang?.loud && !over && <Burst text="BANG!" detail={`${nameOf(names, bang.seat)} revealed it`} shake={root} key={bang.at} />}
+          </Discard>
+          <Box view={view} dp={dp} />
+        </section>
+        <ol className="panels rr-panels" aria-label="Seats" data-testid="seats">
+          {view.players.map((_, index) => (index === docked ? null : panel(index)))}
+        </ol>
+        {over && <Stats view={view} names={names} events={events} />}
+        <Fallback actions={actions} label={(action) => actionLabel(action, names, view.doubleShot)} group={actionGroup} onAct={onAct} />
+        {!canAct && !over && (
+          <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${nameOf(names, actor ?? view.turn)}…`}</p>
+        )}
+      </div>
+      {docked !== undefined && (
+        <div className="fit-dock">
+          <ol className="panels rr-panels rr-dock" aria-label="Your seat">
+            {panel(docked)}
+          </ol>
+        </div>
       )}
+      <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
     </div>
   );
 }

@@ -41,28 +41,31 @@ function listInWords(items: readonly string[]): string {
 }
 
 /** What the seat in turn must decide, as a headline. */
-export function phasePrompt(phase: RuletaRusaPhase, seat: string, doubleShot: boolean): string {
+export function phasePrompt(phase: RuletaRusaPhase, seat: string, doubleShot: boolean, you = false): string {
+  /** "You draft" or "Seat 2 drafts": the seat at the device is "you". */
+  const does = (verb: string, third: string) => (you ? `you ${verb}` : `${seat} ${third}`);
+  const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   switch (phase) {
     case "draft":
-      return `${seat} drafts a skill chip`;
+      return cap(does("draft", "drafts")) + " a skill chip";
     case "opening":
-      return `${seat} lifts the first chip of the revolver`;
+      return cap(does("lift", "lifts")) + " the first chip of the revolver";
     case "turn":
       return doubleShot
-        ? `${seat}'s turn — Double Shot waiting: revealing takes two chips`
-        : `${seat}'s turn — reveal the top chip or use a skill`;
+        ? `${you ? "Your" : `${seat}'s`} turn — Double Shot waiting: revealing takes two chips`
+        : `${you ? "Your" : `${seat}'s`} turn — reveal the top chip or use a skill`;
     case "openingBang":
-      return `BANG! on the first chip — ${seat} turns a skill chip face down`;
+      return `BANG! on the first chip — ${does("turn", "turns")} a skill chip face down`;
     case "loseSkill":
-      return `BANG! — ${seat} returns a face-up skill chip to the box`;
+      return `BANG! — ${does("return", "returns")} a face-up skill chip to the box`;
     case "rebuild":
-      return `${seat} rebuilds the revolver — where does the BANG! go?`;
+      return `${cap(does("rebuild", "rebuilds"))} the revolver — where does the BANG! go?`;
     case "reorder":
-      return `${seat} reorders the revolver — where does the BANG! go?`;
+      return `${cap(does("reorder", "reorders"))} the revolver — where does the BANG! go?`;
     case "look":
-      return `${seat} looked at the top chip — leave it or move it to the bottom`;
+      return `${cap(does("looked", "looked"))} at the top chip — leave it or move it to the bottom`;
     case "restore":
-      return `CLICK — ${seat} may turn a skill chip face up`;
+      return `CLICK — ${does("may", "may")} turn a skill chip face up`;
     case "over":
       return "The game is over";
   }

@@ -63,7 +63,7 @@ export function Portrait({ character, flipped = false, victim = false, large = f
           <path d="M16 20c2.5 1.8 5.5 1.8 8 0" fill="none" stroke="#2b2a27" strokeWidth="1.2" />
         )}
         {MARKS[character]}
-        <text x="20" y="44" textAnchor="middle" fontSize="8" fontWeight="800" fill="#2b2a27" fontFamily="system-ui, sans-serif">
+        <text x="20" y="46" textAnchor="middle" fontSize="12" fontWeight="800" fill="#2b2a27" fontFamily="system-ui, sans-serif">
           {CHARACTER_INITIALS[character]}
         </text>
       </svg>

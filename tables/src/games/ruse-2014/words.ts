@@ -20,19 +20,22 @@ function accusationName(card: Ruse2014Card): string {
 }
 
 /** What the seat in turn must do now, as a headline. */
-export function phasePrompt(phase: Ruse2014Phase, names: readonly string[], turn: number): string {
+export function phasePrompt(phase: Ruse2014Phase, names: readonly string[], turn: number, viewer?: number): string {
+  const you = viewer === turn;
   const seat = seatName(names, turn);
   switch (phase.type) {
     case "draw":
-      return `${seat}'s turn — take the top card of the draw pile or of the discard pile`;
+      return `${you ? "Your" : `${seat}'s`} turn — take the top card of the draw pile or of the discard pile`;
     case "act":
-      return `${seat} plays: accuse, reveal a Joker, provide an Alibi, cover up evidence or discard`;
+      return `${you ? "You play" : `${seat} plays`}: accuse, reveal a Joker, provide an Alibi, cover up evidence or discard`;
     case "coverUpDiscard":
-      return `${seat} covered up evidence — now discard a card to end the turn`;
+      return `${you ? "You" : seat} covered up evidence — now discard a card to end the turn`;
     case "over":
       return phase.murderer === undefined
         ? "Nobody was unmasked: the game ends without a murderer"
-        : `${seatName(names, phase.murderer)} is the murderer!`;
+        : phase.murderer === viewer
+          ? "You are the murderer!"
+          : `${seatName(names, phase.murderer)} is the murderer!`;
   }
 }
 

@@ -9,7 +9,7 @@ import type { Action, RuseAndBruiseCard, RuseAndBruisePhase, RuseAndBruiseView }
 import { Fallback } from "../../table/Fallback";
 import { PlayerPanel } from "../../table/PlayerPanel";
 import { PlayNotice } from "../../table/PlayNotice";
-import { SpotButton } from "../../table/Spot";
+import { SpotButton, useLiveSpotsInView } from "../../table/Spot";
 import { useDirectPlay, type DirectPlay } from "../../table/directPlay";
 import { useMotion } from "../../table/motion";
 import { nameOf } from "../../table/seats";
@@ -157,6 +157,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
   const over = view.phase.type === "over";
   const turn = turnOf(view.phase);
   const root = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   useMotion(root, events.length);
 
   const scoring = view.lastScoring;
@@ -169,7 +170,9 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
   // Once the scoring is read, keyboard focus goes on to the table.
   const wasUnread = useRef(unread);
   useEffect(() => {
-    if (wasUnread.current && !unread) root.current?.querySelector<HTMLElement>('[data-play="pick"], [data-play="play"]')?.focus();
+    if (wasUnread.current && !unread) root.current?.querySelector<HTMLElement>('[data-play="pick"], [data-play="play"]')?.focus({ preventScroll: true });
+    // A new scoring is read from its start.
+    if (!wasUnread.current && unread && body.current) body.current.scrollTop = 0;
     wasUnread.current = unread;
   }, [unread]);
 
@@ -185,77 +188,92 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
   const hand = viewer === undefined || over ? undefined : view.players[viewer]?.hand;
   const stacks = view.goalStacks[0] ?? 0;
 
+  useLiveSpotsInView(body, `${events.length}|${dp.picked.join(",")}|${actions.length}`);
+  const pickedCard = dp.picked[0]?.startsWith("hand:") ? (dp.picked[0].slice(5) as RuseAndBruiseCard) : undefined;
+
   return (
-    <div className="rb-table" ref={root}>
-      <p className="prompt" data-testid="prompt" aria-live="polite">
-        {phasePrompt(view.phase, names, view.round)}
-      </p>
-      <div className="table-badges">
-        <span className="badge" data-testid="rb-round">
-          {over ? "All six rounds played" : `Round ${view.round} of 6`}
-        </span>
-        {turn !== undefined && <span className="badge">Turn: {nameOf(names, turn)}</span>}
-        {!over && (
-          <span className="badge">
-            {stacks} goal{stacks === 1 ? "" : "s"} left in each stack
+    <div className={`rb-table fit-table${over ? " fit-over" : ""}`} ref={root}>
+      <div className="fit-head">
+        <p className="prompt" data-testid="prompt" aria-live="polite">
+          {unread
+            ? `Round ${scoring?.round} is scored: read how, then continue`
+            : pickedCard
+              ? `You picked the ${cardName(pickedCard)}: touch the column to play it in (lit), or touch it again to put it back`
+              : phasePrompt(view.phase, names, view.round, viewer)}
+        </p>
+        <div className="table-badges">
+          <span className="badge" data-testid="rb-round">
+            {over ? "All six rounds played" : `Round ${view.round} of 6`}
           </span>
-        )}
-        {view.unclaimedGoals.length > 0 && (
-          <span className="badge">
-            {view.unclaimedGoals.length} goal{view.unclaimedGoals.length === 1 ? "" : "s"} unclaimed
-          </span>
-        )}
+          {turn !== undefined && <span className="badge">Turn: {turn === viewer ? "you" : nameOf(names, turn)}</span>}
+          {!over && (
+            <span className="badge">
+              {stacks} goal{stacks === 1 ? "" : "s"} left in each stack
+            </span>
+          )}
+          {view.unclaimedGoals.length > 0 && (
+            <span className="badge">
+              {view.unclaimedGoals.length} goal{view.unclaimedGoals.length === 1 ? "" : "s"} unclaimed
+            </span>
+          )}
+        </div>
       </div>
-      {scoring && unread && <ScoringPanel scoring={scoring} names={names} onContinue={markRead} />}
-      <section className="rb-board" aria-label="The table" data-testid="board">
-        <Columns view={view} dp={dp} viewer={viewer} names={names} />
-        {hand !== undefined && viewer !== undefined && <Hand hand={hand} viewer={viewer} dp={dp} />}
-      </section>
-      <ol className="panels rb-seats" aria-label="Seats" data-testid="seats">
-        {view.players.map((player, index) => {
-          const sum = player.won.reduce((total, goal) => total + goal.value, 0);
-          const domains = new Set(player.won.map((goal) => goal.domain)).size;
-          return (
-            <PlayerPanel
-              key={index}
-              seat={index}
-              name={nameOf(names, index)}
-              you={index === viewer}
-              acting={view.toAct.includes(index)}
-              motionId={`rb-seat-${index}`}
-              tags={index === turn && !view.toAct.includes(index) ? <span className="tag">turn</span> : undefined}
-            >
-              <p className="panel-note rb-counts">
-                <span>{player.handCount} in hand</span> · <span>{player.drawCount} in draw pile</span> ·{" "}
-                <span>{player.discardPile.length} discarded</span>
-              </p>
-              <div className="rb-won" aria-label="Goals won">
-                {player.won.length === 0 ? (
-                  <span className="panel-empty">no goals yet</span>
-                ) : (
-                  player.won.map((goal, at) => <GoalImage key={at} goal={goal} small />)
-                )}
-              </div>
-              <p className="panel-note" data-testid="rb-won-sum">
-                Goals: {sum} point{sum === 1 ? "" : "s"} · {domains} of 6 domains
-              </p>
-            </PlayerPanel>
-          );
-        })}
-      </ol>
-      {scoring && !unread && !over && (
-        <details className="rb-last-scoring">
-          <summary>Round {scoring.round} scoring (last round)</summary>
-          <ScoringPanel scoring={scoring} names={names} />
-        </details>
+      <div className="fit-body" ref={body}>
+        {scoring && unread && <ScoringPanel scoring={scoring} names={names} onContinue={markRead} />}
+        {over && view.finalScores && <FinalScores scores={view.finalScores} names={names} />}
+        <section className="rb-board" aria-label="The table" data-testid="board">
+          <Columns view={view} dp={dp} viewer={viewer} names={names} />
+        </section>
+        <ol className="panels rb-seats" aria-label="Seats" data-testid="seats">
+          {view.players.map((player, index) => {
+            const sum = player.won.reduce((total, goal) => total + goal.value, 0);
+            const domains = new Set(player.won.map((goal) => goal.domain)).size;
+            return (
+              <PlayerPanel
+                key={index}
+                seat={index}
+                name={nameOf(names, index)}
+                you={index === viewer}
+                acting={view.toAct.includes(index)}
+                motionId={`rb-seat-${index}`}
+                tags={index === turn && !view.toAct.includes(index) ? <span className="tag">turn</span> : undefined}
+              >
+                <p className="panel-note rb-counts">
+                  <span>{player.handCount} in hand</span> · <span>{player.drawCount} in draw pile</span> ·{" "}
+                  <span>{player.discardPile.length} discarded</span>
+                </p>
+                <div className="rb-won" aria-label="Goals won">
+                  {player.won.length === 0 ? (
+                    <span className="panel-empty">no goals yet</span>
+                  ) : (
+                    player.won.map((goal, at) => <GoalImage key={at} goal={goal} small />)
+                  )}
+                </div>
+                <p className="panel-note" data-testid="rb-won-sum">
+                  Goals: {sum} point{sum === 1 ? "" : "s"} · {domains} of 6 domains
+                </p>
+              </PlayerPanel>
+            );
+          })}
+        </ol>
+        {scoring && !unread && !over && (
+          <details className="rb-last-scoring">
+            <summary>Round {scoring.round} scoring (last round)</summary>
+            <ScoringPanel scoring={scoring} names={names} />
+          </details>
+        )}
+        {over && <Stats view={view} names={names} events={events} />}
+        {over && scoring && <ScoringPanel scoring={scoring} names={names} />}
+        <Fallback actions={actions} label={(action) => actionLabel(action, view.columns.map((column) => column.goal))} group={actionGroup} onAct={onAct} />
+        {!canAct && !over && <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${actor === undefined ? "the next seat" : nameOf(names, actor)}…`}</p>}
+        {unread && <p className="waiting">Read round {scoring?.round}'s scoring above, then continue.</p>}
+      </div>
+      {hand !== undefined && viewer !== undefined && !unread && (
+        <div className="fit-dock">
+          <Hand hand={hand} viewer={viewer} dp={dp} />
+        </div>
       )}
-      {over && view.finalScores && <FinalScores scores={view.finalScores} names={names} />}
-      {over && <Stats view={view} names={names} events={events} />}
-      {over && scoring && <ScoringPanel scoring={scoring} names={names} />}
       <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
-      <Fallback actions={actions} label={(action) => actionLabel(action, view.columns.map((column) => column.goal))} group={actionGroup} onAct={onAct} />
-      {!canAct && !over && <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${actor === undefined ? "the next seat" : nameOf(names, actor)}…`}</p>}
-      {unread && <p className="waiting">Read round {scoring?.round}'s scoring above, then continue.</p>}
     </div>
   );
 }

@@ -146,14 +146,16 @@ export const REMOVALS: Readonly<Record<RuseAndBruiseRemoval, string>> = {
 };
 
 /** What must happen now, as a headline. */
-export function phasePrompt(phase: RuseAndBruisePhase, names: readonly string[], round: number): string {
+export function phasePrompt(phase: RuseAndBruisePhase, names: readonly string[], round: number, viewer?: number): string {
+  /** A seat's name, "Your"/"your" for the seat at the device. */
+  const whose = (seat: number, start: boolean) => (seat === viewer ? (start ? "Your" : "your") : `${seatName(names, seat)}'s`);
   switch (phase.type) {
     case "turn":
-      return `Round ${round} — ${seatName(names, phase.seat)}'s turn: play a card face down under a goal`;
+      return `Round ${round} — ${whose(phase.seat, false)} turn: play a card face down under a goal`;
     case "traitor":
-      return `${seatName(names, phase.seat)}'s Traitor flipped in ${columnName(phase.column)} (${seatName(names, phase.turn)}'s turn): swap this column's goal with another, or keep it`;
+      return `${whose(phase.seat, true)} Traitor flipped in ${columnName(phase.column)} (${whose(phase.turn, false)} turn): swap this column's goal with another, or keep it`;
     case "cloak":
-      return `${seatName(names, phase.seat)}'s Invisibility Cloak flipped in ${columnName(phase.column)} (${seatName(names, phase.turn)}'s turn): hide a card face down under it`;
+      return `${whose(phase.seat, true)} Invisibility Cloak flipped in ${columnName(phase.column)} (${whose(phase.turn, false)} turn): hide a card face down under it`;
     case "over":
       return "The game is over";
   }
