@@ -32,7 +32,7 @@ test("one human against two bots: a whole game of Ruse (2014), played by touchin
     assert.match(await page.getByTestId("draw-pile").textContent(), /^\d+ cards$/);
     assert.match(await page.getByTestId("discard-pile").textContent(), /^1 card/);
     assert.equal(await page.getByTestId("hand-card").count(), 5, "Seat 1 holds five cards");
-    assert.match(await page.getByTestId("prompt").textContent(), /^Seat 1's turn — take the top card/);
+    assert.match(await page.getByTestId("prompt").textContent(), /^Your turn — take the top card/);
     assert.equal(await page.getByTestId("safeguard").count(), 0, "the turn safeguard is not shown far from its limit");
     assert.doesNotMatch(await page.getByTestId("board").textContent(), /turns played/);
     await page.screenshot({ path: screenshotPath("ruse-01-start"), fullPage: true });
