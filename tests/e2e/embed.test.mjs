@@ -146,3 +146,39 @@ test("save, undo, load and restart, and a game kept under the element's id resum
     await page.waitForFunction(() => /^0 moves/.test(document.getElementById("kept").shadowRoot.querySelector(".seed-note")?.textContent ?? ""));
   });
 });
+
+test("a tooltip never covers the bar, the prompt or a seat's name, and a tap elsewhere closes it", async () => {
+  for (const game of ["ruleta-rusa", "ruse-2014", "ruse"]) {
+    await withPage(async (page) => {
+      await openTables(page, [{ id: "t", game, seats: game === "ruse" ? "2" : "3", you: "0", seed: "2", motion: "off", "bot-pace": "instant" }]);
+      await page.locator("#t [data-testid=status]", { hasText: "Your turn" }).waitFor();
+      const anchors = page.locator("#t [data-tip]").filter({ visible: true });
+      const count = Math.min(await anchors.count(), 12);
+      assert.ok(count > 0, `${game} has tooltips`);
+      for (let index = 0; index < count; index++) {
+        const anchor = anchors.nth(index);
+        // Scrolled to first, and the scroll's event let by (a scroll closes a tip), then pointed at.
+        await anchor.scrollIntoViewIfNeeded();
+        await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+        await anchor.hover();
+        const tip = page.locator("#t .tip");
+        await tip.waitFor();
+        await page.waitForFunction(() => getComputedStyle(document.getElementById("t").shadowRoot.querySelector(".tip")).visibility === "visible");
+        const covered = await page.evaluate(() => {
+          const root = document.getElementById("t").shadowRoot;
+          const bubble = root.querySelector(".tip").getBoundingClientRect();
+          const overlaps = (a, b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          return [...root.querySelectorAll(".play-bar, .prompt, [data-testid=prompt], .panel-name")]
+            .filter((kept) => overlaps(bubble, kept.getBoundingClientRect()) && !kept.contains(root.querySelector(".tip")))
+            .map((kept) => kept.className || kept.dataset.testid);
+        });
+        // Both sides blocked (a tip between the prompt and a name): below is
+        // the fallback; it must then not be over the bar or the prompt.
+        assert.deepEqual(covered.filter((name) => /play-bar|prompt/.test(name)), [], `${game}: tip ${index} covers ${covered.join(", ")}`);
+      }
+      // A tap elsewhere (on the bar) closes it.
+      await page.locator("#t .play-bar").dispatchEvent("pointerdown");
+      await page.locator("#t .tip").waitFor({ state: "detached" });
+    });
+  }
+});
