@@ -24,7 +24,7 @@ import { CommonArea } from "./CommonArea";
 import { Hand } from "./Hand";
 import { Household } from "./Household";
 import { MapBoard } from "./MapBoard";
-import { focusOf, liveByTab, type RurikAct, type RurikTab } from "./paths";
+import { focusOf, liveByTab, tabOfKey, type RurikAct, type RurikTab } from "./paths";
 import { RebelBoard } from "./RebelBoard";
 import { FinalScores, Stats } from "./Score";
 import { SeatPanels } from "./SeatPanels";
@@ -47,11 +47,11 @@ const STAGES: Readonly<Record<string, string>> = {
 };
 
 const TAB_NAMES: Readonly<Record<RurikTab, string>> = {
-  map: "Map and strategy board",
-  cards: "Decks and display",
+  map: "Map & strategy",
+  cards: "Cards",
   households: "Households",
-  claims: "Claim board",
-  rebels: "The rebels",
+  claims: "Claims",
+  rebels: "Rebels",
 };
 
 /** The regions a log entry names (outlined on the map while it is the step shown). */
@@ -128,6 +128,10 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
   for (const p of view.pending) if ("region" in p) focusRegions.add(p.region);
   if (!canAct) for (const r of regionsOf(feed.current?.event)) focusRegions.add(r);
 
+  // Where the decision's spots are besides the tabs: the strategy board (drawn
+  // first in its tab then), the hand and leader (drawn first below the boards).
+  const strategyLive = [...dp.live].some((key) => /^(banner|space|advisor):/.test(key));
+  const handLive = [...dp.live].some((key) => tabOfKey(key) === "side" && !key.startsWith("do:"));
   const order: RurikTab[] = ["map", "cards", "households", "claims", ...(view.solo ? (["rebels"] as const) : [])];
   const live = liveByTab(dp.live);
   const lastOwn = useRef(0);
@@ -142,7 +146,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
       switch (id) {
         case "map":
           return (
-            <div className="rk-map-and-board">
+            <div className={strategyLive ? "rk-map-and-board rk-strategy-first" : "rk-map-and-board"}>
               <MapBoard view={view} names={names} dp={dp} focus={focusRegions} marches={marches} />
               <StrategyBoard view={view} names={names} dp={dp} seat={seat} />
             </div>
@@ -167,7 +171,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
   const waiting = [...view.pending].reverse().slice(1);
 
   return (
-    <div className="rk-table" ref={root} data-testid="rk-table">
+    <div className={over ? "rk-table rk-table-over" : "rk-table"} ref={root} data-testid="rk-table">
       {over && view.finalScores && (
         <div className="rk-end">
           <FinalScores scores={view.finalScores} names={names} />
@@ -198,17 +202,19 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
           )}
           {view.turn && view.phase.type === "action" && <TurnPoints turn={view.turn} seat={view.phase.seat} names={names} seats={seats} />}
           <Choices dp={dp} actions={actions} pending={top} names={names} seats={seats} />
-          <StepList feed={feed} describe={(entry) => describeEvent(entry, names, viewer)} />
           {!canAct && !over && (
             <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${actor === undefined ? "the next seat" : seatName(names, actor)}…`}</p>
           )}
         </div>
-        <div className="rk-main">
-          <BoardTabs tabs={tabs} focus={focus} label="The boards" decision={decision} />
-        </div>
-        <div className="rk-rest">
-          <Hand view={view} dp={dp} seat={seat} />
-          <SeatPanels view={view} names={names} viewer={viewer} taxes={taxes} />
+        <div className={handLive ? "rk-body rk-hand-first" : "rk-body"}>
+          <div className="rk-main">
+            <BoardTabs tabs={tabs} focus={focus} label="The boards" decision={decision} />
+          </div>
+          <div className="rk-rest">
+            <StepList feed={feed} describe={(entry) => describeEvent(entry, names, viewer)} />
+            <Hand view={view} dp={dp} seat={seat} />
+            <SeatPanels view={view} names={names} viewer={viewer} taxes={taxes} />
+          </div>
         </div>
       </div>
       <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
