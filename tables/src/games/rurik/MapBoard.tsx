@@ -168,7 +168,7 @@ export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps
           <g className="rk-map-land" aria-hidden="true">
             {view.regions.map((region, i) => {
               const shape = shapeOf(named(i), i);
-              const fill = !region.inPlay ? `url(#${id}-out)` : region.ruler !== undefined ? seatColour(region.ruler).soft : undefined;
+              const fill = !region.inPlay ? `url(#${id}-out)` : region.ruler !== undefined ? `color-mix(in srgb, ${seatColour(region.ruler).ink} 26%, #fffaf0)` : undefined;
               return <polygon key={i} className={region.inPlay ? "rk-land" : "rk-land rk-land-out"} points={pointsOf(shape.points)} style={fill ? { fill } : undefined} />;
             })}
             {LAKES.map((d) => (
@@ -327,11 +327,8 @@ export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps
         </svg>
       </div>
       <p className="rk-map-info" aria-hidden="true">
-        {shownSummary ?? "Point at or focus a region for what is on it."}
-      </p>
-      <p className="rk-legend">
-        Figures: troops per household (count beside; a crown: its leader) · dark hooded figures: {view.solo ? "neutral troops" : "rebels"} · framed
-        icons: structures · a dashed good: already taxed · a tinted region with a flag: its ruler.
+        {shownSummary ??
+          `Figures: troops per household, with a count (a crown: its leader) · hooded figures: ${view.solo ? "neutral troops" : "rebels"} · framed icons: structures · dashed good: taxed this round · a tint and a flag: the ruler. Point at or focus a region for what is on it.`}
       </p>
     </section>
   );

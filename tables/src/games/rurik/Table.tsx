@@ -181,7 +181,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
       <div className="rk-layout">
         <div className="rk-side">
           <p className="prompt" data-testid="prompt" aria-live="polite">
-            {phasePrompt(view.phase, view.pending, names)}
+            {phasePrompt(view.phase, view.pending, names, viewer)}
           </p>
           <div className="table-badges">
             {STAGES[view.phase.type] !== "Setup" && (
@@ -190,7 +190,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
               </span>
             )}
             <span className="badge">{STAGES[view.phase.type]}</span>
-            {!over && <span className="badge">First player: {seatName(names, view.firstSeat)}</span>}
+            {!over && <span className="badge badge-first">First player: {seatName(names, view.firstSeat)}</span>}
             {view.options.rebelRewards !== undefined && view.options.rebelRewards !== "hidden" && <span className="badge">Rebel rewards: {view.options.rebelRewards}</span>}
           </div>
           {waiting.length > 0 && (

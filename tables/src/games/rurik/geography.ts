@@ -4,9 +4,8 @@
 // the Dnieper in the middle, Azov and Peresech on the Black Sea coast.
 // Neighbouring regions share their border's corners exactly, so two
 // regions touch along an edge exactly when the rules' data
-// (crates/rurik/data/rurik.json `borders`) makes them neighbours; the map
-// test in tests/rurik-map.test.ts… is the drawing itself: nothing here is
-// read by the rules. Shapes are fixed in the drawing's units, so they scale
+// (crates/rurik/data/rurik.json `borders`) makes them neighbours (checked
+// by hand against that list; nothing here is read by the rules). Shapes are fixed in the drawing's units, so they scale
 // with the map's box and can never overlap, whatever its width.
 
 /** The drawing's size, in its own units. */
@@ -71,7 +70,7 @@ export const SHAPES: Readonly<Record<string, RegionShape>> = {
   Volyn: { points: [C.poVoBr, [200, 352], C.poKiVo, [276, 410], C.voKiGa, [190, 446], C.brVoGa, [136, 380]], at: [202, 402], room: 126 },
   Kiev: { points: [C.poKiVo, C.poKiCh, [390, 356], C.kiChPe, [422, 460], C.kiPeAz, [352, 536], C.kiGaAz, [282, 492], C.voKiGa, [276, 410]], at: [350, 446], room: 136 },
   Pereyaslavl: { points: [C.kiChPe, [502, 378], C.chPeMu, [596, 436], C.peMuAz, [484, 512], C.kiPeAz, [422, 460]], at: [506, 446], room: 160 },
-  Murom: { points: [C.chSuMu, [660, 308], C.suMu, C.muAz, [640, 512], C.peMuAz, [596, 436], C.chPeMu], at: [656, 412], room: 120 },
+  Murom: { points: [C.chSuMu, [660, 308], C.suMu, C.muAz, [640, 512], C.peMuAz, [596, 436], C.chPeMu], at: [644, 414], room: 112 },
   Galich: { points: [C.brVoGa, [190, 446], C.voKiGa, [282, 492], C.kiGaAz, C.gaAzPe, [170, 562], C.brGaPe], at: [204, 506], room: 130 },
   Peresech: { points: [C.brPe, C.brGaPe, [170, 562], C.gaAzPe, ...COAST_WEST.slice().reverse()], at: [104, 576], room: 180 },
   Azov: { points: [C.gaAzPe, C.kiGaAz, [352, 536], C.kiPeAz, [484, 512], C.peMuAz, [640, 512], C.muAz, ...COAST_EAST.slice().reverse()], at: [480, 580], room: 300 },
