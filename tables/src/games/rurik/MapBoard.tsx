@@ -133,9 +133,11 @@ function icon(node: ReactNode): ReactNode {
 /** A count beside a piece, with a pale halo so it reads on any tint. */
 function count(n: number, x: number): ReactNode {
   return (
-    <text className="rk-map-count" x={x} y={0} dominantBaseline="central">
-      {n}
-    </text>
+    <svg x={x} y={-ROW / 2} width={COUNT * 2} height={ROW} overflow="visible" aria-hidden="true" focusable="false">
+      <text className="rk-map-count" x={0} y={ROW / 2} dominantBaseline="central">
+        {n}
+      </text>
+    </svg>
   );
 }
 
@@ -268,7 +270,7 @@ export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps
                 className={classes.filter(Boolean).join(" ")}
                 role="button"
                 tabIndex={0}
-                aria-label={`${name}${spot.said}`}
+                aria-label={`${[state === "picked" ? "✓ picked" : "", name, ...(region.inPlay ? [] : ["not in play"])].filter(Boolean).join(" ")}${spot.said}`}
                 onClick={onClick as unknown as MouseEventHandler<SVGGElement>}
                 onKeyDown={onKey}
                 onPointerEnter={() => setShown(i)}
