@@ -133,11 +133,9 @@ function icon(node: ReactNode): ReactNode {
 /** A count beside a piece, with a pale halo so it reads on any tint. */
 function count(n: number, x: number): ReactNode {
   return (
-    <svg x={x} y={-ROW / 2} width={COUNT * 2} height={ROW} overflow="visible" aria-hidden="true" focusable="false">
-      <text className="rk-map-count" x={0} y={ROW / 2} dominantBaseline="central">
-        {n}
-      </text>
-    </svg>
+    <text className="rk-map-count" x={x} y={0} dominantBaseline="central">
+      {n}
+    </text>
   );
 }
 
@@ -270,7 +268,6 @@ export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps
                 className={classes.filter(Boolean).join(" ")}
                 role="button"
                 tabIndex={0}
-                aria-label={`${[state === "picked" ? "✓ picked" : "", name, ...(region.inPlay ? [] : ["not in play"])].filter(Boolean).join(" ")}${spot.said}`}
                 onClick={onClick as unknown as MouseEventHandler<SVGGElement>}
                 onKeyDown={onKey}
                 onPointerEnter={() => setShown(i)}
@@ -278,7 +275,7 @@ export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps
                 data-region={i}
               >
                 <polygon className="rk-hit" points={pointsOf(shape.points)} />
-                <g className="rk-region-pieces" aria-hidden="true">
+                <g className="rk-region-pieces">
                   {state === "picked" && (
                     <g transform={`translate(${cx} ${top - ROW + 2})`} className="rk-picked-mark">
                       <rect x={-40} y={-12} width={80} height={24} rx={12} />
@@ -312,6 +309,10 @@ export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps
                       not in play
                     </text>
                   )}
+                  {/* What the region holds and what a touch does, for screen readers (its name is its text, as a spot's). */}
+                  <foreignObject x={cx} y={cy} width={1} height={1}>
+                    <span className="sr-only">{spot.said}</span>
+                  </foreignObject>
                   {marches
                     .filter((march) => march.to === i)
                     .map((march) => (
