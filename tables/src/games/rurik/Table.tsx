@@ -30,7 +30,7 @@ import { FinalScores, Stats } from "./Score";
 import { SeatPanels } from "./SeatPanels";
 import { StrategyBoard } from "./StrategyBoard";
 import { TurnPoints } from "./TurnPoints";
-import { actionLabel, capital, describeEvent, pendingText, phasePrompt, seatName } from "./words";
+import { actionLabel, capital, describeEvent, pendingText, phasePrompt, pickedText, seatName } from "./words";
 import "./rurik.css";
 
 const STAGES: Readonly<Record<string, string>> = {
@@ -183,6 +183,11 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
           <p className="prompt" data-testid="prompt" aria-live="polite">
             {phasePrompt(view.phase, view.pending, names, viewer)}
           </p>
+          {canAct && dp.picked.length > 0 && (
+            <p className="rk-picked-line" data-testid="rk-picked">
+              <span className="rk-picked-tag">Picked</span> {capital(dp.picked.map((key) => pickedText(key, seats)).join(" → "))}: touch a lit spot to go on, or the pick again to drop it.
+            </p>
+          )}
           <div className="table-badges">
             {STAGES[view.phase.type] !== "Setup" && (
               <span className="badge" data-testid="rurik-round">
@@ -190,7 +195,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
               </span>
             )}
             <span className="badge">{STAGES[view.phase.type]}</span>
-            {!over && <span className="badge badge-first">First player: {seatName(names, view.firstSeat)}</span>}
+            {!over && <span className="badge badge-first">First player: {view.firstSeat === viewer ? "you" : seatName(names, view.firstSeat)}</span>}
             {view.options.rebelRewards !== undefined && view.options.rebelRewards !== "hidden" && <span className="badge">Rebel rewards: {view.options.rebelRewards}</span>}
           </div>
           {waiting.length > 0 && (

@@ -727,3 +727,40 @@ function eventText(entry: RurikEntry, names: readonly string[], viewer: number |
       return "The game is over: the claims, warfare, deeds, agendas and VP tokens are scored.";
   }
 }
+
+/** The spot picked (its key, paths.ts) in words, for the line under the prompt. */
+export function pickedText(key: string, seats: number): string {
+  const [kind = "", a = "", b = ""] = key.split(":");
+  const n = Number(a);
+  switch (kind) {
+    case "region":
+      return regionName(n);
+    case "advisor":
+      return `your advisor #${n}`;
+    case "banner":
+      return `the ${bannerName(n, seats)} banner`;
+    case "space":
+      return `the advisor on ${bannerName(n, seats)}, space ${Number(b) + 1}`;
+    case "inherit":
+      return `the inheritance card ${inheritanceText(n)}`;
+    case "scheme":
+    case "drawn":
+      return `the scheme card ${schemeText(n)}`;
+    case "deed":
+    case "display":
+    case "library":
+      return `the deed ${deedName(n)}`;
+    case "leader":
+      return leaderName(n);
+    case "ability":
+      return "your leader's ability";
+    case "deck":
+      return deckName(n);
+    case "epic":
+      return `the epic structure ${epicName(n)}`;
+    case "faction":
+      return "the rebel faction";
+    default:
+      return key;
+  }
+}
