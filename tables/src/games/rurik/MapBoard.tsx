@@ -26,6 +26,8 @@ interface MapBoardProps {
   focus: ReadonlySet<number>;
   /** The moves the last step made: a troop marches along each (motion). */
   marches?: readonly March[];
+  /** Added to the pieces' motion ids: a new tag when the map moves within its tab, so nothing glides then. */
+  motionTag?: string;
 }
 
 /** A move to draw as a troop marching: `key` stays with the log entry. */
@@ -141,7 +143,7 @@ function count(n: number, x: number): ReactNode {
 
 const countWidth = (n: number) => String(n).length * COUNT * 0.62 + 2;
 
-export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps) {
+export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" }: MapBoardProps) {
   const all = data();
   const id = useId().replace(/:/g, "");
   const epics = epicsByRegion(view);
@@ -210,7 +212,7 @@ export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps
                 key: `u${unit.seat}`,
                 width: troopW + (unit.leader ? PIECE : 0),
                 draw: (
-                  <g className={`rurik-seat-${colourOf(unit.seat)}`} data-motion={`units:${unit.seat}:${i}`}>
+                  <g className={`rurik-seat-${colourOf(unit.seat)}`} data-motion={`units:${unit.seat}:${i}${motionTag}`}>
                     <rect className="rk-map-unit" x={-2} y={-ROW / 2 + 1} width={troopW + (unit.leader ? PIECE : 0) + 4} height={ROW - 2} rx={6} />
                     {unit.troops > 0 && (
                       <>
@@ -220,7 +222,7 @@ export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps
                     )}
                     {unit.leader && (
                       <g transform={`translate(${troopW} 0)`}>
-                        <g data-motion={`leader:${unit.seat}`}>{icon(<Leader seat={unit.seat} size={PIECE} />)}</g>
+                        <g data-motion={`leader:${unit.seat}${motionTag}`}>{icon(<Leader seat={unit.seat} size={PIECE} />)}</g>
                       </g>
                     )}
                   </g>
@@ -244,7 +246,7 @@ export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps
               ...region.structures.map((built, s) => ({
                 key: `s${s}`,
                 width: PIECE,
-                draw: <g data-motion={`built:${i}:${built.owner}:${built.kind}`}>{icon(<Structure kind={built.kind} seat={built.owner} size={PIECE} />)}</g>,
+                draw: <g data-motion={`built:${i}:${built.owner}:${built.kind}${motionTag}`}>{icon(<Structure kind={built.kind} seat={built.owner} size={PIECE} />)}</g>,
               })),
               ...here.map((card) => ({ key: `e${card}`, width: PIECE, draw: icon(<Epic size={PIECE} />) })),
               ...(view.faction?.camp === i ? [{ key: "camp", width: PIECE, draw: icon(<Camp size={PIECE} />) }] : []),
@@ -286,7 +288,7 @@ export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps
                   )}
                   {tokenW > 0 && info && (
                     <g transform={`translate(${tokenX} ${top - 11})`}>
-                      <g data-motion={`goods:${i}`}>
+                      <g data-motion={`goods:${i}${motionTag}`}>
                         <Good good={info.good} size={22} empty={!region.goods} />
                       </g>
                     </g>
@@ -318,7 +320,7 @@ export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps
                     .map((march) => (
                       // New on the map, it glides from the units it left (motion.ts), then fades.
                       <g key={march.key} transform={`translate(${cx + headW / 2 + 4} ${top - 12})`}>
-                        <g className="rk-march" data-motion={`march:${march.key}`} data-motion-from={`units:${march.seat}:${march.from}`}>
+                        <g className="rk-march" data-motion={`march:${march.key}`} data-motion-from={`units:${march.seat}:${march.from}${motionTag}`}>
                           <Troop seat={march.seat} size={PIECE} />
                         </g>
                       </g>

@@ -130,7 +130,12 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
 
   // Where the decision's spots are besides the tabs: the strategy board (drawn
   // first in its tab then), the hand and leader (drawn first below the boards).
+  // The strategy board comes first through the strategy phase, and while a
+  // decision is on it alone (which advisor to resolve); its pieces and the
+  // map's then get other motion ids, so the re-ordering is no glide.
   const strategyLive = [...dp.live].some((key) => /^(banner|space|advisor):/.test(key));
+  const strategyFirst = view.phase.type === "strategy" || (strategyLive && ![...dp.live].some((key) => key.startsWith("region:")));
+  const motionTag = strategyFirst ? "~s" : "";
   const handLive = [...dp.live].some((key) => tabOfKey(key) === "side" && !key.startsWith("do:"));
   const order: RurikTab[] = ["map", "cards", "households", "claims", ...(view.solo ? (["rebels"] as const) : [])];
   const live = liveByTab(dp.live);
@@ -146,9 +151,9 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
       switch (id) {
         case "map":
           return (
-            <div className={strategyLive ? "rk-map-and-board rk-strategy-first" : "rk-map-and-board"}>
-              <MapBoard view={view} names={names} dp={dp} focus={focusRegions} marches={marches} />
-              <StrategyBoard view={view} names={names} dp={dp} seat={seat} />
+            <div className={strategyFirst ? "rk-map-and-board rk-strategy-first" : "rk-map-and-board"}>
+              <MapBoard view={view} names={names} dp={dp} focus={focusRegions} marches={marches} motionTag={motionTag} />
+              <StrategyBoard view={view} names={names} dp={dp} seat={seat} motionTag={motionTag} />
             </div>
           );
         case "cards":
