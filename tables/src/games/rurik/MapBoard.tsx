@@ -90,7 +90,7 @@ interface Piece {
 
 /** About how wide a name is drawn (bold, 20 units). */
 function textWidth(text: string, size: number): number {
-  return text.length * size * 0.62;
+  return text.length * size * 0.68;
 }
 
 /** Rows of pieces no wider than `room` (one piece per row at least). */

@@ -193,13 +193,14 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
               <span className="rk-picked-tag">Picked</span> {capital(dp.picked.map((key) => pickedText(key, seats)).join(" → "))}: touch a lit spot to go on, or the pick again to drop it.
             </p>
           )}
+          <Choices dp={dp} actions={actions} pending={top} names={names} seats={seats} />
           <div className="table-badges">
             {STAGES[view.phase.type] !== "Setup" && (
               <span className="badge" data-testid="rurik-round">
                 Round {view.round} of 4
               </span>
             )}
-            <span className="badge">{STAGES[view.phase.type]}</span>
+            <span className="badge badge-stage">{STAGES[view.phase.type]}</span>
             {!over && <span className="badge badge-first">First player: {view.firstSeat === viewer ? "you" : seatName(names, view.firstSeat)}</span>}
             {view.options.rebelRewards !== undefined && view.options.rebelRewards !== "hidden" && <span className="badge">Rebel rewards: {view.options.rebelRewards}</span>}
           </div>
@@ -210,8 +211,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
               ))}
             </ul>
           )}
-          {view.turn && view.phase.type === "action" && <TurnPoints turn={view.turn} seat={view.phase.seat} names={names} seats={seats} />}
-          <Choices dp={dp} actions={actions} pending={top} names={names} seats={seats} />
+          {view.turn && view.phase.type === "action" && <TurnPoints turn={view.turn} seat={view.phase.seat} names={names} seats={seats} viewer={viewer} />}
           {!canAct && !over && (
             <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${actor === undefined ? "the next seat" : seatName(names, actor)}…`}</p>
           )}
