@@ -201,8 +201,7 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
             // The name row: the goods token, the name, the ruler's flag.
             const nameWidth = textWidth(name, NAME);
             const tokenW = info && region.inPlay ? 22 : 0;
-            const flagW = region.ruler !== undefined ? 20 : 0;
-            const headW = tokenW + nameWidth + flagW + (tokenW ? 4 : 0) + (flagW ? 4 : 0);
+            const headW = tokenW + nameWidth + (tokenW ? 4 : 0);
             const units = region.troops
               .map((troops, seat) => ({ seat, troops, leader: region.leaders.includes(seat) }))
               .filter((unit) => unit.troops > 0 || unit.leader);
@@ -256,12 +255,12 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
             const builtRows = region.inPlay ? pack(builtPieces, room, 4) : [];
             const noteRows = region.inPlay ? 0 : 1;
             const rows = 1 + unitRows.length + builtRows.length + noteRows;
-            const top = cy - ((rows - 1) * ROW) / 2;
+            const top = cy - ((rows - 1) * ROW) / 2 + (region.ruler !== undefined ? 10 : 0);
             let left = cx - headW / 2;
             const tokenX = left;
             if (tokenW) left += tokenW + 4;
             const nameX = left;
-            const flagX = nameX + nameWidth + 4;
+            const ruled = region.ruler !== undefined;
 
             return (
               <g
@@ -279,7 +278,7 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
                 <polygon className="rk-hit" points={pointsOf(shape.points)} />
                 <g className="rk-region-pieces">
                   {state === "picked" && (
-                    <g transform={`translate(${cx} ${top - ROW + 2})`} className="rk-picked-mark">
+                    <g transform={`translate(${cx} ${top - ROW + 2 - (ruled ? 24 : 0)})`} className="rk-picked-mark">
                       <rect x={-40} y={-12} width={80} height={24} rx={12} />
                       <text x={0} y={1} dominantBaseline="central" textAnchor="middle">
                         ✓ picked
@@ -297,7 +296,8 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
                     {name}
                   </text>
                   {region.ruler !== undefined && (
-                    <g transform={`translate(${flagX} ${top - 11})`} className={`rurik-seat-${colourOf(region.ruler)}`}>
+                    // The ruler's flag, planted above the name.
+                    <g transform={`translate(${cx - 9} ${top - 37})`} className={`rurik-seat-${colourOf(region.ruler)}`}>
                       <path className="rk-map-flag" d="M3 22V1 M3 2h14l-4 5 4 5H3" />
                     </g>
                   )}
