@@ -1,12 +1,16 @@
-// The Rurik table, played on its boards. Beside the boards, always in
-// sight: what must be decided and by whom, the choices in words (those
-// that name nothing on the board), the last move step by step, the
-// device's seat's leader and hand (played on), and every seat's panel.
-// The boards are in parts (tabs): the map beside the strategy board, the
-// decks and display with the modules' cards, the household mats, the
-// claim board, and in a solo game the rebels' board and cards. Each
-// decision opens the part its spots are on; while others play, the part
-// the step shown is about, with the regions it names outlined on the map.
+// The Rurik table, played on its boards, fitted to the box it is given
+// (rurik.css): what must be decided and by whom, the pick in words, the
+// choices in words (those that name nothing on the board) and the turn's
+// points stay in view, on top in a narrow box or in a column beside the
+// boards in a wide one; the boards, the step-by-step feed, the device's
+// seat's leader and hand (played on) and every seat's panel scroll inside
+// themselves. The boards are in parts (tabs): the map with the strategy
+// board (the strategy board first through the strategy phase), the decks
+// and display with the modules' cards, the household mats, the claim
+// board, and in a solo game the rebels' board and cards. Each decision
+// opens the part its spots are on (the hand comes first below the boards
+// when the decision is there); while others play, the part the step shown
+// is about, with the regions it names outlined on the map.
 import { useRef } from "react";
 import type { LogEntry, RurikEvent } from "ruleshelf";
 import { BoardTabs, type BoardTab } from "../../table/BoardTabs";
