@@ -34,7 +34,7 @@ interface CommonAreaProps {
 
 function DeedCard({ dp, at, deed, label }: { dp: DirectPlay<RurikAct>; at: string; deed: number; label: string }) {
   return (
-    <Spot play={dp} at={at} options={{ label, tip: `${deedName(deed)}: ${deedText(deed)}` }} className="rk-card">
+    <Spot play={dp} at={at} options={{ label }} className="rk-card">
       <strong className="rk-card-name">{deedName(deed)}</strong>
       <span className="rk-card-text">{deedText(deed)}</span>
     </Spot>

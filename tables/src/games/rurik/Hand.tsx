@@ -31,7 +31,7 @@ function CardRow({ dp, title, cards, label }: CardRowProps) {
       <h4>{title}</h4>
       <div className="rk-hand-cards">
         {cards.map((card) => (
-          <Spot key={card.key} play={dp} at={card.key} options={{ label, tip: `${card.name}: ${card.text}` }} className="rk-card">
+          <Spot key={card.key} play={dp} at={card.key} options={{ label }} className="rk-card">
             <strong className="rk-card-name">{card.name}</strong>
             <span className="rk-card-text">{card.text}</span>
           </Spot>
@@ -53,7 +53,7 @@ export function Hand({ view, dp, seat }: HandProps) {
         <Spot
           play={dp}
           at="ability"
-          options={{ label: "your leader", tip: `${leaderName(leader)}: ${abilityText(leader)}` }}
+          options={{ label: "your leader" }}
           className="rk-card rk-leader-card"
         >
           <strong className="rk-card-name">

@@ -17,9 +17,11 @@ interface StrategyBoardProps {
   dp: DirectPlay<RurikAct>;
   /** The seat whose advisors are touched (the device's, or the one to act). */
   seat: number;
+  /** Added to the advisors' motion ids (see MapBoard's `motionTag`). */
+  motionTag?: string;
 }
 
-export function StrategyBoard({ view, names, dp, seat }: StrategyBoardProps) {
+export function StrategyBoard({ view, names, dp, seat, motionTag = "" }: StrategyBoardProps) {
   const side = boardSide(view.options.seats);
   const resolving = view.turn?.column === undefined ? undefined : { column: view.turn.column, row: view.turn.row };
   const mine = view.players[seat]?.advisors ?? [];
@@ -72,7 +74,7 @@ export function StrategyBoard({ view, names, dp, seat }: StrategyBoardProps) {
                     {(slot.cost ?? 0) > 0 && <span className="rk-space-cost">−{slot.cost}</span>}
                   </span>
                   {advisor && (
-                    <span className={`rk-placed rurik-seat-${colourOf(advisor.seat)}`} data-motion={`advisor:${advisor.seat}:${advisor.number}:${c}:${r}`}>
+                    <span className={`rk-placed rurik-seat-${colourOf(advisor.seat)}`} data-motion={`advisor:${advisor.seat}:${advisor.number}:${c}:${r}${motionTag}`}>
                       <Advisor seat={advisor.seat} number={advisor.number} size={24} />
                       {advisor.bribe > 0 && <span className="rk-bribe">+{advisor.bribe}</span>}
                     </span>

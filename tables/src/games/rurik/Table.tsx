@@ -1,12 +1,16 @@
-// The Rurik table, played on its boards. Beside the boards, always in
-// sight: what must be decided and by whom, the choices in words (those
-// that name nothing on the board), the last move step by step, the
-// device's seat's leader and hand (played on), and every seat's panel.
-// The boards are in parts (tabs): the map beside the strategy board, the
-// decks and display with the modules' cards, the household mats, the
-// claim board, and in a solo game the rebels' board and cards. Each
-// decision opens the part its spots are on; while others play, the part
-// the step shown is about, with the regions it names outlined on the map.
+// The Rurik table, played on its boards, fitted to the box it is given
+// (rurik.css): what must be decided and by whom, the pick in words, the
+// choices in words (those that name nothing on the board) and the turn's
+// points stay in view, on top in a narrow box or in a column beside the
+// boards in a wide one; the boards, the step-by-step feed, the device's
+// seat's leader and hand (played on) and every seat's panel scroll inside
+// themselves. The boards are in parts (tabs): the map with the strategy
+// board (the strategy board first through the strategy phase), the decks
+// and display with the modules' cards, the household mats, the claim
+// board, and in a solo game the rebels' board and cards. Each decision
+// opens the part its spots are on (the hand comes first below the boards
+// when the decision is there); while others play, the part the step shown
+// is about, with the regions it names outlined on the map.
 import { useRef } from "react";
 import type { LogEntry, RurikEvent } from "ruleshelf";
 import { BoardTabs, type BoardTab } from "../../table/BoardTabs";
@@ -24,13 +28,13 @@ import { CommonArea } from "./CommonArea";
 import { Hand } from "./Hand";
 import { Household } from "./Household";
 import { MapBoard } from "./MapBoard";
-import { focusOf, liveByTab, type RurikAct, type RurikTab } from "./paths";
+import { focusOf, liveByTab, tabOfKey, type RurikAct, type RurikTab } from "./paths";
 import { RebelBoard } from "./RebelBoard";
 import { FinalScores, Stats } from "./Score";
 import { SeatPanels } from "./SeatPanels";
 import { StrategyBoard } from "./StrategyBoard";
 import { TurnPoints } from "./TurnPoints";
-import { actionLabel, capital, describeEvent, pendingText, phasePrompt, seatName } from "./words";
+import { actionLabel, capital, describeEvent, pendingText, phasePrompt, pickedText, seatName } from "./words";
 import "./rurik.css";
 
 const STAGES: Readonly<Record<string, string>> = {
@@ -47,11 +51,11 @@ const STAGES: Readonly<Record<string, string>> = {
 };
 
 const TAB_NAMES: Readonly<Record<RurikTab, string>> = {
-  map: "Map and strategy board",
-  cards: "Decks and display",
+  map: "Map & strategy",
+  cards: "Cards",
   households: "Households",
-  claims: "Claim board",
-  rebels: "The rebels",
+  claims: "Claims",
+  rebels: "Rebels",
 };
 
 /** The regions a log entry names (outlined on the map while it is the step shown). */
@@ -128,6 +132,15 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
   for (const p of view.pending) if ("region" in p) focusRegions.add(p.region);
   if (!canAct) for (const r of regionsOf(feed.current?.event)) focusRegions.add(r);
 
+  // Where the decision's spots are besides the tabs: the strategy board (drawn
+  // first in its tab then), the hand and leader (drawn first below the boards).
+  // The strategy board comes first through the strategy phase, and while a
+  // decision is on it alone (which advisor to resolve); its pieces and the
+  // map's then get other motion ids, so the re-ordering is no glide.
+  const strategyLive = [...dp.live].some((key) => /^(banner|space|advisor):/.test(key));
+  const strategyFirst = view.phase.type === "strategy" || (strategyLive && ![...dp.live].some((key) => key.startsWith("region:")));
+  const motionTag = strategyFirst ? "~s" : "";
+  const handLive = [...dp.live].some((key) => tabOfKey(key) === "side" && !key.startsWith("do:"));
   const order: RurikTab[] = ["map", "cards", "households", "claims", ...(view.solo ? (["rebels"] as const) : [])];
   const live = liveByTab(dp.live);
   const lastOwn = useRef(0);
@@ -142,9 +155,9 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
       switch (id) {
         case "map":
           return (
-            <div className="rk-map-and-board">
-              <MapBoard view={view} names={names} dp={dp} focus={focusRegions} marches={marches} />
-              <StrategyBoard view={view} names={names} dp={dp} seat={seat} />
+            <div className={strategyFirst ? "rk-map-and-board rk-strategy-first" : "rk-map-and-board"}>
+              <MapBoard view={view} names={names} dp={dp} focus={focusRegions} marches={marches} motionTag={motionTag} />
+              <StrategyBoard view={view} names={names} dp={dp} seat={seat} motionTag={motionTag} />
             </div>
           );
         case "cards":
@@ -167,7 +180,7 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
   const waiting = [...view.pending].reverse().slice(1);
 
   return (
-    <div className="rk-table" ref={root} data-testid="rk-table">
+    <div className={over ? "rk-table rk-table-over" : "rk-table"} ref={root} data-testid="rk-table">
       {over && view.finalScores && (
         <div className="rk-end">
           <FinalScores scores={view.finalScores} names={names} />
@@ -177,16 +190,22 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
       <div className="rk-layout">
         <div className="rk-side">
           <p className="prompt" data-testid="prompt" aria-live="polite">
-            {phasePrompt(view.phase, view.pending, names)}
+            {phasePrompt(view.phase, view.pending, names, viewer)}
           </p>
+          {canAct && dp.picked.length > 0 && (
+            <p className="rk-picked-line" data-testid="rk-picked">
+              <span className="rk-picked-tag">Picked</span> {capital(dp.picked.map((key) => pickedText(key, seats)).join(" → "))}: touch a lit spot to go on, or the pick again to drop it.
+            </p>
+          )}
+          <Choices dp={dp} actions={actions} pending={top} names={names} seats={seats} />
           <div className="table-badges">
             {STAGES[view.phase.type] !== "Setup" && (
               <span className="badge" data-testid="rurik-round">
                 Round {view.round} of 4
               </span>
             )}
-            <span className="badge">{STAGES[view.phase.type]}</span>
-            {!over && <span className="badge">First player: {seatName(names, view.firstSeat)}</span>}
+            <span className="badge badge-stage">{STAGES[view.phase.type]}</span>
+            {!over && <span className="badge badge-first">First player: {view.firstSeat === viewer ? "you" : seatName(names, view.firstSeat)}</span>}
             {view.options.rebelRewards !== undefined && view.options.rebelRewards !== "hidden" && <span className="badge">Rebel rewards: {view.options.rebelRewards}</span>}
           </div>
           {waiting.length > 0 && (
@@ -196,19 +215,20 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
               ))}
             </ul>
           )}
-          {view.turn && view.phase.type === "action" && <TurnPoints turn={view.turn} seat={view.phase.seat} names={names} seats={seats} />}
-          <Choices dp={dp} actions={actions} pending={top} names={names} seats={seats} />
-          <StepList feed={feed} describe={(entry) => describeEvent(entry, names, viewer)} />
+          {view.turn && view.phase.type === "action" && <TurnPoints turn={view.turn} seat={view.phase.seat} names={names} seats={seats} viewer={viewer} />}
           {!canAct && !over && (
             <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${actor === undefined ? "the next seat" : seatName(names, actor)}…`}</p>
           )}
         </div>
-        <div className="rk-main">
-          <BoardTabs tabs={tabs} focus={focus} label="The boards" decision={decision} />
-        </div>
-        <div className="rk-rest">
-          <Hand view={view} dp={dp} seat={seat} />
-          <SeatPanels view={view} names={names} viewer={viewer} taxes={taxes} />
+        <div className={handLive ? "rk-body rk-hand-first" : "rk-body"}>
+          <div className="rk-main">
+            <BoardTabs tabs={tabs} focus={focus} label="The boards" decision={decision} />
+          </div>
+          <div className="rk-rest">
+            <StepList feed={feed} describe={(entry) => describeEvent(entry, names, viewer)} />
+            <Hand view={view} dp={dp} seat={seat} />
+            <SeatPanels view={view} names={names} viewer={viewer} taxes={taxes} />
+          </div>
         </div>
       </div>
       <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />

@@ -12,7 +12,7 @@ const POINT_NAMES = {
   build: "build",
 } as const;
 
-export function TurnPoints({ turn, seat, names, seats }: { turn: RurikTurn; seat: number; names: readonly string[]; seats: number }) {
+export function TurnPoints({ turn, seat, names, seats, viewer }: { turn: RurikTurn; seat: number; names: readonly string[]; seats: number; viewer?: number }) {
   const points = (Object.keys(POINT_NAMES) as (keyof typeof POINT_NAMES)[])
     .filter((key) => turn.points[key] > 0)
     .map((key) => `${turn.points[key]} ${POINT_NAMES[key]}`);
@@ -24,7 +24,7 @@ export function TurnPoints({ turn, seat, names, seats }: { turn: RurikTurn; seat
   );
   return (
     <p className="rurik-turn" data-testid="rurik-turn">
-      <strong>{seatName(names, seat)}'s turn</strong>
+      <strong>{seat === viewer ? "Your" : `${seatName(names, seat)}'s`} turn</strong>
       {turn.column !== undefined && ` — ${bannerName(turn.column, seats)} banner, space ${turn.row + 1}`}
       {turn.resolved ? ` · points left: ${[...points, ...local].join(", ") || "none"}` : `${offer} · points not taken yet`}
       {done.length > 0 && ` · ${done.join(", ")}`}

@@ -140,14 +140,12 @@ export function Advisor({ seat, number, size, className }: { seat: number; numbe
   );
 }
 
-/** A victory point token. */
+/** A victory point token: a green hexagon with a laurel star (no lettering: it is drawn too small to read). */
 export function VpToken({ size, className }: Size) {
   return (
     <svg {...svg(size ?? 18, className, "rk-vp")}>
       <path d="M12 1.5l9 5v11l-9 5-9-5v-11z" fill="#2f5d50" stroke="#fff" strokeWidth="1" />
-      <text x="12" y="15.5" textAnchor="middle" fontSize="9" fontWeight="800" fill="#fff">
-        VP
-      </text>
+      <path d="M12 6l1.8 3.8 4.1.5-3 2.8.8 4.1L12 15.2l-3.7 2 .8-4.1-3-2.8 4.1-.5z" fill="#f3d27a" />
     </svg>
   );
 }

@@ -416,30 +416,47 @@ export function pendingText(pending: RurikPending, names: readonly string[]): st
 }
 
 /** What must happen now, as a headline. */
-export function phasePrompt(phase: RurikPhase, pending: readonly RurikPending[], names: readonly string[]): string {
+/** A sentence about seat `who` said to that seat ("Seat 1 is…" → "you are…", "their" → "your"). */
+function toYou(text: string, who: string): string {
+  if (!text.startsWith(who)) return text;
+  const rest = text.slice(who.length);
+  const said = rest.startsWith(" is ") ? `you are ${rest.slice(4)}` : rest.startsWith("'s ") ? `your ${rest.slice(3)}` : `you${rest}`;
+  return said.replace(/\btheir\b/g, "your");
+}
+
+/**
+ * What is being decided now, for the prompt; `you` is the seat at the
+ * device, named "you" (the bar already says "Your turn").
+ */
+export function phasePrompt(phase: RurikPhase, pending: readonly RurikPending[], names: readonly string[], you?: number): string {
   const top = pending[pending.length - 1];
-  if (top) return capital(pendingText(top, names));
+  if (top) {
+    const text = pendingText(top, names);
+    return capital(top.seat === you ? toYou(text, seatName(names, top.seat)) : text);
+  }
+  if (phase.type === "over") return "The game is over";
+  const mine = phase.seat === you;
+  const who = mine ? "you" : seatName(names, phase.seat);
+  const s = mine ? "" : "s";
   switch (phase.type) {
     case "chooseLeader":
-      return `Setup — ${seatName(names, phase.seat)} chooses a leader`;
+      return `Setup — ${who} choose${s} a leader`;
     case "returnInheritance":
-      return `Setup — ${seatName(names, phase.seat)} returns one of three inheritance cards`;
+      return `Setup — ${who} return${s} one of three inheritance cards`;
     case "placeTroop":
-      return `Setup — ${seatName(names, phase.seat)} places a troop`;
+      return `Setup — ${who} place${s} a troop`;
     case "placeLeader":
-      return `Setup — ${seatName(names, phase.seat)} places the leader where they have a troop`;
+      return `Setup — ${who} place${s} the leader where ${mine ? "you have" : "they have"} a troop`;
     case "inherit":
-      return `Setup — ${seatName(names, phase.seat)} gains or forfeits their inheritance cards`;
+      return `Setup — ${who} gain${s} or forfeit${s} ${mine ? "your" : "their"} inheritance cards`;
     case "strategy":
-      return `Strategy — ${seatName(names, phase.seat)} places an advisor`;
+      return `Strategy — ${who} place${s} an advisor`;
     case "action":
-      return `Actions — ${seatName(names, phase.seat)} resolves an advisor`;
+      return `Actions — ${who} resolve${s} an advisor`;
     case "release":
-      return `Claims — ${seatName(names, phase.seat)} chooses the captive that stays in the dungeon`;
+      return `Claims — ${who} choose${s} the captive that stays in the dungeon`;
     case "deedDraft":
-      return `Claims — ${seatName(names, phase.seat)} takes a deed card from the display`;
-    case "over":
-      return "The game is over";
+      return `Claims — ${who} take${s} a deed card from the display`;
   }
 }
 
@@ -708,5 +725,42 @@ function eventText(entry: RurikEntry, names: readonly string[], viewer: number |
       return `Instead of building, the rebels take the reward of the ${epicName(event.card)} and a victory point token; the card leaves the game.`;
     case "gameOver":
       return "The game is over: the claims, warfare, deeds, agendas and VP tokens are scored.";
+  }
+}
+
+/** The spot picked (its key, paths.ts) in words, for the line under the prompt. */
+export function pickedText(key: string, seats: number): string {
+  const [kind = "", a = "", b = ""] = key.split(":");
+  const n = Number(a);
+  switch (kind) {
+    case "region":
+      return regionName(n);
+    case "advisor":
+      return `your advisor #${n}`;
+    case "banner":
+      return `the ${bannerName(n, seats)} banner`;
+    case "space":
+      return `the advisor on ${bannerName(n, seats)}, space ${Number(b) + 1}`;
+    case "inherit":
+      return `the inheritance card ${inheritanceText(n)}`;
+    case "scheme":
+    case "drawn":
+      return `the scheme card ${schemeText(n)}`;
+    case "deed":
+    case "display":
+    case "library":
+      return `the deed ${deedName(n)}`;
+    case "leader":
+      return leaderName(n);
+    case "ability":
+      return "your leader's ability";
+    case "deck":
+      return deckName(n);
+    case "epic":
+      return `the epic structure ${epicName(n)}`;
+    case "faction":
+      return "the rebel faction";
+    default:
+      return key;
   }
 }
