@@ -196,11 +196,18 @@ async function keyboardStep(page, choose) {
   } else {
     return false;
   }
-  await page.waitForFunction(
-    (before) =>
-      `${$table().querySelector(".seed-note")?.textContent}|${[...$table().querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}|${$table().querySelector("[data-testid=play-anyway]") !== null}` !== before,
-    now.state,
-  );
+  await page
+    .waitForFunction(
+      (before) =>
+        `${$table().querySelector(".seed-note")?.textContent}|${[...$table().querySelectorAll('[data-play="picked"]')].map((e) => e.dataset.spot)}|${$table().querySelector("[data-testid=play-anyway]") !== null}` !== before,
+      now.state,
+    )
+    .catch(async (error) => {
+      // Say what the key was pressed on and what the table shows, for the next person to find why.
+      await page.screenshot({ path: screenshotPath("rurik-keyboard-stuck") });
+      const focused = await page.evaluate(() => $table().activeElement?.outerHTML.slice(0, 300) ?? "nothing");
+      throw new Error(`a key changed nothing (state ${now.state}); focus on ${focused}`, { cause: error });
+    });
   return true;
 }
 

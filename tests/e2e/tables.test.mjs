@@ -154,7 +154,7 @@ test("reduced motion: nothing animates; with motion, a move does", { timeout: 60
     let animations = 0;
     for (let steps = 0; steps < 400 && !(await isOver(page)); steps++) {
       if ((await step(page, choose)) === undefined) await page.waitForTimeout(10);
-      animations += await page.evaluate(() => document.getAnimations().length);
+      animations += await page.evaluate(() => $table().getAnimations().length);
     }
     assert.ok(await isOver(page), "the game was played to its end");
     assert.equal(animations, 0, "no animation ran during the whole game");
@@ -166,9 +166,9 @@ test("reduced motion: nothing animates; with motion, a move does", { timeout: 60
     await openMenu(page, `${demo.url()}?botPace=5000`);
     await startTable(page, { game: "ruleta-rusa", title: "Ruleta Rusa", kinds: ["human", "bot"], seed: 1, options: { "First to reveal": 0 } });
     await spotFor(page, "Reveal the top chip").click();
-    const running = await page.evaluate(() => document.getAnimations().filter((a) => a.playState === "running").length);
+    const running = await page.evaluate(() => $table().getAnimations().filter((a) => a.playState === "running").length);
     assert.ok(running > 0, "the revealed chip moves to the discard");
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity), null, { timeout: 2000 });
+    await page.waitForFunction(() => $table().getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity), null, { timeout: 2000 });
   });
 });
 

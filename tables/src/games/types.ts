@@ -63,8 +63,8 @@ export interface GameUi<G extends GameId = GameId> {
   /** The rules in the app's own words (opened from the table). */
   Rules?: ComponentType;
   /**
-   * A board game's table takes the screen's whole width (its board beside
-   * its choices), with the log under it.
+   * A board game's table takes its box's whole width (its board beside its
+   * choices): its log opens over it from the latest moves, as in a narrow box.
    */
   wide?: boolean;
   /**

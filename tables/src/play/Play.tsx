@@ -202,7 +202,7 @@ export function Play({ initial, onOpen, onMenu, store, onChange, strength = "nor
 
   return (
     <div className="frame" ref={frame} data-table-motion={motionAllowed(settings) ? "on" : "off"}>
-    <main className="play">
+    <main className={ui.wide ? "play play-board" : "play"}>
       <header className="play-bar">
         <h1 className="play-title">{gameTitle(setup.game)}</h1>
         <p className="status" data-testid="status" aria-live="polite">

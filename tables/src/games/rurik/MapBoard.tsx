@@ -190,11 +190,11 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
             const { type: _button, onClick, className, ...props } = spot.props;
             const state = dp.stateOf(key);
             const classes = [className, "rk-region", region.inPlay ? "" : "rk-region-out", region.ruler !== undefined ? "rk-ruled" : "", focus.has(i) ? "rk-region-focus" : ""];
-            const play = () => (onClick as unknown as (event: { stopPropagation: () => void }) => void)({ stopPropagation: () => undefined });
+            // A key plays the region as a touch does (the spot's handler reads only what every event has).
             const onKey = (event: KeyboardEvent<SVGGElement>) => {
               if (event.key !== "Enter" && event.key !== " ") return;
               event.preventDefault();
-              play();
+              (onClick as unknown as (event: KeyboardEvent<SVGGElement>) => void)(event);
             };
             const [cx, cy] = shape.at;
 
