@@ -54,6 +54,14 @@ function measure(page) {
       const size = parseFloat(getComputedStyle(element).fontSize);
       if (size < 12) small.push(`${size}px "${node.textContent.trim().slice(0, 30)}"`);
     }
+    // Under a coarse pointer (a phone), every live control is a finger's size.
+    const coarse = matchMedia("(pointer: coarse)").matches;
+    const tiny = coarse
+      ? [...root.querySelectorAll('[data-play="play"], [data-play="pick"], [data-play="target"], .play-bar button')]
+          .map((control) => [control, control.getBoundingClientRect()])
+          .filter(([, rect]) => rect.width > 0 && (rect.width < 43.5 || rect.height < 43.5))
+          .map(([control, rect]) => `${control.dataset.spot ?? control.textContent.trim().slice(0, 20)} ${Math.round(rect.width)}×${Math.round(rect.height)}`)
+      : [];
     const play = root.querySelector(".play");
     const controls = [...root.querySelectorAll('[data-play="play"], [data-play="pick"], [data-play="target"], [data-testid=actions] button, [data-testid=pick-options] button, [data-testid=play-anyway]')];
     return {
@@ -63,6 +71,8 @@ function measure(page) {
       prompt: visible(root.querySelector(".prompt, [data-testid=prompt]"), area),
       decision: controls.length === 0 ? "none" : controls.some((control) => visible(control, area)),
       small: small.slice(0, 5),
+      coarse,
+      tiny: tiny.slice(0, 5),
     };
   });
 }
@@ -92,6 +102,8 @@ for (const mode of MODES) {
           if (!seen.prompt) problems.push(`${where}: the prompt is out of view`);
           if (seen.decision === false) problems.push(`${where}: no control of the current decision in view`);
           if (seen.small.length > 0) problems.push(`${where}: text under 12 px: ${seen.small.join(", ")}`);
+          if (width < 400 && !seen.coarse) problems.push(`${where}: the phone's pointer is not coarse`);
+          if (seen.tiny.length > 0) problems.push(`${where}: touch targets under 44 px: ${seen.tiny.join(", ")}`);
           for (const problem of await axeProblems(page)) problems.push(`${where}: axe: ${problem}`);
         },
         { viewport: { width, height }, hasTouch: width < 400, isMobile: width < 400 },
