@@ -89,7 +89,7 @@ const lines = [
   "",
   `${new Date().toISOString()} · ${cpus().length} × ${cpus()[0]?.model ?? "?"} · headless Chromium · \`node bench/embed.mjs\``,
   "",
-  "One `<ruleshelf-table>` alone in a page served as plain files on 127.0.0.1 (one human, bots at the other seats, default seats), bytes gzipped at level 9. Shell: `table.js`, what the `<script>` tag loads. Table: the code the element loads when it connects (React, the frame, the game's own table, the engine's glue, the bot worker). Time: from the tag being in the page to the first control of a decision of the seat at the device, median of " +
+  "One `<ruleshelf-table>` alone in a page served as plain files on 127.0.0.1 (one human, bots at the other seats, default seats), bytes gzipped at level 9. Shell: `table.js`, what the `<script>` tag loads. Table: the code the element loads when it connects (Preact in React's place, the frame, the game's own table, the engine's glue, the bot worker). Time: from the tag being in the page to the first control of a decision of the seat at the device, median of " +
     RUNS +
     " runs; cold is a fresh browser context, warm the same page opened again with its files cached.",
   "",

@@ -1,8 +1,9 @@
 // The tables' builds into the package (pkg/), after its wasm:
 // - `vite build --mode element`: pkg/table.js, the <ruleshelf-table>
-//   element's shell, with everything it loads in pkg/table/ (React, the
-//   tables, each game's table and engine, its wasm, the bot worker): no
-//   bare import left, so a page loads it with one <script type="module">.
+//   element's shell, with everything it loads in pkg/table/ (Preact in
+//   React's place, the tables, each game's table and engine, its wasm, the
+//   bot worker): no bare import left, so a page loads it with one
+//   <script type="module">.
 // - `vite build --mode react`: pkg/react.js and pkg/react/, the React
 //   components; React, react-dom, colyseus.js and the package's own
 //   entries stay imports, resolved by the page's bundler (React is a peer
@@ -36,6 +37,21 @@ export default defineConfig(({ mode }) => {
   const folder = element ? "table" : "react";
   return {
     base: "./",
+    // The element brings its own renderer: Preact, through its React
+    // compatibility layer (a sixth of react-dom's size), since a page with
+    // one tag has no React to share. The React build uses the page's React.
+    ...(element
+      ? {
+          resolve: {
+            alias: [
+              { find: /^react-dom\/client$/, replacement: "preact/compat/client" },
+              { find: /^react\/jsx-runtime$/, replacement: "preact/compat/jsx-runtime" },
+              { find: /^react-dom$/, replacement: "preact/compat" },
+              { find: /^react$/, replacement: "preact/compat" },
+            ],
+          },
+        }
+      : {}),
     plugins: [react(), adoptCss(), ...(element ? [] : [plainWorkerUrls()])],
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     worker: {

@@ -4,6 +4,7 @@
 import { useEffect } from "react";
 import type { Notice } from "./directPlay";
 import "./table.css";
+import { focusOnMount } from "./focus";
 
 interface PlayNoticeProps {
   notice: Notice | undefined;
@@ -38,7 +39,7 @@ export function PlayNotice({ notice, onDismiss }: PlayNoticeProps) {
           <div className="play-notice-buttons">
             {notice.tone === "warn" && (
               // Keyboard focus goes to the choice the warning asks for.
-              <button type="button" className="primary" onClick={notice.confirm} data-testid="play-anyway" autoFocus>
+              <button type="button" className="primary" onClick={notice.confirm} data-testid="play-anyway" ref={focusOnMount}>
                 Play it anyway
               </button>
             )}

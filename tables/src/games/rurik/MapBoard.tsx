@@ -17,6 +17,7 @@ import { LAKES, MAP_HEIGHT, MAP_WIDTH, pointsOf, RIVERS, SEA, shapeOf } from "./
 import type { RurikAct } from "./paths";
 import { Camp, Epic, Good, Leader, Rebel, Structure, Troop } from "./pieces";
 import { colourOf, data, epicText, factionName, GOOD_NAMES, plural, rebelRewardText, seatName, STRUCTURE_NAMES } from "./words";
+import { focusableSvg } from "../../table/focus";
 
 interface MapBoardProps {
   view: RurikView;
@@ -268,7 +269,7 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
                 {...props}
                 className={classes.filter(Boolean).join(" ")}
                 role="button"
-                tabIndex={0}
+                ref={focusableSvg}
                 onClick={onClick as unknown as MouseEventHandler<SVGGElement>}
                 onKeyDown={onKey}
                 onPointerEnter={() => setShown(i)}

@@ -10,6 +10,7 @@ import type { CSSProperties } from "react";
 import { seatColour } from "../../table/seats";
 import { GoalImage } from "./CardTile";
 import { CARDS, cardName, formatHalf, listInWords, REASONS, REMOVALS, seatName } from "./words";
+import { focusOnMount } from "../../table/focus";
 
 function refs(cards: readonly RuseAndBruiseCardRef[], names: readonly string[]): string {
   return listInWords(cards.map((ref) => `${seatName(names, ref.seat)}'s ${cardName(ref.card)}`));
@@ -135,7 +136,7 @@ export function ScoringPanel({ scoring, names, onContinue }: ScoringPanelProps) 
         ))}
       </ol>
       {onContinue && (
-        <button type="button" className="primary" onClick={onContinue} data-testid="rb-scoring-continue" autoFocus>
+        <button type="button" className="primary" onClick={onContinue} data-testid="rb-scoring-continue" ref={focusOnMount}>
           Continue to round {scoring.round + 1}
         </button>
       )}
