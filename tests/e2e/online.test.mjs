@@ -33,7 +33,7 @@ function glance(page) {
       seat: match?.getAttribute("data-seat"),
       turn: Number($table().querySelector("[data-testid=online-turn]")?.getAttribute("data-turn") ?? -1),
       over: $table().querySelector("[data-testid=winner]") !== null,
-      mine: ($table().querySelector("[data-testid=status]")?.textContent ?? "").includes("Your move"),
+      mine: ($table().querySelector("[data-testid=status]")?.textContent ?? "").includes("Your turn"),
       scoring: $table().querySelector("[data-testid=rb-scoring-continue]") !== null,
       refusal: $table().querySelector("[data-testid=online-refusal]")?.textContent ?? null,
       fatal: $table().querySelector("[data-testid=online-fatal]")?.textContent ?? null,

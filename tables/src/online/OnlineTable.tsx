@@ -31,7 +31,7 @@ function statusLine(state: OnlineState | undefined, names: readonly string[]): s
   if (latest.outcome) return "Game over";
   const actor = latest.toAct.includes(state.seat ?? -1) ? state.seat : latest.toAct[0];
   if (actor === undefined || actor === null) return "Nobody to act";
-  if (actor === state.seat) return "Your move";
+  if (actor === state.seat) return "Your turn";
   const seat = state.seats[actor];
   return `${names[actor] ?? `Seat ${actor + 1}`} ${seat?.kind === "bot" || seat?.covered ? "(a bot) is thinking…" : "to act"}`;
 }
