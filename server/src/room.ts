@@ -101,11 +101,11 @@ export class TableRoom extends Room {
   private readonly tokens = new Map<string, { seat: number; revoked: boolean }>();
   /**
    * Claims whose token has not reached its client yet (hash → the joining
-   * client). A claim becomes final when the client's socket answers a ping
+   * client, and the name it gave). A claim becomes final when the client's socket answers a ping
    * sent after its welcome; a claim whose socket closes before that is
    * undone, and the seat opens to its invite link again.
    */
-  private readonly undelivered = new Map<string, Client>();
+  private readonly undelivered = new Map<string, { client: Client; name: string }>();
   private spectators = 0;
   /** Room work that touches the match or the store, one piece at a time. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -117,14 +117,17 @@ export class TableRoom extends Room {
     const { store } = shared();
     const matchId = (options as { matchId?: unknown } | null)?.matchId;
     const join = readJoin({ matchId });
-    const record = await store.loadMatch(join.matchId).catch((error: unknown) => {
+    // The record, the lease and the seat tokens in one statement; a lease
+    // held by another process takes the longer way (see takeLease).
+    const opened = await store.openMatch(join.matchId, this.leaseHolder()).catch((error: unknown) => {
       throw new JoinRefusal("Unavailable", `the match record could not be read: ${messageOf(error)}`);
     });
-    if (!record) throw new JoinRefusal("NoSuchMatch", `there is no match ${join.matchId}`);
-    await this.takeLease(record.id);
+    if (!opened) throw new JoinRefusal("NoSuchMatch", `there is no match ${join.matchId}`);
+    const { record } = opened;
+    await this.takeLease(record.id, opened.lease);
     try {
       this.match = Match.replay(record);
-      const rows = await store.tokens(record.id);
+      const rows = opened.lease.taken ? opened.tokens : await store.tokens(record.id);
       for (const row of rows) this.tokens.set(row.hash, { seat: row.seat, revoked: row.revoked });
       const live = new Map(rows.filter((row) => !row.revoked).map((row) => [row.seat, row]));
       const now = performance.now();
@@ -158,15 +161,16 @@ export class TableRoom extends Room {
   }
 
   /**
-   * Takes the match's lease. A lease held by a process that no longer
-   * answers Colyseus's health check is taken over: that is how a match
-   * whose process died moves to this one.
+   * Takes the match's lease, given `first`, what asking for it once
+   * answered. A lease held by a process that no longer answers Colyseus's
+   * health check is taken over: that is how a match whose process died
+   * moves to this one.
    */
-  private async takeLease(id: string): Promise<void> {
+  private async takeLease(id: string, first: Awaited<ReturnType<Store["takeLease"]>>): Promise<void> {
     const { store } = shared();
     const me = this.leaseHolder();
     try {
-      let lease = await store.takeLease(id, me);
+      let lease = first;
       const [holderProcess = ""] = lease.taken ? [] : lease.holder.split("/");
       if (!lease.taken && holderProcess !== matchMaker.processId && !(await processAnswers(holderProcess))) {
         lease = await store.takeLease(id, me, lease.holder);
@@ -229,37 +233,44 @@ export class TableRoom extends Room {
       const token = randomBytes(24).toString("base64url");
       const hash = hashOf(token);
       const name = join.name ?? at.name;
-      // Until the client has the token the claim is provisional: a close undoes it.
-      this.undelivered.set(hash, client);
+      // Until the client has the token the claim is provisional, held here
+      // only (this room alone gives this match's seats, under its lease): a
+      // close undoes it, and it is stored once delivered (confirmClaim).
+      this.undelivered.set(hash, { client, name });
       client.ref.once("close", () => void this.serial(() => this.undoClaim(hash, client)));
-      if (!(await shared().store.issueToken(this.match.id, seat, hash, name))) {
-        this.undelivered.delete(hash);
-        throw new JoinRefusal("SeatTaken", `seat ${seat} already has a player`);
-      }
       this.tokens.set(hash, { seat, revoked: false });
       Object.assign(at, { token: hash, name, givenUp: false, covered: false });
       return { seat, token, hash, address };
     });
   }
 
-  /** The client of a claim has its token (its socket answered a ping sent after the welcome): the claim is final. */
+  /**
+   * The client of a claim has its token (its socket answered a ping sent
+   * after the welcome): the claim is final, and stored (given up already
+   * if its seat was given up meanwhile). A seat that has a live token in
+   * the store already was given by another process: the match is hosted
+   * there now.
+   */
   private confirmClaim(hash: string, client: Client): void {
-    if (this.undelivered.get(hash) !== client) return;
+    const claim = this.undelivered.get(hash);
+    if (claim?.client !== client) return;
     this.undelivered.delete(hash);
-    void this.serial(() => shared().store.confirmToken(this.match.id, hash)).catch((error: unknown) =>
-      shared().log(`match ${this.match.id}: a seat claim could not be confirmed: ${messageOf(error)}`),
-    );
+    void this.serial(async () => {
+      const known = this.tokens.get(hash);
+      if (!known) return;
+      if (!(await shared().store.issueToken(this.match.id, known.seat, hash, claim.name, known.revoked))) {
+        this.lost(`seat ${known.seat} was given by another process`);
+      }
+    }).catch((error: unknown) => shared().log(`match ${this.match.id}: a seat claim could not be stored: ${messageOf(error)}`));
   }
 
   /** The socket of a claim closed before its token arrived: the seat opens again, as if nobody had asked. */
   private async undoClaim(hash: string, client: Client): Promise<void> {
-    if (this.undelivered.get(hash) !== client) return;
+    if (this.undelivered.get(hash)?.client !== client) return;
     this.undelivered.delete(hash);
     const known = this.tokens.get(hash);
+    // (It was never stored.)
     this.tokens.delete(hash);
-    await shared()
-      .store.dropToken(this.match.id, hash)
-      .catch((error: unknown) => shared().log(`match ${this.match.id}: an undelivered seat claim could not be dropped: ${messageOf(error)}`));
     const at = known ? this.seats[known.seat] : undefined;
     if (known && at && at.token === hash) {
       const givenUp = [...this.tokens.values()].some((t) => t.seat === known.seat && t.revoked);
@@ -450,7 +461,7 @@ export class TableRoom extends Room {
         super._onMessage(client, buffer);
         // The join is acknowledged: the welcome goes out now.
         const hash = (client.userData as Visitor | undefined)?.hash;
-        if (joining && hash !== undefined && this.undelivered.get(hash) === client) this.awaitDelivery(client, hash);
+        if (joining && hash !== undefined && this.undelivered.get(hash)?.client === client) this.awaitDelivery(client, hash);
         return;
       }
       if (client.state === ClientState.LEAVING) return;

@@ -42,6 +42,8 @@ const MIGRATIONS: readonly string[] = [
   // A claim is final only once its client has the token: until then the
   // row holds the seat but is dropped if the claim is undone (or if the
   // process died before the token arrived). Tokens issued before: final.
+  // (Claims are now stored only once delivered, so rows not delivered come
+  // from servers before that; they are dropped as before.)
   `ALTER TABLE seat_tokens ADD COLUMN delivered boolean NOT NULL DEFAULT true;
    ALTER TABLE seat_tokens ALTER COLUMN delivered SET DEFAULT false;`,
 ];
@@ -186,6 +188,67 @@ export class Store {
   }
 
   /**
+   * Opens a match for `host` in one statement: its record, and its lease
+   * taken as `takeLease` takes it (free, expired or already `host`'s). When
+   * the lease was taken, the claims whose token never reached its client
+   * are dropped and `tokens` lists the rest, as `tokens()` does; when it
+   * was not, `holder` names who keeps it and `tokens` is empty (call
+   * `takeLease` and `tokens` once the holder is known to be gone).
+   * Undefined when there is no such match.
+   */
+  async openMatch(
+    id: string,
+    host: string,
+  ): Promise<{ record: MatchRecord; lease: { taken: true } | { taken: false; holder: string }; tokens: TokenRow[] } | undefined> {
+    const { rows } = await this.sql.query<{
+      game: GameId;
+      options: MatchRecord["options"];
+      seats: SeatSetup[];
+      absent_after: number;
+      bot_pace: number;
+      ended: boolean;
+      holder: string | null;
+      taken: boolean;
+      actions: Action[];
+      tokens: TokenRow[];
+    }>(
+      // One snapshot: the lease's UPDATE and the undelivered claims' DELETE
+      // are not seen by the SELECTs, so the tokens read skip them by hand.
+      `WITH lease AS (
+         UPDATE matches SET host = $2, lease_until = now() + make_interval(secs => $3)
+         WHERE id = $1 AND (host IS NULL OR host = $2 OR lease_until < now()) RETURNING id
+       ),
+       dropped AS (
+         DELETE FROM seat_tokens WHERE match_id = $1 AND NOT delivered AND EXISTS (SELECT 1 FROM lease)
+       )
+       SELECT m.game, m.options, m.seats, m.absent_after, m.bot_pace, m.ended_at IS NOT NULL AS ended, m.host AS holder,
+         EXISTS (SELECT 1 FROM lease) AS taken,
+         COALESCE((SELECT json_agg(a.action ORDER BY a.n) FROM actions a WHERE a.match_id = $1), '[]') AS actions,
+         CASE WHEN EXISTS (SELECT 1 FROM lease) THEN COALESCE((
+           SELECT json_agg(json_build_object('hash', t.token_hash, 'seat', t.seat, 'name', t.name, 'revoked', t.revoked_at IS NOT NULL))
+           FROM seat_tokens t WHERE t.match_id = $1 AND t.delivered), '[]') ELSE '[]' END AS tokens
+       FROM matches m WHERE m.id = $1`,
+      [id, host, LEASE_SECONDS],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    return {
+      record: {
+        id,
+        game: row.game,
+        options: row.options,
+        seats: row.seats,
+        absentAfter: row.absent_after,
+        botPace: row.bot_pace,
+        actions: row.actions,
+        ended: row.ended,
+      },
+      lease: row.taken ? { taken: true } : { taken: false, holder: row.holder ?? "" },
+      tokens: row.tokens,
+    };
+  }
+
+  /**
    * Stores action number `n` (0-based) of a match, and its outcome when it
    * ended the match. Resolves once the action is durable; throws
    * `RecordConflict` when an action `n` is already stored (another room
@@ -253,25 +316,22 @@ export class Store {
     return rows.map((row) => ({ hash: row.token_hash, seat: row.seat, name: row.name, revoked: row.revoked_at !== null }));
   }
 
-  /** Records the live token of a seat, not delivered yet (see `confirmToken`); false when the seat already has one. */
-  async issueToken(id: string, seat: number, hash: string, name: string): Promise<boolean> {
+  /**
+   * Records a seat token its client has received (a claim is stored only
+   * then; see room.ts), given up already when `revoked`. False when the
+   * seat already has a live token.
+   */
+  async issueToken(id: string, seat: number, hash: string, name: string, revoked = false): Promise<boolean> {
     try {
-      await this.sql.query("INSERT INTO seat_tokens (token_hash, match_id, seat, name) VALUES ($1, $2, $3, $4)", [hash, id, seat, name]);
+      await this.sql.query(
+        `INSERT INTO seat_tokens (token_hash, match_id, seat, name, delivered, revoked_at) VALUES ($1, $2, $3, $4, true, CASE WHEN $5::boolean THEN now() END)`,
+        [hash, id, seat, name, revoked],
+      );
       return true;
     } catch (error) {
       if (isUniqueViolation(error)) return false;
       throw error;
     }
-  }
-
-  /** The token reached its client: the claim is final. */
-  async confirmToken(id: string, hash: string): Promise<void> {
-    await this.sql.query("UPDATE seat_tokens SET delivered = true WHERE match_id = $1 AND token_hash = $2", [id, hash]);
-  }
-
-  /** Undoes a claim whose token never reached its client. */
-  async dropToken(id: string, hash: string): Promise<void> {
-    await this.sql.query("DELETE FROM seat_tokens WHERE match_id = $1 AND token_hash = $2 AND NOT delivered", [id, hash]);
   }
 
   /** Gives a seat up: its live token becomes stale. */
