@@ -78,13 +78,8 @@ export class RecordConflict extends Error {
   override readonly name = "RecordConflict";
 }
 
-const UNIQUE_VIOLATION = "23505";
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
-}
-
 /** An action waiting for its batch: its row, and who awaits it. */
-interface Pending {
+interface PendingAction {
   id: string;
   n: number;
   seat: number;
@@ -97,40 +92,63 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/** The most rows one statement stores (5 parameters a row; Postgres allows 65,535). */
+/** A seat token waiting for its batch: its row, and who awaits it (told whether it was stored). */
+interface PendingToken {
+  id: string;
+  seat: number;
+  hash: string;
+  name: string;
+  revoked: boolean;
+  resolve: (stored: boolean) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The most actions (and the most seat tokens) one statement stores (a bound on a parameter's size). */
 const MAX_BATCH = 2000;
 
 /**
- * One statement storing `batch`: the rows whose `(match_id, n)` is free
- * are inserted and returned; then each match one of them ended is marked
- * ended, with its outcome, only if its final action was stored. (A
- * data-modifying WITH runs to completion whether or not it is read.)
+ * The statement storing a batch, the same text for every batch (so
+ * Postgres parses and plans it once a connection, as a named statement):
+ * the actions come as one JSON array parameter, the seat tokens as
+ * another. The actions whose `(match_id, n)` is free are inserted and
+ * returned; then each match one of them ended is marked ended, with its
+ * outcome, only if its final action was stored. The tokens whose seat has
+ * no live token yet are inserted and returned. (A data-modifying WITH runs
+ * to completion whether or not it is read.)
  */
-function batchStatement(batch: readonly Pending[]): { text: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const rows: string[] = [];
-  const ends: string[] = [];
-  for (const p of batch) {
-    const at = params.length;
-    params.push(p.id, p.n, p.seat, p.byBot, p.action);
-    rows.push(`($${at + 1}::text, $${at + 2}::integer, $${at + 3}::integer, $${at + 4}::boolean, $${at + 5}::jsonb)`);
-    if (p.outcome !== undefined) {
-      params.push(p.outcome);
-      ends.push(`($${at + 1}::text, $${at + 2}::integer, $${params.length}::jsonb)`);
-    }
-  }
-  const insert = `INSERT INTO actions (match_id, n, seat, by_bot, action) VALUES ${rows.join(", ")} ON CONFLICT (match_id, n) DO NOTHING RETURNING match_id, n`;
-  if (ends.length === 0) return { text: insert, params };
-  return {
-    text: `WITH stored AS (${insert}),
-      ended AS (
-        UPDATE matches SET ended_at = now(), outcome = e.outcome
-        FROM (VALUES ${ends.join(", ")}) AS e (id, n, outcome)
-        WHERE matches.id = e.id AND EXISTS (SELECT 1 FROM stored WHERE stored.match_id = e.id AND stored.n = e.n)
-      )
-      SELECT match_id, n FROM stored`,
-    params,
-  };
+const APPEND = {
+  name: "ruleshelf-append-batch",
+  text: `WITH batch AS (
+      SELECT * FROM json_to_recordset($1::json) AS r (id text, n integer, seat integer, by_bot boolean, action jsonb, outcome jsonb)
+    ),
+    stored AS (
+      INSERT INTO actions (match_id, n, seat, by_bot, action) SELECT id, n, seat, by_bot, action FROM batch
+      ON CONFLICT (match_id, n) DO NOTHING RETURNING match_id, n
+    ),
+    ended AS (
+      UPDATE matches SET ended_at = now(), outcome = b.outcome FROM batch b
+      WHERE b.outcome IS NOT NULL AND matches.id = b.id AND EXISTS (SELECT 1 FROM stored WHERE stored.match_id = b.id AND stored.n = b.n)
+    ),
+    issued AS (
+      INSERT INTO seat_tokens (token_hash, match_id, seat, name, delivered, revoked_at)
+      SELECT t.hash, t.id, t.seat, t.name, true, CASE WHEN t.revoked THEN now() END
+      FROM json_to_recordset($2::json) AS t (hash text, id text, seat integer, name text, revoked boolean)
+      ON CONFLICT DO NOTHING RETURNING token_hash
+    )
+    SELECT match_id, n, NULL AS token_hash FROM stored
+    UNION ALL SELECT NULL, NULL, token_hash FROM issued`,
+};
+
+/** A batch's actions as the JSON array `APPEND` reads, put together from each action's JSON text. */
+function actionsJson(batch: readonly PendingAction[]): string {
+  const rows = batch.map(
+    (p) => `{"id":${JSON.stringify(p.id)},"n":${p.n},"seat":${p.seat},"by_bot":${p.byBot},"action":${p.action}${p.outcome === undefined ? "" : `,"outcome":${p.outcome}`}}`,
+  );
+  return `[${rows.join(",")}]`;
+}
+
+function tokensJson(batch: readonly PendingToken[]): string {
+  return JSON.stringify(batch.map(({ id, seat, hash, name, revoked }) => ({ id, seat, hash, name, revoked })));
 }
 
 export class Store {
@@ -255,28 +273,49 @@ export class Store {
    * hosts the match), or the database's error when its batch failed.
    *
    * Group commit: every action appended in one turn of the event loop, by
-   * any room, is stored by one statement (one multi-row INSERT, the
+   * any room, is stored by one statement (one INSERT of many rows, the
    * outcomes in the same statement), so a row costs a fraction of a
    * statement. While a batch is being stored the next one gathers; it goes
-   * as soon as the first is done. A batch is all or nothing, except that an
-   * action whose `n` is taken is left out (that room alone hears of it).
+   * as soon as the first is done. Seat tokens (`issueToken`) go in the same
+   * statement. A batch is all or nothing, except that an action whose `n`
+   * is taken, or a token whose seat has a live one, is left out (its room
+   * alone hears of it).
    */
   appendAction(id: string, n: number, seat: number, byBot: boolean, action: Action, outcome: Outcome | undefined): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.gathering.push({ id, n, seat, byBot, action: JSON.stringify(action), outcome: outcome === undefined ? undefined : JSON.stringify(outcome), resolve, reject });
-      if (this.gathering.length === 1 && !this.storing) setImmediate(() => this.flush());
+      this.gathering.actions.push({ id, n, seat, byBot, action: JSON.stringify(action), outcome: outcome === undefined ? undefined : JSON.stringify(outcome), resolve, reject });
+      this.gathered();
     });
   }
 
-  /** The actions appended since the last batch left, waiting for the next. */
-  private gathering: Pending[] = [];
+  /**
+   * Records a seat token its client has received (a claim is stored only
+   * then; see room.ts), given up already when `revoked`. Resolves to false
+   * when the seat already has a live token (or the token is stored
+   * already). It goes with the next batch of actions (see `appendAction`).
+   */
+  issueToken(id: string, seat: number, hash: string, name: string, revoked = false): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      this.gathering.tokens.push({ id, seat, hash, name, revoked, resolve, reject });
+      this.gathered();
+    });
+  }
+
+  /** What was appended since the last batch left, waiting for the next. */
+  private gathering: { actions: PendingAction[]; tokens: PendingToken[] } = { actions: [], tokens: [] };
   /** Whether a batch is being stored (the next one waits for it). */
   private storing = false;
 
-  /** Stores the gathered actions as one batch, then the next batch if more came meanwhile. */
+  /** A row joined the gathering: the first of a batch schedules its flush, at the end of this event-loop turn. */
+  private gathered(): void {
+    if (this.gathering.actions.length + this.gathering.tokens.length === 1 && !this.storing) setImmediate(() => this.flush());
+  }
+
+  /** Stores the gathered rows as one batch, then the next batch if more came meanwhile. */
   private flush(): void {
-    if (this.storing || this.gathering.length === 0) return;
-    const batch = this.gathering.splice(0, MAX_BATCH);
+    const { actions, tokens } = this.gathering;
+    if (this.storing || actions.length + tokens.length === 0) return;
+    const batch = { actions: actions.splice(0, MAX_BATCH), tokens: tokens.splice(0, MAX_BATCH) };
     this.storing = true;
     void this.storeBatch(batch).finally(() => {
       this.storing = false;
@@ -285,21 +324,29 @@ export class Store {
     });
   }
 
-  private async storeBatch(batch: Pending[]): Promise<void> {
-    const { text, params } = batchStatement(batch);
-    let stored: Set<string>;
+  private async storeBatch(batch: { actions: PendingAction[]; tokens: PendingToken[] }): Promise<void> {
+    const stored = new Set<string>();
+    const issued = new Set<string>();
     try {
-      const { rows } = await this.sql.query<{ match_id: string; n: number }>(text, params);
-      stored = new Set(rows.map((row) => `${row.n} ${row.match_id}`));
+      const { rows } = await this.sql.query<{ match_id: string | null; n: number | null; token_hash: string | null }>(
+        APPEND.text,
+        [actionsJson(batch.actions), tokensJson(batch.tokens)],
+        APPEND.name,
+      );
+      for (const row of rows) {
+        if (row.token_hash !== null) issued.add(row.token_hash);
+        else stored.add(`${row.n} ${row.match_id}`);
+      }
     } catch (error) {
-      for (const pending of batch) pending.reject(error);
+      for (const pending of [...batch.actions, ...batch.tokens]) pending.reject(error);
       return;
     }
-    for (const pending of batch) {
+    for (const pending of batch.actions) {
       // (Two of one key in a batch: the first stored it.)
       if (stored.delete(`${pending.n} ${pending.id}`)) pending.resolve();
       else pending.reject(new RecordConflict(`action ${pending.n} of match ${pending.id} is already stored`));
     }
+    for (const pending of batch.tokens) pending.resolve(issued.delete(pending.hash));
   }
 
   /**
@@ -314,24 +361,6 @@ export class Store {
       [id],
     );
     return rows.map((row) => ({ hash: row.token_hash, seat: row.seat, name: row.name, revoked: row.revoked_at !== null }));
-  }
-
-  /**
-   * Records a seat token its client has received (a claim is stored only
-   * then; see room.ts), given up already when `revoked`. False when the
-   * seat already has a live token.
-   */
-  async issueToken(id: string, seat: number, hash: string, name: string, revoked = false): Promise<boolean> {
-    try {
-      await this.sql.query(
-        `INSERT INTO seat_tokens (token_hash, match_id, seat, name, delivered, revoked_at) VALUES ($1, $2, $3, $4, true, CASE WHEN $5::boolean THEN now() END)`,
-        [hash, id, seat, name, revoked],
-      );
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
   }
 
   /** Gives a seat up: its live token becomes stale. */
