@@ -326,7 +326,8 @@ export class TableRoom extends Room {
     };
     client.send("welcome", welcome);
     this.sendView(client);
-    this.broadcastSeats();
+    // The newcomer has the seats in its welcome.
+    this.broadcastSeats(client);
     this.think();
   }
 
@@ -432,8 +433,9 @@ export class TableRoom extends Room {
     }));
   }
 
-  private broadcastSeats(): void {
-    if (!this.disposed) this.broadcast("seats", { seats: this.seatInfo() });
+  /** Tells every connection (but `except`) who is at which seat. */
+  private broadcastSeats(except?: Client): void {
+    if (!this.disposed) this.broadcast("seats", { seats: this.seatInfo() }, except ? { except } : undefined);
   }
 
   // ---- views ----
@@ -458,10 +460,18 @@ export class TableRoom extends Room {
       const code = buffer?.[0];
       if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES) {
         const joining = code === Protocol.JOIN_ROOM && client.state === ClientState.JOINING;
-        super._onMessage(client, buffer);
-        // The join is acknowledged: the welcome goes out now.
-        const hash = (client.userData as Visitor | undefined)?.hash;
-        if (joining && hash !== undefined && this.undelivered.get(hash)?.client === client) this.awaitDelivery(client, hash);
+        // The join is acknowledged: what waited for it (the welcome, the
+        // first view) goes out now, with the delivery ping after it, in
+        // one write to the socket.
+        const socket = joining ? (client.ref as { _socket?: { cork?: () => void; uncork?: () => void } })._socket : undefined;
+        socket?.cork?.();
+        try {
+          super._onMessage(client, buffer);
+          const hash = (client.userData as Visitor | undefined)?.hash;
+          if (joining && hash !== undefined && this.undelivered.get(hash)?.client === client) this.awaitDelivery(client, hash);
+        } finally {
+          socket?.uncork?.();
+        }
         return;
       }
       if (client.state === ClientState.LEAVING) return;
