@@ -92,6 +92,18 @@ interface PendingAction {
   reject: (error: unknown) => void;
 }
 
+/** A new match waiting for its batch: its row, and who awaits it. */
+interface PendingMatch {
+  id: string;
+  game: string;
+  options: Record<string, unknown>;
+  seats: SeatSetup[];
+  absentAfter: number;
+  botPace: number;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
 /** A seat token waiting for its batch: its row, and who awaits it (told whether it was stored). */
 interface PendingToken {
   id: string;
@@ -103,17 +115,26 @@ interface PendingToken {
   reject: (error: unknown) => void;
 }
 
-/** The most actions (and the most seat tokens) one statement stores (a bound on a parameter's size). */
+/** What one statement stores. */
+interface Batch {
+  actions: PendingAction[];
+  tokens: PendingToken[];
+  matches: PendingMatch[];
+}
+
+/** The most actions (and the most seat tokens, and new matches) one statement stores (a bound on a parameter's size). */
 const MAX_BATCH = 2000;
 
 /**
  * The statement storing a batch, the same text for every batch (so
  * Postgres parses and plans it once a connection, as a named statement):
  * the actions come as one JSON array parameter, the seat tokens as
- * another. The actions whose `(match_id, n)` is free are inserted and
+ * another, new matches as a third. The actions whose `(match_id, n)` is free are inserted and
  * returned; then each match one of them ended is marked ended, with its
  * outcome, only if its final action was stored. The tokens whose seat has
- * no live token yet are inserted and returned. (A data-modifying WITH runs
+ * no live token yet are inserted and returned, and so are the new matches
+ * whose id is free (a match is never ended in the batch that creates it,
+ * so no row is changed twice). (A data-modifying WITH runs
  * to completion whether or not it is read.)
  */
 const APPEND = {
@@ -129,6 +150,12 @@ const APPEND = {
       UPDATE matches SET ended_at = now(), outcome = b.outcome FROM batch b
       WHERE b.outcome IS NOT NULL AND matches.id = b.id AND EXISTS (SELECT 1 FROM stored WHERE stored.match_id = b.id AND stored.n = b.n)
     ),
+    created AS (
+      INSERT INTO matches (id, game, options, seats, absent_after, bot_pace)
+      SELECT m.id, m.game, m.options, m.seats, m.absent_after, m.bot_pace
+      FROM json_to_recordset($3::json) AS m (id text, game text, options jsonb, seats jsonb, absent_after integer, bot_pace integer)
+      ON CONFLICT (id) DO NOTHING RETURNING id
+    ),
     issued AS (
       INSERT INTO seat_tokens (token_hash, match_id, seat, name, delivered, revoked_at)
       SELECT t.hash, t.id, t.seat, t.name, true, CASE WHEN t.revoked THEN now() END
@@ -136,7 +163,8 @@ const APPEND = {
       ON CONFLICT DO NOTHING RETURNING token_hash
     )
     SELECT match_id, n, NULL AS token_hash FROM stored
-    UNION ALL SELECT NULL, NULL, token_hash FROM issued`,
+    UNION ALL SELECT NULL, NULL, token_hash FROM issued
+    UNION ALL SELECT id, NULL, NULL FROM created`,
 };
 
 /** A batch's actions as the JSON array `APPEND` reads, put together from each action's JSON text. */
@@ -145,6 +173,10 @@ function actionsJson(batch: readonly PendingAction[]): string {
     (p) => `{"id":${JSON.stringify(p.id)},"n":${p.n},"seat":${p.seat},"by_bot":${p.byBot},"action":${p.action}${p.outcome === undefined ? "" : `,"outcome":${p.outcome}`}}`,
   );
   return `[${rows.join(",")}]`;
+}
+
+function matchesJson(batch: readonly PendingMatch[]): string {
+  return JSON.stringify(batch.map(({ id, game, options, seats, absentAfter, botPace }) => ({ id, game, options, seats, absent_after: absentAfter, bot_pace: botPace })));
 }
 
 function tokensJson(batch: readonly PendingToken[]): string {
@@ -174,11 +206,13 @@ export class Store {
     });
   }
 
-  async createMatch(id: string, setup: TableSetup, seed: number): Promise<void> {
-    await this.sql.query(
-      "INSERT INTO matches (id, game, options, seats, absent_after, bot_pace) VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6)",
-      [id, setup.game, JSON.stringify({ ...setup.options, seed }), JSON.stringify(setup.seats), setup.absentAfter, setup.botPace],
-    );
+  /** Stores a new match (with the next batch, see `appendAction`); throws when its id is taken. */
+  createMatch(id: string, setup: TableSetup, seed: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const options = { ...setup.options, seed };
+      this.gathering.matches.push({ id, game: setup.game, options, seats: setup.seats, absentAfter: setup.absentAfter, botPace: setup.botPace, resolve, reject });
+      this.gathered();
+    });
   }
 
   async loadMatch(id: string): Promise<MatchRecord | undefined> {
@@ -276,8 +310,8 @@ export class Store {
    * any room, is stored by one statement (one INSERT of many rows, the
    * outcomes in the same statement), so a row costs a fraction of a
    * statement. While a batch is being stored the next one gathers; it goes
-   * as soon as the first is done. Seat tokens (`issueToken`) go in the same
-   * statement. A batch is all or nothing, except that an action whose `n`
+   * as soon as the first is done. Seat tokens (`issueToken`) and new
+   * matches (`createMatch`) go in the same statement. A batch is all or nothing, except that an action whose `n`
    * is taken, or a token whose seat has a live one, is left out (its room
    * alone hears of it).
    */
@@ -302,20 +336,21 @@ export class Store {
   }
 
   /** What was appended since the last batch left, waiting for the next. */
-  private gathering: { actions: PendingAction[]; tokens: PendingToken[] } = { actions: [], tokens: [] };
+  private gathering: Batch = { actions: [], tokens: [], matches: [] };
   /** Whether a batch is being stored (the next one waits for it). */
   private storing = false;
 
   /** A row joined the gathering: the first of a batch schedules its flush, at the end of this event-loop turn. */
   private gathered(): void {
-    if (this.gathering.actions.length + this.gathering.tokens.length === 1 && !this.storing) setImmediate(() => this.flush());
+    const { actions, tokens, matches } = this.gathering;
+    if (actions.length + tokens.length + matches.length === 1 && !this.storing) setImmediate(() => this.flush());
   }
 
   /** Stores the gathered rows as one batch, then the next batch if more came meanwhile. */
   private flush(): void {
-    const { actions, tokens } = this.gathering;
-    if (this.storing || actions.length + tokens.length === 0) return;
-    const batch = { actions: actions.splice(0, MAX_BATCH), tokens: tokens.splice(0, MAX_BATCH) };
+    const { actions, tokens, matches } = this.gathering;
+    if (this.storing || actions.length + tokens.length + matches.length === 0) return;
+    const batch = { actions: actions.splice(0, MAX_BATCH), tokens: tokens.splice(0, MAX_BATCH), matches: matches.splice(0, MAX_BATCH) };
     this.storing = true;
     void this.storeBatch(batch).finally(() => {
       this.storing = false;
@@ -324,22 +359,28 @@ export class Store {
     });
   }
 
-  private async storeBatch(batch: { actions: PendingAction[]; tokens: PendingToken[] }): Promise<void> {
+  private async storeBatch(batch: Batch): Promise<void> {
     const stored = new Set<string>();
     const issued = new Set<string>();
+    const created = new Set<string>();
     try {
       const { rows } = await this.sql.query<{ match_id: string | null; n: number | null; token_hash: string | null }>(
         APPEND.text,
-        [actionsJson(batch.actions), tokensJson(batch.tokens)],
+        [actionsJson(batch.actions), tokensJson(batch.tokens), matchesJson(batch.matches)],
         APPEND.name,
       );
       for (const row of rows) {
         if (row.token_hash !== null) issued.add(row.token_hash);
+        else if (row.n === null) created.add(row.match_id ?? "");
         else stored.add(`${row.n} ${row.match_id}`);
       }
     } catch (error) {
-      for (const pending of [...batch.actions, ...batch.tokens]) pending.reject(error);
+      for (const pending of [...batch.actions, ...batch.tokens, ...batch.matches]) pending.reject(error);
       return;
+    }
+    for (const pending of batch.matches) {
+      if (created.delete(pending.id)) pending.resolve();
+      else pending.reject(new Error(`a match ${pending.id} exists already`));
     }
     for (const pending of batch.actions) {
       // (Two of one key in a batch: the first stored it.)

@@ -152,3 +152,12 @@ test("seat tokens go in the actions' batch, and a token for a seat that has a li
   );
   assert.equal(await store.issueToken(id, 0, "hash-d", ""), false, "seat 0 still has its live token");
 });
+
+test("new matches go in one batch, and a taken id refuses that match alone", async () => {
+  const before = seen.length;
+  const results = await Promise.allSettled([store.createMatch("new-a", setup, 7), store.createMatch("new-b", setup, 8), store.createMatch("new-a", setup, 9)]);
+  assert.equal(seen.length - before, 1, "one statement for three matches");
+  assert.deepEqual(results.map((r) => r.status), ["fulfilled", "fulfilled", "rejected"]);
+  const record = await store.loadMatch("new-a");
+  assert.deepEqual({ options: record.options, seats: record.seats, absentAfter: record.absentAfter, ended: record.ended }, { options: { seats: 2, seed: 7 }, seats: setup.seats, absentAfter: 0, ended: false });
+});
