@@ -149,10 +149,36 @@ export class TableRoom extends Room {
     }
     this.autoDispose = true;
     await this.setMetadata({ game: record.game });
-    this.clock.setInterval(() => void this.renewLease(), LEASE_RENEW_MS);
-    this.clock.setInterval(() => this.checkAbsences(), 1000);
+    // No Colyseus state: no patches, so no 20-a-second tick per room; the
+    // room's timers are Node's own (see `later`).
+    this.setPatchRate(null);
+    this.later(() => void this.renewLease(), LEASE_RENEW_MS, true);
+    this.later(() => this.checkAbsences(), 1000, true);
     shared().log(`match ${record.id} (${record.game}) hosted here at turn ${this.match.turn}`);
     this.think();
+  }
+
+  /** The room's pending timers: cleared when it is disposed. */
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  /**
+   * Runs `work` after `ms` (every `ms` when `repeat`) until the room is
+   * disposed; what it throws is reported as Colyseus reports a room's
+   * exceptions. (Colyseus's room clock would do this, but it is ticked by
+   * the patch interval, which a room without state does not need.)
+   */
+  private later(work: () => void, ms: number, repeat = false): void {
+    const run = () => {
+      if (!repeat) this.timers.delete(timer);
+      try {
+        work();
+      } catch (error) {
+        this.onUncaughtException(error, "timer");
+      }
+    };
+    const timer = repeat ? setInterval(run, ms) : setTimeout(run, ms);
+    timer.unref();
+    this.timers.add(timer);
   }
 
   /** Who holds a lease: this room of this process (two rooms of one process never share a match). */
@@ -373,6 +399,8 @@ export class TableRoom extends Room {
 
   override async onDispose(): Promise<void> {
     this.disposed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
     if (!this.match) return;
     await shared()
       .store.releaseLease(this.match.id, this.leaseHolder())
@@ -614,7 +642,7 @@ export class TableRoom extends Room {
       const key = `${seat}@${turn}`;
       if (!this.botPlays(seat) || this.thinking.has(key)) continue;
       this.thinking.add(key);
-      this.clock.setTimeout(() => void this.botMove(seat, turn, key), this.match.record.botPace);
+      this.later(() => void this.botMove(seat, turn, key), this.match.record.botPace);
     }
   }
 
@@ -630,7 +658,7 @@ export class TableRoom extends Room {
     } catch (error) {
       shared().log(`match ${this.match.id}: the bot of seat ${seat} failed at turn ${turn}: ${messageOf(error)}`);
       // Try again later rather than leave the table stuck.
-      this.clock.setTimeout(() => this.think(), 2000);
+      this.later(() => this.think(), 2000);
     } finally {
       this.thinking.delete(key);
     }
