@@ -92,6 +92,16 @@ function treeCpuSeconds(pid) {
   }
   return total;
 }
+/** The read and write system calls the process `pid` has made so far (sockets included), from /proc. */
+function syscalls(pid) {
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, "utf8");
+    const count = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(io)?.[1] ?? NaN);
+    return { reads: count("syscr"), writes: count("syscw") };
+  } catch {
+    return { reads: NaN, writes: NaN };
+  }
+}
 /** The process's resident memory now and at its peak, in MB. */
 function memory(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -271,6 +281,7 @@ async function run(server, matches, duration) {
   const sample = { latencies: [], finished: 0 };
   const load = loadavg()[0];
   const cpu0 = cpuSeconds(server.pid);
+  const io0 = syscalls(server.pid);
   const db0 = server.database === undefined ? 0 : treeCpuSeconds(server.database);
   const own0 = process.cpuUsage();
   const started = performance.now();
@@ -278,6 +289,7 @@ async function run(server, matches, duration) {
   await Promise.all(Array.from({ length: matches }, (_, i) => server.play(deadline, chooser(i + 1), sample)));
   const elapsed = (performance.now() - started) / 1000;
   const cpu = cpuSeconds(server.pid) - cpu0;
+  const io = syscalls(server.pid);
   const db = server.database === undefined ? undefined : treeCpuSeconds(server.database) - db0;
   const own = process.cpuUsage(own0);
   const latencies = sample.latencies.sort((a, b) => a - b);
@@ -290,6 +302,8 @@ async function run(server, matches, duration) {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     cpuMsPerAction: (cpu * 1000) / latencies.length,
+    writesPerAction: (io.writes - io0.writes) / latencies.length,
+    readsPerAction: (io.reads - io0.reads) / latencies.length,
     dbCpuMsPerAction: db === undefined ? undefined : (db * 1000) / latencies.length,
     serverCpuShare: cpu / elapsed,
     clientCpuShare: (own.user + own.system) / 1e6 / elapsed,
@@ -322,7 +336,7 @@ try {
         const row = await run(server, matches, seconds);
         runs.push(row);
         console.log(
-          `${row.server}, ${matches} matches (repetition ${rep}, load ${row.load.toFixed(1)}): ${row.actionsPerSecond.toFixed(0)} actions/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${row.cpuMsPerAction.toFixed(2)} ms CPU/action${row.dbCpuMsPerAction === undefined ? "" : ` (+ Postgres ${row.dbCpuMsPerAction.toFixed(2)})`}, server ${(row.serverCpuShare * 100).toFixed(0)}% of a core, clients ${(row.clientCpuShare * 100).toFixed(0)}%, ${row.memory.peak.toFixed(0)} MB peak`,
+          `${row.server}, ${matches} matches (repetition ${rep}, load ${row.load.toFixed(1)}): ${row.actionsPerSecond.toFixed(0)} actions/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${row.cpuMsPerAction.toFixed(2)} ms CPU/action${row.dbCpuMsPerAction === undefined ? "" : ` (+ Postgres ${row.dbCpuMsPerAction.toFixed(2)})`}, ${row.writesPerAction.toFixed(2)} writes and ${row.readsPerAction.toFixed(2)} reads (system calls) an action, server ${(row.serverCpuShare * 100).toFixed(0)}% of a core, clients ${(row.clientCpuShare * 100).toFixed(0)}%, ${row.memory.peak.toFixed(0)} MB peak`,
         );
         await sleep(1000);
       }
