@@ -92,6 +92,16 @@ function treeCpuSeconds(pid) {
   }
   return total;
 }
+/** The read and write system calls the process `pid` has made so far (sockets included), from /proc. */
+function syscalls(pid) {
+  try {
+    const io = readFileSync(`/proc/${pid}/io`, "utf8");
+    const count = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(io)?.[1] ?? NaN);
+    return { reads: count("syscr"), writes: count("syscw") };
+  } catch {
+    return { reads: NaN, writes: NaN };
+  }
+}
 /** The process's resident memory now and at its peak, in MB. */
 function memory(pid) {
   const status = readFileSync(`/proc/${pid}/status`, "utf8");
@@ -271,6 +281,7 @@ async function run(server, matches, duration) {
   const sample = { latencies: [], finished: 0 };
   const load = loadavg()[0];
   const cpu0 = cpuSeconds(server.pid);
+  const io0 = syscalls(server.pid);
   const db0 = server.database === undefined ? 0 : treeCpuSeconds(server.database);
   const own0 = process.cpuUsage();
   const started = performance.now();
@@ -278,6 +289,7 @@ async function run(server, matches, duration) {
   await Promise.all(Array.from({ length: matches }, (_, i) => server.play(deadline, chooser(i + 1), sample)));
   const elapsed = (performance.now() - started) / 1000;
   const cpu = cpuSeconds(server.pid) - cpu0;
+  const io = syscalls(server.pid);
   const db = server.database === undefined ? undefined : treeCpuSeconds(server.database) - db0;
   const own = process.cpuUsage(own0);
   const latencies = sample.latencies.sort((a, b) => a - b);
@@ -290,6 +302,8 @@ async function run(server, matches, duration) {
     p50: percentile(latencies, 50),
     p99: percentile(latencies, 99),
     cpuMsPerAction: (cpu * 1000) / latencies.length,
+    writesPerAction: (io.writes - io0.writes) / latencies.length,
+    readsPerAction: (io.reads - io0.reads) / latencies.length,
     dbCpuMsPerAction: db === undefined ? undefined : (db * 1000) / latencies.length,
     serverCpuShare: cpu / elapsed,
     clientCpuShare: (own.user + own.system) / 1e6 / elapsed,
@@ -322,7 +336,7 @@ try {
         const row = await run(server, matches, seconds);
         runs.push(row);
         console.log(
-          `${row.server}, ${matches} matches (repetition ${rep}, load ${row.load.toFixed(1)}): ${row.actionsPerSecond.toFixed(0)} actions/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${row.cpuMsPerAction.toFixed(2)} ms CPU/action${row.dbCpuMsPerAction === undefined ? "" : ` (+ Postgres ${row.dbCpuMsPerAction.toFixed(2)})`}, server ${(row.serverCpuShare * 100).toFixed(0)}% of a core, clients ${(row.clientCpuShare * 100).toFixed(0)}%, ${row.memory.peak.toFixed(0)} MB peak`,
+          `${row.server}, ${matches} matches (repetition ${rep}, load ${row.load.toFixed(1)}): ${row.actionsPerSecond.toFixed(0)} actions/s, p50 ${row.p50.toFixed(1)} ms, p99 ${row.p99.toFixed(1)} ms, ${row.cpuMsPerAction.toFixed(2)} ms CPU/action${row.dbCpuMsPerAction === undefined ? "" : ` (+ Postgres ${row.dbCpuMsPerAction.toFixed(2)})`}, ${row.writesPerAction.toFixed(2)} writes and ${row.readsPerAction.toFixed(2)} reads (system calls) an action, server ${(row.serverCpuShare * 100).toFixed(0)}% of a core, clients ${(row.clientCpuShare * 100).toFixed(0)}%, ${row.memory.peak.toFixed(0)} MB peak`,
         );
         await sleep(1000);
       }
@@ -369,7 +383,7 @@ const section = [
   "",
   `${startedAt.toISOString()} · ${cpus().length} × ${cpus()[0]?.model.split(" ").slice(0, 2).join(" ")} · Node ${process.version} · load average ${startLoad.map((l) => l.toFixed(1)).join(", ")} at the start · \`node bench/online.mjs ${process.argv.slice(2).join(" ")}\``.trimEnd(),
   "",
-  `Ruleta Rusa at ${SEATS} seats; each server is its own process, and every seat a client in the benchmark's process (over WebSocket on 127.0.0.1) that plays a random legal action as soon as its state says it must decide; a match that ends is replaced by a new table. ${seconds} s a run, ${repeat} runs a row, the servers' runs interleaved. actions/s: accepted actions (those whose next view arrived), the median run (all runs in brackets). Latency: from a client's action to its next view, over all runs. CPU: the server process's own (user and system), per action; for Postgres, its processes' CPU per action beside it. Memory: the server process's peak resident size. ruleshelf's server stores each action (in one multi-row INSERT with every other room's of that event-loop turn) before any view of it goes out; boardgame.io keeps its matches in memory, and its moves here run on the server only (\`client: false\`), so its clients also wait for the server. The clients share the 2 cores with the server (their share of a core in the last column but one).`,
+  `Ruleta Rusa at ${SEATS} seats; each server is its own process, and every seat a client in the benchmark's process (over WebSocket on 127.0.0.1) that plays a random legal action as soon as its state says it must decide; a match that ends is replaced by a new table. ${seconds} s a run, ${repeat} runs a row, the servers' runs interleaved. actions/s: accepted actions (those whose next view arrived), the median run (all runs in brackets). Latency: from a client's action to its next view, over all runs. CPU: the server process's own (user and system), per action; for Postgres, its processes' CPU per action beside it. Memory: the server process's peak resident size. ruleshelf's server stores each action (in one statement with every other room's of that event-loop turn) before any view of it goes out; boardgame.io keeps its matches in memory, and its moves here run on the server only (\`client: false\`), so its clients also wait for the server. The clients share the 2 cores with the server (their share of a core in the last column but one).`,
   "",
   "| server | matches | actions/s | vs boardgame.io | p50 ms | p99 ms | CPU ms/action | server CPU (cores) | clients CPU (cores) | peak MB | load at each run |",
   "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|",

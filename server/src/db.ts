@@ -7,7 +7,12 @@ import { Worker } from "node:worker_threads";
 import pg from "pg";
 
 export interface Query {
-  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+  /**
+   * Runs `text` with `params`. With a `name`, Postgres keeps the statement
+   * parsed and planned on each connection that ran it (a `name` always
+   * stands for the same `text`); PGlite ignores it.
+   */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<{ rows: Row[] }>;
 }
 
 export interface Sql extends Query {
@@ -30,7 +35,7 @@ function openPostgres(url: string): Sql {
   pool.on("error", (error) => console.error(`postgres: ${error.message}`));
   return {
     describe: "postgres",
-    query: (text, params) => pool.query(text, params) as never,
+    query: (text, params, name) => (name === undefined ? pool.query(text, params) : pool.query({ name, text, values: params })) as never,
     async transaction(body) {
       const client = await pool.connect();
       try {

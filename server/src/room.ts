@@ -101,11 +101,11 @@ export class TableRoom extends Room {
   private readonly tokens = new Map<string, { seat: number; revoked: boolean }>();
   /**
    * Claims whose token has not reached its client yet (hash → the joining
-   * client). A claim becomes final when the client's socket answers a ping
+   * client, and the name it gave). A claim becomes final when the client's socket answers a ping
    * sent after its welcome; a claim whose socket closes before that is
    * undone, and the seat opens to its invite link again.
    */
-  private readonly undelivered = new Map<string, Client>();
+  private readonly undelivered = new Map<string, { client: Client; name: string }>();
   private spectators = 0;
   /** Room work that touches the match or the store, one piece at a time. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -117,14 +117,17 @@ export class TableRoom extends Room {
     const { store } = shared();
     const matchId = (options as { matchId?: unknown } | null)?.matchId;
     const join = readJoin({ matchId });
-    const record = await store.loadMatch(join.matchId).catch((error: unknown) => {
+    // The record, the lease and the seat tokens in one statement; a lease
+    // held by another process takes the longer way (see takeLease).
+    const opened = await store.openMatch(join.matchId, this.leaseHolder()).catch((error: unknown) => {
       throw new JoinRefusal("Unavailable", `the match record could not be read: ${messageOf(error)}`);
     });
-    if (!record) throw new JoinRefusal("NoSuchMatch", `there is no match ${join.matchId}`);
-    await this.takeLease(record.id);
+    if (!opened) throw new JoinRefusal("NoSuchMatch", `there is no match ${join.matchId}`);
+    const { record } = opened;
+    await this.takeLease(record.id, opened.lease);
     try {
       this.match = Match.replay(record);
-      const rows = await store.tokens(record.id);
+      const rows = opened.lease.taken ? opened.tokens : await store.tokens(record.id);
       for (const row of rows) this.tokens.set(row.hash, { seat: row.seat, revoked: row.revoked });
       const live = new Map(rows.filter((row) => !row.revoked).map((row) => [row.seat, row]));
       const now = performance.now();
@@ -146,10 +149,36 @@ export class TableRoom extends Room {
     }
     this.autoDispose = true;
     await this.setMetadata({ game: record.game });
-    this.clock.setInterval(() => void this.renewLease(), LEASE_RENEW_MS);
-    this.clock.setInterval(() => this.checkAbsences(), 1000);
+    // No Colyseus state: no patches, so no 20-a-second tick per room; the
+    // room's timers are Node's own (see `later`).
+    this.setPatchRate(null);
+    this.later(() => void this.renewLease(), LEASE_RENEW_MS, true);
+    this.later(() => this.checkAbsences(), 1000, true);
     shared().log(`match ${record.id} (${record.game}) hosted here at turn ${this.match.turn}`);
     this.think();
+  }
+
+  /** The room's pending timers: cleared when it is disposed. */
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  /**
+   * Runs `work` after `ms` (every `ms` when `repeat`) until the room is
+   * disposed; what it throws is reported as Colyseus reports a room's
+   * exceptions. (Colyseus's room clock would do this, but it is ticked by
+   * the patch interval, which a room without state does not need.)
+   */
+  private later(work: () => void, ms: number, repeat = false): void {
+    const run = () => {
+      if (!repeat) this.timers.delete(timer);
+      try {
+        work();
+      } catch (error) {
+        this.onUncaughtException(error, "timer");
+      }
+    };
+    const timer = repeat ? setInterval(run, ms) : setTimeout(run, ms);
+    timer.unref();
+    this.timers.add(timer);
   }
 
   /** Who holds a lease: this room of this process (two rooms of one process never share a match). */
@@ -158,15 +187,16 @@ export class TableRoom extends Room {
   }
 
   /**
-   * Takes the match's lease. A lease held by a process that no longer
-   * answers Colyseus's health check is taken over: that is how a match
-   * whose process died moves to this one.
+   * Takes the match's lease, given `first`, what asking for it once
+   * answered. A lease held by a process that no longer answers Colyseus's
+   * health check is taken over: that is how a match whose process died
+   * moves to this one.
    */
-  private async takeLease(id: string): Promise<void> {
+  private async takeLease(id: string, first: Awaited<ReturnType<Store["takeLease"]>>): Promise<void> {
     const { store } = shared();
     const me = this.leaseHolder();
     try {
-      let lease = await store.takeLease(id, me);
+      let lease = first;
       const [holderProcess = ""] = lease.taken ? [] : lease.holder.split("/");
       if (!lease.taken && holderProcess !== matchMaker.processId && !(await processAnswers(holderProcess))) {
         lease = await store.takeLease(id, me, lease.holder);
@@ -229,37 +259,44 @@ export class TableRoom extends Room {
       const token = randomBytes(24).toString("base64url");
       const hash = hashOf(token);
       const name = join.name ?? at.name;
-      // Until the client has the token the claim is provisional: a close undoes it.
-      this.undelivered.set(hash, client);
+      // Until the client has the token the claim is provisional, held here
+      // only (this room alone gives this match's seats, under its lease): a
+      // close undoes it, and it is stored once delivered (confirmClaim).
+      this.undelivered.set(hash, { client, name });
       client.ref.once("close", () => void this.serial(() => this.undoClaim(hash, client)));
-      if (!(await shared().store.issueToken(this.match.id, seat, hash, name))) {
-        this.undelivered.delete(hash);
-        throw new JoinRefusal("SeatTaken", `seat ${seat} already has a player`);
-      }
       this.tokens.set(hash, { seat, revoked: false });
       Object.assign(at, { token: hash, name, givenUp: false, covered: false });
       return { seat, token, hash, address };
     });
   }
 
-  /** The client of a claim has its token (its socket answered a ping sent after the welcome): the claim is final. */
+  /**
+   * The client of a claim has its token (its socket answered a ping sent
+   * after the welcome): the claim is final, and stored (given up already
+   * if its seat was given up meanwhile). A seat that has a live token in
+   * the store already was given by another process: the match is hosted
+   * there now.
+   */
   private confirmClaim(hash: string, client: Client): void {
-    if (this.undelivered.get(hash) !== client) return;
+    const claim = this.undelivered.get(hash);
+    if (claim?.client !== client) return;
     this.undelivered.delete(hash);
-    void this.serial(() => shared().store.confirmToken(this.match.id, hash)).catch((error: unknown) =>
-      shared().log(`match ${this.match.id}: a seat claim could not be confirmed: ${messageOf(error)}`),
-    );
+    void this.serial(async () => {
+      const known = this.tokens.get(hash);
+      if (!known) return;
+      if (!(await shared().store.issueToken(this.match.id, known.seat, hash, claim.name, known.revoked))) {
+        this.lost(`seat ${known.seat} was given by another process`);
+      }
+    }).catch((error: unknown) => shared().log(`match ${this.match.id}: a seat claim could not be stored: ${messageOf(error)}`));
   }
 
   /** The socket of a claim closed before its token arrived: the seat opens again, as if nobody had asked. */
   private async undoClaim(hash: string, client: Client): Promise<void> {
-    if (this.undelivered.get(hash) !== client) return;
+    if (this.undelivered.get(hash)?.client !== client) return;
     this.undelivered.delete(hash);
     const known = this.tokens.get(hash);
+    // (It was never stored.)
     this.tokens.delete(hash);
-    await shared()
-      .store.dropToken(this.match.id, hash)
-      .catch((error: unknown) => shared().log(`match ${this.match.id}: an undelivered seat claim could not be dropped: ${messageOf(error)}`));
     const at = known ? this.seats[known.seat] : undefined;
     if (known && at && at.token === hash) {
       const givenUp = [...this.tokens.values()].some((t) => t.seat === known.seat && t.revoked);
@@ -315,7 +352,8 @@ export class TableRoom extends Room {
     };
     client.send("welcome", welcome);
     this.sendView(client);
-    this.broadcastSeats();
+    // The newcomer has the seats in its welcome.
+    this.broadcastSeats(client);
     this.think();
   }
 
@@ -361,6 +399,8 @@ export class TableRoom extends Room {
 
   override async onDispose(): Promise<void> {
     this.disposed = true;
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
     if (!this.match) return;
     await shared()
       .store.releaseLease(this.match.id, this.leaseHolder())
@@ -421,8 +461,9 @@ export class TableRoom extends Room {
     }));
   }
 
-  private broadcastSeats(): void {
-    if (!this.disposed) this.broadcast("seats", { seats: this.seatInfo() });
+  /** Tells every connection (but `except`) who is at which seat. */
+  private broadcastSeats(except?: Client): void {
+    if (!this.disposed) this.broadcast("seats", { seats: this.seatInfo() }, except ? { except } : undefined);
   }
 
   // ---- views ----
@@ -447,10 +488,18 @@ export class TableRoom extends Room {
       const code = buffer?.[0];
       if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES) {
         const joining = code === Protocol.JOIN_ROOM && client.state === ClientState.JOINING;
-        super._onMessage(client, buffer);
-        // The join is acknowledged: the welcome goes out now.
-        const hash = (client.userData as Visitor | undefined)?.hash;
-        if (joining && hash !== undefined && this.undelivered.get(hash) === client) this.awaitDelivery(client, hash);
+        // The join is acknowledged: what waited for it (the welcome, the
+        // first view) goes out now, with the delivery ping after it, in
+        // one write to the socket.
+        const socket = joining ? (client.ref as { _socket?: { cork?: () => void; uncork?: () => void } })._socket : undefined;
+        socket?.cork?.();
+        try {
+          super._onMessage(client, buffer);
+          const hash = (client.userData as Visitor | undefined)?.hash;
+          if (joining && hash !== undefined && this.undelivered.get(hash)?.client === client) this.awaitDelivery(client, hash);
+        } finally {
+          socket?.uncork?.();
+        }
         return;
       }
       if (client.state === ClientState.LEAVING) return;
@@ -593,7 +642,7 @@ export class TableRoom extends Room {
       const key = `${seat}@${turn}`;
       if (!this.botPlays(seat) || this.thinking.has(key)) continue;
       this.thinking.add(key);
-      this.clock.setTimeout(() => void this.botMove(seat, turn, key), this.match.record.botPace);
+      this.later(() => void this.botMove(seat, turn, key), this.match.record.botPace);
     }
   }
 
@@ -609,7 +658,7 @@ export class TableRoom extends Room {
     } catch (error) {
       shared().log(`match ${this.match.id}: the bot of seat ${seat} failed at turn ${turn}: ${messageOf(error)}`);
       // Try again later rather than leave the table stuck.
-      this.clock.setTimeout(() => this.think(), 2000);
+      this.later(() => this.think(), 2000);
     } finally {
       this.thinking.delete(key);
     }

@@ -42,6 +42,8 @@ const MIGRATIONS: readonly string[] = [
   // A claim is final only once its client has the token: until then the
   // row holds the seat but is dropped if the claim is undone (or if the
   // process died before the token arrived). Tokens issued before: final.
+  // (Claims are now stored only once delivered, so rows not delivered come
+  // from servers before that; they are dropped as before.)
   `ALTER TABLE seat_tokens ADD COLUMN delivered boolean NOT NULL DEFAULT true;
    ALTER TABLE seat_tokens ALTER COLUMN delivered SET DEFAULT false;`,
 ];
@@ -76,13 +78,8 @@ export class RecordConflict extends Error {
   override readonly name = "RecordConflict";
 }
 
-const UNIQUE_VIOLATION = "23505";
-function isUniqueViolation(error: unknown): boolean {
-  return typeof error === "object" && error !== null && (error as { code?: unknown }).code === UNIQUE_VIOLATION;
-}
-
 /** An action waiting for its batch: its row, and who awaits it. */
-interface Pending {
+interface PendingAction {
   id: string;
   n: number;
   seat: number;
@@ -95,40 +92,95 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
-/** The most rows one statement stores (5 parameters a row; Postgres allows 65,535). */
+/** A new match waiting for its batch: its row, and who awaits it. */
+interface PendingMatch {
+  id: string;
+  game: string;
+  options: Record<string, unknown>;
+  seats: SeatSetup[];
+  absentAfter: number;
+  botPace: number;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+/** A seat token waiting for its batch: its row, and who awaits it (told whether it was stored). */
+interface PendingToken {
+  id: string;
+  seat: number;
+  hash: string;
+  name: string;
+  revoked: boolean;
+  resolve: (stored: boolean) => void;
+  reject: (error: unknown) => void;
+}
+
+/** What one statement stores. */
+interface Batch {
+  actions: PendingAction[];
+  tokens: PendingToken[];
+  matches: PendingMatch[];
+}
+
+/** The most actions (and the most seat tokens, and new matches) one statement stores (a bound on a parameter's size). */
 const MAX_BATCH = 2000;
 
 /**
- * One statement storing `batch`: the rows whose `(match_id, n)` is free
- * are inserted and returned; then each match one of them ended is marked
- * ended, with its outcome, only if its final action was stored. (A
- * data-modifying WITH runs to completion whether or not it is read.)
+ * The statement storing a batch, the same text for every batch (so
+ * Postgres parses and plans it once a connection, as a named statement):
+ * the actions come as one JSON array parameter, the seat tokens as
+ * another, new matches as a third. The actions whose `(match_id, n)` is free are inserted and
+ * returned; then each match one of them ended is marked ended, with its
+ * outcome, only if its final action was stored. The tokens whose seat has
+ * no live token yet are inserted and returned, and so are the new matches
+ * whose id is free (a match is never ended in the batch that creates it,
+ * so no row is changed twice). (A data-modifying WITH runs
+ * to completion whether or not it is read.)
  */
-function batchStatement(batch: readonly Pending[]): { text: string; params: unknown[] } {
-  const params: unknown[] = [];
-  const rows: string[] = [];
-  const ends: string[] = [];
-  for (const p of batch) {
-    const at = params.length;
-    params.push(p.id, p.n, p.seat, p.byBot, p.action);
-    rows.push(`($${at + 1}::text, $${at + 2}::integer, $${at + 3}::integer, $${at + 4}::boolean, $${at + 5}::jsonb)`);
-    if (p.outcome !== undefined) {
-      params.push(p.outcome);
-      ends.push(`($${at + 1}::text, $${at + 2}::integer, $${params.length}::jsonb)`);
-    }
-  }
-  const insert = `INSERT INTO actions (match_id, n, seat, by_bot, action) VALUES ${rows.join(", ")} ON CONFLICT (match_id, n) DO NOTHING RETURNING match_id, n`;
-  if (ends.length === 0) return { text: insert, params };
-  return {
-    text: `WITH stored AS (${insert}),
-      ended AS (
-        UPDATE matches SET ended_at = now(), outcome = e.outcome
-        FROM (VALUES ${ends.join(", ")}) AS e (id, n, outcome)
-        WHERE matches.id = e.id AND EXISTS (SELECT 1 FROM stored WHERE stored.match_id = e.id AND stored.n = e.n)
-      )
-      SELECT match_id, n FROM stored`,
-    params,
-  };
+const APPEND = {
+  name: "ruleshelf-append-batch",
+  text: `WITH batch AS (
+      SELECT * FROM json_to_recordset($1::json) AS r (id text, n integer, seat integer, by_bot boolean, action jsonb, outcome jsonb)
+    ),
+    stored AS (
+      INSERT INTO actions (match_id, n, seat, by_bot, action) SELECT id, n, seat, by_bot, action FROM batch
+      ON CONFLICT (match_id, n) DO NOTHING RETURNING match_id, n
+    ),
+    ended AS (
+      UPDATE matches SET ended_at = now(), outcome = b.outcome FROM batch b
+      WHERE b.outcome IS NOT NULL AND matches.id = b.id AND EXISTS (SELECT 1 FROM stored WHERE stored.match_id = b.id AND stored.n = b.n)
+    ),
+    created AS (
+      INSERT INTO matches (id, game, options, seats, absent_after, bot_pace)
+      SELECT m.id, m.game, m.options, m.seats, m.absent_after, m.bot_pace
+      FROM json_to_recordset($3::json) AS m (id text, game text, options jsonb, seats jsonb, absent_after integer, bot_pace integer)
+      ON CONFLICT (id) DO NOTHING RETURNING id
+    ),
+    issued AS (
+      INSERT INTO seat_tokens (token_hash, match_id, seat, name, delivered, revoked_at)
+      SELECT t.hash, t.id, t.seat, t.name, true, CASE WHEN t.revoked THEN now() END
+      FROM json_to_recordset($2::json) AS t (hash text, id text, seat integer, name text, revoked boolean)
+      ON CONFLICT DO NOTHING RETURNING token_hash
+    )
+    SELECT match_id, n, NULL AS token_hash FROM stored
+    UNION ALL SELECT NULL, NULL, token_hash FROM issued
+    UNION ALL SELECT id, NULL, NULL FROM created`,
+};
+
+/** A batch's actions as the JSON array `APPEND` reads, put together from each action's JSON text. */
+function actionsJson(batch: readonly PendingAction[]): string {
+  const rows = batch.map(
+    (p) => `{"id":${JSON.stringify(p.id)},"n":${p.n},"seat":${p.seat},"by_bot":${p.byBot},"action":${p.action}${p.outcome === undefined ? "" : `,"outcome":${p.outcome}`}}`,
+  );
+  return `[${rows.join(",")}]`;
+}
+
+function matchesJson(batch: readonly PendingMatch[]): string {
+  return JSON.stringify(batch.map(({ id, game, options, seats, absentAfter, botPace }) => ({ id, game, options, seats, absent_after: absentAfter, bot_pace: botPace })));
+}
+
+function tokensJson(batch: readonly PendingToken[]): string {
+  return JSON.stringify(batch.map(({ id, seat, hash, name, revoked }) => ({ id, seat, hash, name, revoked })));
 }
 
 export class Store {
@@ -154,11 +206,13 @@ export class Store {
     });
   }
 
-  async createMatch(id: string, setup: TableSetup, seed: number): Promise<void> {
-    await this.sql.query(
-      "INSERT INTO matches (id, game, options, seats, absent_after, bot_pace) VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6)",
-      [id, setup.game, JSON.stringify({ ...setup.options, seed }), JSON.stringify(setup.seats), setup.absentAfter, setup.botPace],
-    );
+  /** Stores a new match (with the next batch, see `appendAction`); throws when its id is taken. */
+  createMatch(id: string, setup: TableSetup, seed: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const options = { ...setup.options, seed };
+      this.gathering.matches.push({ id, game: setup.game, options, seats: setup.seats, absentAfter: setup.absentAfter, botPace: setup.botPace, resolve, reject });
+      this.gathered();
+    });
   }
 
   async loadMatch(id: string): Promise<MatchRecord | undefined> {
@@ -186,34 +240,117 @@ export class Store {
   }
 
   /**
+   * Opens a match for `host` in one statement: its record, and its lease
+   * taken as `takeLease` takes it (free, expired or already `host`'s). When
+   * the lease was taken, the claims whose token never reached its client
+   * are dropped and `tokens` lists the rest, as `tokens()` does; when it
+   * was not, `holder` names who keeps it and `tokens` is empty (call
+   * `takeLease` and `tokens` once the holder is known to be gone).
+   * Undefined when there is no such match.
+   */
+  async openMatch(
+    id: string,
+    host: string,
+  ): Promise<{ record: MatchRecord; lease: { taken: true } | { taken: false; holder: string }; tokens: TokenRow[] } | undefined> {
+    const { rows } = await this.sql.query<{
+      game: GameId;
+      options: MatchRecord["options"];
+      seats: SeatSetup[];
+      absent_after: number;
+      bot_pace: number;
+      ended: boolean;
+      holder: string | null;
+      taken: boolean;
+      actions: Action[];
+      tokens: TokenRow[];
+    }>(
+      // One snapshot: the lease's UPDATE and the undelivered claims' DELETE
+      // are not seen by the SELECTs, so the tokens read skip them by hand.
+      `WITH lease AS (
+         UPDATE matches SET host = $2, lease_until = now() + make_interval(secs => $3)
+         WHERE id = $1 AND (host IS NULL OR host = $2 OR lease_until < now()) RETURNING id
+       ),
+       dropped AS (
+         DELETE FROM seat_tokens WHERE match_id = $1 AND NOT delivered AND EXISTS (SELECT 1 FROM lease)
+       )
+       SELECT m.game, m.options, m.seats, m.absent_after, m.bot_pace, m.ended_at IS NOT NULL AS ended, m.host AS holder,
+         EXISTS (SELECT 1 FROM lease) AS taken,
+         COALESCE((SELECT json_agg(a.action ORDER BY a.n) FROM actions a WHERE a.match_id = $1), '[]') AS actions,
+         CASE WHEN EXISTS (SELECT 1 FROM lease) THEN COALESCE((
+           SELECT json_agg(json_build_object('hash', t.token_hash, 'seat', t.seat, 'name', t.name, 'revoked', t.revoked_at IS NOT NULL))
+           FROM seat_tokens t WHERE t.match_id = $1 AND t.delivered), '[]') ELSE '[]' END AS tokens
+       FROM matches m WHERE m.id = $1`,
+      [id, host, LEASE_SECONDS],
+    );
+    const row = rows[0];
+    if (!row) return undefined;
+    return {
+      record: {
+        id,
+        game: row.game,
+        options: row.options,
+        seats: row.seats,
+        absentAfter: row.absent_after,
+        botPace: row.bot_pace,
+        actions: row.actions,
+        ended: row.ended,
+      },
+      lease: row.taken ? { taken: true } : { taken: false, holder: row.holder ?? "" },
+      tokens: row.tokens,
+    };
+  }
+
+  /**
    * Stores action number `n` (0-based) of a match, and its outcome when it
    * ended the match. Resolves once the action is durable; throws
    * `RecordConflict` when an action `n` is already stored (another room
    * hosts the match), or the database's error when its batch failed.
    *
    * Group commit: every action appended in one turn of the event loop, by
-   * any room, is stored by one statement (one multi-row INSERT, the
+   * any room, is stored by one statement (one INSERT of many rows, the
    * outcomes in the same statement), so a row costs a fraction of a
    * statement. While a batch is being stored the next one gathers; it goes
-   * as soon as the first is done. A batch is all or nothing, except that an
-   * action whose `n` is taken is left out (that room alone hears of it).
+   * as soon as the first is done. Seat tokens (`issueToken`) and new
+   * matches (`createMatch`) go in the same statement. A batch is all or nothing, except that an action whose `n`
+   * is taken, or a token whose seat has a live one, is left out (its room
+   * alone hears of it).
    */
   appendAction(id: string, n: number, seat: number, byBot: boolean, action: Action, outcome: Outcome | undefined): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.gathering.push({ id, n, seat, byBot, action: JSON.stringify(action), outcome: outcome === undefined ? undefined : JSON.stringify(outcome), resolve, reject });
-      if (this.gathering.length === 1 && !this.storing) setImmediate(() => this.flush());
+      this.gathering.actions.push({ id, n, seat, byBot, action: JSON.stringify(action), outcome: outcome === undefined ? undefined : JSON.stringify(outcome), resolve, reject });
+      this.gathered();
     });
   }
 
-  /** The actions appended since the last batch left, waiting for the next. */
-  private gathering: Pending[] = [];
+  /**
+   * Records a seat token its client has received (a claim is stored only
+   * then; see room.ts), given up already when `revoked`. Resolves to false
+   * when the seat already has a live token (or the token is stored
+   * already). It goes with the next batch of actions (see `appendAction`).
+   */
+  issueToken(id: string, seat: number, hash: string, name: string, revoked = false): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      this.gathering.tokens.push({ id, seat, hash, name, revoked, resolve, reject });
+      this.gathered();
+    });
+  }
+
+  /** What was appended since the last batch left, waiting for the next. */
+  private gathering: Batch = { actions: [], tokens: [], matches: [] };
   /** Whether a batch is being stored (the next one waits for it). */
   private storing = false;
 
-  /** Stores the gathered actions as one batch, then the next batch if more came meanwhile. */
+  /** A row joined the gathering: the first of a batch schedules its flush, at the end of this event-loop turn. */
+  private gathered(): void {
+    const { actions, tokens, matches } = this.gathering;
+    if (actions.length + tokens.length + matches.length === 1 && !this.storing) setImmediate(() => this.flush());
+  }
+
+  /** Stores the gathered rows as one batch, then the next batch if more came meanwhile. */
   private flush(): void {
-    if (this.storing || this.gathering.length === 0) return;
-    const batch = this.gathering.splice(0, MAX_BATCH);
+    const { actions, tokens, matches } = this.gathering;
+    if (this.storing || actions.length + tokens.length + matches.length === 0) return;
+    const batch = { actions: actions.splice(0, MAX_BATCH), tokens: tokens.splice(0, MAX_BATCH), matches: matches.splice(0, MAX_BATCH) };
     this.storing = true;
     void this.storeBatch(batch).finally(() => {
       this.storing = false;
@@ -222,21 +359,35 @@ export class Store {
     });
   }
 
-  private async storeBatch(batch: Pending[]): Promise<void> {
-    const { text, params } = batchStatement(batch);
-    let stored: Set<string>;
+  private async storeBatch(batch: Batch): Promise<void> {
+    const stored = new Set<string>();
+    const issued = new Set<string>();
+    const created = new Set<string>();
     try {
-      const { rows } = await this.sql.query<{ match_id: string; n: number }>(text, params);
-      stored = new Set(rows.map((row) => `${row.n} ${row.match_id}`));
+      const { rows } = await this.sql.query<{ match_id: string | null; n: number | null; token_hash: string | null }>(
+        APPEND.text,
+        [actionsJson(batch.actions), tokensJson(batch.tokens), matchesJson(batch.matches)],
+        APPEND.name,
+      );
+      for (const row of rows) {
+        if (row.token_hash !== null) issued.add(row.token_hash);
+        else if (row.n === null) created.add(row.match_id ?? "");
+        else stored.add(`${row.n} ${row.match_id}`);
+      }
     } catch (error) {
-      for (const pending of batch) pending.reject(error);
+      for (const pending of [...batch.actions, ...batch.tokens, ...batch.matches]) pending.reject(error);
       return;
     }
-    for (const pending of batch) {
+    for (const pending of batch.matches) {
+      if (created.delete(pending.id)) pending.resolve();
+      else pending.reject(new Error(`a match ${pending.id} exists already`));
+    }
+    for (const pending of batch.actions) {
       // (Two of one key in a batch: the first stored it.)
       if (stored.delete(`${pending.n} ${pending.id}`)) pending.resolve();
       else pending.reject(new RecordConflict(`action ${pending.n} of match ${pending.id} is already stored`));
     }
+    for (const pending of batch.tokens) pending.resolve(issued.delete(pending.hash));
   }
 
   /**
@@ -251,27 +402,6 @@ export class Store {
       [id],
     );
     return rows.map((row) => ({ hash: row.token_hash, seat: row.seat, name: row.name, revoked: row.revoked_at !== null }));
-  }
-
-  /** Records the live token of a seat, not delivered yet (see `confirmToken`); false when the seat already has one. */
-  async issueToken(id: string, seat: number, hash: string, name: string): Promise<boolean> {
-    try {
-      await this.sql.query("INSERT INTO seat_tokens (token_hash, match_id, seat, name) VALUES ($1, $2, $3, $4)", [hash, id, seat, name]);
-      return true;
-    } catch (error) {
-      if (isUniqueViolation(error)) return false;
-      throw error;
-    }
-  }
-
-  /** The token reached its client: the claim is final. */
-  async confirmToken(id: string, hash: string): Promise<void> {
-    await this.sql.query("UPDATE seat_tokens SET delivered = true WHERE match_id = $1 AND token_hash = $2", [id, hash]);
-  }
-
-  /** Undoes a claim whose token never reached its client. */
-  async dropToken(id: string, hash: string): Promise<void> {
-    await this.sql.query("DELETE FROM seat_tokens WHERE match_id = $1 AND token_hash = $2 AND NOT delivered", [id, hash]);
   }
 
   /** Gives a seat up: its live token becomes stale. */

@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { Client } from "colyseus.js";
+import pg from "pg";
 import WebSocket from "ws";
 import { CLOSE_SEAT_GIVEN_UP } from "../dist/wire.js";
 import { createTable, decodeFrame, joinRefusal, publicMatch, Seat, sleep, startServer } from "./helpers.mjs";
@@ -12,7 +13,13 @@ import { startPostgres } from "./services.mjs";
 
 let server;
 before(async () => (server = await startServer()));
-after(() => server?.stop());
+/** One Postgres for this file's tests that need one (started at the first). */
+let postgres;
+const sharedPostgres = async () => (postgres ??= await startPostgres());
+after(async () => {
+  await server?.stop();
+  postgres?.stop();
+});
 
 const two = { game: "ruleta-rusa", seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }], absentAfter: 0 };
 const seatOf = (s, seat) => s.seats.find((x) => x.seat === seat);
@@ -182,14 +189,13 @@ test("a join dropped before its token arrived gives the seat back to its invite 
 });
 
 test("a join dropped before its token arrived gives the seat back to its invite link (Postgres)", { timeout: 60000 }, async () => {
-  const postgres = await startPostgres();
+  const { url } = await sharedPostgres();
   let other;
   try {
-    other = await startServer({ DATABASE_URL: postgres.url });
+    other = await startServer({ DATABASE_URL: url });
     await undeliveredClaimsOpenAgain(other.url);
   } finally {
     await other?.stop();
-    postgres.stop();
   }
 });
 
@@ -209,4 +215,49 @@ test("the action rate is capped per seat: two connections with one token share i
   const read = told().filter((e) => e.code === "StaleTurn").length;
     assert.ok(read <= burst + 3, `at most a burst was read for the seat (${read} of 200 read, burst ${burst})`);
   await Promise.all([ana.leave(), again.leave()]);
+});
+
+test("a seat given up before its claim's token was confirmed is stored as given up (Postgres)", { timeout: 60000 }, async () => {
+  const { url } = await sharedPostgres();
+  let other;
+  const db = new pg.Client({ connectionString: url });
+  try {
+    other = await startServer({ DATABASE_URL: url });
+    const { matchId } = await createTable(other.url, two);
+    const ana = await Seat.join(other.url, { matchId, seat: 0 });
+    await ana.untilTurn(0);
+    // Seat 1 claimed by a raw socket that gives the seat up before it
+    // answers the delivery ping, then answers it: the claim is confirmed
+    // after the seat was given up.
+    const response = await fetch(`${other.url}/matchmake/joinOrCreate/table`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ matchId, seat: 1 }),
+    });
+    const reservation = await response.json();
+    const { port } = new URL(other.url);
+    const ws = new WebSocket(`ws://127.0.0.1:${port}/${reservation.room.processId}/${reservation.room.roomId}?sessionId=${reservation.sessionId}`, { autoPong: false });
+    const closed = await new Promise((resolve, reject) => {
+      ws.once("error", reject);
+      ws.once("close", (code) => resolve(code));
+      ws.on("message", (data) => {
+        if (decodeFrame(data).code === 10) ws.send(Buffer.from([10]));
+      });
+      ws.once("ping", (nonce) => {
+        ws.send(Buffer.from([13, 0xa9, ...Buffer.from("leaveSeat"), 0x80]));
+        ws.pong(nonce);
+      });
+    });
+    assert.equal(closed, CLOSE_SEAT_GIVEN_UP);
+    await db.connect();
+    // The claim's row is stored with a batch: it is there once seat 0 has acted and seen its view.
+    ana.act(ana.latest.view.actions[0]);
+    await ana.untilTurn(1);
+    const { rows } = await db.query("SELECT revoked_at IS NOT NULL AS revoked FROM seat_tokens WHERE match_id = $1 AND seat = 1", [matchId]);
+    assert.deepEqual(rows, [{ revoked: true }], "the confirmed claim is stored, as given up: no live token for the seat");
+    await ana.leave();
+  } finally {
+    await db.end().catch(() => {});
+    await other?.stop();
+  }
 });

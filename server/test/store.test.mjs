@@ -24,7 +24,7 @@ before(async () => {
     describe: sql.describe,
     query(text, params) {
       seen.push(text);
-      if (failing && text.startsWith(failing)) return Promise.reject(new Error("the database is gone"));
+      if (failing && text.includes(failing)) return Promise.reject(new Error("the database is gone"));
       if (gate && text.includes("INSERT INTO actions")) return gate.then(() => sql.query(text, params));
       return sql.query(text, params);
     },
@@ -129,4 +129,35 @@ test("actions appended while a batch is being stored go together in the next one
   rest.push(store.appendAction(ids[2], 0, 0, false, action(0), undefined));
   await Promise.all([first, ...rest]);
   assert.equal(inserts() - before, 2, "two batches: the first, then the two that gathered meanwhile");
+});
+
+test("seat tokens go in the actions' batch, and a token for a seat that has a live one is refused alone", async () => {
+  const id = await newMatch();
+  const before = seen.length;
+  const [stored, first, second, given] = await Promise.all([
+    store.appendAction(id, 0, 0, false, action(0), undefined).then(() => true),
+    store.issueToken(id, 0, "hash-a", "Ana"),
+    store.issueToken(id, 0, "hash-b", "Bo"),
+    store.issueToken(id, 1, "hash-c", "", true),
+  ]);
+  assert.equal(seen.length - before, 1, "one statement for the action and the three tokens");
+  assert.deepEqual([stored, first, second, given], [true, true, false, true], "seat 0's second live token is refused");
+  const tokens = await store.tokens(id);
+  assert.deepEqual(
+    tokens.map(({ hash, seat, name, revoked }) => ({ hash, seat, name, revoked })).sort((a, b) => a.hash.localeCompare(b.hash)),
+    [
+      { hash: "hash-a", seat: 0, name: "Ana", revoked: false },
+      { hash: "hash-c", seat: 1, name: "", revoked: true },
+    ],
+  );
+  assert.equal(await store.issueToken(id, 0, "hash-d", ""), false, "seat 0 still has its live token");
+});
+
+test("new matches go in one batch, and a taken id refuses that match alone", async () => {
+  const before = seen.length;
+  const results = await Promise.allSettled([store.createMatch("new-a", setup, 7), store.createMatch("new-b", setup, 8), store.createMatch("new-a", setup, 9)]);
+  assert.equal(seen.length - before, 1, "one statement for three matches");
+  assert.deepEqual(results.map((r) => r.status), ["fulfilled", "fulfilled", "rejected"]);
+  const record = await store.loadMatch("new-a");
+  assert.deepEqual({ options: record.options, seats: record.seats, absentAfter: record.absentAfter, ended: record.ended }, { options: { seats: 2, seed: 7 }, seats: setup.seats, absentAfter: 0, ended: false });
 });
