@@ -7,6 +7,7 @@ import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { startServer } from "../../server/test/helpers.mjs";
 import { step as playOnTable } from "./game.mjs";
+import { moves } from "./checks.mjs";
 import { chooser, launchBrowser, screenshotPath, startPreview, withTableQuery } from "./harness.mjs";
 
 let server;
@@ -134,6 +135,20 @@ test("online: two browsers play Ruse & Bruise to its end, a third watches, a rel
     assert.equal(record.ended, true);
     assert.equal(record.turn, turns, "every move is in the match record");
     await watcher.screenshot({ path: screenshotPath("online-02-end-spectator"), fullPage: true });
+
+    // The replay exported at the end of the match is a file the offline table imports.
+    const [download] = await Promise.all([ana.waitForEvent("download"), ana.getByTestId("export-replay").click()]);
+    const replayPath = await download.path();
+    const offline = await contexts[2].newPage();
+    await offline.goto(`${preview.url}?botPace=0`);
+    await offline.getByTestId("import").setInputFiles(replayPath);
+    await offline.getByTestId("status").waitFor();
+    assert.equal(await offline.evaluate(moves), turns, "the exported replay rebuilds every move offline");
+    await offline.getByTestId("winner").waitFor();
+    assert.equal(await offline.getByTestId("winner").textContent(), winner, "and the same end");
+    // The rules are at hand at the online table too.
+    await ana.getByRole("button", { name: "Rules" }).click();
+    await ana.getByRole("dialog").waitFor();
     assert.deepEqual(problems, [], "no uncaught errors on the pages");
   } finally {
     await Promise.all(contexts.map((context) => context.close()));

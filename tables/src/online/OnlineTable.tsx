@@ -3,12 +3,16 @@
 // they give; who sits where and who is connected; invite links; the log;
 // the end.
 import { useEffect, useRef, useState } from "react";
-import type { Outcome } from "ruleshelf";
+import type { Action, Outcome } from "ruleshelf";
 import { gameInfo } from "../engine";
 import { uiFor, useGame } from "../games";
 import { LatestMoves } from "../play/LatestMoves";
 import { Log } from "../play/Log";
 import { outcomeWords } from "../play/outcome";
+import { downloadReplayText, replayOf } from "../play/replayFile";
+import { gameTitle } from "../play/covers";
+import { RulesButton } from "../play/RulesDialog";
+import type { SetupOptions } from "../engine";
 import { TipLayer } from "../table/Tips";
 import { motionAllowed, useTableSettings } from "../table/settings";
 import type { OnlineState } from "./connection";
@@ -17,6 +21,14 @@ import type { SeatInfo } from "./protocol";
 import { useOnlineTable } from "./useOnlineTable";
 import "../play/play.css";
 import "./online.css";
+
+/** What the server publishes of a match (`GET /api/matches/<id>`): the replay once it is over. */
+interface PublicMatch {
+  game: string;
+  seats: { seat: number; kind: "human" | "bot"; name: string }[];
+  ended: boolean;
+  replay?: { game: string; options: SetupOptions; actions: Action[] };
+}
 
 function displayNames(seats: readonly SeatInfo[]): string[] {
   return seats.map((seat) => (seat.kind === "bot" ? `${seat.name} (bot)` : seat.name));
@@ -121,6 +133,21 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
     if (over) told.current?.(over);
   }, [over]);
 
+  // Once the match is over its record is public: the replay, in the file format the offline table imports.
+  const [exportError, setExportError] = useState<string>();
+  const exportReplay = async () => {
+    try {
+      const response = await fetch(`${server}/api/matches/${encodeURIComponent(invite.matchId)}`);
+      const record = (await response.json()) as PublicMatch;
+      if (!record.replay) throw new Error("the match's record is not public yet");
+      const { game, options, actions } = record.replay;
+      downloadReplayText(replayOf(game, options, record.seats.map((seat) => seat.kind), actions, record.seats.map((seat) => seat.name)));
+      setExportError(undefined);
+    } catch (error) {
+      setExportError(`The replay could not be exported: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+
   const leave = () => {
     if (window.confirm("Give your seat up for good? Its invite link will open it for someone else.")) table?.leaveSeat();
   };
@@ -136,6 +163,7 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
           {statusLine(state, names)}
         </p>
         <div className="play-buttons">
+          {loading.ready && game && ui.Rules && <RulesButton title={gameTitle(game)} Rules={ui.Rules} />}
           {seat !== null && !over && state?.link === "open" && (
             <button type="button" onClick={leave} data-testid="leave-seat">
               Leave seat
@@ -195,8 +223,18 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
                   <a href={`${server}/api/matches/${invite.matchId}`} target="_blank" rel="noreferrer">
                     open it
                   </a>
-                  .
+                  , or take it as a replay to review offline.
                 </p>
+                <div className="end-buttons">
+                  <button type="button" onClick={() => void exportReplay()} data-testid="export-replay">
+                    Export replay
+                  </button>
+                </div>
+                {exportError && (
+                  <p className="error" role="alert">
+                    {exportError}
+                  </p>
+                )}
               </section>
             )}
             <Table

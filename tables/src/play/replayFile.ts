@@ -17,27 +17,31 @@ interface ReplayFile {
   actions: Action[];
 }
 
-export function replayText(session: Session): string {
-  const file: ReplayFile = {
-    kind: KIND,
-    version: 1,
-    game: session.setup.game,
-    options: session.setup.options,
-    seats: session.setup.kinds,
-    ...(session.setup.names ? { names: session.setup.names } : {}),
-    actions: session.actions,
-  };
+/** A game as a replay file's text: its game, options (the seed among them), who sat where and its actions. */
+export function replayOf(game: string, options: SetupOptions, seats: readonly SeatKind[], actions: readonly Action[], names?: readonly string[]): string {
+  const file: ReplayFile = { kind: KIND, version: 1, game, options, seats: [...seats], ...(names ? { names: [...names] } : {}), actions: [...actions] };
   return JSON.stringify(file, null, 1);
+}
+
+export function replayText(session: Session): string {
+  const { game, options, kinds, names } = session.setup;
+  return replayOf(game, options, kinds, session.actions, names);
+}
+
+/** Offers a replay's text as a download, named after its game, seed and length. */
+export function downloadReplayText(text: string): void {
+  const file = JSON.parse(text) as ReplayFile;
+  const blob = new Blob([text], { type: "application/json" });
+  const link = document.createElement("a");
+  link.href = URL.createObjectURL(blob);
+  link.download = `${file.game}-seed${file.options.seed}-${file.actions.length}moves.json`;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
 }
 
 /** Offers the replay as a download. */
 export function downloadReplay(session: Session): void {
-  const blob = new Blob([replayText(session)], { type: "application/json" });
-  const link = document.createElement("a");
-  link.href = URL.createObjectURL(blob);
-  link.download = `${session.setup.game}-seed${session.setup.options.seed}-${session.actions.length}moves.json`;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(link.href), 1000);
+  downloadReplayText(replayText(session));
 }
 
 /** A replay file's text read and its shape checked; throws a readable Error. */
