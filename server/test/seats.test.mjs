@@ -223,7 +223,8 @@ test("a seat given up before its claim's token was confirmed is stored as given 
   const db = new pg.Client({ connectionString: url });
   try {
     other = await startServer({ DATABASE_URL: url });
-    const { matchId } = await createTable(other.url, two);
+    // Seat 0 reveals first: its move below makes the batch that stores the claim (a seat 1 given up would not move).
+    const { matchId } = await createTable(other.url, { ...two, options: { seats: 2, firstSeat: 0 } });
     const ana = await Seat.join(other.url, { matchId, seat: 0 });
     await ana.untilTurn(0);
     // Seat 1 claimed by a raw socket that gives the seat up before it
