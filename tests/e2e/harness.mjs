@@ -155,6 +155,23 @@ export function screenshotPath(name) {
 }
 
 /**
+ * Runs `body` on a page of a fresh context (its own storage), failing on
+ * any uncaught page error, and always closes the context.
+ */
+async function onFreshPage(opening, body) {
+  const context = await opening;
+  const page = await context.newPage();
+  const problems = [];
+  page.on("pageerror", (error) => problems.push(error.message));
+  try {
+    await body(page);
+    assert.deepEqual(problems, [], "no uncaught errors on the page");
+  } finally {
+    await context.close();
+  }
+}
+
+/**
  * Serves the repository as plain files (pages embedding pkg/table.js) and
  * starts a browser for the test file that calls it, both stopped when its
  * tests end. `site.withPage(body, viewport)` runs `body` on a fresh page
@@ -172,18 +189,7 @@ export function useStaticSite() {
   });
   return {
     url: () => server.url,
-    async withPage(body, { viewport = { width: 1280, height: 900 }, ...options } = {}) {
-      const context = await browser.newContext({ viewport, ...options });
-      const page = await context.newPage();
-      const problems = [];
-      page.on("pageerror", (error) => problems.push(error.message));
-      try {
-        await body(page);
-        assert.deepEqual(problems, [], "no uncaught errors on the page");
-      } finally {
-        await context.close();
-      }
-    },
+    withPage: (body, { viewport = { width: 1280, height: 900 }, ...options } = {}) => onFreshPage(browser.newContext({ viewport, ...options }), body),
   };
 }
 
@@ -221,17 +227,6 @@ export function useDemo() {
     url: () => server.url,
     /** A fresh browser context (its own storage); the caller closes it. */
     newContext: async (options) => withTableQuery(await browser.newContext(options)),
-    async withPage(body, viewport = { width: 1280, height: 900 }) {
-      const context = await withTableQuery(await browser.newContext({ viewport }));
-      const page = await context.newPage();
-      const problems = [];
-      page.on("pageerror", (error) => problems.push(error.message));
-      try {
-        await body(page);
-        assert.deepEqual(problems, [], "no uncaught errors on the page");
-      } finally {
-        await context.close();
-      }
-    },
+    withPage: (body, viewport = { width: 1280, height: 900 }) => onFreshPage(browser.newContext({ viewport }).then(withTableQuery), body),
   };
 }
