@@ -183,6 +183,21 @@ function tokensJson(batch: readonly PendingToken[]): string {
   return JSON.stringify(batch.map(({ id, seat, hash, name, revoked }) => ({ id, seat, hash, name, revoked })));
 }
 
+
+/** A match's row of `matches`, as the rooms read it. */
+interface MatchRow {
+  game: GameId;
+  options: MatchRecord["options"];
+  seats: SeatSetup[];
+  absent_after: number;
+  bot_pace: number;
+}
+
+/** A match's record from its row, its actions and whether it ended. */
+function recordOf(id: string, row: MatchRow, actions: Action[], ended: boolean): MatchRecord {
+  return { id, game: row.game, options: row.options, seats: row.seats, absentAfter: row.absent_after, botPace: row.bot_pace, actions, ended };
+}
+
 export class Store {
   constructor(private readonly sql: Sql) {}
 
@@ -216,27 +231,11 @@ export class Store {
   }
 
   async loadMatch(id: string): Promise<MatchRecord | undefined> {
-    const { rows } = await this.sql.query<{
-      game: GameId;
-      options: MatchRecord["options"];
-      seats: SeatSetup[];
-      absent_after: number;
-      bot_pace: number;
-      ended_at: unknown;
-    }>("SELECT game, options, seats, absent_after, bot_pace, ended_at FROM matches WHERE id = $1", [id]);
+    const { rows } = await this.sql.query<MatchRow & { ended_at: unknown }>("SELECT game, options, seats, absent_after, bot_pace, ended_at FROM matches WHERE id = $1", [id]);
     const row = rows[0];
     if (!row) return undefined;
     const actions = await this.sql.query<{ action: Action }>("SELECT action FROM actions WHERE match_id = $1 ORDER BY n", [id]);
-    return {
-      id,
-      game: row.game,
-      options: row.options,
-      seats: row.seats,
-      absentAfter: row.absent_after,
-      botPace: row.bot_pace,
-      actions: actions.rows.map((r) => r.action),
-      ended: row.ended_at !== null,
-    };
+    return recordOf(id, row, actions.rows.map((r) => r.action), row.ended_at !== null);
   }
 
   /**
@@ -252,18 +251,7 @@ export class Store {
     id: string,
     host: string,
   ): Promise<{ record: MatchRecord; lease: { taken: true } | { taken: false; holder: string }; tokens: TokenRow[] } | undefined> {
-    const { rows } = await this.sql.query<{
-      game: GameId;
-      options: MatchRecord["options"];
-      seats: SeatSetup[];
-      absent_after: number;
-      bot_pace: number;
-      ended: boolean;
-      holder: string | null;
-      taken: boolean;
-      actions: Action[];
-      tokens: TokenRow[];
-    }>(
+    const { rows } = await this.sql.query<MatchRow & { ended: boolean; holder: string | null; taken: boolean; actions: Action[]; tokens: TokenRow[] }>(
       // One snapshot: the lease's UPDATE and the undelivered claims' DELETE
       // are not seen by the SELECTs, so the tokens read skip them by hand.
       `WITH lease AS (
@@ -285,16 +273,7 @@ export class Store {
     const row = rows[0];
     if (!row) return undefined;
     return {
-      record: {
-        id,
-        game: row.game,
-        options: row.options,
-        seats: row.seats,
-        absentAfter: row.absent_after,
-        botPace: row.bot_pace,
-        actions: row.actions,
-        ended: row.ended,
-      },
+      record: recordOf(id, row, row.actions, row.ended),
       lease: row.taken ? { taken: true } : { taken: false, holder: row.holder ?? "" },
       tokens: row.tokens,
     };
