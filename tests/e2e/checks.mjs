@@ -9,6 +9,10 @@ const AXE = require.resolve("axe-core/axe.min.js");
 /** axe-core's serious and critical violations on the page now. */
 export async function axeProblems(page) {
   if (!(await page.evaluate(() => "axe" in window))) await page.addScriptTag({ path: AXE });
+  // Colours are judged once the table's motion has played out (a panel mid-fade has no contrast to speak of).
+  await page.waitForFunction(() =>
+    (window.$table?.() ?? document).getAnimations().every((a) => a.playState !== "running" || a.effect?.getTiming().iterations === Infinity),
+  );
   const violations = await page.evaluate(async () => (await window.axe.run(document, { resultTypes: ["violations"] })).violations);
   return violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
