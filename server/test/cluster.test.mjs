@@ -65,8 +65,7 @@ test("a match whose process is killed is rebuilt on the other one, with the same
       continue;
     }
     if (turn >= 4) break;
-    actor.act(actor.latest.view.actions[choose(actor.latest.view.actions.length)]);
-    await actor.untilTurn(turn + 1);
+    await actor.play(actor.latest.view.actions[choose(actor.latest.view.actions.length)]);
   }
 
   const host = await hostOf(matchId);

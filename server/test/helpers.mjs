@@ -297,6 +297,26 @@ export class Seat {
     this.room.send("act", { action, turn: this.latest.turn });
   }
 
+  /**
+   * Plays `action` and waits for the next turn. Every test client shares
+   * 127.0.0.1, so a fast match can spend the address's rate: a dropped
+   * action (told at most once a second, so perhaps silently) is sent again,
+   * as a player would touch it again. A resent action the server did take
+   * is refused as stale, which changes nothing.
+   */
+  async play(action, { patience = 1500, tries = 20 } = {}) {
+    const turn = this.latest.turn;
+    for (let attempt = 1; ; attempt++) {
+      this.act(action);
+      try {
+        await this.untilTurn(turn + 1, patience);
+        return;
+      } catch (error) {
+        if (attempt >= tries) throw error;
+      }
+    }
+  }
+
   mustAct() {
     return this.latest !== undefined && this.seat !== null && this.latest.toAct.includes(this.seat);
   }
@@ -327,8 +347,7 @@ export async function playToEnd(seats, choose, { maxTurns = 3000, onTurn } = {})
       continue;
     }
     const actions = actor.latest.view.actions;
-    actor.act(actions[choose(actions.length)]);
-    await actor.untilTurn(turn + 1);
+    await actor.play(actions[choose(actions.length)]);
   }
   assert.fail(`no end after ${maxTurns} actions`);
 }

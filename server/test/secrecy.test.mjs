@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import ruleshelf from "../../tests/node/load.js";
-import { chooser, createTable, decodeFrame, publicMatch, Seat, startServer } from "./helpers.mjs";
+import { chooser, createTable, decodeFrame, playToEnd, publicMatch, Seat, startServer } from "./helpers.mjs";
 
 let server;
 before(async () => (server = await startServer()));
@@ -43,22 +43,7 @@ async function checkOneMatch() {
   const me = await Seat.join(server.url, { matchId, seat: 0 });
   const other = await Seat.join(server.url, { matchId, seat: 1 });
   const choose = chooser(2014);
-  for (let steps = 0; ; steps++) {
-    assert.ok(steps < 2000, "the match ends");
-    await Promise.all([me.until((s) => s.latest, "a view"), other.until((s) => s.latest, "a view")]);
-    const turn = Math.max(me.latest.turn, other.latest.turn);
-    await Promise.all([me.untilTurn(turn), other.untilTurn(turn)]);
-    if (me.latest.outcome) break;
-    const actor = [me, other].find((s) => s.mustAct());
-    if (!actor) {
-      // The bot is to move.
-      await me.untilTurn(turn + 1);
-      continue;
-    }
-    const actions = actor.latest.view.actions;
-    actor.act(actions[choose(actions.length)]);
-    await actor.untilTurn(turn + 1);
-  }
+  await playToEnd([me, other], choose, { maxTurns: 2000 });
   const frames = me.frames;
   await me.leave();
   await other.leave();
