@@ -21,6 +21,8 @@ export type MessageErrorCode =
   | "WrongSeat"
   /** An action sent for a position that has since changed. */
   | "StaleTurn"
+  /** An undo the take-back policy does not allow (the message says which rule). */
+  | "NotUndoable"
   /** The match record could not be stored: the action was not played. */
   | "Unavailable"
   /** Anything unexpected; the match is unchanged. */

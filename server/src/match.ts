@@ -2,7 +2,7 @@
 // state never leaves this object except as a seat's view and events (or a
 // spectator's). Every rule is the package's: this only calls it.
 import { isDeepStrictEqual } from "node:util";
-import { apply, events, isRulesError, legalActions, newGame, outcome, toAct, view } from "./engine.js";
+import { apply, events, isRulesError, legalActions, newGame, outcome, revealed, toAct, view } from "./engine.js";
 import type { Action, GameState, LogEntry, NewGameOptions, Outcome } from "./engine.js";
 import { MessageRefusal, type MessageErrorCode } from "./errors.js";
 import type { MatchRecord } from "./store.js";
@@ -52,10 +52,17 @@ export interface Step {
   outcome: Outcome | undefined;
 }
 
+/** Every how many actions a position is kept, to review or take back from without replaying the whole match. */
+const CHECKPOINT_EVERY = 32;
+
 export class Match {
   private views: Views;
   /** The current position's seats to act and outcome, once asked. */
   private position: { toAct: number[]; outcome: Outcome | undefined } | undefined;
+  /** The log's length before each action: action `n`'s entries are `log[marks[n]]` up to `marks[n + 1]`. */
+  private readonly marks: number[] = [];
+  /** The positions after 0, 32, 64… actions. */
+  private readonly checkpoints: GameState[] = [];
 
   private constructor(
     readonly record: MatchRecord,
@@ -66,9 +73,32 @@ export class Match {
 
   /** Rebuilds a match from its record: the same options, seed and actions give the same state. */
   static replay(record: MatchRecord): Match {
-    let state = newGame(record.game, record.options as NewGameOptions);
-    for (const action of record.actions) state = apply(state, action as never);
-    return new Match({ ...record, actions: [...record.actions] }, state);
+    const match = new Match({ ...record, actions: [], byBot: [] }, newGame(record.game, record.options as NewGameOptions));
+    match.checkpoints.push(match.current);
+    for (const [n, action] of record.actions.entries()) {
+      match.advance(action, apply(match.current, action as never), record.byBot[n] ?? false);
+    }
+    match.views = new Views(match.current);
+    return match;
+  }
+
+  /** Moves on to `next`, the position after `action` (the views are the caller's). */
+  private advance(action: Action, next: GameState, byBot: boolean): void {
+    this.marks.push(this.current.log.length);
+    this.record.actions.push(action);
+    this.record.byBot.push(byBot);
+    this.current = next;
+    this.position = undefined;
+    if (this.turn % CHECKPOINT_EVERY === 0) this.checkpoints.push(next);
+  }
+
+  /** The position after `turn` actions (at most the current turn). */
+  private stateAt(turn: number): GameState {
+    if (turn === this.turn) return this.current;
+    const at = Math.floor(turn / CHECKPOINT_EVERY);
+    let state = this.checkpoints[at]!;
+    for (let n = at * CHECKPOINT_EVERY; n < turn; n++) state = apply(state, this.record.actions[n] as never);
+    return state;
   }
 
   get id(): string {
@@ -148,12 +178,59 @@ export class Match {
     return alike.find(leadingThere) ?? listed.find((legal) => !alike.includes(legal) && leadingThere(legal));
   }
 
-  /** Plays what `tryAction` made (once it is stored). */
-  commit({ next, action }: Step): void {
-    this.record.actions.push(action);
-    this.current = next;
-    this.position = undefined;
+  /** Plays what `tryAction` made (once it is stored); `byBot` when a bot chose it. */
+  commit({ next, action }: Step, byBot: boolean): void {
+    this.advance(action, next, byBot);
     this.views = this.views.next(next);
+  }
+
+  /**
+   * Where an undo by `seat` would take the match back to: its last decision,
+   * with the bots' replies to it (Board Game Arena's policy, as the offline
+   * table's). Refused (`NotUndoable`, saying which rule) once the match is
+   * over, when another player has moved since, and when the decision or a
+   * reply showed `seat` something hidden or left to chance (the rules say
+   * which log entries do).
+   */
+  takeBackFrom(seat: number): number {
+    if (this.over) throw new MessageRefusal("NotUndoable", "the match is over: nothing can be taken back");
+    let from = this.turn - 1;
+    while (from >= 0 && this.record.byBot[from]) from--;
+    const decision = this.record.actions[from] as { seat?: number } | undefined;
+    if (!decision) throw new MessageRefusal("NotUndoable", "you have made no decision to take back");
+    if (decision.seat !== seat) {
+      throw new MessageRefusal("NotUndoable", "another player has moved since your last decision: only the last decision can be taken back");
+    }
+    if (revealed(this.current, seat, this.marks[from]!)) {
+      throw new MessageRefusal(
+        "NotUndoable",
+        from === this.turn - 1
+          ? "your last decision revealed something hidden or left something to chance: it cannot be taken back"
+          : "a bot's reply showed you something hidden: your decision can no longer be taken back",
+      );
+    }
+    return from;
+  }
+
+  /** Takes the match back to the position after `turn` actions (an undo the store has made already). */
+  rewind(turn: number): void {
+    this.current = this.stateAt(turn);
+    this.record.actions.length = turn;
+    this.record.byBot.length = turn;
+    this.marks.length = turn;
+    this.checkpoints.length = Math.floor(turn / CHECKPOINT_EVERY) + 1;
+    this.position = undefined;
+    this.views = new Views(this.current);
+  }
+
+  /** `seat`'s view (a spectator's without one) of the position after `turn` actions, and how many log entries it had seen then. */
+  pastOf(turn: number, seat: number | undefined): { view: ViewMessage["view"]; entries: number } {
+    if (turn === this.turn) {
+      const now = this.views.of(seat);
+      return { view: now.view, entries: now.events.length };
+    }
+    const state = this.stateAt(turn);
+    return { view: view(state, seat), entries: events(state, seat).length };
   }
 
   /** The `view` message for `seat` (a spectator's without one), its log entries from `from` on. */

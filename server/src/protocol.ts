@@ -4,7 +4,7 @@
 import type { Action, BotOptions, GameId, GameView, LogEntry, Outcome } from "./engine.js";
 import { JoinRefusal, MessageRefusal } from "./errors.js";
 import type * as Wire from "./wire.js";
-import type { Limits } from "./wire.js";
+import type { Clock, Limits } from "./wire.js";
 
 /** Limits every process applies to every client. */
 export const LIMITS: Readonly<Limits> = {
@@ -30,6 +30,12 @@ export const LIMITS: Readonly<Limits> = {
   reconnectSeconds: 20,
   /** The longest player name. */
   nameLength: 20,
+  /** The longest chat line, in characters. */
+  chatLength: 200,
+  /** Chat lines one seat (or one spectator) may send a minute, on average… */
+  chatPerMinute: 12,
+  /** …in bursts of up to this many. */
+  chatBurst: 5,
 };
 
 // ---- client → server (room messages) ----
@@ -38,11 +44,16 @@ export const LIMITS: Readonly<Limits> = {
 export type ActMessage = Wire.ActMessage<Record<string, unknown> & { type: string }>;
 
 /** The room message types a client may send, and the shape each takes. */
-export type ClientMessage = { type: "act"; body: ActMessage } | { type: "leaveSeat"; body: Record<string, never> };
+export type ClientMessage =
+  | { type: "act"; body: ActMessage }
+  | { type: "leaveSeat"; body: Record<string, never> }
+  | { type: "chat"; body: Wire.SayMessage }
+  | { type: "undo"; body: Wire.UndoMessage }
+  | { type: "review"; body: Wire.ReviewMessage };
 
 // ---- server → client (room messages) ----
 
-export type { SeatInfo, Welcome, Refusal } from "./wire.js";
+export type { ChatLine, Clock, ClockState, SeatInfo, TableSettings, Welcome, Refusal } from "./wire.js";
 export { PROTOCOL } from "./wire.js";
 /** `view`, with the package's types. */
 export type ViewMessage = Wire.ViewMessage<GameView, LogEntry, Outcome>;
@@ -71,6 +82,24 @@ export function cleanName(value: unknown): string {
 
 export function isMatchId(value: unknown): value is string {
   return typeof value === "string" && MATCH_ID.test(value);
+}
+
+/**
+ * A chat line as typed, made safe to keep and show: control characters
+ * (line breaks too) become spaces, runs of spaces one, trimmed. It stays
+ * text: clients show it as text, never as markup.
+ */
+export function cleanChat(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, " ").replace(/\s{2,}/g, " ").trim();
+}
+
+/** Reads a message whose body is `{ turn }` only. */
+function readTurn(type: string, body: unknown, what: string): { turn: number } {
+  if (!isRecord(body) || !Number.isInteger(body.turn) || (body.turn as number) < 0 || Object.keys(body).length !== 1) {
+    throw new MessageRefusal("Malformed", `a ${type} message is { turn }: ${what}`);
+  }
+  return { turn: body.turn as number };
 }
 
 /** Reads join options: `{ matchId, token }`, `{ matchId, seat, name? }` or `{ matchId }`. */
@@ -111,6 +140,22 @@ export function readMessage(type: unknown, body: unknown): ClientMessage {
     }
     return { type: "leaveSeat", body: {} };
   }
+  if (type === "chat") {
+    if (!isRecord(body) || typeof body.text !== "string" || Object.keys(body).length !== 1) {
+      throw new MessageRefusal("Malformed", 'a chat message is { text } with "text" a string');
+    }
+    const text = cleanChat(body.text);
+    if (text === "") throw new MessageRefusal("Malformed", "a chat line needs some text");
+    const length = [...text].length;
+    if (length > LIMITS.chatLength) {
+      throw new MessageRefusal("TooLarge", `a chat line is at most ${LIMITS.chatLength} characters (this one: ${length})`);
+    }
+    return { type: "chat", body: { text } };
+  }
+  if (type === "undo") {
+    return { type: "undo", body: readTurn(type, body, "the turn of the latest view, the one the decision to take back was seen in") };
+  }
+  if (type === "review") return { type: "review", body: readTurn(type, body, "how many actions into the match to look") };
   throw new MessageRefusal("UnknownType", `there is no message type ${JSON.stringify(String(type)).slice(0, 60)}`);
 }
 
@@ -133,6 +178,25 @@ export interface TableSetup {
   absentAfter: number;
   /** Milliseconds a bot waits before it moves, so players can follow. */
   botPace: number;
+  /** A turn clock, or null for none. */
+  clock: Clock | null;
+  /** Whether spectators may write in the chat. */
+  spectatorsChat: boolean;
+}
+
+/** The longest and shortest a clock may be set to, in seconds. */
+export const CLOCK_LIMITS = { move: { min: 10, max: 3600 }, game: { min: 30, max: 24 * 3600 } } as const;
+
+function readClock(value: unknown): Clock | null {
+  if (value === undefined || value === null) return null;
+  if (!isRecord(value) || (value.per !== "move" && value.per !== "game") || Object.keys(value).some((key) => key !== "per" && key !== "seconds")) {
+    throw new SetupError('"clock" is null or { per: "move" | "game", seconds }');
+  }
+  const { min, max } = CLOCK_LIMITS[value.per];
+  if (!Number.isInteger(value.seconds) || (value.seconds as number) < min || (value.seconds as number) > max) {
+    throw new SetupError(`a clock per ${value.per} is a whole number of seconds from ${min} to ${max}`);
+  }
+  return { per: value.per, seconds: value.seconds as number };
 }
 
 /** The bot settings a seat gets when its setup names none. */
@@ -161,7 +225,7 @@ function readBot(value: unknown): BotOptions | undefined {
  */
 export function readSetup(body: unknown, gameIds: readonly string[]): TableSetup {
   if (!isRecord(body)) throw new SetupError("the setup must be an object { game, options, seats }");
-  const { game, options = {}, seats, absentAfter = 60, botPace = 700 } = body;
+  const { game, options = {}, seats, absentAfter = 60, botPace = 700, clock, spectatorsChat = false } = body;
   if (typeof game !== "string" || !gameIds.includes(game)) {
     throw new SetupError(`"game" must be one of: ${gameIds.join(", ")}`);
   }
@@ -182,12 +246,15 @@ export function readSetup(body: unknown, gameIds: readonly string[]): TableSetup
   if (!Number.isInteger(botPace) || (botPace as number) < 0 || (botPace as number) > 10000) {
     throw new SetupError('"botPace" is a whole number of milliseconds from 0 to 10000');
   }
+  if (typeof spectatorsChat !== "boolean") throw new SetupError('"spectatorsChat" is true or false');
   return {
     game: game as GameId,
     options: { ...options, seats: read.length },
     seats: read,
     absentAfter: absentAfter as number,
     botPace: botPace as number,
+    clock: readClock(clock),
+    spectatorsChat,
   };
 }
 

@@ -10,9 +10,9 @@ import { decode } from "@colyseus/schema";
 import type { Action } from "./engine.js";
 import { JoinRefusal, MessageRefusal, messageOf } from "./errors.js";
 import { Match, type Step } from "./match.js";
-import { DEFAULT_BOT, LIMITS, PROTOCOL, readJoin, readMessage, type SeatInfo, type Welcome } from "./protocol.js";
+import { DEFAULT_BOT, LIMITS, PROTOCOL, readJoin, readMessage, type ChatLine, type ClockState, type SeatInfo, type Welcome } from "./protocol.js";
 import { addressOf, RateLimit, type Buckets } from "./rateLimit.js";
-import { LEASE_RENEW_MS, RecordConflict, type Store } from "./store.js";
+import { CHAT_KEPT, LEASE_RENEW_MS, RecordConflict, type Store } from "./store.js";
 import type { Bots } from "./bots.js";
 import { CLOSE_HOSTED_ELSEWHERE, CLOSE_SEAT_GIVEN_UP } from "./wire.js";
 
@@ -61,6 +61,8 @@ interface Visitor {
   gaveUp: boolean;
   /** When it was last told it is rate limited. */
   toldAt: number;
+  /** A spectator's own chat rate (a seat's connections share the seat's). */
+  chatLimit: RateLimit;
 }
 
 /** A seat at run time. */
@@ -78,6 +80,12 @@ interface SeatState {
   covered: boolean;
   /** The messages its connections may send, all together. */
   limit: RateLimit;
+  /** The chat lines its connections may send, all together. */
+  chatLimit: RateLimit;
+  /** Whether its clock ran out: a bot plays its move (with a clock per game, every move left). */
+  outOfTime: boolean;
+  /** Its clock: milliseconds left, and since when it runs (undefined: stopped). */
+  clock: { left: number; since: number | undefined };
   /** Reconnections held for its dropped connections. */
   held: Set<Deferred<Client>>;
 }
@@ -94,6 +102,9 @@ async function processAnswers(processId: string): Promise<boolean> {
 
 const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
+/** A chat rate: `LIMITS.chatPerMinute` lines a minute, in bursts of `LIMITS.chatBurst`. */
+const chatRate = () => new RateLimit(LIMITS.chatPerMinute / 60, LIMITS.chatBurst);
+
 export class TableRoom extends Room {
   private match!: Match;
   private seats: SeatState[] = [];
@@ -109,8 +120,15 @@ export class TableRoom extends Room {
   private spectators = 0;
   /** Room work that touches the match or the store, one piece at a time. */
   private queue: Promise<unknown> = Promise.resolve();
-  /** Bot moves being worked out, by seat and turn. */
+  /** Bot moves being worked out, by seat and position. */
   private readonly thinking = new Set<string>();
+  /** Counts the positions the match has been in, undone ones too: a bot's move is for one position. */
+  private position = 0;
+  /** The latest chat lines (at most CHAT_KEPT), and the number the next one takes. */
+  private chat: ChatLine[] = [];
+  private nextChat = 0;
+  /** The clocks' timer: it fires when the first running clock runs out. */
+  private clockTimer: NodeJS.Timeout | undefined;
   private disposed = false;
 
   override async onCreate(options: unknown): Promise<void> {
@@ -123,7 +141,7 @@ export class TableRoom extends Room {
       throw new JoinRefusal("Unavailable", `the match record could not be read: ${messageOf(error)}`);
     });
     if (!opened) throw new JoinRefusal("NoSuchMatch", `there is no match ${join.matchId}`);
-    const { record } = opened;
+    const { record, chat } = opened;
     await this.takeLease(record.id, opened.lease);
     try {
       this.match = Match.replay(record);
@@ -140,8 +158,13 @@ export class TableRoom extends Room {
         givenUp: !live.has(seat) && rows.some((row) => row.seat === seat),
         covered: false,
         limit: new RateLimit(shared().rate.perSecond, shared().rate.burst),
+        chatLimit: chatRate(),
         held: new Set(),
+        outOfTime: false,
+        clock: { left: (record.clock?.seconds ?? 0) * 1000, since: undefined },
       }));
+      this.chat = chat;
+      this.nextChat = (chat.at(-1)?.n ?? -1) + 1;
     } catch (error) {
       await store.releaseLease(record.id, this.leaseHolder()).catch(() => {});
       if (error instanceof JoinRefusal) throw error;
@@ -336,6 +359,7 @@ export class TableRoom extends Room {
       address: auth.address,
       gaveUp: false,
       toldAt: -Infinity,
+      chatLimit: chatRate(),
     } satisfies Visitor;
     if (auth.seat === null) this.spectators++;
     else this.arrive(auth.seat, client);
@@ -348,10 +372,17 @@ export class TableRoom extends Room {
       ...(auth.token ? { token: auth.token } : {}),
       seats: this.seatInfo(),
       absentAfter: this.match.record.absentAfter,
+      settings: {
+        botPace: this.match.record.botPace,
+        absentAfter: this.match.record.absentAfter,
+        clock: this.match.record.clock,
+        spectatorsChat: this.match.record.spectatorsChat,
+      },
       limits: { ...LIMITS, ...shared().rate, addressPerSecond: shared().addresses.perSecond, addressBurst: shared().addresses.burst },
     };
     client.send("welcome", welcome);
     this.sendView(client);
+    if (this.chat.length > 0) client.send("chat", { lines: this.chat });
     // The newcomer has the seats in its welcome.
     this.broadcastSeats(client);
     this.think();
@@ -401,6 +432,7 @@ export class TableRoom extends Room {
     this.disposed = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
+    clearTimeout(this.clockTimer);
     if (!this.match) return;
     await shared()
       .store.releaseLease(this.match.id, this.leaseHolder())
@@ -458,12 +490,15 @@ export class TableRoom extends Room {
       name: at.name || `Seat ${seat + 1}`,
       player: at.kind === "bot" ? null : at.here.size > 0 ? "here" : at.token !== undefined ? "away" : "open",
       covered: at.covered,
+      outOfTime: at.outOfTime,
     }));
   }
 
-  /** Tells every connection (but `except`) who is at which seat. */
+  /** Tells every connection (but `except`) who is at which seat; the clocks follow who plays. */
   private broadcastSeats(except?: Client): void {
-    if (!this.disposed) this.broadcast("seats", { seats: this.seatInfo() }, except ? { except } : undefined);
+    if (this.disposed) return;
+    this.broadcast("seats", { seats: this.seatInfo() }, except ? { except } : undefined);
+    this.runClocks();
   }
 
   // ---- views ----
@@ -547,12 +582,23 @@ export class TableRoom extends Room {
       throw new MessageRefusal("Malformed", `the message could not be decoded: ${messageOf(error)}`);
     }
     const message = readMessage(type, body);
+    if (message.type === "review") {
+      this.review(client, message.body.turn);
+      return;
+    }
     const seat = visitor.seat;
+    if (message.type === "chat") {
+      const { text } = message.body;
+      this.serial(() => this.say(client, seat, text)).catch((error: unknown) => this.refuse(client, error));
+      return;
+    }
     if (seat === null) throw new MessageRefusal("NotSeated", "spectators watch: only a seated player may send this");
     const work =
       message.type === "act"
         ? () => this.play(seat, message.body.action, message.body.turn, false)
-        : () => this.giveUp(seat);
+        : message.type === "undo"
+          ? () => this.undo(seat, message.body.turn)
+          : () => this.giveUp(seat);
     this.serial(work).catch((error: unknown) => this.refuse(client, error));
   }
 
@@ -590,9 +636,139 @@ export class TableRoom extends Room {
       else shared().log(`match ${this.match.id}: action ${turn} could not be stored: ${messageOf(error)}`);
       throw new MessageRefusal("Unavailable", "the match record could not be stored, so the action was not played; try again");
     }
-    this.match.commit(step);
+    this.match.commit(step, byBot);
+    this.position++;
     for (const client of this.clients) this.sendView(client);
     if (step.outcome) shared().log(`match ${this.match.id} ended after ${this.match.turn} actions`);
+    this.runClocks(seat);
+    this.think();
+  }
+
+  /**
+   * Takes back `seat`'s last decision with the bots' replies to it, as the
+   * policy allows (see `Match.takeBack`): the actions leave the record
+   * first, then every connection gets its view afresh (and its log from
+   * the start) and is told what was taken back.
+   */
+  private async undo(seat: number, turn: number): Promise<void> {
+    if (this.disposed) throw new MessageRefusal("Unavailable", "this match is moving to another process: join again");
+    if (turn !== this.match.turn) {
+      throw new MessageRefusal("StaleTurn", `the position has changed since turn ${turn} (it is turn ${this.match.turn} now)`);
+    }
+    const from = this.match.takeBackFrom(seat);
+    let deleted: boolean;
+    try {
+      deleted = await shared().store.takeBack(this.match.id, from, this.leaseHolder());
+    } catch (error) {
+      shared().log(`match ${this.match.id}: an undo could not be stored: ${messageOf(error)}`);
+      throw new MessageRefusal("Unavailable", "the match record could not be changed, so nothing was taken back; try again");
+    }
+    if (!deleted) {
+      this.lost("its record is no longer this process's to change");
+      throw new MessageRefusal("Unavailable", "this match is moving to another process: join again");
+    }
+    const actions = this.match.turn - from;
+    this.match.rewind(from);
+    this.position++;
+    for (const client of this.clients) {
+      (client.userData as Visitor).seen = 0;
+      this.sendView(client);
+    }
+    this.broadcast("undone", { seat, turn: from, actions });
+    shared().log(`match ${this.match.id}: seat ${seat} took back ${actions} action(s), back at turn ${from}`);
+    this.runClocks(seat);
+    this.think();
+  }
+
+  // ---- chat and review ----
+
+  /** A chat line from `client` (a seat's player, or a spectator where the host allows): stored, then sent to everyone. */
+  private async say(client: Client, seat: number | null, text: string): Promise<void> {
+    const visitor = client.userData as Visitor;
+    if (seat === null && !this.match.record.spectatorsChat) {
+      throw new MessageRefusal("NotSeated", "at this table only the seated players write in the chat");
+    }
+    const limit = seat === null ? visitor.chatLimit : (this.seats[seat]?.chatLimit ?? visitor.chatLimit);
+    if (!limit.take()) {
+      throw new MessageRefusal("RateLimited", `at most ${LIMITS.chatPerMinute} chat lines a minute (bursts of ${LIMITS.chatBurst}); wait a little`);
+    }
+    const name = seat === null ? "Spectator" : (this.seatInfo()[seat]?.name ?? `Seat ${seat + 1}`);
+    const line: ChatLine = { n: this.nextChat, seat, name, text, at: new Date().toISOString() };
+    try {
+      await shared().store.appendChat(this.match.id, line);
+    } catch (error) {
+      if (error instanceof RecordConflict) this.lost(error.message);
+      else shared().log(`match ${this.match.id}: chat line ${line.n} could not be stored: ${messageOf(error)}`);
+      throw new MessageRefusal("Unavailable", "the chat line could not be stored, so it was not sent; try again");
+    }
+    this.nextChat++;
+    this.chat.push(line);
+    if (this.chat.length > CHAT_KEPT) this.chat.shift();
+    this.broadcast("chat", { lines: [line] });
+  }
+
+  /** Answers a `review`: the sender's own view (a spectator's without a seat) after `turn` actions. */
+  private review(client: Client, turn: number): void {
+    if (turn > this.match.turn) {
+      throw new MessageRefusal("Malformed", `there is no turn ${turn} yet (the match is at turn ${this.match.turn})`);
+    }
+    const seat = (client.userData as Visitor).seat;
+    client.send("past", { turn, ...this.match.pastOf(turn, seat ?? undefined) });
+  }
+
+  // ---- clocks ----
+
+  /**
+   * Charges each running clock the time it ran, then starts the clock of
+   * every human seat that must decide now and plays for itself (not while
+   * nobody is at the table, nor once the match is over), sets the timer for
+   * the first to run out, and tells everyone. `acted`: the seat whose
+   * decision was just played (a clock per move starts afresh for it).
+   */
+  private runClocks(acted?: number): void {
+    const clock = this.match.record.clock;
+    if (!clock || this.disposed) return;
+    const now = performance.now();
+    for (const at of this.seats) {
+      if (at.clock.since !== undefined) at.clock.left = Math.max(0, at.clock.left - (now - at.clock.since));
+      at.clock.since = undefined;
+    }
+    const actor = acted === undefined ? undefined : this.seats[acted];
+    if (actor && clock.per === "move") {
+      actor.clock.left = clock.seconds * 1000;
+      actor.outOfTime = false;
+    }
+    const running = this.match.over || !this.someoneAt() ? [] : this.match.toAct.map((seat) => this.seats[seat]!).filter((at) => at.kind === "human" && !at.covered && !at.outOfTime);
+    for (const at of running) at.clock.since = now;
+    clearTimeout(this.clockTimer);
+    this.clockTimer = undefined;
+    if (running.length > 0) {
+      const first = Math.min(...running.map((at) => at.clock.left));
+      this.clockTimer = setTimeout(() => this.outOfTime(), first);
+      this.clockTimer.unref();
+    }
+    const clocks: ClockState[] = this.seats.flatMap((at, seat) =>
+      at.kind === "human" ? [{ seat, left: Math.round(at.clock.left), running: at.clock.since !== undefined }] : [],
+    );
+    this.broadcast("clocks", { clocks });
+  }
+
+  /** A running clock ran out: a bot plays that seat (see `botPlays`). */
+  private outOfTime(): void {
+    this.clockTimer = undefined;
+    if (this.disposed) return;
+    const now = performance.now();
+    let changed = false;
+    for (const [seat, at] of this.seats.entries()) {
+      const { since, left } = at.clock;
+      if (since !== undefined && left - (now - since) <= 1) {
+        at.outOfTime = true;
+        changed = true;
+        shared().log(`match ${this.match.id}: seat ${seat} ran out of time; a bot plays`);
+      }
+    }
+    if (changed) this.broadcastSeats();
+    else this.runClocks();
     this.think();
   }
 
@@ -620,7 +796,7 @@ export class TableRoom extends Room {
 
   private botPlays(seat: number): boolean {
     const at = this.seats[seat];
-    return at !== undefined && (at.kind === "bot" || at.covered) && this.someoneAt();
+    return at !== undefined && (at.kind === "bot" || at.covered || at.outOfTime) && this.someoneAt();
   }
 
   /**
@@ -637,22 +813,23 @@ export class TableRoom extends Room {
   /** Starts a bot move for every seat a bot plays that must decide now. */
   private think(): void {
     if (this.disposed || this.match.over || !this.someoneAt()) return;
-    const turn = this.match.turn;
+    const { turn } = this.match;
+    const position = this.position;
     for (const seat of this.match.toAct) {
-      const key = `${seat}@${turn}`;
+      const key = `${seat}@${position}`;
       if (!this.botPlays(seat) || this.thinking.has(key)) continue;
       this.thinking.add(key);
-      this.later(() => void this.botMove(seat, turn, key), this.match.record.botPace);
+      this.later(() => void this.botMove(seat, turn, position, key), this.match.record.botPace);
     }
   }
 
-  private async botMove(seat: number, turn: number, key: string): Promise<void> {
+  private async botMove(seat: number, turn: number, position: number, key: string): Promise<void> {
     try {
-      if (this.disposed || this.match.turn !== turn || !this.botPlays(seat)) return;
+      if (this.disposed || this.position !== position || !this.botPlays(seat)) return;
       const options = { ...(this.match.record.seats[seat]?.bot ?? DEFAULT_BOT), seed: turn };
       const action: Action = await shared().bots.suggest(this.match.viewOf(seat), options);
       await this.serial(async () => {
-        if (this.disposed || this.match.turn !== turn || !this.botPlays(seat)) return;
+        if (this.disposed || this.position !== position || !this.botPlays(seat)) return;
         await this.play(seat, action as unknown as Record<string, unknown>, turn, true);
       });
     } catch (error) {

@@ -4,7 +4,7 @@
 // which process hosts a match now (a lease it renews).
 import type { Action, GameId, Outcome } from "./engine.js";
 import type { Sql } from "./db.js";
-import type { SeatSetup, TableSetup } from "./protocol.js";
+import type { ChatLine, Clock, SeatSetup, TableSetup } from "./protocol.js";
 
 /** The schema, one step per entry; applied in order, each once. */
 const MIGRATIONS: readonly string[] = [
@@ -46,7 +46,22 @@ const MIGRATIONS: readonly string[] = [
   // from servers before that; they are dropped as before.)
   `ALTER TABLE seat_tokens ADD COLUMN delivered boolean NOT NULL DEFAULT true;
    ALTER TABLE seat_tokens ALTER COLUMN delivered SET DEFAULT false;`,
+  // The table's settings beyond the game (the clock, whether spectators
+  // chat), and the chat itself, kept with the match.
+  `ALTER TABLE matches ADD COLUMN settings jsonb NOT NULL DEFAULT '{}';
+   CREATE TABLE chat_lines (
+     match_id text NOT NULL REFERENCES matches (id),
+     n integer NOT NULL,
+     seat integer,
+     name text NOT NULL,
+     text text NOT NULL,
+     sent_at timestamptz NOT NULL DEFAULT now(),
+     PRIMARY KEY (match_id, n)
+   );`,
 ];
+
+/** How many of a match's latest chat lines a room keeps and sends to whoever joins. */
+export const CHAT_KEPT = 100;
 
 /** How long a lease lasts unless renewed, and how often the host renews it. */
 export const LEASE_SECONDS = 15;
@@ -60,8 +75,12 @@ export interface MatchRecord {
   seats: SeatSetup[];
   absentAfter: number;
   botPace: number;
+  clock: Clock | null;
+  spectatorsChat: boolean;
   /** Every accepted action, in order. */
   actions: Action[];
+  /** Whether each action was a bot's (a bot's seat, or a human seat a bot covered). */
+  byBot: boolean[];
   ended: boolean;
 }
 
@@ -100,8 +119,15 @@ interface PendingMatch {
   seats: SeatSetup[];
   absentAfter: number;
   botPace: number;
+  settings: Settings;
   resolve: () => void;
   reject: (error: unknown) => void;
+}
+
+/** The `settings` column: what a table's setup says beyond the game, the seats and the pace. */
+interface Settings {
+  clock?: Clock | null;
+  spectatorsChat?: boolean;
 }
 
 /** A seat token waiting for its batch: its row, and who awaits it (told whether it was stored). */
@@ -151,9 +177,9 @@ const APPEND = {
       WHERE b.outcome IS NOT NULL AND matches.id = b.id AND EXISTS (SELECT 1 FROM stored WHERE stored.match_id = b.id AND stored.n = b.n)
     ),
     created AS (
-      INSERT INTO matches (id, game, options, seats, absent_after, bot_pace)
-      SELECT m.id, m.game, m.options, m.seats, m.absent_after, m.bot_pace
-      FROM json_to_recordset($3::json) AS m (id text, game text, options jsonb, seats jsonb, absent_after integer, bot_pace integer)
+      INSERT INTO matches (id, game, options, seats, absent_after, bot_pace, settings)
+      SELECT m.id, m.game, m.options, m.seats, m.absent_after, m.bot_pace, m.settings
+      FROM json_to_recordset($3::json) AS m (id text, game text, options jsonb, seats jsonb, absent_after integer, bot_pace integer, settings jsonb)
       ON CONFLICT (id) DO NOTHING RETURNING id
     ),
     issued AS (
@@ -176,7 +202,9 @@ function actionsJson(batch: readonly PendingAction[]): string {
 }
 
 function matchesJson(batch: readonly PendingMatch[]): string {
-  return JSON.stringify(batch.map(({ id, game, options, seats, absentAfter, botPace }) => ({ id, game, options, seats, absent_after: absentAfter, bot_pace: botPace })));
+  return JSON.stringify(
+    batch.map(({ id, game, options, seats, absentAfter, botPace, settings }) => ({ id, game, options, seats, absent_after: absentAfter, bot_pace: botPace, settings })),
+  );
 }
 
 function tokensJson(batch: readonly PendingToken[]): string {
@@ -191,12 +219,26 @@ interface MatchRow {
   seats: SeatSetup[];
   absent_after: number;
   bot_pace: number;
+  settings: Settings;
 }
 
 /** A match's record from its row, its actions and whether it ended. */
-function recordOf(id: string, row: MatchRow, actions: Action[], ended: boolean): MatchRecord {
-  return { id, game: row.game, options: row.options, seats: row.seats, absentAfter: row.absent_after, botPace: row.bot_pace, actions, ended };
+function recordOf(id: string, row: MatchRow, actions: Action[], byBot: boolean[], ended: boolean): MatchRecord {
+  return {
+    id,
+    game: row.game,
+    options: row.options,
+    seats: row.seats,
+    absentAfter: row.absent_after,
+    botPace: row.bot_pace,
+    clock: row.settings.clock ?? null,
+    spectatorsChat: row.settings.spectatorsChat ?? false,
+    actions,
+    byBot,
+    ended,
+  };
 }
+
 
 export class Store {
   constructor(private readonly sql: Sql) {}
@@ -225,17 +267,27 @@ export class Store {
   createMatch(id: string, setup: TableSetup, seed: number): Promise<void> {
     return new Promise((resolve, reject) => {
       const options = { ...setup.options, seed };
-      this.gathering.matches.push({ id, game: setup.game, options, seats: setup.seats, absentAfter: setup.absentAfter, botPace: setup.botPace, resolve, reject });
+      const settings = { clock: setup.clock, spectatorsChat: setup.spectatorsChat };
+      this.gathering.matches.push({ id, game: setup.game, options, seats: setup.seats, absentAfter: setup.absentAfter, botPace: setup.botPace, settings, resolve, reject });
       this.gathered();
     });
   }
 
   async loadMatch(id: string): Promise<MatchRecord | undefined> {
-    const { rows } = await this.sql.query<MatchRow & { ended_at: unknown }>("SELECT game, options, seats, absent_after, bot_pace, ended_at FROM matches WHERE id = $1", [id]);
+    const { rows } = await this.sql.query<MatchRow & { ended_at: unknown }>(
+      "SELECT game, options, seats, absent_after, bot_pace, settings, ended_at FROM matches WHERE id = $1",
+      [id],
+    );
     const row = rows[0];
     if (!row) return undefined;
-    const actions = await this.sql.query<{ action: Action }>("SELECT action FROM actions WHERE match_id = $1 ORDER BY n", [id]);
-    return recordOf(id, row, actions.rows.map((r) => r.action), row.ended_at !== null);
+    const actions = await this.sql.query<{ action: Action; by_bot: boolean }>("SELECT action, by_bot FROM actions WHERE match_id = $1 ORDER BY n", [id]);
+    return recordOf(
+      id,
+      row,
+      actions.rows.map((r) => r.action),
+      actions.rows.map((r) => r.by_bot),
+      row.ended_at !== null,
+    );
   }
 
   /**
@@ -250,8 +302,8 @@ export class Store {
   async openMatch(
     id: string,
     host: string,
-  ): Promise<{ record: MatchRecord; lease: { taken: true } | { taken: false; holder: string }; tokens: TokenRow[] } | undefined> {
-    const { rows } = await this.sql.query<MatchRow & { ended: boolean; holder: string | null; taken: boolean; actions: Action[]; tokens: TokenRow[] }>(
+  ): Promise<{ record: MatchRecord; lease: { taken: true } | { taken: false; holder: string }; tokens: TokenRow[]; chat: ChatLine[] } | undefined> {
+    const { rows } = await this.sql.query<MatchRow & { ended: boolean; holder: string | null; taken: boolean; actions: Action[]; by_bot: boolean[]; tokens: TokenRow[]; chat: ChatLine[] }>(
       // One snapshot: the lease's UPDATE and the undelivered claims' DELETE
       // are not seen by the SELECTs, so the tokens read skip them by hand.
       `WITH lease AS (
@@ -261,22 +313,49 @@ export class Store {
        dropped AS (
          DELETE FROM seat_tokens WHERE match_id = $1 AND NOT delivered AND EXISTS (SELECT 1 FROM lease)
        )
-       SELECT m.game, m.options, m.seats, m.absent_after, m.bot_pace, m.ended_at IS NOT NULL AS ended, m.host AS holder,
+       SELECT m.game, m.options, m.seats, m.absent_after, m.bot_pace, m.settings, m.ended_at IS NOT NULL AS ended, m.host AS holder,
          EXISTS (SELECT 1 FROM lease) AS taken,
          COALESCE((SELECT json_agg(a.action ORDER BY a.n) FROM actions a WHERE a.match_id = $1), '[]') AS actions,
+         COALESCE((SELECT json_agg(a.by_bot ORDER BY a.n) FROM actions a WHERE a.match_id = $1), '[]') AS by_bot,
          CASE WHEN EXISTS (SELECT 1 FROM lease) THEN COALESCE((
            SELECT json_agg(json_build_object('hash', t.token_hash, 'seat', t.seat, 'name', t.name, 'revoked', t.revoked_at IS NOT NULL))
-           FROM seat_tokens t WHERE t.match_id = $1 AND t.delivered), '[]') ELSE '[]' END AS tokens
+           FROM seat_tokens t WHERE t.match_id = $1 AND t.delivered), '[]') ELSE '[]' END AS tokens,
+         COALESCE((SELECT json_agg(c ORDER BY c.n) FROM (
+           SELECT l.n, l.seat, l.name, l.text, to_char(l.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS at
+           FROM chat_lines l WHERE l.match_id = $1 ORDER BY l.n DESC LIMIT $4) c), '[]') AS chat
        FROM matches m WHERE m.id = $1`,
-      [id, host, LEASE_SECONDS],
+      [id, host, LEASE_SECONDS, CHAT_KEPT],
     );
     const row = rows[0];
     if (!row) return undefined;
     return {
-      record: recordOf(id, row, row.actions, row.ended),
+      record: recordOf(id, row, row.actions, row.by_bot, row.ended),
       lease: row.taken ? { taken: true } : { taken: false, holder: row.holder ?? "" },
       tokens: row.tokens,
+      chat: row.chat,
     };
+  }
+
+  /** Stores chat line `line.n` of a match; throws `RecordConflict` when that number is taken (another room hosts the match). */
+  async appendChat(id: string, line: ChatLine): Promise<void> {
+    const { rows } = await this.sql.query(
+      "INSERT INTO chat_lines (match_id, n, seat, name, text, sent_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING n",
+      [id, line.n, line.seat, line.name, line.text, line.at],
+    );
+    if (rows.length === 0) throw new RecordConflict(`chat line ${line.n} of match ${id} is already stored`);
+  }
+
+  /**
+   * Takes back a match's actions from number `from` on (an undo), only while
+   * `host` holds its lease. Resolves to whether they were deleted.
+   */
+  async takeBack(id: string, from: number, host: string): Promise<boolean> {
+    const { rows } = await this.sql.query(
+      `WITH held AS (SELECT id FROM matches WHERE id = $1 AND host = $3 AND ended_at IS NULL)
+       DELETE FROM actions WHERE match_id = $1 AND n >= $2 AND EXISTS (SELECT 1 FROM held) RETURNING n`,
+      [id, from, host],
+    );
+    return rows.length > 0;
   }
 
   /**

@@ -4,7 +4,7 @@
 // fills with the package's types. docs/online.md is the prose version.
 
 /** The protocol's version, sent in `welcome`. */
-export const PROTOCOL = 1;
+export const PROTOCOL = 2;
 
 /** A seat as everyone at the table sees it (the `seats` message). */
 export interface SeatInfo {
@@ -15,6 +15,73 @@ export interface SeatInfo {
   player: "open" | "here" | "away" | null;
   /** Whether a bot plays this human seat until its player returns. */
   covered: boolean;
+  /** Whether the seat ran out of time (a bot plays its move; with a game clock, the rest of its moves). */
+  outOfTime: boolean;
+}
+
+/** A turn clock: each human seat's time to decide, per move or for the whole game. */
+export interface Clock {
+  per: "move" | "game";
+  seconds: number;
+}
+
+/** How the host set the table up, beyond the game: sent in `welcome`. */
+export interface TableSettings {
+  /** Milliseconds a bot waits before it moves. */
+  botPace: number;
+  /** Seconds after which a gone player's seat is played by a bot (0: never). */
+  absentAfter: number;
+  /** The turn clock, or null for none. */
+  clock: Clock | null;
+  /** Whether spectators may write in the chat (players always may). */
+  spectatorsChat: boolean;
+}
+
+/** One line of the table's chat: plain text, never markup. */
+export interface ChatLine {
+  /** Its number in the match's chat, from 0. */
+  n: number;
+  /** The writer's seat, or null for a spectator. */
+  seat: number | null;
+  name: string;
+  text: string;
+  /** When it was sent (ISO 8601). */
+  at: string;
+}
+
+/** `chat`: lines of the chat, oldest first (every stored line on joining, then each new one). */
+export interface ChatMessage {
+  lines: ChatLine[];
+}
+
+/** A seat's clock as sent: the time it has left when the message left, and whether it runs. */
+export interface ClockState {
+  seat: number;
+  /** Milliseconds left (at the moment the message was sent). */
+  left: number;
+  running: boolean;
+}
+
+/** `clocks`: every human seat's clock, sent whenever one starts or stops. */
+export interface ClocksMessage {
+  clocks: ClockState[];
+}
+
+/** `undone`: a seat took back its last decision (with the bots' replies): the match is at turn `turn` again. */
+export interface UndoneMessage {
+  seat: number;
+  /** The turn the match is back at (the actions from it on were taken back). */
+  turn: number;
+  /** How many actions were taken back (the decision and the bots' replies to it). */
+  actions: number;
+}
+
+/** `past`: the sender's view of the position after `turn` actions (reviewing the match). */
+export interface PastMessage<View = unknown> {
+  turn: number;
+  view: View;
+  /** How many of the sender's log entries that position had (its log up to then). */
+  entries: number;
 }
 
 /** The limits a process applies to every client (sent in `welcome`). */
@@ -35,6 +102,12 @@ export interface Limits {
   spectators: number;
   reconnectSeconds: number;
   nameLength: number;
+  /** The longest chat line, in characters. */
+  chatLength: number;
+  /** Chat lines a seat (or a spectator) may send a minute, on average… */
+  chatPerMinute: number;
+  /** …in bursts of up to this many. */
+  chatBurst: number;
 }
 
 /** `welcome`: sent once on joining. */
@@ -51,6 +124,7 @@ export interface Welcome<Game extends string = string> {
   seats: SeatInfo[];
   /** Seconds after which a gone player's seat is played by a bot (0: never). */
   absentAfter: number;
+  settings: TableSettings;
   limits: Limits;
 }
 
@@ -77,6 +151,21 @@ export interface ActMessage<Act = Record<string, unknown>> {
   turn: number;
 }
 
+/** `chat`: a line of text for the table. */
+export interface SayMessage {
+  text: string;
+}
+
+/** `undo`: take back the sender's last decision, seen in the view of `turn` (the latest). */
+export interface UndoMessage {
+  turn: number;
+}
+
+/** `review`: ask for the sender's view after `turn` actions (answered with `past`). */
+export interface ReviewMessage {
+  turn: number;
+}
+
 /** A table's setup, as `POST /api/tables` takes it. */
 export interface TableRequest<Game extends string = string, Bot = unknown> {
   game: Game;
@@ -84,6 +173,10 @@ export interface TableRequest<Game extends string = string, Bot = unknown> {
   seats: { kind: "human" | "bot"; name?: string; bot?: Bot }[];
   absentAfter?: number;
   botPace?: number;
+  /** A turn clock (none when absent). */
+  clock?: Clock | null;
+  /** Whether spectators may write in the chat (default false). */
+  spectatorsChat?: boolean;
 }
 
 /** Why a join was refused: the code the client's join rejects with. */

@@ -181,6 +181,12 @@ export class Seat {
   seatsSeen = [];
   rejoins = 0;
   closedWith = undefined;
+  /** Every chat line received, in order. */
+  chat = [];
+  /** The latest clocks message, and every undone and past message. */
+  clocks = undefined;
+  undone = [];
+  past = [];
   room = undefined;
 
   constructor(endpoints, options) {
@@ -241,6 +247,10 @@ export class Seat {
       this.seatsSeen.push(seats);
     });
     room.onMessage("error", (error) => this.errors.push(error));
+    room.onMessage("chat", ({ lines }) => this.chat.push(...lines));
+    room.onMessage("clocks", (message) => (this.clocks = message.clocks));
+    room.onMessage("undone", (message) => this.undone.push(message));
+    room.onMessage("past", (message) => this.past.push(message));
     room.onLeave((code) => {
       if (this.room !== room) return;
       this.room = undefined;
