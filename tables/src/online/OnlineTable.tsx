@@ -19,6 +19,9 @@ import type { OnlineState } from "./connection";
 import { linkFor, type Invite } from "./invite";
 import type { SeatInfo } from "./protocol";
 import { useOnlineTable } from "./useOnlineTable";
+import { Chat, speakerOf, type Speaker } from "./Chat";
+import { clockText, timeLeft, useNow } from "./clocks";
+import { OnlineReview } from "./OnlineReview";
 import "../play/play.css";
 import "./online.css";
 
@@ -32,6 +35,14 @@ interface PublicMatch {
 
 function displayNames(seats: readonly SeatInfo[]): string[] {
   return seats.map((seat) => (seat.kind === "bot" ? `${seat.name} (bot)` : seat.name));
+}
+
+/** Each seat's time left now (ms), for the seats with a clock. */
+type Clocks = ReadonlyMap<number, { left: number; running: boolean }>;
+
+function clocksNow(state: OnlineState | undefined, now: number): Clocks {
+  const sent = state?.clocks;
+  return new Map((sent?.states ?? []).map((clock) => [clock.seat, { left: timeLeft(clock, sent?.at ?? now, now), running: clock.running }]));
 }
 
 function statusLine(state: OnlineState | undefined, names: readonly string[]): string {
@@ -50,6 +61,7 @@ function statusLine(state: OnlineState | undefined, names: readonly string[]): s
 
 function presence(seat: SeatInfo): string {
   if (seat.kind === "bot") return "bot";
+  if (seat.outOfTime) return "out of time · a bot plays";
   if (seat.covered) return "gone · a bot plays";
   return seat.player === "here" ? "connected" : seat.player === "away" ? "away" : "open seat";
 }
@@ -72,23 +84,49 @@ function CopyLink({ label, link, testId }: { label: string; link: string; testId
   );
 }
 
-function Seats({ state, invite }: { state: OnlineState; invite: Invite }) {
+interface SeatsProps {
+  state: OnlineState;
+  invite: Invite;
+  clocks: Clocks;
+  muted: ReadonlySet<Speaker>;
+  onMute: (speaker: Speaker) => void;
+}
+
+function MuteButton({ speaker, muted, onMute, label }: { speaker: Speaker; muted: ReadonlySet<Speaker>; onMute: (speaker: Speaker) => void; label: string }) {
+  const on = muted.has(speaker);
+  return (
+    <button type="button" className="mute" aria-pressed={on} aria-label={`${on ? "Unmute" : "Mute"} ${label}`} onClick={() => onMute(speaker)} data-testid={`mute-${speaker}`}>
+      {on ? "Muted" : "Mute"}
+    </button>
+  );
+}
+
+function Seats({ state, invite, clocks, muted, onMute }: SeatsProps) {
   const watch = linkFor(invite, "watch");
   return (
     <section className="card online-seats" aria-labelledby="online-seats-title">
       <h2 id="online-seats-title">At the table</h2>
       <ul data-testid="online-seats">
         {state.seats.map((seat) => (
-          <li key={seat.seat} data-seat={seat.seat} data-player={seat.player ?? "bot"} data-covered={seat.covered}>
-            <span className={`presence presence-${seat.covered ? "covered" : (seat.player ?? "bot")}`} aria-hidden="true" />
+          <li key={seat.seat} data-seat={seat.seat} data-player={seat.player ?? "bot"} data-covered={seat.covered} data-out-of-time={seat.outOfTime}>
+            <span className={`presence presence-${seat.covered || seat.outOfTime ? "covered" : (seat.player ?? "bot")}`} aria-hidden="true" />
             <strong>{seat.name}</strong>
             {seat.seat === state.seat && " (you)"} <span className="help">{presence(seat)}</span>
+            {clocks.has(seat.seat) && (
+              <span className={clocks.get(seat.seat)?.running ? "clock running" : "clock"} data-testid={`clock-${seat.seat}`} aria-label={`${seat.name}'s time left`}>
+                {clockText(clocks.get(seat.seat)?.left ?? 0)}
+              </span>
+            )}
+            {seat.kind === "human" && seat.seat !== state.seat && seat.player !== "open" && (
+              <MuteButton speaker={seat.seat} muted={muted} onMute={onMute} label={seat.name} />
+            )}
             {seat.kind === "human" && seat.player === "open" && linkFor(invite, seat.seat) && (
               <CopyLink label={`Invite link for seat ${seat.seat + 1}`} link={linkFor(invite, seat.seat) ?? ""} testId={`invite-${seat.seat}`} />
             )}
           </li>
         ))}
       </ul>
+      {state.welcome?.settings.spectatorsChat && <MuteButton speaker="spectators" muted={muted} onMute={onMute} label="the spectators" />}
       {watch && (
         <>
           <p className="help">Anyone with this link can watch:</p>
@@ -116,6 +154,16 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
   const frame = useRef<HTMLDivElement>(null);
   const settings = useTableSettings();
   const [logOpen, setLogOpen] = useState(false);
+  const [reviewing, setReviewing] = useState(false);
+  const [muted, setMuted] = useMuted(invite.matchId);
+  // Lines that came while the side panel was shut (on a narrow box, where it folds away).
+  const [chatSeen, setChatSeen] = useState(0);
+  const chatLines = state?.chat.length ?? 0;
+  useEffect(() => {
+    if (logOpen) setChatSeen(chatLines);
+  }, [logOpen, chatLines]);
+  const now = useNow(state?.clocks?.states.some((clock) => clock.running) ?? false);
+  const clocks = clocksNow(state, now);
   const latest = state?.latest;
   const game = state?.welcome?.game;
   // The table draws with its game's words and components: load them first.
@@ -148,6 +196,12 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
     }
   };
 
+  const undone = state?.undone && latest?.turn === state.undone.turn ? state.undone : undefined;
+  const canUndo = seat !== null && !over && state?.link === "open" && (latest?.turn ?? 0) > 0;
+  const canSay = seat !== null || (state?.welcome?.settings.spectatorsChat ?? false);
+  const unread = logOpen ? 0 : (state?.chat ?? []).slice(chatSeen).filter((line) => line.seat !== seat && !muted.has(speakerOf(line))).length;
+  const myClock = seat !== null ? clocks.get(seat) : undefined;
+
   const leave = () => {
     if (window.confirm("Give your seat up for good? Its invite link will open it for someone else.")) table?.leaveSeat();
   };
@@ -161,8 +215,22 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
         <p className="status" data-testid="status" aria-live="polite">
           {seat === null && state?.welcome ? "Watching · " : ""}
           {statusLine(state, names)}
+          {myClock?.running && ` · ${clockText(myClock.left)} left`}
         </p>
         <div className="play-buttons">
+          {canUndo && (
+            <button type="button" onClick={() => table?.undo()} data-testid="undo" title="Take back your last decision (while nobody else has moved and nothing hidden was shown to you)">
+              Undo
+            </button>
+          )}
+          {latest && latest.turn > 0 && loading.ready && (
+            <button type="button" onClick={() => setReviewing(!reviewing)} aria-pressed={reviewing} data-testid="review-open">
+              Review
+            </button>
+          )}
+          <button type="button" className="chat-toggle" onClick={() => setLogOpen(!logOpen)} aria-expanded={logOpen} data-testid="chat-open">
+            {unread > 0 ? `Chat (${unread})` : "Chat"}
+          </button>
           {loading.ready && game && ui.Rules && <RulesButton title={gameTitle(game)} Rules={ui.Rules} />}
           {seat !== null && !over && state?.link === "open" && (
             <button type="button" onClick={leave} data-testid="leave-seat">
@@ -177,6 +245,12 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
         </div>
       </header>
       <LatestMoves entries={entries} ui={ui} names={names} viewer={seat ?? undefined} logOpen={logOpen} onToggle={() => setLogOpen(!logOpen)} />
+      {undone && (
+        <p className="notice" role="status" data-testid="undone">
+          {undone.seat === seat ? "You" : (names[undone.seat] ?? `Seat ${undone.seat + 1}`)} took back {undone.seat === seat ? "your" : "their"} last move
+          {undone.actions > 1 ? ` and the bots' ${undone.actions - 1 === 1 ? "reply" : "replies"}` : ""}.
+        </p>
+      )}
       {state?.refusal && (
         <p className="error" role="alert" data-testid="online-refusal">
           Refused: {state.refusal.message} ({state.refusal.code})
@@ -210,7 +284,10 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
           Loading the table…
         </p>
       )}
-      {state && latest && loading.ready && (
+      {state && latest && loading.ready && reviewing && table && (
+        <OnlineReview table={table} state={state} ui={ui} names={names} onClose={() => setReviewing(false)} />
+      )}
+      {state && latest && loading.ready && !reviewing && (
         <div className="play-area">
           <div className="table-area" data-testid="table-area">
             {over && (
@@ -248,7 +325,8 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
             />
           </div>
           <div className={logOpen ? "online-side log-open" : "online-side"}>
-            <Seats state={state} invite={invite} />
+            <Seats state={state} invite={invite} clocks={clocks} muted={muted} onMute={(speaker) => setMuted(speaker)} />
+            <Chat lines={state.chat} seat={seat} muted={muted} canSay={canSay} maxLength={state.welcome?.limits.chatLength ?? 200} onSay={(text) => table?.say(text)} />
             <Log entries={state.log} ui={ui} names={names} viewer={seat ?? undefined} open={logOpen} onClose={() => setLogOpen(false)} />
           </div>
         </div>
@@ -260,4 +338,28 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
     </main>
     </div>
   );
+}
+
+/** The speakers this browser muted at a match, kept in the browser; the setter toggles one. */
+function useMuted(matchId: string): [ReadonlySet<Speaker>, (speaker: Speaker) => void] {
+  const key = `ruleshelf-muted-${matchId}`;
+  const [muted, setMuted] = useState<ReadonlySet<Speaker>>(() => {
+    try {
+      const stored: unknown = JSON.parse(localStorage.getItem(key) ?? "[]");
+      return new Set(Array.isArray(stored) ? stored.filter((s): s is Speaker => s === "spectators" || Number.isInteger(s)) : []);
+    } catch {
+      return new Set();
+    }
+  });
+  const toggle = (speaker: Speaker) => {
+    const next = new Set(muted);
+    if (!next.delete(speaker)) next.add(speaker);
+    setMuted(next);
+    try {
+      localStorage.setItem(key, JSON.stringify([...next]));
+    } catch {
+      // Not kept past this page: muted for now all the same.
+    }
+  };
+  return [muted, toggle];
 }

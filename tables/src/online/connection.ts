@@ -9,8 +9,12 @@ import {
   CLOSE_HOSTED_ELSEWHERE,
   CLOSE_SEAT_GIVEN_UP,
   JoinError,
+  type ChatLine,
+  type ClockState,
+  type PastMessage,
   type Refusal,
   type SeatInfo,
+  type UndoneMessage,
   type ViewMessage,
   type Welcome,
 } from "./protocol";
@@ -31,6 +35,14 @@ export interface OnlineState {
   refusal: Refusal | undefined;
   /** Why this browser cannot be at the match (it stopped trying). */
   fatal: Refusal | undefined;
+  /** The table's chat so far, oldest first. */
+  chat: ChatLine[];
+  /** The seats' clocks as last sent, and when (performance.now()) they arrived. */
+  clocks: { states: ClockState[]; at: number } | undefined;
+  /** The latest take-back at the table. */
+  undone: UndoneMessage | undefined;
+  /** The past position asked for last (reviewing). */
+  past: PastMessage | undefined;
 }
 
 export interface Intent {
@@ -72,6 +84,10 @@ export class OnlineTable {
     seats: [],
     refusal: undefined,
     fatal: undefined,
+    chat: [],
+    clocks: undefined,
+    undone: undefined,
+    past: undefined,
   };
 
   constructor(private readonly intent: Intent) {
@@ -139,6 +155,15 @@ export class OnlineTable {
     });
     room.onMessage("seats", ({ seats }: { seats: SeatInfo[] }) => this.set({ seats }));
     room.onMessage("error", (refusal: Refusal) => this.set({ refusal }));
+    // The chat so far comes again on every join: lines are kept by number.
+    room.onMessage("chat", ({ lines }: { lines: ChatLine[] }) => {
+      const kept = new Map(this.state.chat.map((line) => [line.n, line]));
+      for (const line of lines) kept.set(line.n, line);
+      this.set({ chat: [...kept.values()].sort((a, b) => a.n - b.n) });
+    });
+    room.onMessage("clocks", ({ clocks }: { clocks: ClockState[] }) => this.set({ clocks: { states: clocks, at: performance.now() } }));
+    room.onMessage("undone", (undone: UndoneMessage) => this.set({ undone }));
+    room.onMessage("past", (past: PastMessage) => this.set({ past }));
     room.onLeave((code) => void this.dropped(room, code));
   }
 
@@ -182,6 +207,24 @@ export class OnlineTable {
     if (!this.room || turn === undefined) return;
     this.set({ refusal: undefined });
     this.room.send("act", { action, turn });
+  }
+
+  /** Writes a line in the table's chat. */
+  say(text: string): void {
+    this.room?.send("chat", { text });
+  }
+
+  /** Asks to take back this seat's last decision (the server says whether the policy allows it). */
+  undo(): void {
+    const turn = this.state.latest?.turn;
+    if (!this.room || turn === undefined) return;
+    this.set({ refusal: undefined });
+    this.room.send("undo", { turn });
+  }
+
+  /** Asks for this seat's view after `turn` actions (it arrives as `past`). */
+  review(turn: number): void {
+    this.room?.send("review", { turn });
   }
 
   /** Gives the seat up for good: its invite link opens it for someone else. */

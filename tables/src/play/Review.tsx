@@ -21,36 +21,13 @@ export function Review({ session, ui, names, onClose }: ReviewProps) {
   const Table = ui.Table;
   return (
     <section className="review" aria-label="Review of the game" data-testid="review">
-      <div className="review-bar card">
-        <div className="review-buttons">
-          <button type="button" onClick={() => setStep(0)} disabled={step === 0} aria-label="To the start">
-            ◀◀
-          </button>
-          <button type="button" onClick={() => setStep(step - 1)} disabled={step === 0} aria-label="One move back">
-            ◀
-          </button>
-          <input
-            type="range"
-            min={0}
-            max={last}
-            value={step}
-            onChange={(event) => setStep(Number(event.target.value))}
-            aria-label="Move"
-          />
-          <button type="button" onClick={() => setStep(step + 1)} disabled={step === last} aria-label="One move on">
-            ▶
-          </button>
-          <button type="button" onClick={() => setStep(last)} disabled={step === last} aria-label="To the end">
-            ▶▶
-          </button>
-          <button type="button" onClick={onClose}>
-            Close the review
-          </button>
-        </div>
-        <p className="review-move" data-testid="review-move">
-          {move ? `Move ${step} of ${last}: ${ui.describeAction(move, names)}` : `The setup (${last} moves follow)`}
-        </p>
-      </div>
+      <ReviewBar
+        step={step}
+        last={last}
+        onStep={setStep}
+        onClose={onClose}
+        label={move ? `Move ${step} of ${last}: ${ui.describeAction(move, names)}` : `The setup (${last} moves follow)`}
+      />
       <div className="play-area">
         <div className="table-area">
           <Table view={view(state)} names={names} actor={undefined} canAct={false} onAct={() => undefined} events={events(state)} />
@@ -58,5 +35,44 @@ export function Review({ session, ui, names, onClose }: ReviewProps) {
         <Log entries={events(state)} ui={ui} names={names} viewer={undefined} />
       </div>
     </section>
+  );
+}
+
+interface ReviewBarProps {
+  /** The position shown: after `step` moves, of `last`. */
+  step: number;
+  last: number;
+  onStep: (step: number) => void;
+  onClose: () => void;
+  /** What the position is, in words. */
+  label: string;
+}
+
+/** The review's controls: to the start, back, a slider, on, to the end, close; and what is shown. */
+export function ReviewBar({ step, last, onStep, onClose, label }: ReviewBarProps) {
+  return (
+    <div className="review-bar card">
+      <div className="review-buttons">
+        <button type="button" onClick={() => onStep(0)} disabled={step === 0} aria-label="To the start">
+          ◀◀
+        </button>
+        <button type="button" onClick={() => onStep(step - 1)} disabled={step === 0} aria-label="One move back">
+          ◀
+        </button>
+        <input type="range" min={0} max={last} value={step} onChange={(event) => onStep(Number(event.target.value))} aria-label="Move" />
+        <button type="button" onClick={() => onStep(step + 1)} disabled={step === last} aria-label="One move on">
+          ▶
+        </button>
+        <button type="button" onClick={() => onStep(last)} disabled={step === last} aria-label="To the end">
+          ▶▶
+        </button>
+        <button type="button" onClick={onClose}>
+          Close the review
+        </button>
+      </div>
+      <p className="review-move" data-testid="review-move">
+        {label}
+      </p>
+    </div>
   );
 }
