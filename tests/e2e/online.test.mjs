@@ -5,7 +5,8 @@
 // build` and `cd server && npm run build` first.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { startServer } from "../../server/test/helpers.mjs";
+import ruleshelf from "../../tests/node/load.js";
+import { decodeFrame, startServer } from "../../server/test/helpers.mjs";
 import { step as playOnTable } from "./game.mjs";
 import { moves } from "./checks.mjs";
 import { chooser, launchBrowser, screenshotPath, startPreview, withTableQuery } from "./harness.mjs";
@@ -72,6 +73,15 @@ test("online: two browsers play Ruse & Bruise to its end, a third watches, a rel
   const [ana, bo, watcher] = await Promise.all(contexts.map((context) => context.newPage()));
   const problems = [];
   for (const page of [ana, bo, watcher]) page.on("pageerror", (error) => problems.push(error.message));
+  // Every view the spectator's browser is sent, to hold against the package's spectator view.
+  const watched = [];
+  watcher.on("websocket", (socket) =>
+    socket.on("framereceived", ({ payload }) => {
+      if (typeof payload === "string") return;
+      const frame = decodeFrame(payload);
+      if (frame.type === "view") watched.push(frame.body);
+    }),
+  );
   try {
     // Ana sets the table up from the menu and takes seat 1.
     await ana.goto(`${preview.url}?server=${encodeURIComponent(server.url)}`);
@@ -134,6 +144,11 @@ test("online: two browsers play Ruse & Bruise to its end, a third watches, a rel
     const record = await (await fetch(`${server.url}/api/matches/${new URL(invite).searchParams.get("online")}`)).json();
     assert.equal(record.ended, true);
     assert.equal(record.turn, turns, "every move is in the match record");
+    // What the spectator was sent is exactly what the rules make public: the package's spectator view, position by position.
+    const states = [ruleshelf.newGame(record.replay.game, record.replay.options)];
+    for (const action of record.replay.actions) states.push(ruleshelf.apply(states.at(-1), action));
+    assert.ok(watched.length > turns / 2, `the spectator was sent the match as it went (${watched.length} views)`);
+    for (const message of watched) assert.deepEqual(message.view, ruleshelf.view(states[message.turn]), `the spectator's view of turn ${message.turn}`);
     await watcher.screenshot({ path: screenshotPath("online-02-end-spectator"), fullPage: true });
 
     // The replay exported at the end of the match is a file the offline table imports.

@@ -17,7 +17,7 @@ import { TipLayer } from "../table/Tips";
 import { motionAllowed, useTableSettings } from "../table/settings";
 import type { OnlineState } from "./connection";
 import { linkFor, type Invite } from "./invite";
-import type { SeatInfo } from "./protocol";
+import type { SeatInfo, TableSettings } from "./protocol";
 import { useOnlineTable } from "./useOnlineTable";
 import { Chat, speakerOf, type Speaker } from "./Chat";
 import { clockText, timeLeft, useNow } from "./clocks";
@@ -43,6 +43,14 @@ type Clocks = ReadonlyMap<number, { left: number; running: boolean }>;
 function clocksNow(state: OnlineState | undefined, now: number): Clocks {
   const sent = state?.clocks;
   return new Map((sent?.states ?? []).map((clock) => [clock.seat, { left: timeLeft(clock, sent?.at ?? now, now), running: clock.running }]));
+}
+
+/** The host's terms for the table, in words: the bots' pace, a gone player's wait, the clock. */
+function tableTerms({ botPace, absentAfter, clock }: TableSettings): string {
+  const pace = `Bots move after ${botPace >= 1000 ? `${botPace / 1000} s` : `${botPace} ms`}`;
+  const absent = absentAfter === 0 ? "a gone player's seat waits for them" : `a bot plays a gone player's seat after ${absentAfter} s`;
+  const timed = clock ? `${clockText(clock.seconds * 1000)} a player ${clock.per === "move" ? "per move" : "for the whole game"}, then a bot plays` : "no clock";
+  return `Set by the host: ${pace}; ${absent}; ${timed}.`;
 }
 
 function statusLine(state: OnlineState | undefined, names: readonly string[]): string {
@@ -155,6 +163,10 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
   const settings = useTableSettings();
   const [logOpen, setLogOpen] = useState(false);
   const [reviewing, setReviewing] = useState(false);
+  const more = useRef<HTMLDetailsElement>(null);
+  const closeMore = () => {
+    if (more.current) more.current.open = false;
+  };
   const [muted, setMuted] = useMuted(invite.matchId);
   // Lines that came while the side panel was shut (on a narrow box, where it folds away).
   const [chatSeen, setChatSeen] = useState(0);
@@ -203,6 +215,7 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
   const myClock = seat !== null ? clocks.get(seat) : undefined;
 
   const leave = () => {
+    closeMore();
     if (window.confirm("Give your seat up for good? Its invite link will open it for someone else.")) table?.leaveSeat();
   };
   const entries = state?.log ?? [];
@@ -223,20 +236,33 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
               Undo
             </button>
           )}
-          {latest && latest.turn > 0 && loading.ready && (
-            <button type="button" onClick={() => setReviewing(!reviewing)} aria-pressed={reviewing} data-testid="review-open">
-              Review
-            </button>
-          )}
           <button type="button" className="chat-toggle" onClick={() => setLogOpen(!logOpen)} aria-expanded={logOpen} data-testid="chat-open">
             {unread > 0 ? `Chat (${unread})` : "Chat"}
           </button>
           {loading.ready && game && ui.Rules && <RulesButton title={gameTitle(game)} Rules={ui.Rules} />}
-          {seat !== null && !over && state?.link === "open" && (
-            <button type="button" onClick={leave} data-testid="leave-seat">
-              Leave seat
-            </button>
-          )}
+          <details className="more-menu" ref={more} data-testid="more">
+            <summary>More</summary>
+            <div className="more-panel">
+              <button
+                type="button"
+                disabled={!latest || latest.turn === 0 || !loading.ready}
+                onClick={() => {
+                  setReviewing(!reviewing);
+                  closeMore();
+                }}
+                aria-pressed={reviewing}
+                data-testid="review-open"
+              >
+                {reviewing ? "Back to the game" : "Review the match so far"}
+              </button>
+              {state?.welcome && <p className="help">{tableTerms(state.welcome.settings)}</p>}
+              {seat !== null && !over && state?.link === "open" && (
+                <button type="button" onClick={leave} data-testid="leave-seat">
+                  Leave seat
+                </button>
+              )}
+            </div>
+          </details>
           {onMenu && (
             <button type="button" onClick={onMenu} data-testid="menu">
               Menu

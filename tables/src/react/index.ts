@@ -12,5 +12,5 @@ export { clearCurrent, currentSaveId, deleteSave, gameOfSave, gamesOfSaves, list
 export { cleanName, createSession, NAME_LENGTH, type SeatKind, type Session, type Setup } from "../play/session";
 export { asGameId, loadGames, messageOf, outcome, randomSeed, shelf, type SetupOptions } from "../engine";
 export { hasOwnTable, loadGame, prefetchGame } from "../games";
-export type { TableSetup } from "../online/protocol";
+export type { ChatLine, Clock, TableSettings, TableSetup } from "../online/protocol";
 export { createTable, serverUrl } from "../online/server";

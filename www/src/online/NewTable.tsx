@@ -9,13 +9,28 @@ import { SeatsSetup } from "../app/SeatsSetup";
 import type { SeatKind } from "ruleshelf/react";
 import { goOnline } from "./route";
 import { demoServer } from "./server";
-import { createTable } from "ruleshelf/react";
+import { createTable, type Clock } from "ruleshelf/react";
 
 const ABSENCES = [
   { seconds: 30, label: "after 30 seconds" },
   { seconds: 60, label: "after 1 minute" },
   { seconds: 300, label: "after 5 minutes" },
   { seconds: 0, label: "never (the table waits)" },
+];
+
+const PACES = [
+  { ms: 0, label: "at once" },
+  { ms: 700, label: "after 0.7 s (easy to follow)" },
+  { ms: 1500, label: "after 1.5 s (slow)" },
+];
+
+/** The turn clocks a host may pick: none, per move, per game. */
+const CLOCKS: { key: string; label: string; clock: Clock | null }[] = [
+  { key: "none", label: "none", clock: null },
+  { key: "move-30", label: "30 seconds a move", clock: { per: "move", seconds: 30 } },
+  { key: "move-120", label: "2 minutes a move", clock: { per: "move", seconds: 120 } },
+  { key: "game-600", label: "10 minutes a player for the game", clock: { per: "game", seconds: 600 } },
+  { key: "game-1800", label: "30 minutes a player for the game", clock: { per: "game", seconds: 1800 } },
 ];
 
 function defaults(game: GameInfo | undefined): Record<string, OptionValue> {
@@ -30,6 +45,9 @@ export function NewTable() {
   const [names, setNames] = useState<string[]>(() => ["", ""]);
   const [values, setValues] = useState(() => defaults(games[0]));
   const [absentAfter, setAbsentAfter] = useState(60);
+  const [botPace, setBotPace] = useState(700);
+  const [clock, setClock] = useState("none");
+  const [spectatorsChat, setSpectatorsChat] = useState(false);
   const [mine, setMine] = useState("0");
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -63,6 +81,9 @@ export function NewTable() {
         options,
         seats: kinds.map((kind, seat) => ({ kind, name: names[seat]?.trim() ?? "" })),
         absentAfter,
+        botPace,
+        clock: CLOCKS.find((choice) => choice.key === clock)?.clock ?? null,
+        spectatorsChat,
       }, demoServer());
       goOnline({ screen: "match", matchId, seat: mine === "watch" ? undefined : Number(mine), watch: mine === "watch" }, { replace: true });
     } catch (failure) {
@@ -115,6 +136,34 @@ export function NewTable() {
               ))}
             </select>
             <p className="help">Until the player comes back: their seat token (kept in their browser) gives the seat back.</p>
+          </div>
+          <div className="field">
+            <label htmlFor="online-clock">Turn clock</label>
+            <select id="online-clock" value={clock} onChange={(event) => setClock(event.target.value)}>
+              {CLOCKS.map((choice) => (
+                <option key={choice.key} value={choice.key}>
+                  {choice.label}
+                </option>
+              ))}
+            </select>
+            <p className="help">A player out of time has a bot play for them: that move (per move) or the rest of the game.</p>
+          </div>
+          {kinds.includes("bot") && (
+            <div className="field">
+              <label htmlFor="online-pace">Bots move</label>
+              <select id="online-pace" value={botPace} onChange={(event) => setBotPace(Number(event.target.value))}>
+                {PACES.map((choice) => (
+                  <option key={choice.ms} value={choice.ms}>
+                    {choice.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+          <div className="field field-flag">
+            <input id="online-spectators-chat" type="checkbox" checked={spectatorsChat} onChange={(event) => setSpectatorsChat(event.target.checked)} />
+            <label htmlFor="online-spectators-chat">Spectators may write in the chat</label>
+            <p className="help">The players always may; each player can mute anyone.</p>
           </div>
           <div className="field">
             <label htmlFor="online-mine">You</label>

@@ -1,0 +1,206 @@
+// The online table beyond the moves, in real browsers through the game
+// server (server/dist, one process, PGlite): the chat between two players
+// and a spectator (text only, rate limited, muted per seat), a turn clock
+// running out and a bot playing the seat's move, reviewing the match so far,
+// and the table in the three boxes. Needs the demo and the server built.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { createTable, startServer } from "../../server/test/helpers.mjs";
+import { axeProblems, noSidewaysScroll } from "./checks.mjs";
+import { launchBrowser, screenshotPath, startPreview, withTableQuery } from "./harness.mjs";
+
+let server;
+let preview;
+let browser;
+
+before(async () => {
+  [server, preview] = await Promise.all([startServer(), startPreview()]);
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close().catch(() => {});
+  await preview?.stop();
+  await server?.stop();
+});
+
+/** The demo's link to a match: a seat's invite, or the watch link. */
+function link(matchId, seat) {
+  const params = new URLSearchParams({ online: matchId, server: server.url });
+  if (seat === undefined) params.set("watch", "");
+  else params.set("seat", String(seat));
+  return `${preview.url}?${params.toString().replace(/=(&|$)/g, "$1")}`;
+}
+
+/** Opens `count` pages of fresh contexts in a box of `width`×`height`; closes them after `body`. */
+async function pages(count, { width = 1280, height = 800 } = {}, body) {
+  const contexts = await Promise.all(Array.from({ length: count }, () => browser.newContext({ viewport: { width, height } }).then(withTableQuery)));
+  const opened = await Promise.all(contexts.map((context) => context.newPage()));
+  const problems = [];
+  for (const page of opened) page.on("pageerror", (error) => problems.push(error.message));
+  try {
+    await body(opened);
+    assert.deepEqual(problems, [], "no uncaught errors on the pages");
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()));
+  }
+}
+
+async function atMatch(page, url, seat) {
+  await page.goto(url);
+  await page.locator(`[data-testid=online-match][data-link="open"][data-seat="${seat ?? "spectator"}"]`).waitFor();
+  await page.locator("[data-testid=online-turn]:not([data-turn='-1'])").waitFor();
+}
+
+const turnOf = (page) => page.evaluate(() => Number($table().querySelector("[data-testid=online-turn]")?.getAttribute("data-turn") ?? -1));
+
+test("online chat: lines reach the players and the spectators as text, quick messages, a flood refused, a seat muted", { timeout: 120000 }, async () => {
+  const { matchId } = await createTable(server.url, {
+    game: "ruleta-rusa",
+    seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }],
+    absentAfter: 0,
+    spectatorsChat: true,
+  });
+  await pages(3, {}, async ([ana, bo, watcher]) => {
+    await atMatch(ana, link(matchId, 0), 0);
+    await atMatch(bo, link(matchId, 1), 1);
+    await atMatch(watcher, link(matchId), undefined);
+
+    // A line that looks like markup is shown as those characters, everywhere.
+    const markup = "<img src=x onerror=alert(1)>";
+    let alerted = false;
+    for (const page of [ana, bo, watcher]) page.on("dialog", (dialog) => ((alerted = true), dialog.dismiss()));
+    await ana.getByTestId("chat-input").fill(markup);
+    await ana.getByTestId("chat-send").click();
+    for (const page of [ana, bo, watcher]) {
+      const line = page.getByTestId("chat-lines").locator("li[data-seat='0']").last();
+      await line.waitFor();
+      assert.equal(await line.getByTestId("chat-text").textContent(), markup);
+      assert.equal(await page.getByTestId("chat-lines").locator("img").count(), 0, "no image was made of it");
+    }
+    assert.equal(alerted, false, "nothing ran");
+
+    // A quick message from the spectator (this table lets spectators write), one touch.
+    await watcher.getByRole("group", { name: "Quick messages" }).getByRole("button", { name: "Hello!" }).click();
+    await bo.getByTestId("chat-lines").locator("li[data-seat='spectator']").getByText("Hello!").waitFor();
+
+    // Bo mutes Ana: her next line is hidden from him, not from the spectator.
+    await bo.getByTestId("mute-0").click();
+    assert.equal(await bo.getByTestId("mute-0").getAttribute("aria-pressed"), "true");
+    await ana.getByTestId("chat-input").fill("can you hear me?");
+    await ana.getByTestId("chat-send").click();
+    await watcher.getByTestId("chat-lines").getByText("can you hear me?").waitFor();
+    await bo.getByTestId("chat-hidden").waitFor();
+    assert.equal(await bo.getByTestId("chat-lines").getByText("can you hear me?").count(), 0, "a muted seat's line is hidden");
+
+    // A flood from one seat: five lines in a burst, then the server refuses, and says why.
+    const quick = bo.getByRole("group", { name: "Quick messages" });
+    for (let i = 0; i < 7; i++) await quick.getByRole("button", { name: "Your turn" }).click();
+    const refusal = bo.getByTestId("online-refusal");
+    await refusal.waitFor();
+    assert.match(await refusal.textContent(), /RateLimited/);
+    await ana.getByTestId("chat-lines").locator("li[data-seat='1']").nth(4).waitFor();
+    await bo.waitForTimeout(300);
+    assert.equal(await ana.getByTestId("chat-lines").locator("li[data-seat='1']").count(), 5, "five of Bo's lines got through");
+    await ana.screenshot({ path: screenshotPath("online-chat-1280x800") });
+  });
+});
+
+test("online clock: a seat that lets its clock run out has its move played by a bot, and plays on after", { timeout: 120000 }, async () => {
+  const { matchId } = await createTable(server.url, {
+    game: "ruleta-rusa",
+    seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }],
+    absentAfter: 0,
+    botPace: 0,
+    clock: { per: "move", seconds: 10 },
+  });
+  await pages(2, {}, async ([ana, bo]) => {
+    await atMatch(ana, link(matchId, 0), 0);
+    await atMatch(bo, link(matchId, 1), 1);
+    // Whoever must decide sees their time run down in the status line.
+    const status = async (page) => (await page.evaluate(() => $table().querySelector("[data-testid=status]")?.textContent ?? ""));
+    await ana.waitForFunction(() => /Your turn|to act/.test($table().querySelector("[data-testid=status]")?.textContent ?? ""));
+    const mine = (await status(ana)).includes("Your turn") ? [ana, 0] : [bo, 1];
+    const [slow, seat] = mine;
+    await slow.waitForFunction(() => / · \d:\d\d left/.test($table().querySelector("[data-testid=status]")?.textContent ?? ""));
+    const other = slow === ana ? bo : ana;
+    await other.locator(`[data-testid=clock-${seat}].running`).waitFor();
+    await slow.screenshot({ path: screenshotPath("online-clock-1280x800") });
+    // Nobody touches anything: the clock runs out, a bot plays the move.
+    const out = other.locator(`[data-testid=online-seats] li[data-seat="${seat}"][data-out-of-time="true"]`);
+    await out.waitFor({ timeout: 20000 });
+    assert.match(await out.textContent(), /out of time · a bot plays/);
+    await other.waitForFunction(() => Number($table().querySelector("[data-testid=online-turn]")?.getAttribute("data-turn")) >= 1, null, { timeout: 20000 });
+    // Then the seat is its player's again.
+    await other.locator(`[data-testid=online-seats] li[data-seat="${seat}"][data-out-of-time="false"]`).waitFor();
+  });
+});
+
+test("online review: a player steps back through the match so far and returns to the game", { timeout: 120000 }, async () => {
+  const { matchId } = await createTable(server.url, {
+    game: "ruleta-rusa",
+    seats: [{ kind: "human", name: "Ana" }, { kind: "bot", name: "Rob", bot: { level: "random" } }],
+    absentAfter: 0,
+    botPace: 0,
+  });
+  await pages(1, {}, async ([ana]) => {
+    await atMatch(ana, link(matchId, 0), 0);
+    // Play a few moves: each of Ana's by its first button, the bot replies.
+    while ((await turnOf(ana)) < 4) {
+      const live = ana.locator("[data-testid=table-area] [data-play=play]").first();
+      if (await ana.evaluate(() => ($table().querySelector("[data-testid=status]")?.textContent ?? "").includes("Your turn")) && (await live.count()) > 0) {
+        const before = await turnOf(ana);
+        await live.click();
+        await ana.waitForFunction((turn) => Number($table().querySelector("[data-testid=online-turn]")?.getAttribute("data-turn")) > turn, before);
+      } else await ana.waitForTimeout(50);
+    }
+    const now = await turnOf(ana);
+    await ana.getByTestId("more").locator("summary").click();
+    await ana.getByTestId("review-open").click();
+    const table = ana.getByTestId("review-table");
+    await ana.locator(`[data-testid=review-table][data-turn="${now}"]`).waitFor();
+    await ana.getByRole("button", { name: "To the start" }).click();
+    await ana.locator('[data-testid=review-table][data-turn="0"]').waitFor();
+    assert.match(await ana.getByTestId("review-move").textContent(), /^The setup/);
+    await ana.getByRole("button", { name: "One move on" }).click();
+    await ana.locator('[data-testid=review-table][data-turn="1"]').waitFor();
+    assert.match(await ana.getByTestId("review-move").textContent(), new RegExp(`^After move 1 of ${now}`));
+    assert.equal(await table.locator("[data-play=play]").count(), 0, "nothing can be played from the past");
+    await ana.screenshot({ path: screenshotPath("online-review-1280x800") });
+    await ana.getByRole("button", { name: "Close the review" }).click();
+    await ana.getByTestId("table-area").waitFor();
+  });
+});
+
+for (const [width, height] of [[360, 640], [600, 400], [1280, 800]]) {
+  test(`online table in a ${width}×${height} box: the status line and the decision in view, the chat a touch away`, { timeout: 120000 }, async () => {
+    const { matchId } = await createTable(server.url, {
+      game: "ruse-and-bruise",
+      seats: [{ kind: "human", name: "Ana" }, { kind: "bot", name: "Rob", bot: { level: "random" } }],
+      absentAfter: 0,
+      botPace: 0,
+      clock: { per: "game", seconds: 600 },
+    });
+    await pages(1, { width, height }, async ([ana]) => {
+      await atMatch(ana, link(matchId, 0), 0);
+      await ana.waitForFunction(() => ($table().querySelector("[data-testid=status]")?.textContent ?? "").includes("Your turn"));
+      const inView = async (selector) => {
+        const box = await ana.locator(selector).first().boundingBox();
+        return box !== null && box.y >= 0 && box.y + Math.min(box.height, 40) <= height && box.x >= 0 && box.x < width;
+      };
+      assert.ok(await inView("[data-testid=status]"), "the status line is in view");
+      assert.ok(await inView("[data-testid=table-area] [data-play]"), "a piece to play is in view");
+      await noSidewaysScroll(ana, `the online table at ${width}×${height}`);
+      await ana.screenshot({ path: screenshotPath(`online-table-${width}x${height}`) });
+      // The chat: beside the table in a wide box, behind its button in a narrow one.
+      const toggle = ana.getByTestId("chat-open");
+      if (await toggle.isVisible()) await toggle.click();
+      await ana.getByTestId("chat-input").fill("Hi Rob");
+      await ana.getByTestId("chat-send").click();
+      await ana.getByTestId("chat-lines").getByText("Hi Rob").waitFor();
+      assert.ok(await inView("[data-testid=chat-input]"), "the chat's line to type is in view");
+      await ana.screenshot({ path: screenshotPath(`online-chat-${width}x${height}`) });
+      assert.deepEqual(await axeProblems(ana), [], "no accessibility problems");
+    });
+  });
+}
