@@ -42,7 +42,7 @@ export type ClientMessage = { type: "act"; body: ActMessage } | { type: "leaveSe
 
 // ---- server → client (room messages) ----
 
-export type { SeatInfo, Welcome, Refusal } from "./wire.js";
+export type { LobbyMessage, LobbySeat, LobbyTable, SeatInfo, Welcome, Refusal } from "./wire.js";
 export { PROTOCOL } from "./wire.js";
 /** `view`, with the package's types. */
 export type ViewMessage = Wire.ViewMessage<GameView, LogEntry, Outcome>;
@@ -133,6 +133,8 @@ export interface TableSetup {
   absentAfter: number;
   /** Milliseconds a bot waits before it moves, so players can follow. */
   botPace: number;
+  /** Whether the lobby lists the table (else only its invite links lead to it). */
+  public: boolean;
 }
 
 /** The bot settings a seat gets when its setup names none. */
@@ -161,7 +163,7 @@ function readBot(value: unknown): BotOptions | undefined {
  */
 export function readSetup(body: unknown, gameIds: readonly string[]): TableSetup {
   if (!isRecord(body)) throw new SetupError("the setup must be an object { game, options, seats }");
-  const { game, options = {}, seats, absentAfter = 60, botPace = 700 } = body;
+  const { game, options = {}, seats, absentAfter = 60, botPace = 700, public: listed = false } = body;
   if (typeof game !== "string" || !gameIds.includes(game)) {
     throw new SetupError(`"game" must be one of: ${gameIds.join(", ")}`);
   }
@@ -182,12 +184,14 @@ export function readSetup(body: unknown, gameIds: readonly string[]): TableSetup
   if (!Number.isInteger(botPace) || (botPace as number) < 0 || (botPace as number) > 10000) {
     throw new SetupError('"botPace" is a whole number of milliseconds from 0 to 10000');
   }
+  if (typeof listed !== "boolean") throw new SetupError('"public" is true (listed in the lobby) or false (invite only)');
   return {
     game: game as GameId,
     options: { ...options, seats: read.length },
     seats: read,
     absentAfter: absentAfter as number,
     botPace: botPace as number,
+    public: listed,
   };
 }
 

@@ -4,7 +4,7 @@
 // which process hosts a match now (a lease it renews).
 import type { Action, GameId, Outcome } from "./engine.js";
 import type { Sql } from "./db.js";
-import type { SeatSetup, TableSetup } from "./protocol.js";
+import type { LobbyTable, SeatSetup, TableSetup } from "./protocol.js";
 
 /** The schema, one step per entry; applied in order, each once. */
 const MIGRATIONS: readonly string[] = [
@@ -46,7 +46,15 @@ const MIGRATIONS: readonly string[] = [
   // from servers before that; they are dropped as before.)
   `ALTER TABLE seat_tokens ADD COLUMN delivered boolean NOT NULL DEFAULT true;
    ALTER TABLE seat_tokens ALTER COLUMN delivered SET DEFAULT false;`,
+  // The lobby: a public table is listed while it waits for players; every
+  // table set up before is private (invite only), as it was. The listing
+  // reads the public tables not ended, newest first.
+  `ALTER TABLE matches ADD COLUMN public boolean NOT NULL DEFAULT false;
+   CREATE INDEX matches_lobby ON matches (created_at DESC) WHERE public AND ended_at IS NULL;`,
 ];
+
+/** What the lobby lists: at most this many tables, set up within this many hours. */
+export const LOBBY = { tables: 50, hours: 3 } as const;
 
 /** How long a lease lasts unless renewed, and how often the host renews it. */
 export const LEASE_SECONDS = 15;
@@ -100,6 +108,7 @@ interface PendingMatch {
   seats: SeatSetup[];
   absentAfter: number;
   botPace: number;
+  public: boolean;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -151,9 +160,9 @@ const APPEND = {
       WHERE b.outcome IS NOT NULL AND matches.id = b.id AND EXISTS (SELECT 1 FROM stored WHERE stored.match_id = b.id AND stored.n = b.n)
     ),
     created AS (
-      INSERT INTO matches (id, game, options, seats, absent_after, bot_pace)
-      SELECT m.id, m.game, m.options, m.seats, m.absent_after, m.bot_pace
-      FROM json_to_recordset($3::json) AS m (id text, game text, options jsonb, seats jsonb, absent_after integer, bot_pace integer)
+      INSERT INTO matches (id, game, options, seats, absent_after, bot_pace, public)
+      SELECT m.id, m.game, m.options, m.seats, m.absent_after, m.bot_pace, m.public
+      FROM json_to_recordset($3::json) AS m (id text, game text, options jsonb, seats jsonb, absent_after integer, bot_pace integer, public boolean)
       ON CONFLICT (id) DO NOTHING RETURNING id
     ),
     issued AS (
@@ -176,7 +185,9 @@ function actionsJson(batch: readonly PendingAction[]): string {
 }
 
 function matchesJson(batch: readonly PendingMatch[]): string {
-  return JSON.stringify(batch.map(({ id, game, options, seats, absentAfter, botPace }) => ({ id, game, options, seats, absent_after: absentAfter, bot_pace: botPace })));
+  return JSON.stringify(
+    batch.map(({ id, game, options, seats, absentAfter, botPace, public: listed }) => ({ id, game, options, seats, absent_after: absentAfter, bot_pace: botPace, public: listed })),
+  );
 }
 
 function tokensJson(batch: readonly PendingToken[]): string {
@@ -225,7 +236,17 @@ export class Store {
   createMatch(id: string, setup: TableSetup, seed: number): Promise<void> {
     return new Promise((resolve, reject) => {
       const options = { ...setup.options, seed };
-      this.gathering.matches.push({ id, game: setup.game, options, seats: setup.seats, absentAfter: setup.absentAfter, botPace: setup.botPace, resolve, reject });
+      this.gathering.matches.push({
+        id,
+        game: setup.game,
+        options,
+        seats: setup.seats,
+        absentAfter: setup.absentAfter,
+        botPace: setup.botPace,
+        public: setup.public === true,
+        resolve,
+        reject,
+      });
       this.gathered();
     });
   }
@@ -381,6 +402,53 @@ export class Store {
       [id],
     );
     return rows.map((row) => ({ hash: row.token_hash, seat: row.seat, name: row.name, revoked: row.revoked_at !== null }));
+  }
+
+  /**
+   * The lobby's list: the public tables waiting for players, newest first,
+   * at most `LOBBY.tables`. A table is listed while it has not ended, at
+   * least one of its human seats has no live seat token (a claim counts
+   * once final: claims are stored only then), and it was set up within the
+   * last `LOBBY.hours` hours (a table nobody joined by then is not offered
+   * any more). One statement; the seed is never read out.
+   */
+  async lobby(): Promise<LobbyTable[]> {
+    const { rows } = await this.sql.query<{
+      id: string;
+      game: string;
+      options: Record<string, unknown>;
+      seats: SeatSetup[];
+      created_at: Date | string;
+      waited: number;
+      taken: { seat: number; name: string }[];
+    }>(
+      `SELECT m.id, m.game, m.options - 'seed' AS options, m.seats, m.created_at,
+         EXTRACT(EPOCH FROM now() - m.created_at)::float8 AS waited,
+         COALESCE(json_agg(json_build_object('seat', t.seat, 'name', t.name)) FILTER (WHERE t.seat IS NOT NULL), '[]') AS taken
+       FROM matches m LEFT JOIN seat_tokens t ON t.match_id = m.id AND t.revoked_at IS NULL
+       WHERE m.public AND m.ended_at IS NULL AND m.created_at > now() - make_interval(hours => $1)
+       GROUP BY m.id
+       HAVING count(t.seat) < (SELECT count(*) FROM jsonb_array_elements(m.seats) s WHERE s->>'kind' = 'human')
+       ORDER BY m.created_at DESC
+       LIMIT $2`,
+      [LOBBY.hours, LOBBY.tables],
+    );
+    return rows.map((row) => {
+      const taken = new Map(row.taken.map((token) => [token.seat, token.name]));
+      return {
+        matchId: row.id,
+        game: row.game,
+        options: row.options,
+        seats: row.seats.map((setup, seat) => ({
+          seat,
+          kind: setup.kind,
+          name: taken.get(seat) || setup.name,
+          open: setup.kind === "human" && !taken.has(seat),
+        })),
+        createdAt: new Date(row.created_at).toISOString(),
+        waited: Math.max(0, Math.floor(row.waited)),
+      };
+    });
   }
 
   /** Gives a seat up: its live token becomes stale. */
