@@ -64,7 +64,8 @@ class Feed {
   /** The list last read, when (performance clock), and its key. */
   private tables: LobbyTable[] | undefined;
   private readAt = 0;
-  private key = "";
+  /** The key of the list last read (`keyOf`). */
+  key = "";
   private settle: NodeJS.Timeout | undefined;
   private refresh: NodeJS.Timeout | undefined;
   /** The read under way, and whether another must follow it (an announcement came during it). */
@@ -134,7 +135,8 @@ class Feed {
         const key = keyOf(tables);
         if (key !== this.key) {
           this.key = key;
-          for (const room of this.rooms) room.show(this.message());
+          const message = this.message();
+          for (const room of this.rooms) room.show(message, key);
         }
       } catch (error) {
         this.shared.log(`the lobby could not be read: ${messageOf(error)}`);
@@ -190,6 +192,8 @@ export function lobbyList(): Promise<LobbyMessage> {
 
 interface LobbyVisitor {
   address: string;
+  /** The key of the list it was sent last (`keyOf`): a list is sent once to each client. */
+  sent?: string;
   /** When it was last told it is rate limited (ms, performance clock). */
   toldAt: number;
 }
@@ -217,7 +221,8 @@ export class LobbyRoom extends Room {
   override async onJoin(client: Client, _options: unknown, auth: LobbyVisitor): Promise<void> {
     client.userData = { ...auth } satisfies LobbyVisitor;
     try {
-      client.send("tables", await feed.current());
+      const message = await feed.current();
+      this.offer(client, message, feed.key);
     } catch {
       // The store is away: the next read that succeeds is sent to everyone.
     }
@@ -231,9 +236,20 @@ export class LobbyRoom extends Room {
     feed.shared.log(`lobby: ${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   }
 
-  /** Sends the list to every client of this room. */
-  show(message: LobbyMessage): void {
-    this.broadcast("tables", message);
+  /** Sends the list (whose key is `key`) to every client of this room that was not sent it yet. */
+  show(message: LobbyMessage, key: string): void {
+    for (const client of this.clients) this.offer(client, message, key);
+  }
+
+  private offer(client: Client, message: LobbyMessage, key: string): void {
+    const visitor = client.userData as LobbyVisitor | undefined;
+    if (!visitor || visitor.sent === key) return;
+    visitor.sent = key;
+    try {
+      client.send("tables", message);
+    } catch {
+      // The connection is closing.
+    }
   }
 
   /**

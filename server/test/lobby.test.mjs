@@ -216,6 +216,9 @@ test('"public" must be true or false: "yes" is a BadSetup, and nothing is stored
   const { tables } = await (await fetch(`${other.url}/api/lobby`)).json();
   assert.deepEqual(tables.map(ageless), lobby.tables.map(ageless), "the list is what the lobby was last sent");
   assert.equal(lobby.messages.length, before, "no change was announced");
+  // A list is sent when it changed, once: never the same list twice in a row (ages aside).
+  const lists = lobby.messages.map(({ tables: list }) => JSON.stringify(list.map(ageless)));
+  for (let i = 1; i < lists.length; i++) assert.notEqual(lists[i], lists[i - 1], `list ${i} differs from the one before`);
   await lobby.leave();
 });
 
