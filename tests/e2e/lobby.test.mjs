@@ -7,6 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { startServer } from "../../server/test/helpers.mjs";
+import { axeProblems, noSidewaysScroll } from "./checks.mjs";
 import { launchBrowser, screenshotPath, startPreview, withTableQuery } from "./harness.mjs";
 
 let server;
@@ -67,9 +68,12 @@ test("lobby: a public table set up in one browser is listed live in another, joi
     assert.match(await entry.textContent(), /Ruse & Bruise/);
     assert.match(await entry.textContent(), /1 of 2 seats free · just set up/);
     await bo.screenshot({ path: screenshotPath("lobby-01-open-table-1280"), fullPage: true });
+    assert.deepEqual(await axeProblems(bo), [], "axe finds nothing serious on the lobby");
     await bo.setViewportSize({ width: 360, height: 640 });
     await entry.scrollIntoViewIfNeeded();
     await bo.screenshot({ path: screenshotPath("lobby-02-open-table-360") });
+    await noSidewaysScroll(bo, "the lobby at 360 px");
+    assert.deepEqual(await axeProblems(bo), [], "axe finds nothing serious on the lobby at 360 px");
     await bo.setViewportSize({ width: 1280, height: 800 });
 
     // One touch: Bo is seated at the free seat.
