@@ -159,7 +159,7 @@ function tableApi(store: Store, tablesPerMinute: number, trustProxy: boolean, lo
     const matchId = randomBytes(9).toString("base64url");
     await store.createMatch(matchId, setup, seed);
     log(`match ${matchId} (${setup.game}, ${setup.seats.length} seats${setup.public ? ", public" : ""}) created`);
-    if (setup.public) announceLobby();
+    if (setup.public) announceLobby("created");
     return { matchId, game: setup.game, seats: setup.seats.map((seat, index) => ({ seat: index, kind: seat.kind, name: seat.name })) };
   }
 

@@ -53,8 +53,12 @@ const MIGRATIONS: readonly string[] = [
    CREATE INDEX matches_lobby ON matches (created_at DESC) WHERE public AND ended_at IS NULL;`,
 ];
 
-/** What the lobby lists: at most this many tables, set up within this many hours. */
-export const LOBBY = { tables: 50, hours: 3 } as const;
+/**
+ * What the lobby lists: at most `tables` tables, set up within `hours`
+ * hours; a table nobody has sat at yet only once it is `graceSeconds` old
+ * (its creator takes their seat first, see `Store.lobby`).
+ */
+export const LOBBY = { tables: 50, hours: 3, graceSeconds: 5 } as const;
 
 /** How long a lease lasts unless renewed, and how often the host renews it. */
 export const LEASE_SECONDS = 15;
@@ -410,7 +414,11 @@ export class Store {
    * least one of its human seats has no live seat token (a claim counts
    * once final: claims are stored only then), and it was set up within the
    * last `LOBBY.hours` hours (a table nobody joined by then is not offered
-   * any more). One statement; the seed is never read out.
+   * any more). A table at which no seat is taken yet is listed only once it
+   * is `LOBBY.graceSeconds` old: the player who set it up is on the way to
+   * their seat, and a stranger's one-touch join (the first free seat) would
+   * otherwise take it from under them. One statement; the seed is never
+   * read out.
    */
   async lobby(): Promise<LobbyTable[]> {
     const { rows } = await this.sql.query<{
@@ -429,9 +437,10 @@ export class Store {
        WHERE m.public AND m.ended_at IS NULL AND m.created_at > now() - make_interval(hours => $1)
        GROUP BY m.id
        HAVING count(t.seat) < (SELECT count(*) FROM jsonb_array_elements(m.seats) s WHERE s->>'kind' = 'human')
+         AND (count(t.seat) > 0 OR m.created_at <= now() - make_interval(secs => $3))
        ORDER BY m.created_at DESC
        LIMIT $2`,
-      [LOBBY.hours, LOBBY.tables],
+      [LOBBY.hours, LOBBY.tables, LOBBY.graceSeconds],
     );
     return rows.map((row) => {
       const taken = new Map(row.taken.map((token) => [token.seat, token.name]));
