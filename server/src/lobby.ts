@@ -64,9 +64,11 @@ function keyOf(tables: readonly LobbyTable[]): string {
 class Feed {
   private services: LobbyServices | undefined;
   private readonly rooms = new Set<LobbyRoom>();
-  /** The list last read, when (performance clock), and its key. */
+  /** The list last read, and when (performance clock). */
   private tables: LobbyTable[] | undefined;
   private readAt = 0;
+  /** Something changed since the last read, and no lobby room here read it again. */
+  private stale = true;
   /** The key of the list last read (`keyOf`). */
   key = "";
   private settle: NodeJS.Timeout | undefined;
@@ -78,7 +80,7 @@ class Feed {
   private readonly graces = new Set<NodeJS.Timeout>();
   private readonly onAnnounce = (change: unknown) => {
     if (this.rooms.size === 0) {
-      this.readAt = -Infinity;
+      this.stale = true;
       return;
     }
     this.soon();
@@ -122,7 +124,7 @@ class Feed {
   /** A lobby room closed: the last one stops the reading. */
   detach(room: LobbyRoom): void {
     if (!this.rooms.delete(room) || this.rooms.size > 0) return;
-    this.readAt = -Infinity;
+    this.stale = true;
     clearInterval(this.refresh);
     for (const grace of this.graces) clearTimeout(grace);
     this.graces.clear();
@@ -148,6 +150,7 @@ class Feed {
     }
     this.reading = (async () => {
       try {
+        this.stale = false;
         const tables = await this.shared.store.lobby();
         this.readAt = performance.now();
         this.tables = tables;
@@ -158,6 +161,7 @@ class Feed {
           for (const room of this.rooms) room.show(message, key);
         }
       } catch (error) {
+        this.stale = true;
         this.shared.log(`the lobby could not be read: ${messageOf(error)}`);
       } finally {
         this.reading = undefined;
@@ -183,7 +187,8 @@ class Feed {
    */
   async current(): Promise<LobbyMessage> {
     const kept = this.rooms.size > 0 && this.tables !== undefined;
-    if (!kept && !(this.tables !== undefined && performance.now() - this.readAt < LOBBY_LIMITS.cacheMs)) {
+    const fresh = this.tables !== undefined && !this.stale && performance.now() - this.readAt < LOBBY_LIMITS.cacheMs;
+    if (!kept && !fresh) {
       const before = this.readAt;
       await this.read();
       if (this.readAt === before) throw new Error("the lobby could not be read");
