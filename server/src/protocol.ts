@@ -53,7 +53,7 @@ export type ClientMessage =
 
 // ---- server → client (room messages) ----
 
-export type { ChatLine, Clock, ClockState, SeatInfo, TableSettings, Welcome, Refusal } from "./wire.js";
+export type { ChatLine, Clock, ClockState, LobbyMessage, LobbySeat, LobbyTable, SeatInfo, TableSettings, Welcome, Refusal } from "./wire.js";
 export { PROTOCOL } from "./wire.js";
 /** `view`, with the package's types. */
 export type ViewMessage = Wire.ViewMessage<GameView, LogEntry, Outcome>;
@@ -182,6 +182,8 @@ export interface TableSetup {
   clock: Clock | null;
   /** Whether spectators may write in the chat. */
   spectatorsChat: boolean;
+  /** Whether the lobby lists the table (else only its invite links lead to it). */
+  public: boolean;
 }
 
 /** The longest and shortest a clock may be set to, in seconds. */
@@ -225,7 +227,7 @@ function readBot(value: unknown): BotOptions | undefined {
  */
 export function readSetup(body: unknown, gameIds: readonly string[]): TableSetup {
   if (!isRecord(body)) throw new SetupError("the setup must be an object { game, options, seats }");
-  const { game, options = {}, seats, absentAfter = 60, botPace = 700, clock, spectatorsChat = false } = body;
+  const { game, options = {}, seats, absentAfter = 60, botPace = 700, clock, spectatorsChat = false, public: listed = false } = body;
   if (typeof game !== "string" || !gameIds.includes(game)) {
     throw new SetupError(`"game" must be one of: ${gameIds.join(", ")}`);
   }
@@ -247,6 +249,7 @@ export function readSetup(body: unknown, gameIds: readonly string[]): TableSetup
     throw new SetupError('"botPace" is a whole number of milliseconds from 0 to 10000');
   }
   if (typeof spectatorsChat !== "boolean") throw new SetupError('"spectatorsChat" is true or false');
+  if (typeof listed !== "boolean") throw new SetupError('"public" is true (listed in the lobby) or false (invite only)');
   return {
     game: game as GameId,
     options: { ...options, seats: read.length },
@@ -255,6 +258,7 @@ export function readSetup(body: unknown, gameIds: readonly string[]): TableSetup
     botPace: botPace as number,
     clock: readClock(clock),
     spectatorsChat,
+    public: listed,
   };
 }
 

@@ -9,6 +9,7 @@ import { unpack } from "@colyseus/msgpackr";
 import { decode } from "@colyseus/schema";
 import type { Action } from "./engine.js";
 import { JoinRefusal, MessageRefusal, messageOf } from "./errors.js";
+import { announceLobby } from "./lobby.js";
 import { Match, type Step } from "./match.js";
 import { DEFAULT_BOT, LIMITS, PROTOCOL, readJoin, readMessage, type ChatLine, type ClockState, type SeatInfo, type Welcome } from "./protocol.js";
 import { addressOf, RateLimit, type Buckets } from "./rateLimit.js";
@@ -309,7 +310,7 @@ export class TableRoom extends Room {
       if (!known) return;
       if (!(await shared().store.issueToken(this.match.id, known.seat, hash, claim.name, known.revoked))) {
         this.lost(`seat ${known.seat} was given by another process`);
-      }
+      } else announceLobby();
     }).catch((error: unknown) => shared().log(`match ${this.match.id}: a seat claim could not be stored: ${messageOf(error)}`));
   }
 
@@ -639,7 +640,10 @@ export class TableRoom extends Room {
     this.match.commit(step, byBot);
     this.position++;
     for (const client of this.clients) this.sendView(client);
-    if (step.outcome) shared().log(`match ${this.match.id} ended after ${this.match.turn} actions`);
+    if (step.outcome) {
+      shared().log(`match ${this.match.id} ended after ${this.match.turn} actions`);
+      announceLobby();
+    }
     this.runClocks(seat);
     this.think();
   }
@@ -777,6 +781,7 @@ export class TableRoom extends Room {
     const at = this.seats[seat];
     if (!at || at.token === undefined) return;
     await shared().store.revokeToken(this.match.id, seat);
+    announceLobby();
     const known = this.tokens.get(at.token);
     if (known) known.revoked = true;
     Object.assign(at, { token: undefined, givenUp: true, name: this.match.record.seats[seat]?.name ?? "" });

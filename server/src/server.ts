@@ -12,6 +12,7 @@ import { Bots } from "./bots.js";
 import { openSql } from "./db.js";
 import { games, isRulesError, newGame, type NewGameOptions } from "./engine.js";
 import { messageOf } from "./errors.js";
+import { announceLobby, configureLobby, lobbyList, LobbyRoom, startLobby } from "./lobby.js";
 import { isMatchId, LIMITS, readSetup, SetupError } from "./protocol.js";
 import { addressOf, Buckets } from "./rateLimit.js";
 import { configureRooms, TableRoom } from "./room.js";
@@ -157,7 +158,8 @@ function tableApi(store: Store, tablesPerMinute: number, trustProxy: boolean, lo
     }
     const matchId = randomBytes(9).toString("base64url");
     await store.createMatch(matchId, setup, seed);
-    log(`match ${matchId} (${setup.game}, ${setup.seats.length} seats) created`);
+    log(`match ${matchId} (${setup.game}, ${setup.seats.length} seats${setup.public ? ", public" : ""}) created`);
+    if (setup.public) announceLobby("created");
     return { matchId, game: setup.game, seats: setup.seats.map((seat, index) => ({ seat: index, kind: seat.kind, name: seat.name })) };
   }
 
@@ -185,6 +187,11 @@ function tableApi(store: Store, tablesPerMinute: number, trustProxy: boolean, lo
         res.end();
       } else if (req.method === "GET" && url.pathname === "/api/health") {
         send(res, 200, { ok: true, processId: matchMaker.processId, store: store.describe });
+      } else if (req.method === "GET" && url.pathname === "/api/lobby") {
+        const list = await lobbyList().catch((error: unknown) => {
+          throw new HttpError(503, "Unavailable", `the lobby could not be read: ${messageOf(error)}`);
+        });
+        send(res, 200, list);
       } else if (req.method === "GET" && url.pathname === "/api/games") {
         send(res, 200, games());
       } else if (req.method === "POST" && url.pathname === "/api/tables") {
@@ -230,6 +237,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // An address may send three times what a seat may: a few players behind one address, not a flood from many connections.
   const addresses = new Buckets(3 * perSecond, 3 * burst);
   configureRooms({ store, bots, log, rate: { perSecond, burst }, addresses, trustProxy });
+  configureLobby({ store, addresses, trustProxy, log });
 
   const api = tableApi(store, config.tableRate ?? 30, trustProxy, log);
   // Our own routes get the body read already; Colyseus's matchmaking (set in front of this by the transport) reads it replayed.
@@ -242,6 +250,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
     gracefullyShutdown: false,
   });
   gameServer.define("table", TableRoom).filterBy(["matchId"]);
+  // Any lobby room will do: each holds the whole list (a full one makes matchmaking open another).
+  gameServer.define("lobby", LobbyRoom);
+  startLobby();
 
   // Colyseus reads a matchmaking request's whole body, however long: every
   // request's body is read here first, bounded, and matchmaking requests

@@ -4,7 +4,7 @@
 // which process hosts a match now (a lease it renews).
 import type { Action, GameId, Outcome } from "./engine.js";
 import type { Sql } from "./db.js";
-import type { ChatLine, Clock, SeatSetup, TableSetup } from "./protocol.js";
+import type { ChatLine, Clock, LobbyTable, SeatSetup, TableSetup } from "./protocol.js";
 
 /** The schema, one step per entry; applied in order, each once. */
 const MIGRATIONS: readonly string[] = [
@@ -46,6 +46,11 @@ const MIGRATIONS: readonly string[] = [
   // from servers before that; they are dropped as before.)
   `ALTER TABLE seat_tokens ADD COLUMN delivered boolean NOT NULL DEFAULT true;
    ALTER TABLE seat_tokens ALTER COLUMN delivered SET DEFAULT false;`,
+  // The lobby: a public table is listed while it waits for players; every
+  // table set up before is private (invite only), as it was. The listing
+  // reads the public tables not ended, newest first.
+  `ALTER TABLE matches ADD COLUMN public boolean NOT NULL DEFAULT false;
+   CREATE INDEX matches_lobby ON matches (created_at DESC) WHERE public AND ended_at IS NULL;`,
   // The table's settings beyond the game (the clock, whether spectators
   // chat), and the chat itself, kept with the match.
   `ALTER TABLE matches ADD COLUMN settings jsonb NOT NULL DEFAULT '{}';
@@ -59,6 +64,13 @@ const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (match_id, n)
    );`,
 ];
+
+/**
+ * What the lobby lists: at most `tables` tables, set up within `hours`
+ * hours; a table nobody has sat at yet only once it is `graceSeconds` old
+ * (its creator takes their seat first, see `Store.lobby`).
+ */
+export const LOBBY = { tables: 50, hours: 3, graceSeconds: 5 } as const;
 
 /** How many of a match's latest chat lines a room keeps and sends to whoever joins. */
 export const CHAT_KEPT = 100;
@@ -120,6 +132,7 @@ interface PendingMatch {
   absentAfter: number;
   botPace: number;
   settings: Settings;
+  public: boolean;
   resolve: () => void;
   reject: (error: unknown) => void;
 }
@@ -177,9 +190,9 @@ const APPEND = {
       WHERE b.outcome IS NOT NULL AND matches.id = b.id AND EXISTS (SELECT 1 FROM stored WHERE stored.match_id = b.id AND stored.n = b.n)
     ),
     created AS (
-      INSERT INTO matches (id, game, options, seats, absent_after, bot_pace, settings)
-      SELECT m.id, m.game, m.options, m.seats, m.absent_after, m.bot_pace, m.settings
-      FROM json_to_recordset($3::json) AS m (id text, game text, options jsonb, seats jsonb, absent_after integer, bot_pace integer, settings jsonb)
+      INSERT INTO matches (id, game, options, seats, absent_after, bot_pace, settings, public)
+      SELECT m.id, m.game, m.options, m.seats, m.absent_after, m.bot_pace, m.settings, m.public
+      FROM json_to_recordset($3::json) AS m (id text, game text, options jsonb, seats jsonb, absent_after integer, bot_pace integer, settings jsonb, public boolean)
       ON CONFLICT (id) DO NOTHING RETURNING id
     ),
     issued AS (
@@ -203,7 +216,16 @@ function actionsJson(batch: readonly PendingAction[]): string {
 
 function matchesJson(batch: readonly PendingMatch[]): string {
   return JSON.stringify(
-    batch.map(({ id, game, options, seats, absentAfter, botPace, settings }) => ({ id, game, options, seats, absent_after: absentAfter, bot_pace: botPace, settings })),
+    batch.map(({ id, game, options, seats, absentAfter, botPace, settings, public: listed }) => ({
+      id,
+      game,
+      options,
+      seats,
+      absent_after: absentAfter,
+      bot_pace: botPace,
+      settings,
+      public: listed,
+    })),
   );
 }
 
@@ -267,8 +289,18 @@ export class Store {
   createMatch(id: string, setup: TableSetup, seed: number): Promise<void> {
     return new Promise((resolve, reject) => {
       const options = { ...setup.options, seed };
-      const settings = { clock: setup.clock, spectatorsChat: setup.spectatorsChat };
-      this.gathering.matches.push({ id, game: setup.game, options, seats: setup.seats, absentAfter: setup.absentAfter, botPace: setup.botPace, settings, resolve, reject });
+      this.gathering.matches.push({
+        id,
+        game: setup.game,
+        options,
+        seats: setup.seats,
+        absentAfter: setup.absentAfter,
+        botPace: setup.botPace,
+        settings: { clock: setup.clock, spectatorsChat: setup.spectatorsChat },
+        public: setup.public === true,
+        resolve,
+        reject,
+      });
       this.gathered();
     });
   }
@@ -460,6 +492,58 @@ export class Store {
       [id],
     );
     return rows.map((row) => ({ hash: row.token_hash, seat: row.seat, name: row.name, revoked: row.revoked_at !== null }));
+  }
+
+  /**
+   * The lobby's list: the public tables waiting for players, newest first,
+   * at most `LOBBY.tables`. A table is listed while it has not ended, at
+   * least one of its human seats has no live seat token (a claim counts
+   * once final: claims are stored only then), and it was set up within the
+   * last `LOBBY.hours` hours (a table nobody joined by then is not offered
+   * any more). A table at which no seat is taken yet is listed only once it
+   * is `LOBBY.graceSeconds` old: the player who set it up is on the way to
+   * their seat, and a stranger's one-touch join (the first free seat) would
+   * otherwise take it from under them. One statement; the seed is never
+   * read out.
+   */
+  async lobby(): Promise<LobbyTable[]> {
+    const { rows } = await this.sql.query<{
+      id: string;
+      game: string;
+      options: Record<string, unknown>;
+      seats: SeatSetup[];
+      created_at: Date | string;
+      waited: number;
+      taken: { seat: number; name: string }[];
+    }>(
+      `SELECT m.id, m.game, m.options - 'seed' AS options, m.seats, m.created_at,
+         EXTRACT(EPOCH FROM now() - m.created_at)::float8 AS waited,
+         COALESCE(json_agg(json_build_object('seat', t.seat, 'name', t.name)) FILTER (WHERE t.seat IS NOT NULL), '[]') AS taken
+       FROM matches m LEFT JOIN seat_tokens t ON t.match_id = m.id AND t.revoked_at IS NULL
+       WHERE m.public AND m.ended_at IS NULL AND m.created_at > now() - make_interval(hours => $1)
+       GROUP BY m.id
+       HAVING count(t.seat) < (SELECT count(*) FROM jsonb_array_elements(m.seats) s WHERE s->>'kind' = 'human')
+         AND (count(t.seat) > 0 OR m.created_at <= now() - make_interval(secs => $3))
+       ORDER BY m.created_at DESC
+       LIMIT $2`,
+      [LOBBY.hours, LOBBY.tables, LOBBY.graceSeconds],
+    );
+    return rows.map((row) => {
+      const taken = new Map(row.taken.map((token) => [token.seat, token.name]));
+      return {
+        matchId: row.id,
+        game: row.game,
+        options: row.options,
+        seats: row.seats.map((setup, seat) => ({
+          seat,
+          kind: setup.kind,
+          name: taken.get(seat) || setup.name,
+          open: setup.kind === "human" && !taken.has(seat),
+        })),
+        createdAt: new Date(row.created_at).toISOString(),
+        waited: Math.max(0, Math.floor(row.waited)),
+      };
+    });
   }
 
   /** Gives a seat up: its live token becomes stale. */

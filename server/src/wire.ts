@@ -177,6 +177,38 @@ export interface TableRequest<Game extends string = string, Bot = unknown> {
   clock?: Clock | null;
   /** Whether spectators may write in the chat (default false). */
   spectatorsChat?: boolean;
+  /** Listed in the lobby (anyone may take a free seat) or private, by invite only (the default). */
+  public?: boolean;
+}
+
+// ---- the lobby (room type "lobby", and GET /api/lobby) ----
+
+/** A seat of a table in the lobby. */
+export interface LobbySeat {
+  seat: number;
+  kind: "human" | "bot";
+  /** The player's name (a taken seat), the name the table was set up with, or "". */
+  name: string;
+  /** A human seat nobody holds: one touch takes it. Always false for a bot's seat. */
+  open: boolean;
+}
+
+/** A public table waiting for players. */
+export interface LobbyTable {
+  matchId: string;
+  game: string;
+  /** The options, without the seed. */
+  options: Record<string, unknown>;
+  seats: LobbySeat[];
+  /** When the table was set up (ISO 8601, the server's clock). */
+  createdAt: string;
+  /** Seconds it had waited when this list was read. */
+  waited: number;
+}
+
+/** `tables`: the lobby's list, newest first; sent on joining and whenever it changes. */
+export interface LobbyMessage {
+  tables: LobbyTable[];
 }
 
 /** Why a join was refused: the code the client's join rejects with. */

@@ -14,3 +14,4 @@ export { asGameId, loadGames, messageOf, outcome, randomSeed, shelf, type SetupO
 export { hasOwnTable, loadGame, prefetchGame } from "../games";
 export type { ChatLine, Clock, TableSettings, TableSetup } from "../online/protocol";
 export { createTable, serverUrl } from "../online/server";
+export { OnlineLobby, openSeats, useOnlineLobby, waitedSeconds, type LobbyLink, type LobbySeat, type LobbyState, type LobbyTable } from "../online/lobby";

@@ -1,12 +1,15 @@
 // Setting an online table up: the game, its options, who sits where
 // (humans and bots), how long a gone player's seat waits before a bot
-// plays it, and which seat this browser takes. The server draws the seed.
+// plays it, whether the lobby lists it (public) or only its invite links
+// lead to it (private, the default), and which seat this browser takes.
+// The server draws the seed. The open tables are shown beside the form.
 import { useState, type FormEvent } from "react";
 import type { GameInfo } from "ruleshelf";
 import { asGameId, messageOf, shelf } from "ruleshelf/react";
 import { chosenOptions, defaultValue, OptionField, type OptionValue } from "../app/OptionField";
 import { SeatsSetup } from "../app/SeatsSetup";
 import type { SeatKind } from "ruleshelf/react";
+import { Lobby } from "./Lobby";
 import { goOnline } from "./route";
 import { demoServer } from "./server";
 import { createTable, type Clock } from "ruleshelf/react";
@@ -49,6 +52,7 @@ export function NewTable() {
   const [clock, setClock] = useState("none");
   const [spectatorsChat, setSpectatorsChat] = useState(false);
   const [mine, setMine] = useState("0");
+  const [listed, setListed] = useState(false);
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
@@ -84,6 +88,7 @@ export function NewTable() {
         botPace,
         clock: CLOCKS.find((choice) => choice.key === clock)?.clock ?? null,
         spectatorsChat,
+        public: listed,
       }, demoServer());
       goOnline({ screen: "match", matchId, seat: mine === "watch" ? undefined : Number(mine), watch: mine === "watch" }, { replace: true });
     } catch (failure) {
@@ -93,7 +98,8 @@ export function NewTable() {
   };
 
   return (
-    <main className="home">
+    <main className="home online-home">
+      <Lobby />
       <section className="card" aria-labelledby="new-table-title">
         <h2 id="new-table-title">A new online table</h2>
         <form className="new-game" onSubmit={(event) => void create(event)}>
@@ -137,6 +143,22 @@ export function NewTable() {
             </select>
             <p className="help">Until the player comes back: their seat token (kept in their browser) gives the seat back.</p>
           </div>
+          <fieldset className="visibility">
+            <legend>Who can join</legend>
+            <div className="field field-flag">
+              <input id="online-private" type="radio" name="online-visibility" checked={!listed} onChange={() => setListed(false)} />
+              <label htmlFor="online-private">Private: invite only</label>
+            </div>
+            <div className="field field-flag">
+              <input id="online-public" type="radio" name="online-visibility" checked={listed} onChange={() => setListed(true)} />
+              <label htmlFor="online-public">Public: listed under Open tables</label>
+            </div>
+            <p className="help">
+              {listed
+                ? "Anyone who opens online play sees the table while a seat is free, and takes a seat with one touch."
+                : "Only those you send a seat's invite link (or the watch link) reach the table."}
+            </p>
+          </fieldset>
           <div className="field">
             <label htmlFor="online-clock">Turn clock</label>
             <select id="online-clock" value={clock} onChange={(event) => setClock(event.target.value)}>
