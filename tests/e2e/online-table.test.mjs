@@ -5,7 +5,8 @@
 // and the table in the three boxes. Needs the demo and the server built.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { createTable, startServer } from "../../server/test/helpers.mjs";
+import ruleshelf from "../../tests/node/load.js";
+import { createTable, decodeFrame, startServer } from "../../server/test/helpers.mjs";
 import { axeProblems, noSidewaysScroll } from "./checks.mjs";
 import { launchBrowser, screenshotPath, startPreview, withTableQuery } from "./harness.mjs";
 
@@ -50,6 +51,17 @@ async function atMatch(page, url, seat) {
   await page.goto(url);
   await page.locator(`[data-testid=online-match][data-link="open"][data-seat="${seat ?? "spectator"}"]`).waitFor();
   await page.locator("[data-testid=online-turn]:not([data-turn='-1'])").waitFor();
+}
+
+/** Keeps every view message `page` is sent (in `into`). */
+function keepViews(page, into) {
+  page.on("websocket", (socket) =>
+    socket.on("framereceived", ({ payload }) => {
+      if (typeof payload === "string") return;
+      const frame = decodeFrame(payload);
+      if (frame.type === "view") into.push(frame.body);
+    }),
+  );
 }
 
 const turnOf = (page) => page.evaluate(() => Number($table().querySelector("[data-testid=online-turn]")?.getAttribute("data-turn") ?? -1));
@@ -169,6 +181,40 @@ test("online review: a player steps back through the match so far and returns to
     await ana.screenshot({ path: screenshotPath("online-review-1280x800") });
     await ana.getByRole("button", { name: "Close the review" }).click();
     await ana.getByTestId("table-area").waitFor();
+  });
+});
+
+test("online why not: a touch that cannot be played says the engine's answer from the seat's own view", { timeout: 120000 }, async () => {
+  const { matchId } = await createTable(server.url, {
+    game: "ruleta-rusa",
+    options: { firstSeat: 0 },
+    seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }],
+    absentAfter: 0,
+  });
+  await pages(2, {}, async ([ana, bo]) => {
+    const seen = { ana: [], bo: [] };
+    keepViews(ana, seen.ana);
+    keepViews(bo, seen.bo);
+    await atMatch(ana, link(matchId, 0), 0);
+    await atMatch(bo, link(matchId, 1), 1);
+    // Ana's first turn only reveals: her Reorder is refused with the rule, as the engine says from her view.
+    const anaView = seen.ana.at(-1).view;
+    const answer = ruleshelf.explain(anaView, "skill:0:reorder");
+    assert.equal(answer.type, "phase", JSON.stringify(answer));
+    await ana.locator('[data-spot="skill:0:reorder"]').click({ force: true });
+    const notice = ana.getByTestId("play-notice");
+    await notice.waitFor();
+    assert.equal(
+      await notice.textContent(),
+      "Not possible: The first turn of the game only reveals the top chip of the revolver stack. (rulebook: “How to Play”)OK",
+    );
+    assert.ok((await notice.textContent()).includes(answer.rule.slice(1)) && (await notice.textContent()).includes(answer.heading), "the notice is the engine's rule and heading");
+    // Bo touches the revolver on Ana's turn: the engine, from Bo's view, says whose turn it is.
+    const boAnswer = ruleshelf.explain(seen.bo.at(-1).view, "stack:top");
+    assert.deepEqual([boAnswer.type, boAnswer.seats], ["otherSeats", [0]]);
+    await bo.locator('[data-spot="stack:top"]').click({ force: true });
+    await bo.getByTestId("play-notice").waitFor();
+    assert.match(await bo.getByTestId("play-notice").textContent(), /^Not possible: Ana is to act now, not you\./);
   });
 });
 
