@@ -133,6 +133,10 @@ build_pkg() {
   ensure_wasm_bindgen
   ensure_npm "$ROOT"
   cd "$ROOT"
+  # The lock file is part of the fingerprint: make it before reading one, or
+  # the first build (which writes it) stamps a fingerprint the next start
+  # no longer matches, and pkg/ is built twice on a fresh clone.
+  [ -f Cargo.lock ] || cargo generate-lockfile --quiet
   local inputs
   inputs="$(fingerprint crates js Cargo.toml scripts/lib.sh scripts/catalogue.mjs)"
   if built_from pkg pkg/package.json "$inputs"; then
