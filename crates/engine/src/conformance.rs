@@ -82,8 +82,10 @@ fn play_one<G: Game>(options: &G::Options, seed: u32, report: &mut Report) {
         assert!(step < max, "the game did not end within max_steps = {max} ({at})");
         let action = legal[chooser.index(legal.len())].clone();
         let before = G::log(&state).len();
+        let prior = state.clone();
         let events = G::apply(&mut state, &action).unwrap_or_else(|e| panic!("listed {action:?} refused ({at}): {e}"));
         assert_eq!(events.0, before..G::log(&state).len(), "apply returns exactly the new log entries ({at})");
+        assert_reveals::<G>(&prior, &action, &state, before, &mut chooser, &at);
         history.push(action);
         step += 1;
     }
@@ -141,6 +143,29 @@ fn assert_views<G: Game>(state: &G::State, legal: &[G::Action], rng: &mut Rng, a
                 let own = |list: Vec<G::Action>| list.into_iter().filter(|a| G::seat_of(a) == seat).collect::<Vec<_>>();
                 assert_eq!(own(G::legal_actions(&dealt)), own(legal.to_vec()), "{seat}'s actions differ in a determinization ({at})");
             }
+        }
+    }
+}
+
+/// [`Game::reveals`] is never wrong in the harmful direction: when the
+/// entries of `action` reveal nothing to a seat, the seat's view after it
+/// follows from its view before and the action alone. So the action, played
+/// on a deal of the unseen part of that view (where it is legal there),
+/// leaves the very view it left in the true game; a view that differs shows
+/// something the seat did not know, or a chance drawn.
+fn assert_reveals<G: Game>(prior: &G::State, action: &G::Action, after: &G::State, from: usize, rng: &mut Rng, at: &str) {
+    for seat in Seat::all(G::options(prior).seats()) {
+        if G::revealed(after, seat, from) {
+            continue;
+        }
+        let mut dealt = G::determinize(&G::view(prior, Some(seat)), rng);
+        if G::apply(&mut dealt, action).is_ok() {
+            assert_eq!(
+                G::view(&dealt, Some(seat)),
+                G::view(after, Some(seat)),
+                "{action:?} showed {seat} something hidden or left to chance, yet no entry it sees reveals it ({at}); its entries: {:?}",
+                &G::log(after)[from..]
+            );
         }
     }
 }

@@ -105,6 +105,31 @@ pub trait Game: 'static {
     /// its view differs. The conformance battery tries changed views.
     fn determinize(view: &Self::View, rng: &mut Rng) -> Self::State;
 
+    /// Whether `entry`, a log entry `seat` may see, showed that seat
+    /// something it could not know before (a card drawn or turned up, a
+    /// chip seen, a card another seat played from its hidden hand) or
+    /// settled something by chance (a die, a draw from a shuffled pile).
+    /// What the seat chose itself, or what stays hidden from it (a shuffle's
+    /// order), reveals nothing.
+    ///
+    /// This is the undo policy's barrier: a decision whose entries reveal
+    /// something to its seat cannot be taken back, since the seat cannot
+    /// forget it. The conformance battery holds it to the views: an action
+    /// whose entries reveal nothing to a seat must leave that seat's view the
+    /// same in every deal of the unseen part.
+    fn reveals(entry: &Entry<Self::Event>, seat: Seat) -> bool;
+
+    /// Whether any entry of the log from index `from` on that `seat` may see
+    /// [reveals](Game::reveals) something to it (a `from` past the end: none).
+    #[must_use]
+    fn revealed(state: &Self::State, seat: Seat, from: usize) -> bool {
+        Self::log(state)
+            .get(from..)
+            .unwrap_or_default()
+            .iter()
+            .any(|entry| entry.visible_to(Some(seat)) && Self::reveals(entry, seat))
+    }
+
     /// Every invariant of a state: each component accounted for once, counts
     /// within the box, seats in range, the phase consistent.
     fn validate(state: &Self::State) -> Result<(), RulesError>;

@@ -139,6 +139,10 @@ impl Game for Nim {
         view.state.clone()
     }
 
+    fn reveals(_entry: &Entry<()>, _seat: Seat) -> bool {
+        false
+    }
+
     fn validate(_state: &NimState) -> Result<(), RulesError> {
         Ok(())
     }
@@ -327,6 +331,7 @@ impl Game for SealedBids {
 
     fn play(state: &mut BidState, action: &Bid) -> Events {
         let s = action.seat.index();
+        let from = state.log.len();
         state.hands[s].retain(|c| *c != action.card);
         state.bids[s] = Some(action.card);
         if state.bids.iter().all(Option::is_some) {
@@ -341,8 +346,10 @@ impl Game for SealedBids {
             }
             state.bids.iter_mut().for_each(|b| *b = None);
             state.prize = state.prizes.pop().unwrap_or(0);
+            // The showdown: every bid turned up, the next prize drawn.
+            state.log.push(Entry { to: None, event: () });
         }
-        Events(state.log.len()..state.log.len())
+        Events(from..state.log.len())
     }
 
     fn outcome(state: &BidState) -> Option<Outcome> {
@@ -420,6 +427,11 @@ impl Game for SealedBids {
         }
     }
 
+    /// The showdown, the game's one entry, turns up every bid and the next prize.
+    fn reveals(_entry: &Entry<()>, _seat: Seat) -> bool {
+        true
+    }
+
     fn validate(state: &BidState) -> Result<(), RulesError> {
         let seats = usize::from(state.options.seats);
         let per_seat = [state.hands.len(), state.bids.len(), state.shown.len(), state.scores.len()];
@@ -480,6 +492,80 @@ fn the_test_games_pass_the_conformance_battery() {
     run::<SealedBids>(&Battery { options: vec![bids(2), bids(3)], seeds: 0..30 });
     let piles = NimOptions { seats: 2, seed: None, piles: vec![1, 2, 4] };
     run::<Nim>(&Battery { options: vec![piles], seeds: 0..30 });
+}
+
+/// Sealed Bids with a `reveals` that hides the showdown: the battery must
+/// catch it, since the bids turned up differ from deal to deal.
+#[cfg(feature = "conformance")]
+struct HushedBids;
+
+#[cfg(feature = "conformance")]
+impl Game for HushedBids {
+    type Options = BidOptions;
+    type State = BidState;
+    type Action = Bid;
+    type View = BidView;
+    type Event = ();
+
+    fn info() -> GameInfo {
+        SealedBids::info()
+    }
+    fn new_game(options: &BidOptions, seed: u32) -> Result<BidState, RulesError> {
+        SealedBids::new_game(options, seed)
+    }
+    fn to_act(state: &BidState) -> Vec<Seat> {
+        SealedBids::to_act(state)
+    }
+    fn legal_actions_into(state: &BidState, out: &mut Vec<Bid>) {
+        SealedBids::legal_actions_into(state, out);
+    }
+    fn seat_of(action: &Bid) -> Seat {
+        action.seat
+    }
+    fn check(state: &BidState, action: &Bid) -> Result<(), RulesError> {
+        SealedBids::check(state, action)
+    }
+    fn play(state: &mut BidState, action: &Bid) -> Events {
+        SealedBids::play(state, action)
+    }
+    fn outcome(state: &BidState) -> Option<Outcome> {
+        SealedBids::outcome(state)
+    }
+    fn view(state: &BidState, viewer: Option<Seat>) -> BidView {
+        SealedBids::view(state, viewer)
+    }
+    fn viewer(view: &BidView) -> Option<Seat> {
+        view.viewer
+    }
+    fn determinize(view: &BidView, rng: &mut Rng) -> BidState {
+        SealedBids::determinize(view, rng)
+    }
+    fn reveals(_entry: &Entry<()>, _seat: Seat) -> bool {
+        false
+    }
+    fn validate(state: &BidState) -> Result<(), RulesError> {
+        SealedBids::validate(state)
+    }
+    fn log(state: &BidState) -> &[Entry<()>] {
+        SealedBids::log(state)
+    }
+    fn clear_log(state: &mut BidState) {
+        SealedBids::clear_log(state);
+    }
+    fn max_steps(options: &BidOptions) -> u32 {
+        SealedBids::max_steps(options)
+    }
+    fn options(state: &BidState) -> &BidOptions {
+        SealedBids::options(state)
+    }
+}
+
+#[cfg(feature = "conformance")]
+#[test]
+#[should_panic(expected = "yet no entry it sees reveals it")]
+fn the_battery_catches_a_showdown_that_reveals_nothing() {
+    use ruleshelf_engine::conformance::{run, Battery};
+    run::<HushedBids>(&Battery { options: vec![bids(2)], seeds: 0..5 });
 }
 
 // ---------------------------------------------------------------------------
