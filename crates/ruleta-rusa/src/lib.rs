@@ -11,6 +11,7 @@
 //! - "Option 2: Reveal the Top Chip…", "Final Duel": [`reveal`]
 //! - "End of the Game": [`outcome`]
 //! - the stack and what each seat knows of it: [`revolver`]
+//! - what undo cannot take back (a chip revealed or seen): [`undo_barrier`]
 //! - "why not?", what stops a touch, from a seat's view: `why.rs`, on [`Target`]s
 //!
 //! ```
@@ -40,6 +41,7 @@ pub mod skills;
 mod state;
 mod target;
 pub mod turn;
+pub mod undo_barrier;
 mod validate;
 mod view;
 mod why;
@@ -114,6 +116,10 @@ impl Game for RuletaRusa {
 
     fn viewer(view: &View) -> Option<Seat> {
         view.viewer
+    }
+
+    fn reveals(entry: &Entry<Event>, seat: Seat) -> bool {
+        undo_barrier::reveals(entry, seat)
     }
 
     fn determinize(view: &View, rng: &mut Rng) -> State {

@@ -44,6 +44,7 @@ mod setup;
 mod state;
 mod target;
 mod turn;
+pub mod undo_barrier;
 mod validate;
 mod view;
 mod why;
@@ -115,6 +116,10 @@ impl Game for Ruse2014 {
 
     fn viewer(view: &View) -> Option<Seat> {
         view.viewer
+    }
+
+    fn reveals(entry: &Entry<Event>, seat: Seat) -> bool {
+        undo_barrier::reveals(entry, seat)
     }
 
     fn determinize(view: &View, rng: &mut Rng) -> State {

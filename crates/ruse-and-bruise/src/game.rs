@@ -84,6 +84,10 @@ impl Game for RuseAndBruise {
         view.viewer
     }
 
+    fn reveals(entry: &Entry<Event>, seat: Seat) -> bool {
+        crate::undo_barrier::reveals(entry, seat)
+    }
+
     fn determinize(view: &View, rng: &mut Rng) -> State {
         crate::determinize::determinize(view, rng)
     }

@@ -11,7 +11,7 @@
 //!   column winner: [`value`], [`scoring`]; the round's end: [`round_end`]
 //! - "End of Game": [`final_score`]
 //! - the contract: [`game`] ([`RuseAndBruise`]), [`view`], [`determinize`],
-//!   [`validate`]
+//!   [`validate`]; what undo cannot take back: [`undo_barrier`]
 //!
 //! Values are in half-points (the Assassin's 9.5 is 19).
 //!
@@ -44,6 +44,7 @@ pub mod setup;
 pub mod state;
 mod target;
 pub mod turn;
+pub mod undo_barrier;
 pub mod validate;
 pub mod value;
 pub mod view;
