@@ -295,14 +295,30 @@ export function createApi(wasm) {
    */
   function events(state, seat, from) {
     const at = heldOf(state);
-    if (from === undefined) return JSON.parse(wasm.eventsJson(at.slot, text(state.log, "InvalidState", "the log"), seatOf(seat)));
+    const entries = from === undefined ? state.log : tailOf(state, at, from);
+    return JSON.parse(wasm.eventsJson(at.slot, text(entries, "InvalidState", "the log"), seatOf(seat)));
+  }
+
+  /** The log's entries from index `from` on, without building an unbuilt log. */
+  function tailOf(state, at, from) {
     const unread = at.log.built === undefined;
     const length = unread ? at.log.length : state.log.length;
     if (!Number.isInteger(from) || from < 0 || from > length) {
       throw refusal("InvalidOptions", `from ${shown(from)} is not a place in this log (0 to ${length})`);
     }
-    const tail = unread ? at.log.since(from) : state.log.slice(from);
-    return JSON.parse(wasm.eventsJson(at.slot, text(tail, "InvalidState", "the log"), seatOf(seat)));
+    return unread ? at.log.since(from) : state.log.slice(from);
+  }
+
+  /**
+   * Whether a log entry `seat` may see, of the whole log or of its entries
+   * from index `from` on, showed that seat something hidden or left
+   * something to chance: the undo barrier. Only the tail is read.
+   */
+  function revealed(state, seat, from = 0) {
+    const at = heldOf(state);
+    const index = seatOf(seat);
+    if (index === undefined) throw refusal("InvalidSeat", "revealed needs a seat: a spectator takes nothing back");
+    return wasm.revealedJson(at.slot, text(tailOf(state, at, from), "InvalidState", "the log"), index);
   }
 
   function inspect(state) {
@@ -359,6 +375,7 @@ export function createApi(wasm) {
     view,
     outcome,
     events,
+    revealed,
     inspect,
     validateState,
     suggest,

@@ -74,6 +74,17 @@ export declare function outcome(state: GameState): Outcome | undefined;
 export declare function events<S extends GameState>(state: S, seat?: number, from?: number): LogEntry<GameOf<S>>[];
 
 /**
+ * Whether a log entry `seat` may see — of the whole log, or of its entries
+ * from index `from` on — showed that seat something hidden (a card drawn or
+ * turned up, a chip seen, a card another seat played from its hand) or left
+ * something to chance. The undo barrier: a decision whose entries (or its
+ * bots' replies') reveal something to its seat cannot be taken back. A seat
+ * not at the table throws `InvalidSeat`; a `from` outside the log,
+ * `InvalidOptions`.
+ */
+export declare function revealed(state: GameState, seat: number, from?: number): boolean;
+
+/**
  * The whole rules' state, secrets included, as an object: for debugging,
  * tests and tools. A UI should read `view(state, seat)` instead.
  */

@@ -22,6 +22,7 @@ export const {
   view,
   outcome,
   events,
+  revealed,
   inspect,
   validateState,
   suggest,

@@ -11,6 +11,7 @@ import {
   legalActions,
   newGame,
   outcome,
+  revealed,
   suggest,
   toAct,
   view,
@@ -69,6 +70,11 @@ for (const entry of events(state, seat)) {
     void chip;
   }
 }
+
+const seen: boolean = revealed(state, seat, 0);
+void seen;
+// @ts-expect-error a seat is required: a spectator takes nothing back
+revealed(state);
 
 const result: Outcome | undefined = outcome(state);
 if (result) {

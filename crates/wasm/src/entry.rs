@@ -66,6 +66,10 @@ pub trait Held {
     /// `log` (this state's log, as JSON), read and written back: checks that
     /// every entry is one of this game's events addressed to a seat at its table.
     fn log(&self, log: &str) -> Result<String, RulesError>;
+    /// Whether an entry of `log` (as for [`Held::events`], any run of this
+    /// state's log) that `seat` may see [revealed](Game::reveals) something
+    /// hidden to it or left something to chance: the undo barrier.
+    fn revealed(&self, log: &str, seat: u32) -> Result<bool, RulesError>;
 }
 
 /// One game's API. Its component data (`Game::components`, JSON, or
@@ -139,15 +143,21 @@ impl<G: Game> Checked<G> {
         Checked::<G>::step(self.id, next)
     }
 
+    /// A seat, or a spectator (`None`).
     fn seat(&self, seat: Option<u32>) -> Result<Option<Seat>, RulesError> {
+        seat.map(|s| self.seat_at(s)).transpose()
+    }
+
+    /// A seat at this table.
+    fn seat_at(&self, seat: u32) -> Result<Seat, RulesError> {
         let seats = G::options(&self.state).seats();
-        match seat {
-            None => Ok(None),
-            Some(s) if s < u32::from(seats) => Ok(Some(Seat(s as u8))),
-            Some(s) => Err(RulesError::new(
+        if seat < u32::from(seats) {
+            Ok(Seat(seat as u8))
+        } else {
+            Err(RulesError::new(
                 ErrorCode::InvalidSeat,
-                format!("seat {s} is not at this {seats}-seat table (seats are 0 to {})", seats - 1),
-            )),
+                format!("seat {seat} is not at this {seats}-seat table (seats are 0 to {})", seats - 1),
+            ))
         }
     }
 
@@ -204,6 +214,11 @@ impl<G: Game> Held for Checked<G> {
 
     fn log(&self, log: &str) -> Result<String, RulesError> {
         json(&self.entries(log)?)
+    }
+
+    fn revealed(&self, log: &str, seat: u32) -> Result<bool, RulesError> {
+        let seat = self.seat_at(seat)?;
+        Ok(self.entries(log)?.iter().any(|e| e.visible_to(Some(seat)) && G::reveals(e, seat)))
     }
 }
 

@@ -135,6 +135,13 @@ pub fn log_json(slot: u32, log: &str) -> Result<String, JsValue> {
     slots::with(slot, |s| s.log(log)).map_err(throw)
 }
 
+/// Whether an entry of `log` (a run of the log of the state in `slot`, as
+/// JSON) showed `seat` something hidden or left something to chance.
+#[wasm_bindgen(js_name = revealedJson)]
+pub fn revealed_json(slot: u32, log: &str, seat: u32) -> Result<bool, JsValue> {
+    slots::with(slot, |s| s.revealed(log, seat)).map_err(throw)
+}
+
 /// A bot's action (JSON) for the seat of `view`.
 #[wasm_bindgen(js_name = suggestJson)]
 pub fn suggest_json(game: &str, view: &str, options: &str) -> Result<String, JsValue> {

@@ -81,6 +81,17 @@ fn tampered_data_and_logs_are_refused() {
 }
 
 #[test]
+fn a_run_of_the_log_says_whether_it_revealed_something_to_a_seat() {
+    let (state, _) = new_game();
+    let (next, step) = state.apply(r#"{ "type": "reveal", "seat": 0 }"#).unwrap();
+    let entries = &split(&step).0;
+    assert!(next.revealed(entries, 1).unwrap(), "a chip revealed off the stack: {entries}");
+    assert!(!next.revealed("[]", 1).unwrap(), "no entries reveal nothing");
+    assert_eq!(next.revealed(entries, 3).err().unwrap().code, ErrorCode::InvalidSeat);
+    assert_eq!(next.revealed("[{}]", 0).err().unwrap().code, ErrorCode::InvalidState);
+}
+
+#[test]
 fn slots_hold_states_by_number_and_name_an_empty_one() {
     let (state, _) = new_game();
     let data = state.data().unwrap();
