@@ -79,6 +79,10 @@ impl Game for Ruse {
         crate::determinize::determinize(Data::standard(), view, rng)
     }
 
+    fn reveals(entry: &Entry<Event>, seat: Seat) -> bool {
+        crate::undo_barrier::reveals(entry, seat)
+    }
+
     fn validate(state: &State) -> Result<(), RulesError> {
         crate::validate::validate(Data::standard(), state)
     }

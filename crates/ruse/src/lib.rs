@@ -24,7 +24,8 @@
 //!   [`village`]; "Solo Mode - VIXEN": [`vixen`] (each folder with its own
 //!   data file)
 //! - the contract: [`game`] ([`Ruse`]), [`legal`], [`play`], [`view`],
-//!   [`determinize`], [`validate`]
+//!   [`determinize`], [`validate`]; what a log entry reveals to a seat
+//!   (the undo barrier): [`undo_barrier`]
 //!
 //! ```
 //! use ruleshelf_engine::Game;
@@ -66,6 +67,7 @@ pub mod territory;
 pub mod tiles;
 pub mod tracks;
 pub mod turn;
+pub mod undo_barrier;
 pub mod validate;
 pub mod view;
 pub mod village;

@@ -12,7 +12,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::action::Action;
-use crate::data::Data;
+use crate::data::{Data, BONUS_DISPLAY};
 use crate::end_game::FinalScore;
 use crate::firefox::FirefoxView;
 use crate::ids::{Instinct, RuseTile, Territory};
@@ -90,7 +90,8 @@ pub struct View {
 }
 
 /// An owed choice as the viewer sees it: den tiles another seat drew stay
-/// secret (`choice` lists none of them, `hidden` counts them).
+/// secret (`choice` lists none of them, `hidden` counts them); a bonus den
+/// tile it took from the display was seen by all, and stays shown.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
 #[serde(rename_all = "camelCase")]
@@ -252,8 +253,9 @@ fn sorted(v: &[u8]) -> Vec<u8> {
 }
 
 fn pending_view(p: &Pending, viewer: Option<Seat>) -> PendingView {
+    let from_display = |from: &Option<u8>| from.is_some_and(|slot| usize::from(slot) < BONUS_DISPLAY);
     match &p.choice {
-        Choice::PlaceDen { tiles, place, den_action, from } if viewer != Some(p.seat) => PendingView {
+        Choice::PlaceDen { tiles, place, den_action, from } if viewer != Some(p.seat) && !from_display(from) => PendingView {
             seat: p.seat,
             choice: Choice::PlaceDen { tiles: Vec::new(), place: *place, den_action: *den_action, from: *from },
             hidden: tiles.len() as u8,

@@ -113,6 +113,32 @@ fn another_seats_bag_and_drawn_den_tiles_are_secret() {
     }
 }
 
+/// E-7: a bonus den tile taken from the display was seen there by all; it
+/// stays in sight while it waits to be placed, so that a determinization
+/// keeps it, and putting it back on its slot shows the others nothing new.
+#[test]
+fn a_bonus_den_tile_taken_from_the_display_stays_in_sight_of_the_others() {
+    let mut s = fresh(3);
+    acting(&mut s, S0, ruse::state::Spot::Den { space: 0 }, 6);
+    act(&mut s, Action::DenDraw { seat: S0, pay: 6 });
+    let shown = s.bonus_display[1].unwrap();
+    act(&mut s, Action::TakeBonusTile { seat: S0, slot: 1 });
+    let other = Ruse::view(&s, Some(S1));
+    assert_eq!(other.pending[0].hidden, 0);
+    assert!(matches!(&other.pending[0].choice, ruse::Choice::PlaceDen { tiles, .. } if *tiles == [ruse::state::DenTile::Bonus { id: shown }]));
+    let mut after = s.clone();
+    act(&mut after, Action::ReturnTiles { seat: S0 });
+    assert_eq!(after.bonus_display[1], Some(shown), "back on its slot");
+    let mut rng = Rng::new(5);
+    for _ in 0..6 {
+        let mut dealt = Ruse::determinize(&other, &mut rng);
+        valid(&dealt);
+        assert_eq!(Ruse::view(&dealt, Some(S1)), other);
+        act(&mut dealt, Action::ReturnTiles { seat: S0 });
+        assert_eq!(dealt.bonus_display, after.bonus_display, "the same tile goes back in every deal");
+    }
+}
+
 #[test]
 fn an_expansion_action_in_a_game_without_it_is_refused_saying_so() {
     let s = fresh(3);
