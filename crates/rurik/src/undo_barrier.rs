@@ -30,12 +30,13 @@ use crate::event::Event;
 pub fn reveals(entry: &Entry<Event>, seat: Seat) -> bool {
     match &entry.event {
         // A card dealt, drawn or turned up from a shuffled deck, seen by
-        // the one it is shown to: the cards dealt at setup (agenda,
-        // inheritance cards), a scheme card drawn (told to its taker
-        // alone), a deed card drawn from the deck (told to its drawer), a
-        // scheme card revealed by a casualty check ("reveal ... cards from
-        // the top of the deck"), a deed from the deck refilling the face-up
-        // display, deeds revealed from the deck onto the Library, an inheritance card revealed from the rebel faction's
+        // whoever the entry goes to: the cards dealt at setup (agenda,
+        // inheritance cards, each told to its seat), a scheme card drawn
+        // (told to its taker), a deed card drawn from the deck (told to its
+        // drawer), a scheme card revealed by a casualty check ("reveal ...
+        // scheme cards" from the top of a deck), a deed from the deck
+        // refilling the face-up display, the deeds the Library reveals from
+        // the deck, an inheritance card revealed from the rebel faction's
         // (or the solo rebels') deck.
         Event::InheritanceDealt { .. }
         | Event::AgendaDealt { .. }
@@ -46,10 +47,10 @@ pub fn reveals(entry: &Entry<Event>, seat: Seat) -> bool {
         | Event::DeedToLibrary { .. }
         | Event::RebelCardRevealed { .. } => true,
 
-        // Solo: the rebel deck is shuffled face down and only its top cards
-        // are known. A strategy row slid out of the bottom card shows part
-        // of a card nobody has seen; the bottom card moved to the top shows
-        // the whole of it.
+        // Solo: the rebel deck is shuffled face down and only the cards seen
+        // on its top are known. A strategy row slid out of the bottom card
+        // shows part of a card nobody has seen; the bottom card moved to the
+        // top shows the whole of it.
         Event::RebelRow { .. } | Event::RebelCard { .. } => true,
 
         // Chance: round 1's first player drawn by the RNG (setup, before
@@ -58,8 +59,9 @@ pub fn reveals(entry: &Entry<Event>, seat: Seat) -> bool {
         // when rewards lie open and changes what the supply holds.
         Event::FirstPlayer { .. } | Event::RebelPlaced { .. } => true,
 
-        // The reward under a defeated rebel is hidden until it is defeated
-        // (unless rewards lie open; the entry cannot tell, so it counts).
+        // A defeated rebel shows the reward face down under it (unless the
+        // rewards lie open, which the entry does not tell, so it counts;
+        // without rewards its token still is one of the hidden ones).
         Event::RebelDefeated { .. } => true,
 
         // Another seat's hidden card, laid face up: its kept inheritance
@@ -98,46 +100,57 @@ pub fn reveals(entry: &Entry<Event>, seat: Seat) -> bool {
         // printed one.
         Event::DeedAccomplished { .. } => false,
 
-        // Decisions and their consequences on the face-up table: leaders,
-        // advisors, units, attacks declared, losses, taxes, goods, coins,
-        // structures, conversions, claims, victory point tokens, warfare
-        // and its face-up reward tokens, deeds taken from the face-up
-        // display, the epic structures on display, the dungeon mats, the
-        // rebel camp (placed where the revealed card names), the faction's
-        // defeat, the solo rebels' board, bonuses and priority (which their
-        // known top card and the public board decide).
+        // A seat's own decisions, public as they are made: leaders,
+        // advisors and bribes, units mustered, moved and lost, attacks
+        // declared, taxes, goods stowed or traded, structures built and
+        // removed, churches converting, deeds taken from the face-up
+        // display, conversion tokens, epic structures from the face-up
+        // display, troops put on the Veche, captives taken (a rebel from
+        // those defeated beside the mat, whose reward already shows) and
+        // released, rebels returned, the faction's defeat announced.
         Event::LeaderChosen { .. }
-        | Event::RoundBegins { .. }
         | Event::AdvisorPlaced { .. }
         | Event::AdvisorTaken { .. }
         | Event::Mustered { .. }
         | Event::Moved { .. }
         | Event::Attacked { .. }
         | Event::UnitLost { .. }
-        | Event::Warfare { .. }
-        | Event::WarfareReward { .. }
         | Event::Taxed { .. }
         | Event::GoodGained { .. }
-        | Event::BoonTaken { .. }
-        | Event::Coins { .. }
+        | Event::GoodTraded { .. }
         | Event::Built { .. }
         | Event::StructureRemoved { .. }
         | Event::Converted { .. }
         | Event::DeedTaken { .. }
         | Event::Conversion { .. }
-        | Event::ClaimAdvanced { .. }
-        | Event::TurnEnded { .. }
-        | Event::VpTokens { .. }
         | Event::EpicBuilt { .. }
         | Event::VecheTroop { .. }
-        | Event::GoodTraded { .. }
         | Event::Captured { .. }
-        | Event::CaptureFailed { .. }
         | Event::Released { .. }
         | Event::RebelReturned { .. }
-        | Event::CampPlaced { .. }
-        | Event::FactionDefeated { .. }
-        | Event::RebelBonus { .. }
+        | Event::FactionDefeated { .. } => false,
+
+        // What the rules make of the face-up table without a draw: coins,
+        // trade boon tokens, victory point tokens, warfare and its reward
+        // tokens (face up on the track), claims, the turn's end, a new
+        // round, a capture failed (the card that failed it has its own
+        // entry), the rebel camp (placed where the revealed card names).
+        Event::Coins { .. }
+        | Event::BoonTaken { .. }
+        | Event::VpTokens { .. }
+        | Event::Warfare { .. }
+        | Event::WarfareReward { .. }
+        | Event::ClaimAdvanced { .. }
+        | Event::TurnEnded { .. }
+        | Event::RoundBegins { .. }
+        | Event::CaptureFailed { .. }
+        | Event::CampPlaced { .. } => false,
+
+        // Solo: what the rebels do by their known top card and the public
+        // rebel board: the bonuses that apply, a bonus uncovered, the
+        // priority for the next round, the top unbuilt epic structure card
+        // (face up) forgone.
+        Event::RebelBonus { .. }
         | Event::BonusUnlocked { .. }
         | Event::RebelPriority { .. }
         | Event::EpicForgone { .. } => false,
