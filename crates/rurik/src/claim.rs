@@ -126,6 +126,7 @@ pub fn take_from_display(state: &mut State, seat: Seat, deed: u8) {
     }
     if let Some(card) = crate::deeds::draw_deed_card(state) {
         state.deed_display.push(card);
+        state.log(Event::DisplayRefilled { deed: card });
     }
 }
 

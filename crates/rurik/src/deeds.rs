@@ -118,6 +118,7 @@ pub fn accomplish(state: &mut State, seat: Seat, deed: u8) {
     let Some(card) = data().deeds.get(usize::from(deed)) else {
         return;
     };
+    state.log(Event::DeedRevealed { seat, deed });
     coins(state, seat, -i32::from(card.cost.coins));
     if let Some(turn) = state.turn.as_mut() {
         turn.deed_done = true;

@@ -1,7 +1,7 @@
 //! A full state consistent with a view, the unseen part dealt anew: other
-//! seats' scheme, deed, agenda and inheritance cards, every deck's order
-//! (the rebel faction's too), the box, and the rewards under the rebels
-//! (unless they lie open).
+//! seats' scheme, deed, agenda and inheritance cards (but a deed being
+//! accomplished, face up), every deck's order (the rebel faction's too),
+//! the box, and the rewards under the rebels (unless they lie open).
 
 use ruleshelf_engine::{Rng, Seat};
 
@@ -9,7 +9,7 @@ use crate::data::data;
 use crate::options::Options;
 use crate::rebels::FactionState;
 use crate::solo::SoloState;
-use crate::state::{Player, Region, State};
+use crate::state::{Pending, Player, Purpose, Region, State};
 use crate::view::{SoloView, View};
 use crate::warfare::Captive;
 
@@ -77,8 +77,22 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
     known
         .extend((0..d.schemes.len() as u8).filter(|i| !o.plays(d.schemes[usize::from(*i)].module)));
     let mut schemes = unseen(d.schemes.len(), &known, rng);
-    // Deeds.
+    // Deeds. A deed being accomplished lies face up (its `Pay` decision
+    // names it) and is still in its owner's hand until paid for.
+    let shown: Vec<(Seat, u8)> = view
+        .pending
+        .iter()
+        .filter_map(|p| match *p {
+            Pending::Pay {
+                seat,
+                purpose: Purpose::Deed { deed },
+                ..
+            } => Some((seat, deed)),
+            _ => None,
+        })
+        .collect();
     let mut known: Vec<u8> = view.deed_display.clone();
+    known.extend(shown.iter().map(|(_, deed)| *deed));
     known.extend(view.players.iter().flat_map(|p| p.done.iter().copied()));
     known.extend(&view.deed_discard);
     known.extend(view.epic.iter().flat_map(|e| e.library.iter().copied()));
@@ -165,9 +179,20 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
                 drawn: secrets
                     .as_ref()
                     .map_or_else(|| take(&mut schemes, p.drawn_count), |s| s.drawn.clone()),
-                deeds: secrets
-                    .as_ref()
-                    .map_or_else(|| take(&mut deeds, p.deed_count), |s| s.deeds.clone()),
+                deeds: secrets.as_ref().map_or_else(
+                    || {
+                        let face_up: Vec<u8> = shown
+                            .iter()
+                            .filter(|(s, _)| s.index() == i)
+                            .map(|(_, deed)| *deed)
+                            .collect();
+                        let mut hand =
+                            take(&mut deeds, p.deed_count.saturating_sub(face_up.len() as u8));
+                        hand.extend(face_up);
+                        hand
+                    },
+                    |s| s.deeds.clone(),
+                ),
                 done: p.done.clone(),
                 agenda: match (&secrets, p.agenda) {
                     (Some(s), _) => s.agenda,

@@ -31,6 +31,13 @@ pub enum Event {
         seat: Seat,
         agenda: u8,
     },
+    /// Setup step 19: "players each reveal their selected inheritance
+    /// cards" in turn, face up while their owner gains or forfeits them.
+    SelectedInheritanceRevealed {
+        seat: Seat,
+        cards: Vec<u8>,
+    },
+    /// An inheritance card gained (or `forfeited`), its turn in step 19.
     InheritanceRevealed {
         seat: Seat,
         card: u8,
@@ -162,9 +169,26 @@ pub enum Event {
         seat: Seat,
         deed: u8,
     },
+    /// The deed display refilled from the top of the deed deck, after a
+    /// deed was taken from it.
+    DisplayRefilled {
+        deed: u8,
+    },
+    /// A deed from `seat`'s hand laid face up to be accomplished: its
+    /// costs are paid next (then [`Event::DeedAccomplished`]).
+    DeedRevealed {
+        seat: Seat,
+        deed: u8,
+    },
     DeedAccomplished {
         seat: Seat,
         deed: u8,
+    },
+    /// A scheme card from `seat`'s hand discarded to pay a deed's or a
+    /// conversion's cost.
+    SchemeDiscarded {
+        seat: Seat,
+        card: u8,
     },
     Conversion {
         seat: Seat,

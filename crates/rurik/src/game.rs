@@ -86,6 +86,10 @@ impl Game for Rurik {
         crate::determinize::determinize(view, rng)
     }
 
+    fn reveals(entry: &Entry<Event>, seat: Seat) -> bool {
+        crate::undo_barrier::reveals(entry, seat)
+    }
+
     fn validate(state: &State) -> Result<(), RulesError> {
         crate::validate::validate(state)
     }

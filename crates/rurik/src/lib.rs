@@ -20,7 +20,8 @@
 //!   actions they change; in-turn decisions: [`decisions`]
 //! - "Claim Phase": [`claim`]; final scoring: [`scoring`]
 //! - the contract: [`game`] ([`Rurik`]), [`legal`], [`apply`], [`view`],
-//!   [`determinize`], [`validate`]
+//!   [`determinize`], [`validate`]; the undo barrier (what reveals
+//!   something to a seat): [`undo_barrier`]
 //!
 //! The Stone & Blade modules, each in its own folder with its data file,
 //! entering the base rules through the hooks their module docs list (each
@@ -74,6 +75,7 @@ pub mod strategy;
 pub mod target;
 pub mod tax;
 pub mod turn;
+pub mod undo_barrier;
 pub mod validate;
 pub mod view;
 pub mod warfare;

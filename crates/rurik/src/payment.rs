@@ -164,6 +164,7 @@ pub fn pay(state: &mut State, action: &Action) {
                 player.schemes.remove(at);
                 state.scheme_discard.push(card);
                 cost.schemes -= 1;
+                state.log(Event::SchemeDiscarded { seat, card });
             }
         }
         Action::RemoveTroop { region, leader, .. } => {

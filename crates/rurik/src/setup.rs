@@ -302,12 +302,21 @@ pub fn place_leader(state: &mut State, seat: Seat, region: u8) {
         region,
         leader: true,
     });
-    state.phase = match next(state, seat) {
-        Some(n) => Phase::PlaceLeader { seat: n },
-        None => Phase::Inherit {
-            seat: state.first_seat,
-        },
-    };
+    match next(state, seat) {
+        Some(n) => state.phase = Phase::PlaceLeader { seat: n },
+        None => reveal_selected(state, state.first_seat),
+    }
+}
+
+/// Setup step 19: "In clockwise order, beginning with the first player,
+/// players each reveal their selected inheritance cards and gain the
+/// corresponding starting bonuses": `seat`'s turn, its cards face up.
+fn reveal_selected(state: &mut State, seat: Seat) {
+    state.phase = Phase::Inherit { seat };
+    let cards = state.players[seat.index()].inheritance.clone();
+    if !cards.is_empty() {
+        state.log(Event::SelectedInheritanceRevealed { seat, cards });
+    }
 }
 
 /// After a seat's inheritance cards are all gained or forfeited, the next
@@ -318,7 +327,7 @@ pub fn after_inheritance(state: &mut State, seat: Seat) {
         return;
     }
     match next(state, seat) {
-        Some(n) => state.phase = Phase::Inherit { seat: n },
+        Some(n) => reveal_selected(state, n),
         None => {
             crate::rebels::deal_deck(state);
             crate::solo::setup::deal_inheritance(state);

@@ -84,6 +84,9 @@ function tabOfEvent(entry: LogEntry<"rurik"> | undefined, solo: boolean): RurikT
     case "epicForgone":
       return solo ? "rebels" : "map";
     case "deedTaken":
+    case "displayRefilled":
+    case "deedRevealed":
+    case "schemeDiscarded":
     case "deedToLibrary":
     case "schemesDrawn":
       return "cards";

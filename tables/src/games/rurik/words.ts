@@ -617,6 +617,8 @@ function eventText(entry: RurikEntry, names: readonly string[], viewer: number |
       return mine ? `You are dealt the inheritance card ${inheritanceText(event.card)}.` : `${name(event.seat)} is dealt an inheritance card.`;
     case "agendaDealt":
       return mine ? `Your secret agenda: ${agendaText(event.agenda)}.` : `${name(event.seat)} is dealt a secret agenda.`;
+    case "selectedInheritanceRevealed":
+      return `${name(event.seat)} reveals their selected inheritance cards: ${event.cards.map(inheritanceText).join("; ")}.`;
     case "inheritanceRevealed":
       return `${name(event.seat)} reveals ${inheritanceText(event.card)}${event.forfeited ? " and forfeits it for 2 coins" : ""}.`;
     case "roundBegins":
@@ -671,6 +673,12 @@ function eventText(entry: RurikEntry, names: readonly string[], viewer: number |
       return mine ? `You draw the deed ${deedName(event.deed)}: ${deedText(event.deed)}` : `${name(event.seat)} draws a deed card.`;
     case "deedTaken":
       return `${name(event.seat)} takes the deed ${deedName(event.deed)}.`;
+    case "displayRefilled":
+      return `The deed display is refilled with ${deedName(event.deed)}.`;
+    case "deedRevealed":
+      return `${name(event.seat)} reveals the deed ${deedName(event.deed)} to accomplish it.`;
+    case "schemeDiscarded":
+      return `${name(event.seat)} discards a scheme card to pay: ${schemeText(event.card)}.`;
     case "deedAccomplished":
       return `${name(event.seat)} accomplishes ${deedName(event.deed)}.`;
     case "conversion":
