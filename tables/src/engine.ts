@@ -53,6 +53,11 @@ export function events<S extends GameState>(state: S, seat?: number): LogEntry<G
   return rulesOf(state.game).events(state, seat) as LogEntry<Game<S>>[];
 }
 
+/** Whether a log entry from index `from` on showed `seat` something hidden or left something to chance (the undo barrier). */
+export function revealed(state: GameState, seat: number, from: number): boolean {
+  return rulesOf(state.game).revealed(state, seat, from);
+}
+
 /**
  * "Why not?" from the engine: what a touch on `target` does now for the
  * seat whose view this is (its actions made on it, or the one reason it

@@ -47,19 +47,6 @@ export interface GameUi<G extends GameId = GameId> {
   describeAction: (action: Action<G>, names: readonly string[]) => string;
   /** Whether a view hides something from other seats (then hot-seat play passes the device). */
   hidesInformation: boolean;
-  /**
-   * Whether taking back `action` is never allowed: it revealed hidden
-   * information or resolved chance.
-   */
-  isUndoBarrier: (action: Action<G>) => boolean;
-  /**
-   * Whether a log entry, as `viewer` sees it, showed that seat something
-   * hidden (a card drawn, a chip revealed, another seat's card). When a
-   * game gives this, Undo may take back the viewer's last decision and the
-   * bots' replies to it unless one of their entries did (see app/undo.ts);
-   * without it, `isUndoBarrier` judges each action.
-   */
-  reveals?: (entry: LogEntry<G>, viewer: number) => boolean;
   /** The rules in the app's own words (opened from the table). */
   Rules?: ComponentType;
   /**
@@ -80,8 +67,6 @@ export interface AnyGameUi {
   describeEvent: (entry: LogEntry, names: readonly string[], viewer: number | undefined) => string;
   describeAction: (action: Action, names: readonly string[]) => string;
   hidesInformation: boolean;
-  isUndoBarrier: (action: Action) => boolean;
-  reveals?: (entry: LogEntry, viewer: number) => boolean;
   Rules?: ComponentType;
   wide?: boolean;
   opponent?: string;

@@ -140,12 +140,12 @@ export function Play({ initial, onOpen, onMenu, store, onChange, strength = "nor
   // Who holds the device: the seat that last confirmed it, when the device is
   // passed; anyone otherwise.
   const holds = (seat: number) => !passing || seat === atDevice;
-  const takeBack = undoable(session, ui, holds);
+  const takeBack = undoable(session, holds);
   // The move is named only to the seat that made it: it may be a secret
   // (where the BANG! went), and on the pass screen the next seat may look.
   const replies = takeBack && takeBack.replies > 0 ? ` and the bots' ${takeBack.replies === 1 ? "reply" : `${takeBack.replies} replies`}` : "";
   const undoTitle = !takeBack
-    ? whyNoUndo(session, ui, holds)
+    ? whyNoUndo(session, holds)
     : takeBack.action.seat === seen
       ? `Take back ${ui.describeAction(takeBack.action, names)}${replies}`
       : `Take back ${names[takeBack.action.seat] ?? "the last seat"}'s move${replies}`;

@@ -2,14 +2,10 @@ import type { AnyGameUi } from "../types";
 import { GenericTable } from "./GenericTable";
 import { genericAction, genericEvent } from "./words";
 
-/**
- * The fallback for a game without a folder of its own. Undo is never
- * offered: the shell cannot tell what an action revealed.
- */
+/** The fallback for a game without a folder of its own. */
 export const genericUi: AnyGameUi = {
   Table: GenericTable,
   describeEvent: (entry, names) => genericEvent(entry.event, names),
   describeAction: genericAction,
   hidesInformation: true,
-  isUndoBarrier: () => true,
 };

@@ -88,24 +88,6 @@ export function actionGroup(action: RrAction): string {
   return GROUPS.find((group) => group.types.includes(action.type))?.title ?? "Other";
 }
 
-/**
- * Whether a log entry showed `viewer` something hidden: a chip revealed,
- * the top chip seen with Look, or the chips dealt and the first seat drawn
- * at the start. Arranging the stack is the viewer's own choice, and a
- * shuffle's order reaches nobody.
- */
-export function reveals(entry: RrEntry): boolean {
-  switch (entry.event.type) {
-    case "revealed":
-    case "saw":
-    case "dealt":
-    case "firstToReveal":
-      return true;
-    default:
-      return false;
-  }
-}
-
 /** An action as a button label (the acting seat is implied). */
 export function actionLabel(action: RrAction, names: readonly string[], doubleShot = false): string {
   switch (action.type) {

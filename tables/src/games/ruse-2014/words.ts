@@ -133,31 +133,6 @@ export function actionGroup(action: RuseAction): string {
   }
 }
 
-/**
- * Whether a log entry showed `viewer` something hidden: a card dealt or
- * drawn to it, a card turned up from the draw pile, or a card another seat
- * played from its hand (accused, revealed a Joker, gave an Alibi,
- * discarded). Taking the open top of the discard pile, covering up and a
- * shuffle whose order nobody sees reveal nothing.
- */
-export function reveals(entry: RuseEntry, viewer: number): boolean {
-  const event = entry.event;
-  switch (event.type) {
-    case "setup":
-    case "dealt":
-    case "drew":
-    case "flipped":
-      return true;
-    case "accused":
-    case "revealedJoker":
-    case "providedAlibi":
-    case "discarded":
-      return event.seat !== viewer;
-    default:
-      return false;
-  }
-}
-
 /** A card with what it is for, for screen readers: "7 of Gears, Opportunity". */
 export function cardLabel(card: Ruse2014Card): string {
   return card.type === "joker" ? "Joker" : `${cardName(card)}, ${cardRole(card)}`;

@@ -192,30 +192,6 @@ export function actionGroup(action: RbAction): string {
   }
 }
 
-/**
- * Whether a log entry showed `viewer` something hidden: a card it drew,
- * another seat's card turned up (flipped, revealed at the round's end, or
- * discarded by an Assassin), a new round's goals, or who plays first.
- * Its own cards turning up, and shuffles whose order nobody sees, reveal
- * nothing.
- */
-export function reveals(entry: RbEntry, viewer: number): boolean {
-  const event = entry.event;
-  switch (event.type) {
-    case "drewCard":
-    case "roundBegins":
-    case "firstPlayer":
-      return true;
-    case "flipped":
-    case "revealed":
-      return event.seat !== viewer;
-    case "assassinated":
-      return event.victim !== viewer;
-    default:
-      return false;
-  }
-}
-
 /** An action with its seat, for undo buttons and replays. */
 export function describeAction(action: RbAction, names: readonly string[]): string {
   return `${seatName(names, action.seat)}: ${actionLabel(action)}`;
