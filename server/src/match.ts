@@ -206,7 +206,7 @@ export class Match {
         "NotUndoable",
         from === this.turn - 1
           ? "your last decision revealed something hidden or left something to chance: it cannot be taken back"
-          : "a bot's reply showed you something hidden: your decision can no longer be taken back",
+          : "your last decision, or a bot's reply to it, revealed something hidden or left something to chance: it cannot be taken back",
       );
     }
     return from;
