@@ -12,6 +12,7 @@ import assert from "node:assert/strict";
 import { after, before } from "node:test";
 import { chromium } from "playwright-core";
 
+import { startServer } from "../../server/test/helpers.mjs";
 export const root = fileURLToPath(new URL("../../", import.meta.url));
 export const www = join(root, "www");
 export const screenshots = fileURLToPath(new URL("./screenshots/", import.meta.url));
@@ -229,4 +230,24 @@ export function useDemo() {
     newContext: async (options) => withTableQuery(await browser.newContext(options)),
     withPage: (body, viewport = { width: 1280, height: 900 }) => onFreshPage(browser.newContext({ viewport }).then(withTableQuery), body),
   };
+}
+
+/**
+ * Starts the game server (server/dist, one process, PGlite), serves the
+ * demo and starts a browser for the test file that calls it, all stopped
+ * when the file's tests end (even on failure). The object returned holds
+ * them once started: `site.server`, `site.preview`, `site.browser`.
+ */
+export function useOnlineSite() {
+  const site = {};
+  before(async () => {
+    [site.server, site.preview] = await Promise.all([startServer(), startPreview()]);
+    site.browser = await launchBrowser();
+  });
+  after(async () => {
+    await site.browser?.close().catch(() => {});
+    await site.preview?.stop();
+    await site.server?.stop();
+  });
+  return site;
 }

@@ -5,36 +5,22 @@
 // browser contexts, the game server (server/dist, one process, PGlite).
 // Needs www/dist and server/dist built (scripts/test.sh builds them).
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
-import { startServer } from "../../server/test/helpers.mjs";
+import { test } from "node:test";
 import { axeProblems, noSidewaysScroll } from "./checks.mjs";
-import { launchBrowser, screenshotPath, startPreview, withTableQuery } from "./harness.mjs";
+import { screenshotPath, useOnlineSite, withTableQuery } from "./harness.mjs";
 
-let server;
-let preview;
-let browser;
-
-before(async () => {
-  [server, preview] = await Promise.all([startServer(), startPreview()]);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close().catch(() => {});
-  await preview?.stop();
-  await server?.stop();
-});
+const site = useOnlineSite();
 
 /** A name with markup in it: the page must show it as text. */
 const ANA = "<i>Ana</i>";
 
 test("lobby: a public table set up in one browser is listed live in another, joined with one touch, and leaves the list when full", { timeout: 120000 }, async () => {
-  const contexts = await Promise.all([0, 1].map(() => browser.newContext({ viewport: { width: 1280, height: 800 } }).then(withTableQuery)));
+  const contexts = await Promise.all([0, 1].map(() => site.browser.newContext({ viewport: { width: 1280, height: 800 } }).then(withTableQuery)));
   const [ana, bo] = await Promise.all(contexts.map((context) => context.newPage()));
   const boStays = await contexts[1].newPage();
   const problems = [];
   for (const page of [ana, bo, boStays]) page.on("pageerror", (error) => problems.push(error.message));
-  const home = `${preview.url}?server=${encodeURIComponent(server.url)}`;
+  const home = `${site.preview.url}?server=${encodeURIComponent(site.server.url)}`;
   try {
     // Bo opens online play first: the lobby, empty, live.
     for (const page of [bo, boStays]) {

@@ -4,27 +4,14 @@
 // reloads mid-game and is back at the same seat. Needs `cd www && npm run
 // build` and `cd server && npm run build` first.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import ruleshelf from "../../tests/node/load.js";
-import { decodeFrame, startServer } from "../../server/test/helpers.mjs";
+import { decodeFrame } from "../../server/test/helpers.mjs";
 import { step as playOnTable } from "./game.mjs";
 import { moves } from "./checks.mjs";
-import { chooser, launchBrowser, screenshotPath, startPreview, withTableQuery } from "./harness.mjs";
+import { chooser, screenshotPath, useOnlineSite, withTableQuery } from "./harness.mjs";
 
-let server;
-let preview;
-let browser;
-
-before(async () => {
-  [server, preview] = await Promise.all([startServer(), startPreview()]);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close().catch(() => {});
-  await preview?.stop();
-  await server?.stop();
-});
+const site = useOnlineSite();
 
 /** What a page shows now, in one round trip. */
 function glance(page) {
@@ -69,7 +56,7 @@ async function openMatch(page, url) {
 }
 
 test("online: two browsers play Ruse & Bruise to its end, a third watches, a reload keeps the seat", { timeout: 240000 }, async () => {
-  const contexts = await Promise.all([0, 1, 2].map(() => browser.newContext({ viewport: { width: 1280, height: 900 } }).then(withTableQuery)));
+  const contexts = await Promise.all([0, 1, 2].map(() => site.browser.newContext({ viewport: { width: 1280, height: 900 } }).then(withTableQuery)));
   const [ana, bo, watcher] = await Promise.all(contexts.map((context) => context.newPage()));
   const problems = [];
   for (const page of [ana, bo, watcher]) page.on("pageerror", (error) => problems.push(error.message));
@@ -84,7 +71,7 @@ test("online: two browsers play Ruse & Bruise to its end, a third watches, a rel
   );
   try {
     // Ana sets the table up from the menu and takes seat 1.
-    await ana.goto(`${preview.url}?server=${encodeURIComponent(server.url)}`);
+    await ana.goto(`${site.preview.url}?server=${encodeURIComponent(site.server.url)}`);
     await ana.getByTestId("play-online").click();
     await ana.getByLabel("Game").selectOption("ruse-and-bruise");
     await ana.getByLabel("Seat 1 name").fill("Ana");
@@ -141,7 +128,7 @@ test("online: two browsers play Ruse & Bruise to its end, a third watches, a rel
     const turns = (await glance(ana)).turn;
     assert.equal((await glance(watcher)).turn, turns);
     assert.equal((await glance(bo)).turn, turns);
-    const record = await (await fetch(`${server.url}/api/matches/${new URL(invite).searchParams.get("online")}`)).json();
+    const record = await (await fetch(`${site.server.url}/api/matches/${new URL(invite).searchParams.get("online")}`)).json();
     assert.equal(record.ended, true);
     assert.equal(record.turn, turns, "every move is in the match record");
     // What the spectator was sent is exactly what the rules make public: the package's spectator view, position by position.
@@ -155,7 +142,7 @@ test("online: two browsers play Ruse & Bruise to its end, a third watches, a rel
     const [download] = await Promise.all([ana.waitForEvent("download"), ana.getByTestId("export-replay").click()]);
     const replayPath = await download.path();
     const offline = await contexts[2].newPage();
-    await offline.goto(`${preview.url}?botPace=0`);
+    await offline.goto(`${site.preview.url}?botPace=0`);
     await offline.getByTestId("import").setInputFiles(replayPath);
     await offline.getByTestId("status").waitFor();
     assert.equal(await offline.evaluate(moves), turns, "the exported replay rebuilds every move offline");
