@@ -740,7 +740,11 @@ export class TableRoom extends Room {
     const actor = acted === undefined ? undefined : this.seats[acted];
     if (actor && clock.per === "move") {
       actor.clock.left = clock.seconds * 1000;
-      actor.outOfTime = false;
+      // The move a bot played for it is made: the seat is its player's again, and everyone is told so now.
+      if (actor.outOfTime) {
+        actor.outOfTime = false;
+        this.broadcast("seats", { seats: this.seatInfo() });
+      }
     }
     const running = this.match.over || !this.someoneAt() ? [] : this.match.toAct.map((seat) => this.seats[seat]!).filter((at) => at.kind === "human" && !at.covered && !at.outOfTime);
     for (const at of running) at.clock.since = now;

@@ -202,7 +202,8 @@ test("clocks: a seat out of time on a clock per move has its move played by a bo
   assert.ok(after > 5000, `not before its time (${Math.round(after)} ms)`);
   // A bot plays that move for the seat; then the seat is its player's again, with a fresh clock.
   await watcher.untilTurn(1, 15000);
-  await watcher.until((x) => !x.seats[seat].outOfTime, "the seat its player's again");
+  // Told at once, not when the next clock runs out 10 s later.
+  await watcher.until((x) => !x.seats[seat].outOfTime, "the seat its player's again", 3000);
   await watcher.until((x) => x.clocks.find((c) => c.seat === seat).left === 10000 || x.latest.toAct.includes(seat), "the clock afresh");
   assert.equal(watcher.seats[seat].covered, false);
   await leave();
