@@ -151,7 +151,9 @@ export class OnlineTable {
     });
     room.onMessage("view", (message: ViewMessage) => {
       const log = [...this.state.log.slice(0, message.from), ...message.events];
-      this.set({ link: "open", latest: message, log });
+      // A refusal was about the position it was sent in: once the match has moved on (or back), it is old news.
+      const moved = this.state.latest !== undefined && this.state.latest.turn !== message.turn;
+      this.set({ link: "open", latest: message, log, ...(moved ? { refusal: undefined } : {}) });
     });
     room.onMessage("seats", ({ seats }: { seats: SeatInfo[] }) => this.set({ seats }));
     room.onMessage("error", (refusal: Refusal) => this.set({ refusal }));
