@@ -4,38 +4,25 @@
 // running out and a bot playing the seat's move, reviewing the match so far,
 // and the table in the three boxes. Needs the demo and the server built.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import ruleshelf from "../../tests/node/load.js";
-import { createTable, decodeFrame, startServer } from "../../server/test/helpers.mjs";
+import { createTable, decodeFrame } from "../../server/test/helpers.mjs";
 import { axeProblems, noSidewaysScroll } from "./checks.mjs";
-import { launchBrowser, screenshotPath, startPreview, withTableQuery } from "./harness.mjs";
+import { screenshotPath, useOnlineSite, withTableQuery } from "./harness.mjs";
 
-let server;
-let preview;
-let browser;
-
-before(async () => {
-  [server, preview] = await Promise.all([startServer(), startPreview()]);
-  browser = await launchBrowser();
-});
-
-after(async () => {
-  await browser?.close().catch(() => {});
-  await preview?.stop();
-  await server?.stop();
-});
+const site = useOnlineSite();
 
 /** The demo's link to a match: a seat's invite, or the watch link. */
 function link(matchId, seat) {
-  const params = new URLSearchParams({ online: matchId, server: server.url });
+  const params = new URLSearchParams({ online: matchId, server: site.server.url });
   if (seat === undefined) params.set("watch", "");
   else params.set("seat", String(seat));
-  return `${preview.url}?${params.toString().replace(/=(&|$)/g, "$1")}`;
+  return `${site.preview.url}?${params.toString().replace(/=(&|$)/g, "$1")}`;
 }
 
 /** Opens `count` pages of fresh contexts in a box of `width`×`height`; closes them after `body`. */
 async function pages(count, { width = 1280, height = 800 } = {}, body) {
-  const contexts = await Promise.all(Array.from({ length: count }, () => browser.newContext({ viewport: { width, height } }).then(withTableQuery)));
+  const contexts = await Promise.all(Array.from({ length: count }, () => site.browser.newContext({ viewport: { width, height } }).then(withTableQuery)));
   const opened = await Promise.all(contexts.map((context) => context.newPage()));
   const problems = [];
   for (const page of opened) page.on("pageerror", (error) => problems.push(error.message));
@@ -67,7 +54,7 @@ function keepViews(page, into) {
 const turnOf = (page) => page.evaluate(() => Number($table().querySelector("[data-testid=online-turn]")?.getAttribute("data-turn") ?? -1));
 
 test("online chat: lines reach the players and the spectators as text, quick messages, a flood refused, a seat muted", { timeout: 120000 }, async () => {
-  const { matchId } = await createTable(server.url, {
+  const { matchId } = await createTable(site.server.url, {
     game: "ruleta-rusa",
     seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }],
     absentAfter: 0,
@@ -119,11 +106,12 @@ test("online chat: lines reach the players and the spectators as text, quick mes
 });
 
 test("online clock: a seat that lets its clock run out has its move played by a bot, and plays on after", { timeout: 120000 }, async () => {
-  const { matchId } = await createTable(server.url, {
+  const { matchId } = await createTable(site.server.url, {
     game: "ruleta-rusa",
     seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }],
     absentAfter: 0,
-    botPace: 0,
+    // The bot that covers the seat takes 2 s over its move: the seat shows "out of time" meanwhile.
+    botPace: 2000,
     clock: { per: "move", seconds: 10 },
   });
   await pages(2, {}, async ([ana, bo]) => {
@@ -149,7 +137,7 @@ test("online clock: a seat that lets its clock run out has its move played by a 
 });
 
 test("online review: a player steps back through the match so far and returns to the game", { timeout: 120000 }, async () => {
-  const { matchId } = await createTable(server.url, {
+  const { matchId } = await createTable(site.server.url, {
     game: "ruleta-rusa",
     seats: [{ kind: "human", name: "Ana" }, { kind: "bot", name: "Rob", bot: { level: "random" } }],
     absentAfter: 0,
@@ -185,7 +173,7 @@ test("online review: a player steps back through the match so far and returns to
 });
 
 test("online why not: a touch that cannot be played says the engine's answer from the seat's own view", { timeout: 120000 }, async () => {
-  const { matchId } = await createTable(server.url, {
+  const { matchId } = await createTable(site.server.url, {
     game: "ruleta-rusa",
     options: { firstSeat: 0 },
     seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }],
@@ -218,9 +206,61 @@ test("online why not: a touch that cannot be played says the engine's answer fro
   });
 });
 
+test("online undo: a decision that showed nothing is taken back and everyone told; refused with the rule after a reveal and after another seat moved", { timeout: 120000 }, async () => {
+  const { matchId } = await createTable(site.server.url, {
+    game: "ruleta-rusa",
+    options: { firstSeat: 0 },
+    seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }],
+    absentAfter: 0,
+  });
+  await pages(2, {}, async ([ana, bo]) => {
+    await atMatch(ana, link(matchId, 0), 0);
+    await atMatch(bo, link(matchId, 1), 1);
+    const yourTurn = (page) => page.waitForFunction(() => ($table().querySelector("[data-testid=status]")?.textContent ?? "").includes("Your turn"));
+    const atTurn = (page, turn) => page.locator(`[data-testid=online-turn][data-turn="${turn}"]`).waitFor();
+    // Ana opens by revealing the top chip.
+    await yourTurn(ana);
+    await ana.locator('[data-spot="stack:top"]').click();
+    await atTurn(ana, 1);
+    const mine = (page) => page.evaluate(() => ($table().querySelector("[data-testid=status]")?.textContent ?? "").includes("Your turn"));
+    if (await mine(ana)) {
+      // A BANG! (one time in eight): Ana has more to decide before Bo's turn.
+      while (!(await mine(bo))) {
+        const more = ana.locator("[data-testid=table-area] [data-play=play]").first();
+        if ((await more.count()) > 0) await more.click();
+        await ana.waitForTimeout(200);
+      }
+    } else {
+      // A chip revealed cannot be taken back: the server says so, with the rule.
+      await ana.getByTestId("undo").click();
+      await ana.getByTestId("online-refusal").waitFor();
+      assert.match(await ana.getByTestId("online-refusal").textContent(), /your last decision revealed something hidden or left something to chance.*\(NotUndoable\)/);
+    }
+    await yourTurn(bo);
+    // Bo uses Reorder (nothing shown to anyone), then takes it back: both are told, and Bo may choose again.
+    const turn = await turnOf(bo);
+    const reorder = bo.locator('[data-testid=table-area] [data-spot="skill:1:reorder"][data-play=play]');
+    await reorder.click();
+    await atTurn(bo, turn + 1);
+    await bo.getByTestId("undo").click();
+    await atTurn(bo, turn);
+    await atTurn(ana, turn);
+    assert.match(await bo.getByTestId("undone").textContent(), /^You took back your last move\./);
+    assert.match(await ana.getByTestId("undone").textContent(), /^Bo took back their last move\./);
+    assert.equal(await ana.getByTestId("online-refusal").count(), 0, "Ana's refusal went with the position it was about");
+    await ana.screenshot({ path: screenshotPath("online-undone-1280x800") });
+    // Bo uses Reorder again; now Ana cannot take back her decision across Bo's.
+    await reorder.click();
+    await atTurn(ana, turn + 1);
+    await ana.getByTestId("undo").click();
+    await ana.waitForFunction(() => /another player has moved since your last decision/.test($table().querySelector("[data-testid=online-refusal]")?.textContent ?? ""));
+    assert.equal(await turnOf(ana), turn + 1, "nothing was taken back");
+  });
+});
+
 for (const [width, height] of [[360, 640], [600, 400], [1280, 800]]) {
   test(`online table in a ${width}×${height} box: the status line and the decision in view, the chat a touch away`, { timeout: 120000 }, async () => {
-    const { matchId } = await createTable(server.url, {
+    const { matchId } = await createTable(site.server.url, {
       game: "ruse-and-bruise",
       seats: [{ kind: "human", name: "Ana" }, { kind: "bot", name: "Rob", bot: { level: "random" } }],
       absentAfter: 0,
