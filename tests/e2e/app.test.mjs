@@ -231,6 +231,7 @@ test("saved games: listed, resumed, rebuilt, deleted, exported and imported", { 
     await old.getByRole("button", { name: "Rebuild from its moves" }).click();
     assert.equal(await movesPlayed(page), moves, "rebuilt from its seed and moves");
     await page.getByTestId("menu").click();
+    await saves.nth(1).waitFor();
     assert.equal(await page.locator(".save-broken").count(), 0, "the rebuilt game replaced the old save");
     assert.equal(await saves.count(), 2);
     await saves.first().getByRole("button", { name: "Delete" }).click();
@@ -242,6 +243,8 @@ test("saved games: listed, resumed, rebuilt, deleted, exported and imported", { 
     await page.getByTestId("status").waitFor();
     assert.equal(await movesPlayed(page), moves, "the replay file rebuilt the game");
     await page.getByTestId("menu").click();
+    // The menu lists the saves once it has read them: wait for the second.
+    await saves.nth(1).waitFor();
     assert.equal(await saves.count(), 2, "the imported game is saved too");
   });
 });
