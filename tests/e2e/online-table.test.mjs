@@ -12,6 +12,9 @@ import { screenshotPath, useOnlineSite, withTableQuery } from "./harness.mjs";
 
 const site = useOnlineSite();
 
+/** A Ruleta Rusa table for two players, Ana and Bo, never marked away. */
+const ANA_AND_BO = { game: "ruleta-rusa", seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }], absentAfter: 0 };
+
 /** The demo's link to a match: a seat's invite, or the watch link. */
 function link(matchId, seat) {
   const params = new URLSearchParams({ online: matchId, server: site.server.url });
@@ -55,9 +58,7 @@ const turnOf = (page) => page.evaluate(() => Number($table().querySelector("[dat
 
 test("online chat: lines reach the players and the spectators as text, quick messages, a flood refused, a seat muted", { timeout: 120000 }, async () => {
   const { matchId } = await createTable(site.server.url, {
-    game: "ruleta-rusa",
-    seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }],
-    absentAfter: 0,
+    ...ANA_AND_BO,
     spectatorsChat: true,
   });
   await pages(3, {}, async ([ana, bo, watcher]) => {
@@ -107,9 +108,7 @@ test("online chat: lines reach the players and the spectators as text, quick mes
 
 test("online clock: a seat that lets its clock run out has its move played by a bot, and plays on after", { timeout: 120000 }, async () => {
   const { matchId } = await createTable(site.server.url, {
-    game: "ruleta-rusa",
-    seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }],
-    absentAfter: 0,
+    ...ANA_AND_BO,
     // The bot that covers the seat takes 2 s over its move: the seat shows "out of time" meanwhile.
     botPace: 2000,
     clock: { per: "move", seconds: 10 },
@@ -174,10 +173,8 @@ test("online review: a player steps back through the match so far and returns to
 
 test("online why not: a touch that cannot be played says the engine's answer from the seat's own view", { timeout: 120000 }, async () => {
   const { matchId } = await createTable(site.server.url, {
-    game: "ruleta-rusa",
+    ...ANA_AND_BO,
     options: { firstSeat: 0 },
-    seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }],
-    absentAfter: 0,
   });
   await pages(2, {}, async ([ana, bo]) => {
     const seen = { ana: [], bo: [] };
@@ -208,10 +205,8 @@ test("online why not: a touch that cannot be played says the engine's answer fro
 
 test("online undo: a decision that showed nothing is taken back and everyone told; refused with the rule after a reveal and after another seat moved", { timeout: 120000 }, async () => {
   const { matchId } = await createTable(site.server.url, {
-    game: "ruleta-rusa",
+    ...ANA_AND_BO,
     options: { firstSeat: 0 },
-    seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }],
-    absentAfter: 0,
   });
   await pages(2, {}, async ([ana, bo]) => {
     await atMatch(ana, link(matchId, 0), 0);
