@@ -8,7 +8,7 @@ import { ClientState, matchMaker, Protocol, Room, type AuthContext, type Client,
 import { messageOf } from "./errors.js";
 import type { LobbyMessage, LobbyTable } from "./protocol.js";
 import { addressOf, type Buckets } from "./rateLimit.js";
-import { LOBBY, type Store } from "./store.js";
+import type { Store } from "./store.js";
 
 /** The presence channel on which changes to the list are announced. */
 export const LOBBY_CHANNEL = "ruleshelf:lobby";
@@ -34,16 +34,13 @@ export interface LobbyServices {
   log: (line: string) => void;
 }
 
-/** What an announcement says: a public table was set up (it is listed once its grace is over), or something else changed. */
-export type LobbyChange = "created" | "changed";
-
 /**
  * Tells every process's lobby that the list may have changed. Cheap and
  * never throws: call it after the change is stored.
  */
-export function announceLobby(change: LobbyChange = "changed"): void {
+export function announceLobby(): void {
   try {
-    const sent: unknown = matchMaker.presence?.publish(LOBBY_CHANNEL, change);
+    const sent: unknown = matchMaker.presence?.publish(LOBBY_CHANNEL, "changed");
     if (sent instanceof Promise) sent.catch(() => {});
   } catch {
     // No presence (not serving yet, or closing): nobody to tell.
@@ -76,23 +73,12 @@ class Feed {
   /** The read under way, and whether another must follow it (an announcement came during it). */
   private reading: Promise<void> | undefined;
   private again = false;
-  /** Reads due when new tables' grace is over. */
-  private readonly graces = new Set<NodeJS.Timeout>();
-  private readonly onAnnounce = (change: unknown) => {
+  private readonly onAnnounce = () => {
     if (this.rooms.size === 0) {
       this.stale = true;
       return;
     }
     this.soon();
-    // A new table nobody sits at yet is listed once its grace is over: read again then.
-    if (change === "created") {
-      const grace = setTimeout(() => {
-        this.graces.delete(grace);
-        this.soon();
-      }, LOBBY.graceSeconds * 1000 + 50);
-      grace.unref();
-      this.graces.add(grace);
-    }
   };
 
   configure(services: LobbyServices): void {
@@ -126,8 +112,6 @@ class Feed {
     if (!this.rooms.delete(room) || this.rooms.size > 0) return;
     this.stale = true;
     clearInterval(this.refresh);
-    for (const grace of this.graces) clearTimeout(grace);
-    this.graces.clear();
     clearTimeout(this.settle);
     this.settle = undefined;
   }

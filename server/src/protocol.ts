@@ -184,6 +184,8 @@ export interface TableSetup {
   spectatorsChat: boolean;
   /** Whether the lobby lists the table (else only its invite links lead to it). */
   public: boolean;
+  /** The human seat its creator takes, held for them from the start (see `TableRequest.host`), or null. */
+  host: number | null;
 }
 
 /** The longest and shortest a clock may be set to, in seconds. */
@@ -227,7 +229,7 @@ function readBot(value: unknown): BotOptions | undefined {
  */
 export function readSetup(body: unknown, gameIds: readonly string[]): TableSetup {
   if (!isRecord(body)) throw new SetupError("the setup must be an object { game, options, seats }");
-  const { game, options = {}, seats, absentAfter = 60, botPace = 700, clock, spectatorsChat = false, public: listed = false } = body;
+  const { game, options = {}, seats, absentAfter = 60, botPace = 700, clock, spectatorsChat = false, public: listed = false, host = null } = body;
   if (typeof game !== "string" || !gameIds.includes(game)) {
     throw new SetupError(`"game" must be one of: ${gameIds.join(", ")}`);
   }
@@ -250,6 +252,9 @@ export function readSetup(body: unknown, gameIds: readonly string[]): TableSetup
   }
   if (typeof spectatorsChat !== "boolean") throw new SetupError('"spectatorsChat" is true or false');
   if (typeof listed !== "boolean") throw new SetupError('"public" is true (listed in the lobby) or false (invite only)');
+  if (host !== null && !(Number.isInteger(host) && read[host as number]?.kind === "human")) {
+    throw new SetupError('"host" is the number of the human seat the table\'s creator takes (from 0), or null');
+  }
   return {
     game: game as GameId,
     options: { ...options, seats: read.length },
@@ -259,6 +264,7 @@ export function readSetup(body: unknown, gameIds: readonly string[]): TableSetup
     clock: readClock(clock),
     spectatorsChat,
     public: listed,
+    host: host as number | null,
   };
 }
 

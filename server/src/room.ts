@@ -3,7 +3,7 @@
 // (a spectator's without a seat). The room is built from the match's record
 // every time, for a new match (no actions yet) as for one whose process
 // died (replayed), so both paths are the same code.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { ClientState, matchMaker, Protocol, Room, type AuthContext, type Client, type ClientPrivate, type Deferred } from "@colyseus/core";
 import { unpack } from "@colyseus/msgpackr";
 import { decode } from "@colyseus/schema";
@@ -13,6 +13,7 @@ import { announceLobby } from "./lobby.js";
 import { Match, type Step } from "./match.js";
 import { DEFAULT_BOT, LIMITS, PROTOCOL, readJoin, readMessage, type ChatLine, type ClockState, type SeatInfo, type Welcome } from "./protocol.js";
 import { addressOf, RateLimit, type Buckets } from "./rateLimit.js";
+import { hashOf, newSeatToken } from "./seatToken.js";
 import { CHAT_KEPT, LEASE_RENEW_MS, RecordConflict, type Store } from "./store.js";
 import type { Bots } from "./bots.js";
 import { CLOSE_HOSTED_ELSEWHERE, CLOSE_SEAT_GIVEN_UP } from "./wire.js";
@@ -101,7 +102,6 @@ async function processAnswers(processId: string): Promise<boolean> {
   return listed && (await matchMaker.healthCheckProcessId(processId));
 }
 
-const hashOf = (token: string) => createHash("sha256").update(token).digest("base64url");
 
 /** A chat rate: `LIMITS.chatPerMinute` lines a minute, in bursts of `LIMITS.chatBurst`. */
 const chatRate = () => new RateLimit(LIMITS.chatPerMinute / 60, LIMITS.chatBurst);
@@ -280,8 +280,7 @@ export class TableRoom extends Room {
       if (at.token !== undefined) throw new JoinRefusal("SeatTaken", `seat ${seat} already has a player`);
       // A join whose socket is already gone claims nothing.
       if (client.state === ClientState.LEAVING) throw new JoinRefusal("BadJoin", "the connection closed while joining");
-      const token = randomBytes(24).toString("base64url");
-      const hash = hashOf(token);
+      const { token, hash } = newSeatToken();
       const name = join.name ?? at.name;
       // Until the client has the token the claim is provisional, held here
       // only (this room alone gives this match's seats, under its lease): a

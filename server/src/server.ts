@@ -16,7 +16,9 @@ import { announceLobby, configureLobby, lobbyList, LobbyRoom, startLobby } from 
 import { isMatchId, LIMITS, readSetup, SetupError } from "./protocol.js";
 import { addressOf, Buckets } from "./rateLimit.js";
 import { configureRooms, TableRoom } from "./room.js";
+import { newSeatToken } from "./seatToken.js";
 import { Store } from "./store.js";
+import type { CreatedTable } from "./wire.js";
 
 export interface ServerConfig {
   port: number;
@@ -158,9 +160,26 @@ function tableApi(store: Store, tablesPerMinute: number, trustProxy: boolean, lo
     }
     const matchId = randomBytes(9).toString("base64url");
     await store.createMatch(matchId, setup, seed);
+    // The creator's seat is theirs from the start: its token goes back with
+    // the answer, so nobody else (a stranger's one-touch join from the
+    // lobby) is given that seat while they are on the way to it.
+    let host: CreatedTable["host"];
+    if (setup.host !== null) {
+      const { token, hash } = newSeatToken();
+      if (!(await store.issueToken(matchId, setup.host, hash, setup.seats[setup.host]?.name ?? ""))) {
+        throw new HttpError(503, "Unavailable", "the creator's seat could not be held; set the table up again");
+      }
+      host = { seat: setup.host, token };
+    }
     log(`match ${matchId} (${setup.game}, ${setup.seats.length} seats${setup.public ? ", public" : ""}) created`);
-    if (setup.public) announceLobby("created");
-    return { matchId, game: setup.game, seats: setup.seats.map((seat, index) => ({ seat: index, kind: seat.kind, name: seat.name })) };
+    if (setup.public) announceLobby();
+    const created: CreatedTable = {
+      matchId,
+      game: setup.game,
+      seats: setup.seats.map((seat, index) => ({ seat: index, kind: seat.kind, name: seat.name })),
+      ...(host ? { host } : {}),
+    };
+    return created;
   }
 
   async function publicMatch(id: string): Promise<unknown> {

@@ -65,12 +65,8 @@ const MIGRATIONS: readonly string[] = [
    );`,
 ];
 
-/**
- * What the lobby lists: at most `tables` tables, set up within `hours`
- * hours; a table nobody has sat at yet only once it is `graceSeconds` old
- * (its creator takes their seat first, see `Store.lobby`).
- */
-export const LOBBY = { tables: 50, hours: 3, graceSeconds: 5 } as const;
+/** What the lobby lists: at most `tables` tables, set up within `hours` hours (see `Store.lobby`). */
+export const LOBBY = { tables: 50, hours: 3 } as const;
 
 /** How many of a match's latest chat lines a room keeps and sends to whoever joins. */
 export const CHAT_KEPT = 100;
@@ -500,11 +496,9 @@ export class Store {
    * least one of its human seats has no live seat token (a claim counts
    * once final: claims are stored only then), and it was set up within the
    * last `LOBBY.hours` hours (a table nobody joined by then is not offered
-   * any more). A table at which no seat is taken yet is listed only once it
-   * is `LOBBY.graceSeconds` old: the player who set it up is on the way to
-   * their seat, and a stranger's one-touch join (the first free seat) would
-   * otherwise take it from under them. One statement; the seed is never
-   * read out.
+   * any more). Its creator's seat, when the setup named one, is held by a
+   * token from the start (see `POST /api/tables`), so it is never offered.
+   * One statement; the seed is never read out.
    */
   async lobby(): Promise<LobbyTable[]> {
     const { rows } = await this.sql.query<{
@@ -523,10 +517,9 @@ export class Store {
        WHERE m.public AND m.ended_at IS NULL AND m.created_at > now() - make_interval(hours => $1)
        GROUP BY m.id
        HAVING count(t.seat) < (SELECT count(*) FROM jsonb_array_elements(m.seats) s WHERE s->>'kind' = 'human')
-         AND (count(t.seat) > 0 OR m.created_at <= now() - make_interval(secs => $3))
        ORDER BY m.created_at DESC
        LIMIT $2`,
-      [LOBBY.hours, LOBBY.tables, LOBBY.graceSeconds],
+      [LOBBY.hours, LOBBY.tables],
     );
     return rows.map((row) => {
       const taken = new Map(row.taken.map((token) => [token.seat, token.name]));

@@ -179,6 +179,22 @@ export interface TableRequest<Game extends string = string, Bot = unknown> {
   spectatorsChat?: boolean;
   /** Listed in the lobby (anyone may take a free seat) or private, by invite only (the default). */
   public?: boolean;
+  /**
+   * The seat the table's creator takes (a human seat), held for them from
+   * the start: the answer carries its seat token, and no one else is given
+   * that seat (the lobby's one-touch join takes another). None: the
+   * creator takes no seat, or joins by an invite link like anyone.
+   */
+  host?: number | null;
+}
+
+/** `POST /api/tables`'s answer. */
+export interface CreatedTable {
+  matchId: string;
+  game: string;
+  seats: { seat: number; kind: "human" | "bot"; name: string }[];
+  /** The creator's seat and its token (join with `{ matchId, token }`), when the setup named a `host`. */
+  host?: { seat: number; token: string };
 }
 
 // ---- the lobby (room type "lobby", and GET /api/lobby) ----

@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { Client } from "colyseus.js";
-import { chooser, createTable, playToEnd, Seat, startServer } from "./helpers.mjs";
+import { chooser, createTable, joinRefusal, playToEnd, Seat, startServer } from "./helpers.mjs";
 import { startPostgres, startRedis } from "./services.mjs";
 
 let redis;
@@ -29,8 +29,6 @@ after(async () => {
 
 /** How long a change may take to reach a lobby on another process (200 ms settle + a read; generous for a loaded machine). */
 const LIVE_WITHIN = 3000;
-/** A table nobody sits at yet is listed once it is this old (LOBBY.graceSeconds in store.ts): its creator takes their seat first. */
-const GRACE_MS = 5000;
 
 /**
  * A lobby client: it keeps every `tables` message (with when it came) and
@@ -125,7 +123,7 @@ let lobby;
 let other;
 let host;
 
-test("a public table set up on one process is listed live by a lobby on the other (nobody seated: once its grace is over); a private one never", async (t) => {
+test("a public table set up on one process is listed live by a lobby on the other, at once; a private one never", async (t) => {
   lobby = await LobbyClient.join(servers[1].url);
   host = servers.find((server) => server.processId === lobby.processId);
   other = servers.find((server) => server !== host);
@@ -143,10 +141,10 @@ test("a public table set up on one process is listed live by a lobby on the othe
     seats: [{ kind: "human", name: "Ana" }, { kind: "human" }, { kind: "bot", name: "Robo", bot: { level: "random" } }],
     public: true,
   });
-  const tables = await lobby.next((list) => entry(list, shown.matchId), "the public table", GRACE_MS + LIVE_WITHIN);
+  const tables = await lobby.next((list) => entry(list, shown.matchId), "the public table");
   const after = performance.now() - setAt;
-  t.diagnostic(`listed by the lobby on the other process ${Math.round(after)} ms after its POST was sent (nobody seated: the grace is ${GRACE_MS} ms)`);
-  assert.ok(after >= GRACE_MS - 100, `not listed before its grace was over (${Math.round(after)} ms)`);
+  t.diagnostic(`listed by the lobby on the other process ${Math.round(after)} ms after its POST was sent`);
+  assert.ok(after < LIVE_WITHIN, `listed within ${LIVE_WITHIN} ms (${Math.round(after)} ms)`);
   const listed = entry(tables, shown.matchId);
   assert.equal(listed.game, "ruleta-rusa");
   assert.deepEqual(listed.options, { mode: "advanced", seats: 3 }, "the options, without the seed");
@@ -165,16 +163,36 @@ test("a public table set up on one process is listed live by a lobby on the othe
   lobby.shown = shown;
 });
 
-test("a table whose creator sits down at once is listed with them seated, at once: a stranger's one touch cannot take their seat first", async (t) => {
-  const { matchId } = await createTable(other.url, { game: "ruleta-rusa", seats: [{ kind: "human" }, { kind: "human" }], public: true });
+test("the creator's seat is theirs from the start: listed as taken at once, never given to a stranger's one touch, opened by the token the creation answered", async (t) => {
   const setAt = performance.now();
-  const cy = await Seat.join(other.url, { matchId, seat: 0, name: "Cy" });
-  const listed = entry(await lobby.next((list) => entry(list, matchId), "the table Cy sat at"), matchId);
-  const after = performance.now() - setAt;
-  t.diagnostic(`listed ${Math.round(after)} ms after it was set up, its creator seated`);
-  assert.ok(after < GRACE_MS, "before the grace was over");
-  assert.deepEqual(listed.seats[0], { seat: 0, kind: "human", name: "Cy", open: false }, "with Cy at seat 1 the first time it is shown");
-  await cy.leave();
+  const created = await createTable(other.url, { game: "ruleta-rusa", seats: [{ kind: "human", name: "Cy" }, { kind: "human" }], public: true, host: 0 });
+  const { matchId } = created;
+  assert.equal(created.host.seat, 0);
+  assert.match(created.host.token, /^[A-Za-z0-9_-]{20,}$/, "a seat token");
+  const listed = entry(await lobby.next((list) => entry(list, matchId), "the table Cy set up"), matchId);
+  t.diagnostic(`listed ${Math.round(performance.now() - setAt)} ms after it was set up, its creator's seat taken`);
+  assert.deepEqual(listed.seats[0], { seat: 0, kind: "human", name: "Cy", open: false }, "Cy's seat is taken before Cy sits down");
+  // A stranger's one touch, before Cy has come: the other seat.
+  const stranger = await Seat.join(host.url, { matchId, seat: "any", name: "Stranger" });
+  await stranger.until((seat) => seat.welcome, "the stranger's welcome");
+  assert.equal(stranger.seat, 1, '"any" never takes the creator\'s seat');
+  await lobby.next((list) => !entry(list, matchId), "the table full");
+  // Nor does anyone's invite link to it: only the token.
+  const refused = await joinRefusal(new Client(host.url).joinOrCreate("table", { matchId, seat: 0 }));
+  assert.match(refused.message, /SeatTaken/, JSON.stringify(refused));
+  const cy = await Seat.join(host.url, { matchId, token: created.host.token });
+  await cy.until((seat) => seat.welcome, "Cy's welcome");
+  assert.equal(cy.seat, 0, "the creator is at their seat");
+  await Promise.all([cy.leave(), stranger.leave()]);
+});
+
+test('"host" must be a human seat of the table: a bot\'s seat, one past the end or a word are a BadSetup', async () => {
+  for (const value of [1, 2, -1, "0", 0.5]) {
+    const refused = await createTable(other.url, { game: "ruleta-rusa", seats: [{ kind: "human" }, { kind: "bot" }], host: value }).catch((error) => error);
+    assert.equal(refused.status, 400, `host: ${JSON.stringify(value)}`);
+    assert.equal(refused.body.error.code, "BadSetup");
+    assert.match(refused.body.error.message, /"host"/);
+  }
 });
 
 test("a seat taken shows who is there; the table leaves the list once its last open seat is taken, and is back when a seat is given up", async () => {
@@ -217,7 +235,7 @@ test("a message sent by a lobby client is refused to it alone, and the lobby goe
   assert.ok(host.alive() && other.alive(), "both processes live");
   // Still live: a new public table appears.
   const { matchId } = await createTable(other.url, { game: "ruleta-rusa", seats: [{ kind: "human" }, { kind: "human" }], public: true });
-  await lobby.next((list) => entry(list, matchId), "a table set up after the refusal", GRACE_MS + LIVE_WITHIN);
+  await lobby.next((list) => entry(list, matchId), "a table set up after the refusal");
   assert.equal((await host.health()).ok, true);
 });
 
@@ -249,14 +267,11 @@ test("one process on PGlite: GET /api/lobby lists the public tables waiting for 
     await createTable(server.url, { game: "ruleta-rusa", seats: [{ kind: "human" }, { kind: "human" }], public: false });
     await createTable(server.url, { game: "ruleta-rusa", seats: [{ kind: "human" }, { kind: "human" }] });
     const second = await createTable(server.url, { game: "ruleta-rusa", seats: [{ kind: "human" }, { kind: "human" }], public: true });
-    // Ana sits at the first: it is listed at once (the list kept live by the lobby room is what GET answers).
-    const ana = await Seat.join(server.url, { matchId: first.matchId, seat: 0 });
-    await watching.next((list) => entry(list, first.matchId), "the table Ana sat at");
-    assert.deepEqual(ids(await read()), [first.matchId], "the second public table waits out its grace; the private ones never show");
+    // The list kept live by the lobby room is what GET answers.
+    await watching.next((list) => entry(list, first.matchId) && entry(list, second.matchId), "both public tables");
+    assert.deepEqual(ids(await read()), [second.matchId, first.matchId], "the public ones, newest first; the private ones never show");
     assert.ok(!("seed" in (await read())[0].options));
-    // Both public tables once the grace is over, newest first.
-    await watching.next((list) => entry(list, second.matchId), "the second public table", GRACE_MS + LIVE_WITHIN);
-    assert.deepEqual(ids(await read()), [second.matchId, first.matchId], "the public ones, newest first");
+    const ana = await Seat.join(server.url, { matchId: first.matchId, seat: 0 });
 
     // The last open human seat of the first taken: it leaves the list.
     const bo = await Seat.join(server.url, { matchId: first.matchId, seat: 1 });

@@ -9,5 +9,5 @@ export { CLOSE_HOSTED_ELSEWHERE, CLOSE_SEAT_GIVEN_UP, JoinError } from "../../..
 export type Welcome = Wire.Welcome<GameId>;
 export type ViewMessage = Wire.ViewMessage<GameView, LogEntry, Outcome>;
 export type TableSetup = Wire.TableRequest<GameId>;
-export type { ChatLine, Clock, ClockState, TableSettings, UndoneMessage } from "../../../server/src/wire";
+export type { ChatLine, Clock, ClockState, CreatedTable, TableSettings, UndoneMessage } from "../../../server/src/wire";
 export type PastMessage = Wire.PastMessage<GameView>;

@@ -1,6 +1,6 @@
 // Where the game server is, and the calls that are plain HTTP: setting a
 // table up. Seat tokens are kept in this browser, one per match.
-import type { TableSetup } from "./protocol";
+import type { CreatedTable, TableSetup } from "./protocol";
 
 /**
  * The game server a page finds by itself: `?server=` in its address, else
@@ -12,11 +12,12 @@ export function serverUrl(): string {
   return `${location.protocol}//${location.hostname}:2567`;
 }
 
-export interface CreatedTable {
-  matchId: string;
-}
-
-/** Sets a table up on the game server at `server`; throws with the server's reason. */
+/**
+ * Sets a table up on the game server at `server`; throws with the server's
+ * reason. When the setup names the creator's seat (`host`), its token is
+ * kept in this browser at once, so the invite link of that seat opens it
+ * for the creator and nobody else is given it meanwhile.
+ */
 export async function createTable(setup: TableSetup, server: string = serverUrl()): Promise<CreatedTable> {
   let response: Response;
   try {
@@ -28,11 +29,12 @@ export async function createTable(setup: TableSetup, server: string = serverUrl(
   } catch {
     throw new Error(`The game server at ${server} does not answer.`);
   }
-  const body = (await response.json().catch(() => ({}))) as { matchId?: string; error?: { code: string; message: string } };
+  const body = (await response.json().catch(() => ({}))) as Partial<CreatedTable> & { error?: { code: string; message: string } };
   if (!response.ok || !body.matchId) {
     throw new Error(body.error ? `${body.error.message} (${body.error.code})` : `The server refused (HTTP ${response.status}).`);
   }
-  return { matchId: body.matchId };
+  if (body.host) holdSeat(body.matchId, body.host.seat, body.host.token);
+  return body as CreatedTable;
 }
 
 const TOKENS = "ruleshelf-online-seats";

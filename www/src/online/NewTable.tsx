@@ -89,6 +89,7 @@ export function NewTable() {
         clock: CLOCKS.find((choice) => choice.key === clock)?.clock ?? null,
         spectatorsChat,
         public: listed,
+        host: mine === "watch" ? null : Number(mine),
       }, demoServer());
       goOnline({ screen: "match", matchId, seat: mine === "watch" ? undefined : Number(mine), watch: mine === "watch" }, { replace: true });
     } catch (failure) {
