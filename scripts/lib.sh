@@ -82,9 +82,10 @@ ensure_chromium() {
 # and an entry of the package (`ruleshelf/<id>`).
 GAMES=(ruleta-rusa ruse-2014 ruse-and-bruise ruse rurik)
 
-# A digest of what a build reads: the files below the given paths (tracked
-# or not, as git lists them, ignored ones left out), the lock file cargo
-# keeps out of git, and the tools' versions.
+# A digest of what a build reads: the files below the given paths (git
+# pathspecs, so exclusions too; tracked or not, as git lists them, ignored
+# ones left out), the lock file cargo keeps out of git, and the tools'
+# versions.
 fingerprint() {
   {
     (cd "$ROOT" && git ls-files -z -co --exclude-standard -- "$@" | sort -z | xargs -0 sha256sum)
@@ -137,8 +138,11 @@ build_pkg() {
   # the first build (which writes it) stamps a fingerprint the next start
   # no longer matches, and pkg/ is built twice on a fresh clone.
   [ -f Cargo.lock ] || cargo generate-lockfile --quiet
+  # What the wasm build reads: the crates' sources, data and manifests, not
+  # their tests nor the native benchmark (a changed test rebuilt pkg/ from
+  # scratch, minutes, for nothing).
   local inputs
-  inputs="$(fingerprint crates js Cargo.toml scripts/lib.sh scripts/catalogue.mjs)"
+  inputs="$(fingerprint crates ':(exclude,glob)crates/*/tests/**' ':(exclude)crates/bench' js Cargo.toml scripts/lib.sh scripts/catalogue.mjs)"
   if built_from pkg pkg/package.json "$inputs"; then
     step "pkg/ is up to date"
     return
