@@ -18,7 +18,7 @@ import { Review } from "./Review";
 import { RulesButton } from "./RulesDialog";
 import { downloadReplay } from "./replayFile";
 import { actorOf, createSession, history, humanSeats, seatNames, withAction, withoutActionsFrom, type Session } from "./session";
-import { undoable, whyNoUndo } from "./undo";
+import { undoVerdict } from "./undo";
 import { createBotClient } from "../bot/botClient";
 import { motionAllowed, useTableSettings } from "../table/settings";
 import { useBot, type BotStrength } from "./useBot";
@@ -140,15 +140,16 @@ export function Play({ initial, onOpen, onMenu, store, onChange, strength = "nor
   // Who holds the device: the seat that last confirmed it, when the device is
   // passed; anyone otherwise.
   const holds = (seat: number) => !passing || seat === atDevice;
-  const takeBack = undoable(session, holds);
+  const verdict = undoVerdict(session, holds);
+  const takeBack = verdict.ok ? verdict.takeBack : undefined;
   // The move is named only to the seat that made it: it may be a secret
   // (where the BANG! went), and on the pass screen the next seat may look.
   const replies = takeBack && takeBack.replies > 0 ? ` and the bots' ${takeBack.replies === 1 ? "reply" : `${takeBack.replies} replies`}` : "";
-  const undoTitle = !takeBack
-    ? whyNoUndo(session, holds)
-    : takeBack.action.seat === seen
-      ? `Take back ${ui.describeAction(takeBack.action, names)}${replies}`
-      : `Take back ${names[takeBack.action.seat] ?? "the last seat"}'s move${replies}`;
+  const undoTitle = !verdict.ok
+    ? verdict.reason
+    : verdict.takeBack.action.seat === seen
+      ? `Take back ${ui.describeAction(verdict.takeBack.action, names)}${replies}`
+      : `Take back ${names[verdict.takeBack.action.seat] ?? "the last seat"}'s move${replies}`;
   const undo = () => {
     if (!takeBack) return;
     try {

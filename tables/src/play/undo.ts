@@ -18,9 +18,11 @@ export interface TakeBack {
   replies: number;
 }
 
-type Verdict = { ok: true; takeBack: TakeBack } | { ok: false; reason: string };
+/** What Undo would take back now, or why it is not offered (in words). */
+export type Verdict = { ok: true; takeBack: TakeBack } | { ok: false; reason: string };
 
-function judge(session: Session, holds: (seat: number) => boolean): Verdict {
+/** Undo now, judged once. `holds(seat)`: whether that seat holds the device. */
+export function undoVerdict(session: Session, holds: (seat: number) => boolean): Verdict {
   if (outcome(session.state)) return { ok: false, reason: "The game is over." };
   const { actions, setup } = session;
   if (actions.length === 0) return { ok: false, reason: "Nothing has been played yet." };
@@ -41,16 +43,4 @@ function judge(session: Session, holds: (seat: number) => boolean): Verdict {
     };
   }
   return { ok: true, takeBack: { from, action, replies } };
-}
-
-/** What Undo would take back now, if anything. `holds(seat)`: whether that seat holds the device. */
-export function undoable(session: Session, holds: (seat: number) => boolean): TakeBack | undefined {
-  const verdict = judge(session, holds);
-  return verdict.ok ? verdict.takeBack : undefined;
-}
-
-/** Why Undo is not offered, in words ("" when it is). */
-export function whyNoUndo(session: Session, holds: (seat: number) => boolean): string {
-  const verdict = judge(session, holds);
-  return verdict.ok ? "" : verdict.reason;
 }
