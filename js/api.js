@@ -71,8 +71,21 @@ function seatOf(seat) {
   return seat;
 }
 
-function tagActions(view) {
-  if (Array.isArray(view.actions)) for (const action of view.actions) action.game = view.game;
+/**
+ * A view from its text (as `viewText` writes it): the view `view` gives,
+ * its actions tagged with the game as every action of the package is.
+ * Needs no wasm: a client that is sent views as text reads them with this.
+ * Throws `InvalidState` for text that is not a view's JSON.
+ */
+export function readView(text) {
+  let view;
+  try {
+    view = JSON.parse(text);
+  } catch {
+    throw refusal("InvalidState", `expected a view's JSON text, got ${shown(text)}`);
+  }
+  const game = gameOf(view, "InvalidState", "a view");
+  if (Array.isArray(view.actions)) for (const action of view.actions) action.game = game;
   return view;
 }
 
@@ -278,7 +291,11 @@ export function createApi(wasm) {
   }
 
   function view(state, seat) {
-    return tagActions(JSON.parse(wasm.viewJson(slotOf(state), seatOf(seat))));
+    return readView(viewText(state, seat));
+  }
+
+  function viewText(state, seat) {
+    return wasm.viewJson(slotOf(state), seatOf(seat));
   }
 
   function outcome(state) {
@@ -373,6 +390,7 @@ export function createApi(wasm) {
     apply,
     toAct,
     view,
+    viewText,
     outcome,
     events,
     revealed,

@@ -23,6 +23,9 @@ import type {
 /** The game id of a state, view or action type. */
 export type GameOf<T extends { game: GameId }> = T["game"];
 
+/** A view's JSON text (see `viewText`): a string, typed with its game. */
+export type ViewText<G extends GameId = GameId> = string & { readonly __viewOf?: G };
+
 /** Every game on the shelf: id, name, seat range, options, rules summary. */
 export declare function games(): GameInfo[];
 
@@ -60,6 +63,21 @@ export declare function toAct(state: GameState): number[];
 
 /** What `seat` may know; without a seat, what a spectator sees. */
 export declare function view<S extends GameState>(state: S, seat?: number): GameView<GameOf<S>>;
+
+/**
+ * A view as JSON text, as the engine writes it: what a server sends, with
+ * nothing parsed or encoded again on the way. `readView` reads it back:
+ * `readView(viewText(state, seat))` deep-equals `view(state, seat)`.
+ */
+export declare function viewText<S extends GameState>(state: S, seat?: number): ViewText<GameOf<S>>;
+
+/**
+ * The view `viewText` wrote (its actions tagged with the game, as `view`
+ * gives them). Needs no wasm, so a client sent views as text can read them
+ * before, or without, loading it. Throws `InvalidState` for text that is
+ * not a view's JSON.
+ */
+export declare function readView<G extends GameId = GameId>(text: ViewText<G> | string): GameView<G>;
 
 /** Winners, ranks and scores once the game is over; `undefined` before. */
 export declare function outcome(state: GameState): Outcome | undefined;

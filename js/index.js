@@ -10,7 +10,7 @@ import { createApi } from "./api.js";
 import * as wasm from "./ruleshelf.js";
 
 export { default, default as init, initSync } from "./ruleshelf.js";
-export { isRulesError } from "./api.js";
+export { isRulesError, readView } from "./api.js";
 
 export const {
   games,
@@ -20,6 +20,7 @@ export const {
   apply,
   toAct,
   view,
+  viewText,
   outcome,
   events,
   revealed,

@@ -11,10 +11,12 @@ import {
   legalActions,
   newGame,
   outcome,
+  readView,
   revealed,
   suggest,
   toAct,
   view,
+  viewText,
   type Action,
   type GameState,
   type GameView,
@@ -70,6 +72,14 @@ for (const entry of events(state, seat)) {
     void chip;
   }
 }
+
+// A view sent as text reads back as the same game's view.
+const sent = viewText(state, seat);
+const read: GameView<"ruleta-rusa"> = readView(sent);
+void read;
+// @ts-expect-error the text of a Ruleta Rusa view is no RUSE view
+const wrong: GameView<"ruse"> = readView(sent);
+void wrong;
 
 const seen: boolean = revealed(state, seat, 0);
 void seen;
