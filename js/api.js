@@ -160,6 +160,14 @@ export function createApi(wasm) {
     return at;
   }
 
+  /**
+   * The log entries the package made (those of `known` tables, frozen), and
+   * who may see each of them (a mask, as the engine's `sight` gives it),
+   * once asked: asked of the engine once an entry, not once a call.
+   */
+  const interned = new WeakSet();
+  const sights = new WeakMap();
+
   /** Per game: its action lists (each action tagged with the game) and its steps' log entries, by number. */
   const knownOf = new Map();
   function known(game) {
@@ -167,7 +175,11 @@ export function createApi(wasm) {
     if (tables === undefined) {
       tables = {
         actions: new Known((number) => JSON.parse(wasm.knownText(number)).map((action) => ({ game, ...action }))),
-        entries: new Known((number) => JSON.parse(wasm.knownText(number))),
+        entries: new Known((number) => {
+          const entries = JSON.parse(wasm.knownText(number));
+          for (const entry of entries) interned.add(entry);
+          return entries;
+        }),
       };
       knownOf.set(game, tables);
     }
@@ -306,14 +318,24 @@ export function createApi(wasm) {
   /**
    * The log entries `seat` may see, of the whole log, or of its entries
    * from index `from` on (an index into the whole log, 0 to its length).
-   * The engine filters entry by entry, so `from` gives the same entries as
-   * the whole log's filtered from that entry on; only the tail is read,
-   * written and filtered, and an unbuilt log is not built.
+   * The engine says who sees each entry, entry by entry, so `from` gives
+   * the same entries as the whole log's filtered from that entry on; only
+   * the tail is read, and an unbuilt log is not built. An entry the package
+   * made is asked about once (the engine's answer is kept), so a server
+   * asking for every seat's new entries after each step sends the engine
+   * nothing but the entries it has not seen before.
    */
   function events(state, seat, from) {
     const at = heldOf(state);
+    const index = seatOf(seat);
     const entries = from === undefined ? state.log : tailOf(state, at, from);
-    return JSON.parse(wasm.eventsJson(at.slot, text(entries, "InvalidState", "the log"), seatOf(seat)));
+    const unseen = entries.filter((entry) => !sights.has(entry));
+    // Asked even with nothing unseen: the engine checks the seat is at the table.
+    const masks = wasm.sight(at.slot, text(unseen, "InvalidState", "the log"), index);
+    const fresh = new Map();
+    unseen.forEach((entry, n) => (interned.has(entry) ? sights : fresh).set(entry, masks[n]));
+    const bit = index === undefined ? 1 : 2 ** (index + 1);
+    return entries.filter((entry) => ((sights.get(entry) ?? fresh.get(entry)) & bit) !== 0);
   }
 
   /** The log's entries from index `from` on, without building an unbuilt log. */

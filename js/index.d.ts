@@ -87,7 +87,8 @@ export declare function outcome(state: GameState): Outcome | undefined;
  * With `from` (an index into `state.log`, 0 to its length): only the entries
  * from that index on, filtered the same way — what a server sends after
  * each step without filtering the whole log again. A `from` outside the log
- * throws `InvalidOptions`.
+ * throws `InvalidOptions`. The entries are the log's own (a new array of
+ * them): frozen, as every log entry the package makes.
  */
 export declare function events<S extends GameState>(state: S, seat?: number, from?: number): LogEntry<GameOf<S>>[];
 

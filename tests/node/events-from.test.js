@@ -83,3 +83,34 @@ test("a place outside the log is refused with InvalidOptions and changes nothing
   assert.equal(JSON.stringify(last), before);
   assert.deepEqual(rs.events(last, 0, length), []);
 });
+
+test("an entry addressed to a seat reaches that seat alone, a public one everyone, asked once or again", () => {
+  let addressed = 0;
+  for (const { id, seats } of rs.games()) {
+    assert.ok(seats.max <= 31, `${id}: the engine's sight masks cover ${seats.max} seats`);
+    // The same entries seen at the smallest table first: what is kept of an entry holds at any table.
+    const small = play(id, seats.min, 21, 120).at(-1);
+    for (let seat = 0; seat < seats.min; seat++) rs.events(small, seat);
+    const count = seats.max;
+    const last = play(id, count, 21, 120).at(-1);
+    const log = last.log;
+    addressed += log.filter((entry) => entry.to !== undefined).length;
+    for (const seat of [undefined, ...Array.from({ length: count }, (_, s) => s)]) {
+      const expected = log.filter((entry) => entry.to === undefined || entry.to === seat);
+      assert.deepEqual(rs.events(last, seat), expected, `${id}, seat ${seat}`);
+      assert.deepEqual(rs.events(last, seat), expected, `${id}, seat ${seat}, asked again`);
+      assert.deepEqual(rs.events({ ...last, log: JSON.parse(JSON.stringify(log)) }, seat), expected, `${id}, seat ${seat}, from a saved log`);
+    }
+  }
+  assert.ok(addressed > 0, "some entries were addressed to one seat");
+});
+
+test("events are the log's own entries, frozen", () => {
+  const last = play("rurik", 3, 4, 30).at(-1);
+  const entries = rs.events(last, 1, 0);
+  assert.ok(entries.length > 0);
+  for (const entry of entries) {
+    assert.ok(last.log.includes(entry), "an entry of the log itself");
+    assert.ok(Object.isFrozen(entry) && Object.isFrozen(entry.event), "frozen");
+  }
+});

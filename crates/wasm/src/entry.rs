@@ -59,10 +59,12 @@ pub trait Held {
     fn view(&self, seat: Option<u32>) -> Result<String, RulesError>;
     /// The outcome, once the game is over.
     fn outcome(&self) -> Result<Option<String>, RulesError>;
-    /// The entries of `log` (this state's log, as JSON, or any run of its
-    /// entries: the filter reads each entry alone, so a tail of the log
-    /// gives the tail of the answer) that `seat` may see.
-    fn events(&self, log: &str, seat: Option<u32>) -> Result<String, RulesError>;
+    /// Who may see each entry of `log` (this state's log, as JSON, or any
+    /// run of its entries: each entry is read alone), once `seat` is found
+    /// at the table: a mask an entry, bit 0 for a spectator and bit `s + 1`
+    /// for seat `s`, for seats 0 to 30 whatever the table's size, so that
+    /// an entry's mask is the same at any table.
+    fn sight(&self, log: &str, seat: Option<u32>) -> Result<Vec<u32>, RulesError>;
     /// `log` (this state's log, as JSON), read and written back: checks that
     /// every entry is one of this game's events addressed to a seat at its table.
     fn log(&self, log: &str) -> Result<String, RulesError>;
@@ -207,9 +209,12 @@ impl<G: Game> Held for Checked<G> {
         G::outcome(&self.state).map(|o| json(&o)).transpose()
     }
 
-    fn events(&self, log: &str, seat: Option<u32>) -> Result<String, RulesError> {
-        let viewer = self.seat(seat)?;
-        json(&self.entries(log)?.iter().filter(|e| e.visible_to(viewer)).collect::<Vec<_>>())
+    fn sight(&self, log: &str, seat: Option<u32>) -> Result<Vec<u32>, RulesError> {
+        self.seat(seat)?;
+        let mask = |e: &Entry<G::Event>| {
+            (0..31).filter(|&s| e.visible_to(Some(Seat(s)))).fold(u32::from(e.visible_to(None)), |mask, s| mask | 2 << s)
+        };
+        Ok(self.entries(log)?.iter().map(mask).collect())
     }
 
     fn log(&self, log: &str) -> Result<String, RulesError> {

@@ -122,11 +122,12 @@ pub fn outcome_json(slot: u32) -> Result<Option<String>, JsValue> {
     slots::with(slot, |s| s.outcome()).map_err(throw)
 }
 
-/// The entries of `log` (the log of the state in `slot`, as JSON) that
-/// `seat` may see.
-#[wasm_bindgen(js_name = eventsJson)]
-pub fn events_json(slot: u32, log: &str, seat: Option<u32>) -> Result<String, JsValue> {
-    slots::with(slot, |s| s.events(log, seat)).map_err(throw)
+/// Who may see each entry of `log` (a run of the log of the state in
+/// `slot`, as JSON): a mask an entry, bit 0 for a spectator, bit `s + 1`
+/// for seat `s`. Refuses a `seat` not at the table (`None`: a spectator).
+#[wasm_bindgen]
+pub fn sight(slot: u32, log: &str, seat: Option<u32>) -> Result<Vec<u32>, JsValue> {
+    slots::with(slot, |s| s.sight(log, seat)).map_err(throw)
 }
 
 /// `log` (the log of the state in `slot`, as JSON), checked and written back.

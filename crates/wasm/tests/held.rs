@@ -77,7 +77,18 @@ fn tampered_data_and_logs_are_refused() {
     assert_eq!(state.log(entries).unwrap(), *entries);
     let misaddressed = entries.replace(r#"{"event""#, r#"{"to":5,"event""#);
     assert_eq!(state.log(&misaddressed).err().unwrap().code, ErrorCode::InvalidState);
-    assert_eq!(state.events(entries, Some(3)).err().unwrap().code, ErrorCode::InvalidSeat);
+    assert_eq!(state.sight(entries, Some(3)).err().unwrap().code, ErrorCode::InvalidSeat);
+    assert_eq!(state.sight(&misaddressed, None).err().unwrap().code, ErrorCode::InvalidState);
+}
+
+#[test]
+fn an_entry_is_seen_by_everyone_or_by_the_seat_it_is_addressed_to_alone() {
+    let (state, _) = new_game();
+    let public = r#"{"event":{"type":"turnBegins","seat":1}}"#;
+    let to_seat_2 = r#"{"to":2,"event":{"type":"saw","seat":2,"chip":"click"}}"#;
+    let masks = state.sight(&format!("[{public},{to_seat_2}]"), None).unwrap();
+    assert_eq!(masks, [u32::MAX, 1 << 3], "a public entry: the spectator (bit 0) and seats 0 to 30; seat 2's: bit 3");
+    assert_eq!(state.sight("[]", Some(2)).unwrap(), Vec::<u32>::new());
 }
 
 #[test]
