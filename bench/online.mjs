@@ -25,7 +25,7 @@ import { createRequire } from "node:module";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chooser, createTable, freePort, sleep, startServer } from "../server/test/helpers.mjs";
+import { chooser, createTable, freePort, read, sleep, startServer } from "../server/test/helpers.mjs";
 
 function arg(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -118,7 +118,7 @@ async function joinRuleshelf(url, matchId, seat) {
   room.onMessage("welcome", () => {});
   room.onMessage("seats", () => {});
   room.onMessage("view", (message) => {
-    player.latest = message;
+    player.latest = read("view", message);
     player.onView();
   });
   room.onMessage("error", (error) => {

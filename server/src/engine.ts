@@ -3,8 +3,21 @@
 // in Node the package's entry loads its wasm when imported.
 import * as ruleshelf from "ruleshelf";
 
-export const { apply, events, games, isRulesError, legalActions, newGame, outcome, revealed, suggest, toAct, validateState, view } =
-  ruleshelf;
+export const {
+  apply,
+  events,
+  games,
+  isRulesError,
+  legalActions,
+  newGame,
+  outcome,
+  readView,
+  revealed,
+  suggest,
+  toAct,
+  validateState,
+  viewText,
+} = ruleshelf;
 export type {
   Action,
   BotOptions,
@@ -16,4 +29,5 @@ export type {
   NewGameOptions,
   Outcome,
   RulesError,
+  ViewText,
 } from "ruleshelf";

@@ -2,18 +2,19 @@
 // state never leaves this object except as a seat's view and events (or a
 // spectator's). Every rule is the package's: this only calls it.
 import { isDeepStrictEqual } from "node:util";
-import { apply, events, isRulesError, legalActions, newGame, outcome, revealed, toAct, view } from "./engine.js";
-import type { Action, GameState, LogEntry, NewGameOptions, Outcome } from "./engine.js";
+import { apply, events, isRulesError, legalActions, newGame, outcome, readView, revealed, toAct, viewText } from "./engine.js";
+import type { Action, GameState, GameView, LogEntry, NewGameOptions, Outcome, ViewText } from "./engine.js";
 import { MessageRefusal, type MessageErrorCode } from "./errors.js";
 import type { MatchRecord } from "./store.js";
-import type { ViewMessage } from "./protocol.js";
+import type { PastMessage, ViewMessage } from "./protocol.js";
 
 /**
  * The views of one position, one per seat asked for (and the spectators'),
- * each made once, and each seat's events so far.
+ * each made once (as the engine's text, sent as it is), and each seat's
+ * events so far.
  */
 class Views {
-  private readonly made = new Map<number | undefined, { view: ViewMessage["view"] | undefined; events: LogEntry[] }>();
+  private readonly made = new Map<number | undefined, { view: ViewText | undefined; events: LogEntry[] }>();
   constructor(private readonly state: GameState) {}
 
   /**
@@ -40,8 +41,8 @@ class Views {
       seen = { view: undefined, events: events(this.state, seat) };
       this.made.set(seat, seen);
     }
-    seen.view ??= view(this.state, seat);
-    return seen as { view: ViewMessage["view"]; events: LogEntry[] };
+    seen.view ??= viewText(this.state, seat);
+    return seen as { view: ViewText; events: LogEntry[] };
   }
 }
 
@@ -224,13 +225,13 @@ export class Match {
   }
 
   /** `seat`'s view (a spectator's without one) of the position after `turn` actions, and how many log entries it had seen then. */
-  pastOf(turn: number, seat: number | undefined): { view: ViewMessage["view"]; entries: number } {
+  pastOf(turn: number, seat: number | undefined): PastMessage {
     if (turn === this.turn) {
       const now = this.views.of(seat);
-      return { view: now.view, entries: now.events.length };
+      return { turn, view: now.view, entries: now.events.length };
     }
     const state = this.stateAt(turn);
-    return { view: view(state, seat), entries: events(state, seat).length };
+    return { turn, view: viewText(state, seat), entries: events(state, seat).length };
   }
 
   /** The `view` message for `seat` (a spectator's without one), its log entries from `from` on. */
@@ -249,8 +250,8 @@ export class Match {
   }
 
   /** The view `seat` has now (what a bot decides from). */
-  viewOf(seat: number) {
-    return this.views.of(seat).view;
+  viewOf(seat: number): GameView {
+    return readView(this.views.of(seat).view);
   }
 
   /** The options as players may see them: the seed only once the match has ended. */

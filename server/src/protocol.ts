@@ -1,7 +1,7 @@
 // The checks every input from a client passes before anything reads it:
 // join options, room messages, a table's setup; and the limits. The shapes
 // both ends read are in wire.ts; docs/online.md is the prose version.
-import type { Action, BotOptions, GameId, GameView, LogEntry, Outcome } from "./engine.js";
+import type { Action, BotOptions, GameId, LogEntry, Outcome, ViewText } from "./engine.js";
 import { JoinRefusal, MessageRefusal } from "./errors.js";
 import type * as Wire from "./wire.js";
 import type { Clock, Limits } from "./wire.js";
@@ -55,8 +55,10 @@ export type ClientMessage =
 
 export type { ChatLine, Clock, ClockState, LobbyMessage, LobbySeat, LobbyTable, SeatInfo, TableSettings, Welcome, Refusal } from "./wire.js";
 export { PROTOCOL } from "./wire.js";
-/** `view`, with the package's types. */
-export type ViewMessage = Wire.ViewMessage<GameView, LogEntry, Outcome>;
+/** `view`, with the package's types: the view as the engine's text. */
+export type ViewMessage = Wire.ViewMessage<ViewText, LogEntry, Outcome>;
+/** `past`, likewise. */
+export type PastMessage = Wire.PastMessage<ViewText>;
 
 // ---- join options (matchmaking) ----
 

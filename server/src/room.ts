@@ -716,7 +716,7 @@ export class TableRoom extends Room {
       throw new MessageRefusal("Malformed", `there is no turn ${turn} yet (the match is at turn ${this.match.turn})`);
     }
     const seat = (client.userData as Visitor).seat;
-    client.send("past", { turn, ...this.match.pastOf(turn, seat ?? undefined) });
+    client.send("past", this.match.pastOf(turn, seat ?? undefined));
   }
 
   // ---- clocks ----

@@ -4,7 +4,7 @@
 // fills with the package's types. docs/online.md is the prose version.
 
 /** The protocol's version, sent in `welcome`. */
-export const PROTOCOL = 2;
+export const PROTOCOL = 3;
 
 /** A seat as everyone at the table sees it (the `seats` message). */
 export interface SeatInfo {
@@ -76,7 +76,7 @@ export interface UndoneMessage {
   actions: number;
 }
 
-/** `past`: the sender's view of the position after `turn` actions (reviewing the match). */
+/** `past`: the sender's view of the position after `turn` actions (reviewing the match), as text on the wire as in `view`. */
 export interface PastMessage<View = unknown> {
   turn: number;
   view: View;
@@ -128,7 +128,12 @@ export interface Welcome<Game extends string = string> {
   limits: Limits;
 }
 
-/** `view`: the position as this client may see it, after `turn` accepted actions. */
+/**
+ * `view`: the position as this client may see it, after `turn` accepted
+ * actions. On the wire `view` is the engine's JSON text of the view (the
+ * package's `viewText`), sent as the engine wrote it; a client reads it
+ * with the package's `readView`.
+ */
 export interface ViewMessage<View = unknown, Entry = unknown, Result = unknown> {
   turn: number;
   view: View;

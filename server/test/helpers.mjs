@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { unpack } from "@colyseus/msgpackr";
 import { decode } from "@colyseus/schema";
 import { Client } from "colyseus.js";
+import { readView } from "ruleshelf";
 import { CLOSE_SEAT_GIVEN_UP } from "../dist/wire.js";
 
 export const serverDir = fileURLToPath(new URL("..", import.meta.url));
@@ -150,7 +151,13 @@ export function decodeFrame(frame) {
   const it = { offset: 1 };
   const type = decode.stringCheck(bytes, it) ? decode.string(bytes, it) : decode.number(bytes, it);
   const body = bytes.byteLength > it.offset ? unpack(bytes.subarray(it.offset)) : undefined;
-  return { type, body, bytes };
+  return { type, body: read(type, body), bytes };
+}
+
+/** A message as a client reads it: a `view` or `past` message's view comes as the engine's text. */
+export function read(type, body) {
+  if ((type === "view" || type === "past") && body) body.view = readView(body.view);
+  return body;
 }
 
 /** A message refused at join: its code and message. */
@@ -239,6 +246,7 @@ export class Seat {
       this.seats = welcome.seats;
     });
     room.onMessage("view", (message) => {
+      read("view", message);
       this.log = [...this.log.slice(0, message.from), ...message.events];
       this.latest = message;
     });
@@ -250,7 +258,7 @@ export class Seat {
     room.onMessage("chat", ({ lines }) => this.chat.push(...lines));
     room.onMessage("clocks", (message) => (this.clocks = message.clocks));
     room.onMessage("undone", (message) => this.undone.push(message));
-    room.onMessage("past", (message) => this.past.push(message));
+    room.onMessage("past", (message) => this.past.push(read("past", message)));
     room.onLeave((code) => {
       if (this.room !== room) return;
       this.room = undefined;

@@ -6,6 +6,9 @@ import type { Action, Answer, Components, GameId, GameInfo, GameState, GameView,
 import { catalogue } from "ruleshelf/catalogue";
 import { loadRules, rulesOf } from "./rules";
 
+/** A view sent as text (online), read without the engine. */
+export { readView } from "ruleshelf/catalogue";
+
 /** The games on the shelf, read from the package's catalogue (no wasm). */
 export function shelf(): readonly GameInfo[] {
   return catalogue;

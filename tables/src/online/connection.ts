@@ -14,10 +14,13 @@ import {
   type PastMessage,
   type Refusal,
   type SeatInfo,
+  type SentPast,
+  type SentView,
   type UndoneMessage,
   type ViewMessage,
   type Welcome,
 } from "./protocol";
+import { readView } from "../engine";
 import { forgetSeat, heldSeat, holdSeat, serverUrl } from "./server";
 
 export type Link = "connecting" | "open" | "reconnecting" | "closed";
@@ -149,7 +152,8 @@ export class OnlineTable {
       if (welcome.token && welcome.seat !== null) holdSeat(welcome.matchId, welcome.seat, welcome.token);
       this.set({ link: "open", welcome, seat: welcome.seat, seats: welcome.seats, fatal: undefined });
     });
-    room.onMessage("view", (message: ViewMessage) => {
+    room.onMessage("view", (sent: SentView) => {
+      const message: ViewMessage = { ...sent, view: readView(sent.view) };
       const log = [...this.state.log.slice(0, message.from), ...message.events];
       // A refusal was about the position it was sent in: once the match has moved on (or back), it is old news.
       const moved = this.state.latest !== undefined && this.state.latest.turn !== message.turn;
@@ -165,7 +169,7 @@ export class OnlineTable {
     });
     room.onMessage("clocks", ({ clocks }: { clocks: ClockState[] }) => this.set({ clocks: { states: clocks, at: performance.now() } }));
     room.onMessage("undone", (undone: UndoneMessage) => this.set({ undone }));
-    room.onMessage("past", (past: PastMessage) => this.set({ past }));
+    room.onMessage("past", (past: SentPast) => this.set({ past: { ...past, view: readView(past.view) } }));
     room.onLeave((code) => void this.dropped(room, code));
   }
 
