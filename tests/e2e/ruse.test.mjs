@@ -56,12 +56,20 @@ async function checkTab(page, id, labels) {
   }
 }
 
-/** What the device shows now, in one round trip. */
+/**
+ * What the device shows now, in one round trip: one rendering's spots and
+ * tabs together (read apart, a bot's move landing in between made the walk
+ * choose from the open tab where it would have opened a marked one).
+ */
 function glance(page) {
   return page.evaluate((live) => {
     const note = $table().querySelector(".seed-note")?.textContent ?? "";
     const spots = [...$table().querySelectorAll(live)];
     return {
+      // The tabs other than the open one with moves on them (marked live).
+      tabs: [...$table().querySelectorAll("[data-testid=board-tab]")].flatMap((e) =>
+        Number(e.dataset.live) > 0 && e.getAttribute("aria-selected") !== "true" ? [e.dataset.tab] : [],
+      ),
       error: $table().querySelector("[data-testid=error]")?.textContent ?? null,
       warning: $table().querySelector("[data-testid=play-anyway]") !== null,
       spots: spots.map((e) => e.dataset.spot),
@@ -91,16 +99,19 @@ function signature(live) {
  * prefixes not touched yet to the tab they are drawn on: such a spot is
  * touched first when one is live (its tab opened first: only the open tab
  * is drawn). Fails when the seat at the device must act but only the folded
- * list has moves. Returns the key touched, "lost" when the touch changed
- * nothing, or undefined when nobody at the device acts.
+ * list has moves. Returns the key touched, "tab" when it opened a tab
+ * (having nothing to touch on the open one), "warning" when it confirmed
+ * one, "lost" when the touch changed nothing, or undefined when nobody at
+ * the device acts.
  */
 async function touchStep(page, choose, wanted = new Map()) {
-  const tabs = await page.evaluate(() =>
-    [...$table().querySelectorAll("[data-testid=board-tab]")].flatMap((e) => (Number(e.dataset.live) > 0 && e.getAttribute("aria-selected") !== "true" ? [e.dataset.tab] : [])),
-  );
-  const tab = [...wanted.values()].find((id) => tabs.includes(id));
-  if (tab) await page.locator(`[data-testid=board-tab][data-tab="${tab}"]`).click();
-  const now = await glance(page);
+  let now = await glance(page);
+  const tab = [...wanted.values()].find((id) => now.tabs.includes(id));
+  if (tab) {
+    // A wanted spot's tab is marked: open it, and look again.
+    await page.locator(`[data-testid=board-tab][data-tab="${tab}"]`).click();
+    now = await glance(page);
+  }
   if (now.error !== null) assert.fail(`the app showed an error: ${now.error}`);
   if (now.warning) {
     await page.getByTestId("play-anyway").click();
@@ -109,8 +120,8 @@ async function touchStep(page, choose, wanted = new Map()) {
   }
   if (now.spots.length === 0) {
     // Moves on another tab (it is marked): open it, as a player would.
-    if (tabs.length > 0) {
-      await page.locator(`[data-testid=board-tab][data-tab="${tabs[0]}"]`).click();
+    if (now.tabs.length > 0) {
+      await page.locator(`[data-testid=board-tab][data-tab="${now.tabs[0]}"]`).click();
       return "tab";
     }
     assert.ok(!now.fallback, `move ${now.moves}: every move of the list can be made on the board`);
