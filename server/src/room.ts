@@ -11,6 +11,7 @@ import type { Action } from "./engine.js";
 import { JoinRefusal, MessageRefusal, messageOf } from "./errors.js";
 import { announceLobby } from "./lobby.js";
 import { Match, type Step } from "./match.js";
+import { processAnswers } from "./peers.js";
 import { DEFAULT_BOT, LIMITS, PROTOCOL, readJoin, readMessage, type ChatLine, type ClockState, type SeatInfo, type Welcome } from "./protocol.js";
 import { addressOf, RateLimit, type Buckets } from "./rateLimit.js";
 import { hashOf, newSeatToken } from "./seatToken.js";
@@ -91,17 +92,6 @@ interface SeatState {
   /** Reconnections held for its dropped connections. */
   held: Set<Deferred<Client>>;
 }
-
-/**
- * Whether another process is alive: listed among Colyseus's processes (a
- * dead one is dropped from the list by the first failed health check, so it
- * costs no wait) and answering a health check.
- */
-async function processAnswers(processId: string): Promise<boolean> {
-  const listed = (await matchMaker.stats.fetchAll()).some((peer) => peer.processId === processId);
-  return listed && (await matchMaker.healthCheckProcessId(processId));
-}
-
 
 /** A chat rate: `LIMITS.chatPerMinute` lines a minute, in bursts of `LIMITS.chatBurst`. */
 const chatRate = () => new RateLimit(LIMITS.chatPerMinute / 60, LIMITS.chatBurst);

@@ -10,6 +10,7 @@ import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { Bots } from "./bots.js";
 import { openSql } from "./db.js";
+import { watchPeers } from "./peers.js";
 import { games, isRulesError, newGame, type NewGameOptions } from "./engine.js";
 import { messageOf } from "./errors.js";
 import { announceLobby, configureLobby, lobbyList, LobbyRoom, startLobby } from "./lobby.js";
@@ -228,20 +229,6 @@ function tableApi(store: Store, tablesPerMinute: number, trustProxy: boolean, lo
       }
     }
   };
-}
-
-/** Health-checks every other process Colyseus knows; one that does not answer is dropped with its rooms (Colyseus's own cleanup). */
-async function watchPeers(log: (line: string) => void): Promise<void> {
-  try {
-    const peers = (await matchMaker.stats.fetchAll()).filter((peer) => peer.processId !== matchMaker.processId);
-    await Promise.all(
-      peers.map(async ({ processId }) => {
-        if (!(await matchMaker.healthCheckProcessId(processId))) log(`process ${processId} does not answer: its rooms are dropped from the listing`);
-      }),
-    );
-  } catch (error) {
-    log(`the other processes could not be checked: ${messageOf(error)}`);
-  }
 }
 
 /** Starts one server process; resolves once it listens. */
