@@ -174,7 +174,7 @@ test("reduced motion: nothing animates; with motion, a move does", { timeout: 60
 
 test("why not: a touch that cannot be played says the rule, from the engine", { timeout: 40000 }, async () => {
   await demo.withPage(async (page) => {
-    await openMenu(page, `${demo.url()}?botPace=400`);
+    await openMenu(page, demo.url());
     await startTable(page, { game: "ruleta-rusa", title: "Ruleta Rusa", kinds: ["human", "bot"], seed: 3, options: { "First to reveal": 0 } });
     const notice = page.getByTestId("play-notice");
     // Spots that play nothing now are aria-disabled (dimmed, still touchable): Playwright needs force.
@@ -184,12 +184,14 @@ test("why not: a touch that cannot be played says the rule, from the engine", { 
       "Not possible: The first turn of the game only reveals the top chip of the revolver stack. (rulebook: “How to Play”)OK",
     );
     await notice.getByRole("button", { name: "OK" }).click();
+    // The bots wait while paused, so the bot's turn lasts until the touch
+    // below (a thinking bot may move first: the touch then plays).
+    await page.getByTestId("pause-bots").click();
     await act(page, "Reveal the top chip");
+    await page.getByTestId("status").filter({ hasText: "Seat 2 (bot) waits (bots paused)" }).waitFor();
     // The bot's turn: a touch on the revolver says whose turn it is.
-    if (/thinking/.test(await page.getByTestId("status").textContent())) {
-      await page.locator('[data-spot="stack:top"]').click({ force: true });
-      assert.match(await notice.textContent(), /Seat 2 \(bot\) is to act now, not you\./);
-    }
+    await page.locator('[data-spot="stack:top"]').click({ force: true });
+    assert.match(await notice.textContent(), /Seat 2 \(bot\) is to act now, not you\./);
   });
   await demo.withPage(async (page) => {
     await openMenu(page, demo.url());
