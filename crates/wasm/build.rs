@@ -10,7 +10,8 @@ use ruleshelf_engine::Game;
 
 fn write<G: Game>(out: &Path, id: &str) {
     let text = G::components().unwrap_or_else(|| "null".to_owned());
-    std::fs::write(out.join(format!("components-{id}.json")), text).unwrap_or_else(|e| panic!("cannot write {id}'s components: {e}"));
+    std::fs::write(out.join(format!("components-{id}.json")), text)
+        .unwrap_or_else(|e| panic!("cannot write {id}'s components: {e}"));
 }
 
 fn main() {

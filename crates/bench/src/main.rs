@@ -47,42 +47,107 @@ fn main() {
     let quick = std::env::args().any(|a| a == "--quick");
     // Bot games per series; the board games are long, so they play fewer
     // (their intervals say so).
-    let card = Scale { quick, bot_games: if quick { 20 } else { 200 } };
-    let board = Scale { quick, bot_games: if quick { 4 } else { 24 } };
+    let card = Scale {
+        quick,
+        bot_games: if quick { 20 } else { 200 },
+    };
+    let board = Scale {
+        quick,
+        bot_games: if quick { 4 } else { 24 },
+    };
     let mut out = Vec::new();
     for seats in [2, 4, 6] {
-        out.push(bench::<ruleta_rusa::RuletaRusa>("ruleta-rusa", None, &ruleta_rusa::Options::basic(seats), card));
+        out.push(bench::<ruleta_rusa::RuletaRusa>(
+            "ruleta-rusa",
+            None,
+            &ruleta_rusa::Options::basic(seats),
+            card,
+        ));
     }
     for seats in [3, 4, 5] {
-        out.push(bench::<ruse_2014::Ruse2014>("ruse-2014", None, &ruse_2014::Options::new(seats), card));
+        out.push(bench::<ruse_2014::Ruse2014>(
+            "ruse-2014",
+            None,
+            &ruse_2014::Options::new(seats),
+            card,
+        ));
     }
     for seats in [2, 4, 6] {
-        out.push(bench::<ruse_and_bruise::RuseAndBruise>("ruse-and-bruise", None, &ruse_and_bruise::Options::new(seats), card));
+        out.push(bench::<ruse_and_bruise::RuseAndBruise>(
+            "ruse-and-bruise",
+            None,
+            &ruse_and_bruise::Options::new(seats),
+            card,
+        ));
     }
     for seats in [2, 3, 4] {
-        out.push(bench::<ruse::Ruse>("ruse", None, &ruse::Options::new(seats), board));
+        out.push(bench::<ruse::Ruse>(
+            "ruse",
+            None,
+            &ruse::Options::new(seats),
+            board,
+        ));
     }
     for seats in [2, 3, 4] {
-        let options = ruse::Options { firefox: true, village: true, ..ruse::Options::new(seats) };
-        out.push(bench::<ruse::Ruse>("ruse", Some("Firefox + Village"), &options, board));
+        let options = ruse::Options {
+            firefox: true,
+            village: true,
+            ..ruse::Options::new(seats)
+        };
+        out.push(bench::<ruse::Ruse>(
+            "ruse",
+            Some("Firefox + Village"),
+            &options,
+            board,
+        ));
     }
     // VIXEN, RUSE's automated fox (level 2), against one seat and beside two.
     let solo = ruse::Options::against_vixen(1, ruse::VixenLevel::Two);
-    out.push(beside_rules(bench::<ruse::Ruse>("ruse", Some("solo against VIXEN"), &solo, board), "VIXEN"));
+    out.push(beside_rules(
+        bench::<ruse::Ruse>("ruse", Some("solo against VIXEN"), &solo, board),
+        "VIXEN",
+    ));
     let beside = ruse::Options::against_vixen(2, ruse::VixenLevel::Two);
-    out.push(beside_rules(bench::<ruse::Ruse>("ruse", Some("VIXEN beside 2 players"), &beside, board), "VIXEN"));
+    out.push(beside_rules(
+        bench::<ruse::Ruse>("ruse", Some("VIXEN beside 2 players"), &beside, board),
+        "VIXEN",
+    ));
     for seats in [2, 3, 4] {
-        out.push(bench::<rurik::Rurik>("rurik", None, &rurik::Options::new(seats), board));
+        out.push(bench::<rurik::Rurik>(
+            "rurik",
+            None,
+            &rurik::Options::new(seats),
+            board,
+        ));
     }
     for seats in [2, 3, 4] {
         let options = rurik::Options::new(seats).with_all_modules();
-        out.push(bench::<rurik::Rurik>("rurik", Some("all three modules"), &options, board));
+        out.push(bench::<rurik::Rurik>(
+            "rurik",
+            Some("all three modules"),
+            &options,
+            board,
+        ));
     }
     // Solo: one seat against the rebels (the rules play them inside each
     // step); the match columns are the seat's wins against the rebels.
-    let options = rurik::Options::solo(rurik::options::Level::Two, rurik::options::RebelLeader::Sviatopolk);
-    out.push(beside_rules(bench::<rurik::Rurik>("rurik", Some("solo, level 2, against Sviatopolk"), &options, board), "the rebels"));
-    println!("{}", serde_json::to_string_pretty(&out).expect("figures serialize"));
+    let options = rurik::Options::solo(
+        rurik::options::Level::Two,
+        rurik::options::RebelLeader::Sviatopolk,
+    );
+    out.push(beside_rules(
+        bench::<rurik::Rurik>(
+            "rurik",
+            Some("solo, level 2, against Sviatopolk"),
+            &options,
+            board,
+        ),
+        "the rebels",
+    ));
+    println!(
+        "{}",
+        serde_json::to_string_pretty(&out).expect("figures serialize")
+    );
 }
 
 /// A row where an opponent the rules play takes part (RUSE's VIXEN, Rurik's
@@ -92,10 +157,22 @@ fn beside_rules(f: Figures, opponent: &str) -> Figures {
     let fair_share = 1.0 / f64::from(f.seats + 1);
     let solo = f.seats == 1;
     let mark = |m: Match| {
-        let lineup = if solo { format!("ISMCTS 300 vs {opponent}") } else { format!("{}, and {opponent}", m.lineup) };
-        Match { fair_share, lineup, ..m }
+        let lineup = if solo {
+            format!("ISMCTS 300 vs {opponent}")
+        } else {
+            format!("{}, and {opponent}", m.lineup)
+        };
+        Match {
+            fair_share,
+            lineup,
+            ..m
+        }
     };
-    Figures { vs_random: mark(f.vs_random), vs_weaker: mark(f.vs_weaker), ..f }
+    Figures {
+        vs_random: mark(f.vs_random),
+        vs_weaker: mark(f.vs_weaker),
+        ..f
+    }
 }
 
 #[derive(Clone, Copy)]
@@ -104,10 +181,19 @@ struct Scale {
     bot_games: u32,
 }
 
-fn bench<G: Game>(game: &'static str, variant: Option<&'static str>, options: &G::Options, Scale { quick, bot_games: games }: Scale) -> Figures {
+fn bench<G: Game>(
+    game: &'static str,
+    variant: Option<&'static str>,
+    options: &G::Options,
+    Scale {
+        quick,
+        bot_games: games,
+    }: Scale,
+) -> Figures {
     let seats = options.seats();
     eprintln!("{game}, {seats} seats");
-    let (playouts_per_sec, moves_per_sec, mean_game_length) = playouts::<G>(options, if quick { 0.3 } else { 1.5 });
+    let (playouts_per_sec, moves_per_sec, mean_game_length) =
+        playouts::<G>(options, if quick { 0.3 } else { 1.5 });
     let iterations = 1000;
     let ms_per_decision = decision_ms::<G>(options, iterations, if quick { 5 } else { 30 });
     let mut lineup = vec![BotOptions::random(2); usize::from(seats)];
@@ -147,7 +233,11 @@ fn playouts<G: Game>(options: &G::Options, seconds: f64) -> (f64, f64, f64) {
         }
     }
     let elapsed = start.elapsed().as_secs_f64();
-    (games as f64 / elapsed, moves as f64 / elapsed, moves as f64 / games as f64)
+    (
+        games as f64 / elapsed,
+        moves as f64 / elapsed,
+        moves as f64 / games as f64,
+    )
 }
 
 /// Mean milliseconds of an ISMCTS decision of `iterations`, over positions
@@ -192,5 +282,8 @@ fn wilson(p: f64, n: u32) -> [f64; 2] {
     let centre = p + z * z / (2.0 * n);
     let margin = z * ((p * (1.0 - p) + z * z / (4.0 * n)) / n).sqrt();
     let denominator = 1.0 + z * z / n;
-    [(centre - margin) / denominator, (centre + margin) / denominator]
+    [
+        (centre - margin) / denominator,
+        (centre + margin) / denominator,
+    ]
 }

@@ -49,7 +49,9 @@ impl quote::ToTokens for Path {
 #[proc_macro_derive(Deserialize, attributes(serde))]
 pub fn derive_deserialize(input: TokenStream) -> TokenStream {
     let input = parse_macro_input!(input as DeriveInput);
-    expand(&input).unwrap_or_else(syn::Error::into_compile_error).into()
+    expand(&input)
+        .unwrap_or_else(syn::Error::into_compile_error)
+        .into()
 }
 
 /// How names are written: as declared, or camelCase (serde's rule).
@@ -64,7 +66,10 @@ impl Rename {
     fn parse(lit: &LitStr) -> syn::Result<Rename> {
         match lit.value().as_str() {
             "camelCase" => Ok(Rename::Camel),
-            other => Err(syn::Error::new(lit.span(), format!("rename rule \"{other}\" is not supported by ruleshelf's Deserialize"))),
+            other => Err(syn::Error::new(
+                lit.span(),
+                format!("rename rule \"{other}\" is not supported by ruleshelf's Deserialize"),
+            )),
         }
     }
 
@@ -74,7 +79,10 @@ impl Rename {
             Rename::None => name.to_owned(),
             Rename::Camel => {
                 let mut chars = name.chars();
-                chars.next().map(|first| first.to_ascii_lowercase().to_string() + chars.as_str()).unwrap_or_default()
+                chars
+                    .next()
+                    .map(|first| first.to_ascii_lowercase().to_string() + chars.as_str())
+                    .unwrap_or_default()
             }
         }
     }
@@ -111,7 +119,12 @@ struct Container {
 }
 
 fn container(input: &DeriveInput) -> syn::Result<Container> {
-    let mut out = Container { tag: None, variants: Rename::None, fields: Rename::None, deny_unknown: false };
+    let mut out = Container {
+        tag: None,
+        variants: Rename::None,
+        fields: Rename::None,
+        deny_unknown: false,
+    };
     for attr in serde_attrs(&input.attrs) {
         attr.parse_nested_meta(|meta| {
             if meta.path.is_ident("tag") {
@@ -126,7 +139,9 @@ fn container(input: &DeriveInput) -> syn::Result<Container> {
             } else if meta.path.is_ident("rename") {
                 meta.value()?.parse::<LitStr>()?;
             } else {
-                return Err(meta.error("this serde attribute is not supported by ruleshelf's Deserialize"));
+                return Err(
+                    meta.error("this serde attribute is not supported by ruleshelf's Deserialize")
+                );
             }
             Ok(())
         })?;
@@ -150,7 +165,9 @@ fn variant_name(attrs: &[Attribute], declared: String) -> syn::Result<Option<Str
                 name = None;
             } else if meta.path.is_ident("skip_serializing") {
             } else {
-                return Err(meta.error("this serde attribute on a variant is not supported by ruleshelf's Deserialize"));
+                return Err(meta.error(
+                    "this serde attribute on a variant is not supported by ruleshelf's Deserialize",
+                ));
             }
             Ok(())
         })?;
@@ -189,7 +206,9 @@ fn field(attrs: &[Attribute], declared: String) -> syn::Result<(String, Read)> {
                 meta.value()?.parse::<LitStr>()?;
             } else if meta.path.is_ident("skip_serializing") {
             } else {
-                return Err(meta.error("this serde attribute on a field is not supported by ruleshelf's Deserialize"));
+                return Err(meta.error(
+                    "this serde attribute on a field is not supported by ruleshelf's Deserialize",
+                ));
             }
             Ok(())
         })?;
@@ -216,33 +235,45 @@ fn field_inits(fields: &syn::FieldsNamed, rename: Rename) -> syn::Result<Vec<Tok
 
 fn expand(input: &DeriveInput) -> syn::Result<Tokens> {
     if !input.generics.params.is_empty() {
-        return Err(syn::Error::new_spanned(&input.generics, "ruleshelf's Deserialize does not support generic types"));
+        return Err(syn::Error::new_spanned(
+            &input.generics,
+            "ruleshelf's Deserialize does not support generic types",
+        ));
     }
     let c = container(input)?;
     let ident = &input.ident;
-    let body = match &input.data {
-        Data::Struct(data) => match &data.fields {
-            Fields::Named(named) => {
-                let inits = field_inits(named, c.variants)?;
-                let deny = c.deny_unknown;
-                quote! {
-                    let mut __fields = #de::Fields::object(__value)?;
-                    let __read = #ident { #(#inits),* };
-                    __fields.end(#deny)?;
-                    ::core::result::Result::Ok(__read)
+    let body =
+        match &input.data {
+            Data::Struct(data) => match &data.fields {
+                Fields::Named(named) => {
+                    let inits = field_inits(named, c.variants)?;
+                    let deny = c.deny_unknown;
+                    quote! {
+                        let mut __fields = #de::Fields::object(__value)?;
+                        let __read = #ident { #(#inits),* };
+                        __fields.end(#deny)?;
+                        ::core::result::Result::Ok(__read)
+                    }
                 }
+                Fields::Unnamed(unnamed) if unnamed.unnamed.len() == 1 => {
+                    quote! { #de::ReadJson::read_json(__value).map(#ident) }
+                }
+                _ => return Err(syn::Error::new_spanned(
+                    ident,
+                    "ruleshelf's Deserialize reads structs with named fields or one unnamed field",
+                )),
+            },
+            Data::Enum(data) => match &c.tag {
+                Some(tag) => tagged_enum(ident, data, &c, tag)?,
+                None => external_enum(ident, data, &c)?,
+            },
+            Data::Union(_) => {
+                return Err(syn::Error::new_spanned(
+                    ident,
+                    "ruleshelf's Deserialize does not read unions",
+                ))
             }
-            Fields::Unnamed(unnamed) if unnamed.unnamed.len() == 1 => {
-                quote! { #de::ReadJson::read_json(__value).map(#ident) }
-            }
-            _ => return Err(syn::Error::new_spanned(ident, "ruleshelf's Deserialize reads structs with named fields or one unnamed field")),
-        },
-        Data::Enum(data) => match &c.tag {
-            Some(tag) => tagged_enum(ident, data, &c, tag)?,
-            None => external_enum(ident, data, &c)?,
-        },
-        Data::Union(_) => return Err(syn::Error::new_spanned(ident, "ruleshelf's Deserialize does not read unions")),
-    };
+        };
     Ok(quote! {
         #[automatically_derived]
         impl #de::ReadJson for #ident {
@@ -268,7 +299,9 @@ fn external_enum(ident: &syn::Ident, data: &syn::DataEnum, c: &Container) -> syn
     let mut names = Vec::new();
     let mut arms = Vec::new();
     for v in &data.variants {
-        let Some(name) = variant_name(&v.attrs, c.variants.variant(&v.ident.to_string()))? else { continue };
+        let Some(name) = variant_name(&v.attrs, c.variants.variant(&v.ident.to_string()))? else {
+            continue;
+        };
         let vi = &v.ident;
         let arm = match &v.fields {
             Fields::Unit => quote! { (#name, ::core::option::Option::None) => #ident::#vi, },
@@ -277,7 +310,9 @@ fn external_enum(ident: &syn::Ident, data: &syn::DataEnum, c: &Container) -> syn
             },
             Fields::Unnamed(unnamed) => {
                 let types: Vec<_> = unnamed.unnamed.iter().map(|f| &f.ty).collect();
-                let parts: Vec<_> = (0..types.len()).map(|i| quote::format_ident!("__{}", i)).collect();
+                let parts: Vec<_> = (0..types.len())
+                    .map(|i| quote::format_ident!("__{}", i))
+                    .collect();
                 quote! {
                     (#name, ::core::option::Option::Some(__value)) => {
                         let (#(#parts,)*) = <(#(#types,)*) as #de::ReadJson>::read_json(__value).map_err(|e| e.at(#name))?;
@@ -312,11 +347,18 @@ fn external_enum(ident: &syn::Ident, data: &syn::DataEnum, c: &Container) -> syn
 }
 
 /// An internally tagged enum: `{ "<tag>": "<variant>", ...fields }`.
-fn tagged_enum(ident: &syn::Ident, data: &syn::DataEnum, c: &Container, tag: &str) -> syn::Result<Tokens> {
+fn tagged_enum(
+    ident: &syn::Ident,
+    data: &syn::DataEnum,
+    c: &Container,
+    tag: &str,
+) -> syn::Result<Tokens> {
     let mut names = Vec::new();
     let mut arms = Vec::new();
     for v in &data.variants {
-        let Some(name) = variant_name(&v.attrs, c.variants.variant(&v.ident.to_string()))? else { continue };
+        let Some(name) = variant_name(&v.attrs, c.variants.variant(&v.ident.to_string()))? else {
+            continue;
+        };
         let vi = &v.ident;
         let arm = match &v.fields {
             Fields::Unit => quote! { #ident::#vi },
@@ -328,7 +370,10 @@ fn tagged_enum(ident: &syn::Ident, data: &syn::DataEnum, c: &Container, tag: &st
                 quote! { return __fields.rest().map(#ident::#vi) }
             }
             Fields::Unnamed(_) => {
-                return Err(syn::Error::new_spanned(v, "an internally tagged enum cannot hold a tuple variant"));
+                return Err(syn::Error::new_spanned(
+                    v,
+                    "an internally tagged enum cannot hold a tuple variant",
+                ));
             }
         };
         arms.push(quote! { #name => #arm, });

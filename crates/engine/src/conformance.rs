@@ -49,7 +49,8 @@ pub fn run<G: Game>(battery: &Battery<G>) -> Report {
 
 fn play_one<G: Game>(options: &G::Options, seed: u32, report: &mut Report) {
     let ctx = |step: u32| format!("{} seats, seed {seed}, step {step}", options.seats());
-    let mut state = G::new_game(options, seed).unwrap_or_else(|e| panic!("new_game ({}): {e}", ctx(0)));
+    let mut state =
+        G::new_game(options, seed).unwrap_or_else(|e| panic!("new_game ({}): {e}", ctx(0)));
     let mut chooser = Rng::new(seed ^ 0x5eed_5eed);
     let mut history: Vec<G::Action> = Vec::new();
     let mut seen: Vec<G::Action> = Vec::new();
@@ -63,13 +64,27 @@ fn play_one<G: Game>(options: &G::Options, seed: u32, report: &mut Report) {
         let to_act = G::to_act(&state);
         assert_views::<G>(&state, &legal, &mut chooser, &at);
         let over = G::outcome(&state).is_some();
-        assert_eq!(over, legal.is_empty(), "outcome present exactly when no action is legal ({at})");
-        assert_eq!(over, to_act.is_empty(), "to_act empty exactly at the end ({at})");
+        assert_eq!(
+            over,
+            legal.is_empty(),
+            "outcome present exactly when no action is legal ({at})"
+        );
+        assert_eq!(
+            over,
+            to_act.is_empty(),
+            "to_act empty exactly at the end ({at})"
+        );
         for seat in &to_act {
-            assert!(legal.iter().any(|a| G::seat_of(a) == *seat), "{seat} is to act but has no action ({at})");
+            assert!(
+                legal.iter().any(|a| G::seat_of(a) == *seat),
+                "{seat} is to act but has no action ({at})"
+            );
         }
         for action in &legal {
-            assert!(to_act.contains(&G::seat_of(action)), "action {action:?} names a seat not to act ({at})");
+            assert!(
+                to_act.contains(&G::seat_of(action)),
+                "action {action:?} names a seat not to act ({at})"
+            );
             assert_applies::<G>(&state, action, &at);
             if !seen.contains(action) {
                 seen.push(action.clone());
@@ -79,12 +94,20 @@ fn play_one<G: Game>(options: &G::Options, seed: u32, report: &mut Report) {
         if over {
             break;
         }
-        assert!(step < max, "the game did not end within max_steps = {max} ({at})");
+        assert!(
+            step < max,
+            "the game did not end within max_steps = {max} ({at})"
+        );
         let action = legal[chooser.index(legal.len())].clone();
         let before = G::log(&state).len();
         let prior = state.clone();
-        let events = G::apply(&mut state, &action).unwrap_or_else(|e| panic!("listed {action:?} refused ({at}): {e}"));
-        assert_eq!(events.0, before..G::log(&state).len(), "apply returns exactly the new log entries ({at})");
+        let events = G::apply(&mut state, &action)
+            .unwrap_or_else(|e| panic!("listed {action:?} refused ({at}): {e}"));
+        assert_eq!(
+            events.0,
+            before..G::log(&state).len(),
+            "apply returns exactly the new log entries ({at})"
+        );
         assert_reveals::<G>(&prior, &action, &state, before, &mut chooser, &at);
         history.push(action);
         step += 1;
@@ -94,7 +117,12 @@ fn play_one<G: Game>(options: &G::Options, seed: u32, report: &mut Report) {
     for action in &history {
         let _ = G::apply(&mut replay, action).expect("replayed action refused");
     }
-    assert_eq!(json(&replay), json(&state), "replay differs ({})", ctx(step));
+    assert_eq!(
+        json(&replay),
+        json(&state),
+        "replay differs ({})",
+        ctx(step)
+    );
     report.games += 1;
     report.steps += u64::from(step);
     report.longest = report.longest.max(step);
@@ -106,15 +134,21 @@ fn json<T: serde::Serialize>(value: &T) -> String {
 
 fn assert_round_trip<G: Game>(state: &G::State, at: &str) {
     let text = json(state);
-    let back: G::State = serde_json::from_str(&text).unwrap_or_else(|e| panic!("state does not deserialize ({at}): {e}"));
-    assert_eq!(&back, state, "serialize → deserialize is not identity ({at})");
+    let back: G::State = serde_json::from_str(&text)
+        .unwrap_or_else(|e| panic!("state does not deserialize ({at}): {e}"));
+    assert_eq!(
+        &back, state,
+        "serialize → deserialize is not identity ({at})"
+    );
     assert_eq!(json(&back), text, "re-serialized state differs ({at})");
 }
 
 fn assert_applies<G: Game>(state: &G::State, action: &G::Action, at: &str) {
     let mut after = state.clone();
-    let _ = G::apply(&mut after, action).unwrap_or_else(|e| panic!("listed {action:?} refused ({at}): {e}"));
-    G::validate(&after).unwrap_or_else(|e| panic!("after {action:?} the state is invalid ({at}): {e}"));
+    let _ = G::apply(&mut after, action)
+        .unwrap_or_else(|e| panic!("listed {action:?} refused ({at}): {e}"));
+    G::validate(&after)
+        .unwrap_or_else(|e| panic!("after {action:?} the state is invalid ({at}): {e}"));
 }
 
 /// Every seat's and a spectator's view: round trip, no RNG, and a
@@ -129,7 +163,8 @@ fn assert_views<G: Game>(state: &G::State, legal: &[G::Action], rng: &mut Rng, a
         assert_eq!(G::viewer(&view), viewer, "view names its viewer ({at})");
         let text = json(&view);
         assert!(!text.contains("\"rng\""), "a view carries the RNG ({at})");
-        let back: G::View = serde_json::from_str(&text).unwrap_or_else(|e| panic!("view does not deserialize ({at}): {e}"));
+        let back: G::View = serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("view does not deserialize ({at}): {e}"));
         assert_eq!(back, view, "view round trip ({at})");
         // About one changed view a step, from a different viewer each time.
         if rng.index(usize::from(seats) + 1) == 0 {
@@ -137,11 +172,21 @@ fn assert_views<G: Game>(state: &G::State, legal: &[G::Action], rng: &mut Rng, a
         }
         for _ in 0..2 {
             let dealt = G::determinize(&view, rng);
-            G::validate(&dealt).unwrap_or_else(|e| panic!("determinized state invalid for {viewer:?} ({at}): {e}"));
+            G::validate(&dealt).unwrap_or_else(|e| {
+                panic!("determinized state invalid for {viewer:?} ({at}): {e}")
+            });
             assert_eq!(G::view(&dealt, viewer), view, "determinizing {viewer:?}'s view changes it: the view leaks or drops something ({at})");
             if let Some(seat) = viewer {
-                let own = |list: Vec<G::Action>| list.into_iter().filter(|a| G::seat_of(a) == seat).collect::<Vec<_>>();
-                assert_eq!(own(G::legal_actions(&dealt)), own(legal.to_vec()), "{seat}'s actions differ in a determinization ({at})");
+                let own = |list: Vec<G::Action>| {
+                    list.into_iter()
+                        .filter(|a| G::seat_of(a) == seat)
+                        .collect::<Vec<_>>()
+                };
+                assert_eq!(
+                    own(G::legal_actions(&dealt)),
+                    own(legal.to_vec()),
+                    "{seat}'s actions differ in a determinization ({at})"
+                );
             }
         }
     }
@@ -153,7 +198,14 @@ fn assert_views<G: Game>(state: &G::State, legal: &[G::Action], rng: &mut Rng, a
 /// on a deal of the unseen part of that view (where it is legal there),
 /// leaves the very view it left in the true game; a view that differs shows
 /// something the seat did not know, or a chance drawn.
-fn assert_reveals<G: Game>(prior: &G::State, action: &G::Action, after: &G::State, from: usize, rng: &mut Rng, at: &str) {
+fn assert_reveals<G: Game>(
+    prior: &G::State,
+    action: &G::Action,
+    after: &G::State,
+    from: usize,
+    rng: &mut Rng,
+    at: &str,
+) {
     for seat in Seat::all(G::options(prior).seats()) {
         if G::revealed(after, seat, from) {
             continue;
@@ -186,10 +238,17 @@ fn assert_changed_view_is_safe<G: Game>(view: &G::View, rng: &mut Rng, at: &str)
     if let Some(slot) = value.pointer_mut(path) {
         *slot = Value::from(new);
     }
-    let Ok(changed) = serde_json::from_value::<G::View>(value) else { return };
+    let Ok(changed) = serde_json::from_value::<G::View>(value) else {
+        return;
+    };
     let mut bot_rng = Rng::new(rng.next_u32());
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| crate::bot::random::<G>(&changed, &mut bot_rng)));
-    assert!(outcome.is_ok(), "a view with {path} = {new} makes a bot panic ({at})");
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        crate::bot::random::<G>(&changed, &mut bot_rng)
+    }));
+    assert!(
+        outcome.is_ok(),
+        "a view with {path} = {new} makes a bot panic ({at})"
+    );
 }
 
 /// The JSON pointers of every number in `value`.
@@ -240,7 +299,11 @@ fn assert_refusals<G: Game>(
         .cloned()
         .collect();
     for action in legal.iter().take(4) {
-        candidates.extend(mutations::<G>(action, seats).into_iter().filter(|m| !legal.contains(m)));
+        candidates.extend(
+            mutations::<G>(action, seats)
+                .into_iter()
+                .filter(|m| !legal.contains(m)),
+        );
     }
     let mut count = 0;
     for action in &candidates {
@@ -254,7 +317,11 @@ fn assert_refusals<G: Game>(
         let mut copy = state.clone();
         match G::apply(&mut copy, action) {
             Ok(_) => panic!("unlisted {action:?} was accepted ({at})"),
-            Err(e) => assert_eq!(e.code, expected, "{action:?} refused as {} ({at}): {}", e.code, e.message),
+            Err(e) => assert_eq!(
+                e.code, expected,
+                "{action:?} refused as {} ({at}): {}",
+                e.code, e.message
+            ),
         }
         assert_eq!(&copy, state, "a refused action changed the state ({at})");
         count += 1;
@@ -265,11 +332,17 @@ fn assert_refusals<G: Game>(
 /// Variations of an action: every other seat, and each number field moved
 /// by one either way.
 fn mutations<G: Game>(action: &G::Action, seats: u8) -> Vec<G::Action> {
-    let Ok(Value::Object(fields)) = serde_json::to_value(action) else { return Vec::new() };
+    let Ok(Value::Object(fields)) = serde_json::to_value(action) else {
+        return Vec::new();
+    };
     let mut out = Vec::new();
     for (key, value) in &fields {
         let Some(n) = value.as_u64() else { continue };
-        let variants: Vec<u64> = if key == "seat" { (0..u64::from(seats)).collect() } else { vec![n + 1, n.wrapping_sub(1), 0] };
+        let variants: Vec<u64> = if key == "seat" {
+            (0..u64::from(seats)).collect()
+        } else {
+            vec![n + 1, n.wrapping_sub(1), 0]
+        };
         for v in variants.into_iter().filter(|v| *v != n && *v < 1000) {
             let mut changed = fields.clone();
             changed.insert(key.clone(), Value::from(v));

@@ -70,7 +70,10 @@ impl ReadError {
     /// A refusal in these words.
     #[must_use]
     pub fn new(message: impl fmt::Display) -> ReadError {
-        ReadError { at: String::new(), message: message.to_string() }
+        ReadError {
+            at: String::new(),
+            message: message.to_string(),
+        }
     }
 
     /// `value` is not the `expected` kind of value.
@@ -91,14 +94,21 @@ impl ReadError {
     /// This refusal, about the part `at` (a key or an index) of a larger value.
     #[must_use]
     pub fn at(mut self, at: impl fmt::Display) -> ReadError {
-        self.at = if self.at.is_empty() { at.to_string() } else { format!("{at}.{}", self.at) };
+        self.at = if self.at.is_empty() {
+            at.to_string()
+        } else {
+            format!("{at}.{}", self.at)
+        };
         self
     }
 
     /// An unknown variant name.
     #[must_use]
     pub fn unknown_variant(name: &str, known: &[&str]) -> ReadError {
-        ReadError::new(format_args!("unknown variant `{name}`, expected one of {}", known.join(", ")))
+        ReadError::new(format_args!(
+            "unknown variant `{name}`, expected one of {}",
+            known.join(", ")
+        ))
     }
 }
 
@@ -122,7 +132,9 @@ pub fn deserialize<'de, D: Deserializer<'de>, T: ReadJson>(deserializer: D) -> R
 
 /// Reads `T` from JSON text.
 pub fn from_str<T: ReadJson>(text: &str) -> Result<T, ReadError> {
-    serde_json::from_str::<Value>(text).map_err(ReadError::new).and_then(T::read_json)
+    serde_json::from_str::<Value>(text)
+        .map_err(ReadError::new)
+        .and_then(T::read_json)
 }
 
 /// The fields of one object (an internally tagged one's tag taken out).
@@ -152,12 +164,17 @@ impl Fields {
     pub fn take<T: ReadJson>(&mut self, key: &'static str) -> Result<T, ReadError> {
         match self.0.remove(key) {
             Some(value) => T::read_json(value).map_err(|e| e.at(key)),
-            None => T::read_json(Value::Null).map_err(|_| ReadError::new(format_args!("missing field `{key}`"))),
+            None => T::read_json(Value::Null)
+                .map_err(|_| ReadError::new(format_args!("missing field `{key}`"))),
         }
     }
 
     /// The field `key`, or `default()` when it is missing.
-    pub fn take_or<T: ReadJson>(&mut self, key: &'static str, default: impl FnOnce() -> T) -> Result<T, ReadError> {
+    pub fn take_or<T: ReadJson>(
+        &mut self,
+        key: &'static str,
+        default: impl FnOnce() -> T,
+    ) -> Result<T, ReadError> {
         if self.0.contains_key(key) {
             self.take(key)
         } else {
@@ -185,8 +202,15 @@ impl Fields {
 pub fn variant(value: Value) -> Result<(String, Option<Value>), ReadError> {
     match value {
         Value::String(name) => Ok((name, None)),
-        Value::Object(map) if map.len() == 1 => Ok(map.into_iter().next().map(|(name, value)| (name, Some(value))).unwrap_or_default()),
-        other => Err(ReadError::expected("a variant's name or a one-entry object", &other)),
+        Value::Object(map) if map.len() == 1 => Ok(map
+            .into_iter()
+            .next()
+            .map(|(name, value)| (name, Some(value)))
+            .unwrap_or_default()),
+        other => Err(ReadError::expected(
+            "a variant's name or a one-entry object",
+            &other,
+        )),
     }
 }
 
@@ -198,7 +222,9 @@ impl ReadJson for Value {
 
 impl ReadJson for bool {
     fn read_json(value: Value) -> Result<bool, ReadError> {
-        value.as_bool().ok_or_else(|| ReadError::expected("true or false", &value))
+        value
+            .as_bool()
+            .ok_or_else(|| ReadError::expected("true or false", &value))
     }
 }
 
@@ -231,7 +257,9 @@ read_integers!(u8, u16, u32, u64, i8, i16, i32, i64, usize);
 
 impl ReadJson for f64 {
     fn read_json(value: Value) -> Result<f64, ReadError> {
-        value.as_f64().ok_or_else(|| ReadError::expected("a number", &value))
+        value
+            .as_f64()
+            .ok_or_else(|| ReadError::expected("a number", &value))
     }
 }
 
@@ -251,9 +279,14 @@ impl<T: ReadJson> ReadJson for Box<T> {
 }
 
 /// The items of an array, each read as `T`.
-fn items<T: ReadJson>(value: Value) -> Result<impl Iterator<Item = Result<T, ReadError>>, ReadError> {
+fn items<T: ReadJson>(
+    value: Value,
+) -> Result<impl Iterator<Item = Result<T, ReadError>>, ReadError> {
     match value {
-        Value::Array(items) => Ok(items.into_iter().enumerate().map(|(i, item)| T::read_json(item).map_err(|e| e.at(i)))),
+        Value::Array(items) => Ok(items
+            .into_iter()
+            .enumerate()
+            .map(|(i, item)| T::read_json(item).map_err(|e| e.at(i)))),
         other => Err(ReadError::expected("an array", &other)),
     }
 }
@@ -268,7 +301,9 @@ impl<T: ReadJson, const N: usize> ReadJson for [T; N] {
     fn read_json(value: Value) -> Result<[T; N], ReadError> {
         let items: Vec<T> = items(value)?.collect::<Result<_, _>>()?;
         let len = items.len();
-        items.try_into().map_err(|_| ReadError::new(format_args!("expected an array of {N}, not of {len}")))
+        items
+            .try_into()
+            .map_err(|_| ReadError::new(format_args!("expected an array of {N}, not of {len}")))
     }
 }
 
@@ -279,10 +314,12 @@ impl<K: ReadJson + Ord, T: ReadJson> ReadJson for BTreeMap<K, T> {
         match value {
             Value::Object(map) => map
                 .into_iter()
-                .map(|(k, v)| match (K::read_json(Value::String(k.clone())), T::read_json(v)) {
-                    (Ok(k), Ok(v)) => Ok((k, v)),
-                    (Err(e), _) | (_, Err(e)) => Err(e.at(k)),
-                })
+                .map(
+                    |(k, v)| match (K::read_json(Value::String(k.clone())), T::read_json(v)) {
+                        (Ok(k), Ok(v)) => Ok((k, v)),
+                        (Err(e), _) | (_, Err(e)) => Err(e.at(k)),
+                    },
+                )
                 .collect(),
             other => Err(ReadError::expected("an object", &other)),
         }
@@ -321,7 +358,10 @@ impl ReadJson for Seat {
 impl<E: ReadJson> ReadJson for Entry<E> {
     fn read_json(value: Value) -> Result<Entry<E>, ReadError> {
         let mut fields = Fields::object(value)?;
-        let entry = Entry { to: fields.take_or("to", || None)?, event: fields.take("event")? };
+        let entry = Entry {
+            to: fields.take_or("to", || None)?,
+            event: fields.take("event")?,
+        };
         fields.end(false)?;
         Ok(entry)
     }

@@ -75,7 +75,10 @@ pub struct RulesError {
 
 impl RulesError {
     pub fn new(code: ErrorCode, message: impl Into<String>) -> RulesError {
-        RulesError { code, message: message.into() }
+        RulesError {
+            code,
+            message: message.into(),
+        }
     }
 
     /// An action the rules forbid: `rule` in the rulebook's words, `heading`

@@ -4,7 +4,7 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 
 use crate::de::ReadJson;
-use crate::{Entry, Events, Outcome, RulesError, Rng, Seat};
+use crate::{Entry, Events, Outcome, Rng, RulesError, Seat};
 
 /// The options every game's options carry: the number of seats and,
 /// optionally, the seed (without one, the caller supplies a random seed).
@@ -64,7 +64,9 @@ pub trait Game: 'static {
     /// need not decide): what its view carries.
     #[must_use]
     fn actions_of(state: &Self::State, viewer: Option<Seat>) -> Vec<Self::Action> {
-        let Some(seat) = viewer else { return Vec::new() };
+        let Some(seat) = viewer else {
+            return Vec::new();
+        };
         let mut out = Vec::new();
         Self::legal_actions_into(state, &mut out);
         out.retain(|a| Self::seat_of(a) == seat);
@@ -192,7 +194,10 @@ impl SeatRange {
         if (self.min..=self.max).contains(&seats) {
             Ok(())
         } else {
-            Err(RulesError::invalid_options(format!("{game} is for {} to {} seats, not {seats}", self.min, self.max)))
+            Err(RulesError::invalid_options(format!(
+                "{game} is for {} to {} seats, not {seats}",
+                self.min, self.max
+            )))
         }
     }
 }
@@ -224,10 +229,17 @@ pub struct OptionInfo {
 /// The values an option takes.
 #[derive(Clone, Debug, Serialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum OptionKind {
     /// One of several strings; `default` is one of them.
-    Choice { choices: Vec<Choice>, default: &'static str },
+    Choice {
+        choices: Vec<Choice>,
+        default: &'static str,
+    },
     /// true or false.
     Flag { default: bool },
     /// A seat index, or absent (the game decides, e.g. by the RNG).

@@ -23,17 +23,19 @@ mod seat;
 pub mod bot;
 #[cfg(feature = "conformance")]
 pub mod conformance;
-pub mod playout;
 pub mod de;
+pub mod playout;
 pub mod why;
 
 pub use error::{ErrorCode, RulesError};
-pub use game::{check_seat_option, Choice, Game, GameInfo, GameOptions, OptionInfo, OptionKind, SeatRange};
+pub use game::{
+    check_seat_option, Choice, Game, GameInfo, GameOptions, OptionInfo, OptionKind, SeatRange,
+};
 pub use log::{Entry, Events};
 pub use outcome::Outcome;
 pub use rng::Rng;
-pub use seat::Seat;
-pub use why::{explain, Answer, Explain, UnknownTarget, Why, WhyKind};
 /// `serde::Deserialize` for the rules' types, with far less code per type
 /// than serde's own derive (see [`de`]).
 pub use ruleshelf_derive::Deserialize;
+pub use seat::Seat;
+pub use why::{explain, Answer, Explain, UnknownTarget, Why, WhyKind};

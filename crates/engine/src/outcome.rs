@@ -43,7 +43,11 @@ impl Outcome {
             .filter(|(_, r)| **r == 1)
             .map(|(i, _)| Seat(i as u8))
             .collect();
-        Outcome { winners, ranks, scores }
+        Outcome {
+            winners,
+            ranks,
+            scores,
+        }
     }
 
     /// The reward a search bot maximises for `seat`: 1 for a sole win, less
@@ -63,10 +67,18 @@ impl Outcome {
     pub fn reward(&self, seat: Seat) -> f64 {
         let places = self.ranks.len().max(self.scores.len());
         if places < 2 {
-            return if self.winners.contains(&seat) { 1.0 } else { 0.0 };
+            return if self.winners.contains(&seat) {
+                1.0
+            } else {
+                0.0
+            };
         }
         let rank = f64::from(self.ranks[seat.index()]);
-        let sharing = self.ranks.iter().filter(|r| **r == self.ranks[seat.index()]).count() as f64;
+        let sharing = self
+            .ranks
+            .iter()
+            .filter(|r| **r == self.ranks[seat.index()])
+            .count() as f64;
         // Average of the places the tied seats occupy, mapped to 1.0 (first) .. 0.0 (last).
         let mean_place = rank + (sharing - 1.0) / 2.0;
         (places as f64 - mean_place) / (places as f64 - 1.0)

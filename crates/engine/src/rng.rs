@@ -32,7 +32,11 @@ pub struct Rng {
 impl Rng {
     #[must_use]
     pub fn new(seed: u32) -> Rng {
-        Rng { seed, draws: 0, inner: Pcg32::seed_from_u64(u64::from(seed)) }
+        Rng {
+            seed,
+            draws: 0,
+            inner: Pcg32::seed_from_u64(u64::from(seed)),
+        }
     }
 
     /// The seed this generator started from.

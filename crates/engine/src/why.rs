@@ -80,7 +80,11 @@ pub struct UnknownTarget(pub String);
 
 impl Display for UnknownTarget {
     fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        write!(f, "\"{}\" names nothing a seat can touch in this game", self.0)
+        write!(
+            f,
+            "\"{}\" names nothing a seat can touch in this game",
+            self.0
+        )
     }
 }
 
@@ -111,17 +115,29 @@ pub struct Why {
 impl Why {
     /// A step of the viewer's that comes first.
     pub fn pending(heading: &str, rule: impl Into<String>) -> Why {
-        Why { kind: WhyKind::Pending, rule: rule.into(), heading: heading.to_owned() }
+        Why {
+            kind: WhyKind::Pending,
+            rule: rule.into(),
+            heading: heading.to_owned(),
+        }
     }
 
     /// The phase does not allow it.
     pub fn phase(heading: &str, rule: impl Into<String>) -> Why {
-        Why { kind: WhyKind::Phase, rule: rule.into(), heading: heading.to_owned() }
+        Why {
+            kind: WhyKind::Phase,
+            rule: rule.into(),
+            heading: heading.to_owned(),
+        }
     }
 
     /// The rule that forbids it for this target.
     pub fn forbidden(heading: &str, rule: impl Into<String>) -> Why {
-        Why { kind: WhyKind::Forbidden, rule: rule.into(), heading: heading.to_owned() }
+        Why {
+            kind: WhyKind::Forbidden,
+            rule: rule.into(),
+            heading: heading.to_owned(),
+        }
     }
 }
 
@@ -129,7 +145,11 @@ impl Why {
 ///
 /// In JSON (and in JS) a tagged union on `type`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 #[must_use]
 pub enum Answer<A> {
     /// The viewer's legal actions made on this target (touched first or
@@ -151,7 +171,11 @@ pub enum Answer<A> {
 
 impl<A> From<Why> for Answer<A> {
     fn from(why: Why) -> Answer<A> {
-        let Why { kind, rule, heading } = why;
+        let Why {
+            kind,
+            rule,
+            heading,
+        } = why;
         match kind {
             WhyKind::Pending => Answer::Pending { rule, heading },
             WhyKind::Phase => Answer::Phase { rule, heading },
@@ -167,9 +191,14 @@ pub fn explain<G: Explain>(view: &G::View, target: &G::Target) -> Answer<G::Acti
     if G::is_over(view) {
         return Answer::GameOver;
     }
-    let Some(viewer) = G::viewer(view) else { return Answer::Spectator };
-    let actions: Vec<G::Action> =
-        G::actions_in(view).iter().filter(|action| G::targets(action).contains(target)).cloned().collect();
+    let Some(viewer) = G::viewer(view) else {
+        return Answer::Spectator;
+    };
+    let actions: Vec<G::Action> = G::actions_in(view)
+        .iter()
+        .filter(|action| G::targets(action).contains(target))
+        .cloned()
+        .collect();
     if !actions.is_empty() {
         return Answer::Playable { actions };
     }

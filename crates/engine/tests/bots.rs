@@ -5,7 +5,10 @@
 use std::time::Instant;
 
 use ruleshelf_engine::bot::{arena, ismcts, suggest, BotLevel, BotOptions, Budget};
-use ruleshelf_engine::{Deserialize, Entry, ErrorCode, Events, Game, GameInfo, GameOptions, Outcome, Rng, RulesError, Seat, SeatRange};
+use ruleshelf_engine::{
+    Deserialize, Entry, ErrorCode, Events, Game, GameInfo, GameOptions, Outcome, Rng, RulesError,
+    Seat, SeatRange,
+};
 use serde::Serialize;
 
 fn no_clock() -> f64 {
@@ -62,7 +65,14 @@ struct NimView {
 }
 
 fn info(id: &'static str, max: u8) -> GameInfo {
-    GameInfo { id, name: id, version: 1, seats: SeatRange { min: 2, max }, options: Vec::new(), summary: "a test game" }
+    GameInfo {
+        id,
+        name: id,
+        version: 1,
+        seats: SeatRange { min: 2, max },
+        options: Vec::new(),
+        summary: "a test game",
+    }
 }
 
 impl Game for Nim {
@@ -77,11 +87,21 @@ impl Game for Nim {
     }
 
     fn new_game(options: &NimOptions, _seed: u32) -> Result<NimState, RulesError> {
-        Ok(NimState { options: options.clone(), piles: options.piles.clone(), turn: Seat(0), winner: None, log: Vec::new() })
+        Ok(NimState {
+            options: options.clone(),
+            piles: options.piles.clone(),
+            turn: Seat(0),
+            winner: None,
+            log: Vec::new(),
+        })
     }
 
     fn to_act(state: &NimState) -> Vec<Seat> {
-        if state.winner.is_some() { Vec::new() } else { vec![state.turn] }
+        if state.winner.is_some() {
+            Vec::new()
+        } else {
+            vec![state.turn]
+        }
     }
 
     fn legal_actions_into(state: &NimState, out: &mut Vec<Take>) {
@@ -90,7 +110,11 @@ impl Game for Nim {
         }
         for (pile, &size) in state.piles.iter().enumerate() {
             for count in 1..=size {
-                out.push(Take { seat: state.turn, pile: pile as u8, count });
+                out.push(Take {
+                    seat: state.turn,
+                    pile: pile as u8,
+                    count,
+                });
             }
         }
     }
@@ -106,9 +130,16 @@ impl Game for Nim {
         if action.seat != state.turn {
             return Err(RulesError::not_your_turn(action.seat));
         }
-        let size = state.piles.get(usize::from(action.pile)).copied().unwrap_or(0);
+        let size = state
+            .piles
+            .get(usize::from(action.pile))
+            .copied()
+            .unwrap_or(0);
         if action.count == 0 || action.count > size {
-            return Err(RulesError::illegal("Turn", "take one or more counters from one pile"));
+            return Err(RulesError::illegal(
+                "Turn",
+                "take one or more counters from one pile",
+            ));
         }
         Ok(())
     }
@@ -124,11 +155,16 @@ impl Game for Nim {
 
     fn outcome(state: &NimState) -> Option<Outcome> {
         let winner = state.winner?;
-        Some(Outcome::from_scores(Seat::all(2).map(|s| i32::from(s == winner)).collect()))
+        Some(Outcome::from_scores(
+            Seat::all(2).map(|s| i32::from(s == winner)).collect(),
+        ))
     }
 
     fn view(state: &NimState, viewer: Option<Seat>) -> NimView {
-        NimView { viewer, state: state.clone() }
+        NimView {
+            viewer,
+            state: state.clone(),
+        }
     }
 
     fn viewer(view: &NimView) -> Option<Seat> {
@@ -165,8 +201,18 @@ impl Game for Nim {
 }
 
 fn nim(piles: &[u8], turn: Seat) -> NimState {
-    let options = NimOptions { seats: 2, seed: None, piles: piles.to_vec() };
-    NimState { options, piles: piles.to_vec(), turn, winner: None, log: Vec::new() }
+    let options = NimOptions {
+        seats: 2,
+        seed: None,
+        piles: piles.to_vec(),
+    };
+    NimState {
+        options,
+        piles: piles.to_vec(),
+        turn,
+        winner: None,
+        log: Vec::new(),
+    }
 }
 
 // ---------------------------------------------------------------------------
@@ -280,7 +326,10 @@ impl<const HUSHED: bool> Game for Bids<HUSHED> {
             let mut cards: Vec<u8> = band(options.seats, k).collect();
             rng.shuffle(&mut cards);
             aside.push(cards.pop().unwrap_or(0));
-            hands.iter_mut().zip(cards).for_each(|(hand, card)| hand.push(card));
+            hands
+                .iter_mut()
+                .zip(cards)
+                .for_each(|(hand, card)| hand.push(card));
         }
         let mut prizes: Vec<u8> = (1..=HAND).collect();
         rng.shuffle(&mut prizes);
@@ -302,7 +351,9 @@ impl<const HUSHED: bool> Game for Bids<HUSHED> {
         if state.prize == 0 {
             return Vec::new();
         }
-        Seat::all(state.options.seats).filter(|s| state.bids[s.index()].is_none()).collect()
+        Seat::all(state.options.seats)
+            .filter(|s| state.bids[s.index()].is_none())
+            .collect()
     }
 
     fn legal_actions_into(state: &BidState, out: &mut Vec<Bid>) {
@@ -311,7 +362,11 @@ impl<const HUSHED: bool> Game for Bids<HUSHED> {
         }
         for seat in Seat::all(state.options.seats) {
             if state.bids[seat.index()].is_none() {
-                out.extend(state.hands[seat.index()].iter().map(|&card| Bid { seat, card }));
+                out.extend(
+                    state.hands[seat.index()]
+                        .iter()
+                        .map(|&card| Bid { seat, card }),
+                );
             }
         }
     }
@@ -352,7 +407,10 @@ impl<const HUSHED: bool> Game for Bids<HUSHED> {
             state.bids.iter_mut().for_each(|b| *b = None);
             state.prize = state.prizes.pop().unwrap_or(0);
             // The showdown: every bid turned up, the next prize drawn.
-            state.log.push(Entry { to: None, event: () });
+            state.log.push(Entry {
+                to: None,
+                event: (),
+            });
         }
         Events(from..state.log.len())
     }
@@ -365,13 +423,18 @@ impl<const HUSHED: bool> Game for Bids<HUSHED> {
         let mut prizes = state.prizes.clone();
         prizes.sort_unstable();
         let actions = match viewer {
-            Some(v) => Self::legal_actions(state).into_iter().filter(|a| a.seat == v).collect(),
+            Some(v) => Self::legal_actions(state)
+                .into_iter()
+                .filter(|a| a.seat == v)
+                .collect(),
             None => Vec::new(),
         };
         BidView {
             viewer,
             options: state.options.clone(),
-            hand: viewer.map(|v| state.hands[v.index()].clone()).unwrap_or_default(),
+            hand: viewer
+                .map(|v| state.hands[v.index()].clone())
+                .unwrap_or_default(),
             own_bid: viewer.and_then(|v| state.bids[v.index()]),
             hand_sizes: state.hands.iter().map(|h| h.len() as u8).collect(),
             has_bid: state.bids.iter().map(Option::is_some).collect(),
@@ -390,9 +453,17 @@ impl<const HUSHED: bool> Game for Bids<HUSHED> {
     fn determinize(view: &BidView, rng: &mut Rng) -> BidState {
         // Total on a changed view: never index past its per-seat lists (the
         // bot refuses the result, whose view differs).
-        let seats = view.options.seats.min(view.shown.len() as u8).min(view.has_bid.len() as u8);
+        let seats = view
+            .options
+            .seats
+            .min(view.shown.len() as u8)
+            .min(view.has_bid.len() as u8);
         let me = view.viewer.map(Seat::index);
-        let known = |c: &u8| view.hand.contains(c) || view.own_bid == Some(*c) || view.shown.iter().any(|s| s.contains(c));
+        let known = |c: &u8| {
+            view.hand.contains(c)
+                || view.own_bid == Some(*c)
+                || view.shown.iter().any(|s| s.contains(c))
+        };
         let mut hands = vec![Vec::new(); usize::from(seats)];
         let mut aside = Vec::new();
         for k in 0..HAND {
@@ -439,9 +510,16 @@ impl<const HUSHED: bool> Game for Bids<HUSHED> {
 
     fn validate(state: &BidState) -> Result<(), RulesError> {
         let seats = usize::from(state.options.seats);
-        let per_seat = [state.hands.len(), state.bids.len(), state.shown.len(), state.scores.len()];
+        let per_seat = [
+            state.hands.len(),
+            state.bids.len(),
+            state.shown.len(),
+            state.scores.len(),
+        ];
         if per_seat.iter().any(|&n| n != seats) {
-            return Err(RulesError::invalid_state("every seat has a hand, a bid, shown cards and a score"));
+            return Err(RulesError::invalid_state(
+                "every seat has a hand, a bid, shown cards and a score",
+            ));
         }
         Ok(())
     }
@@ -494,9 +572,19 @@ fn the_test_games_determinize_to_the_same_view() {
 #[test]
 fn the_test_games_pass_the_conformance_battery() {
     use ruleshelf_engine::conformance::{run, Battery};
-    run::<SealedBids>(&Battery { options: vec![bids(2), bids(3)], seeds: 0..30 });
-    let piles = NimOptions { seats: 2, seed: None, piles: vec![1, 2, 4] };
-    run::<Nim>(&Battery { options: vec![piles], seeds: 0..30 });
+    run::<SealedBids>(&Battery {
+        options: vec![bids(2), bids(3)],
+        seeds: 0..30,
+    });
+    let piles = NimOptions {
+        seats: 2,
+        seed: None,
+        piles: vec![1, 2, 4],
+    };
+    run::<Nim>(&Battery {
+        options: vec![piles],
+        seeds: 0..30,
+    });
 }
 
 #[cfg(feature = "conformance")]
@@ -504,7 +592,10 @@ fn the_test_games_pass_the_conformance_battery() {
 #[should_panic(expected = "yet no entry it sees reveals it")]
 fn the_battery_catches_a_showdown_that_reveals_nothing() {
     use ruleshelf_engine::conformance::{run, Battery};
-    run::<HushedBids>(&Battery { options: vec![bids(2)], seeds: 0..5 });
+    run::<HushedBids>(&Battery {
+        options: vec![bids(2)],
+        seeds: 0..5,
+    });
 }
 
 // ---------------------------------------------------------------------------
@@ -521,7 +612,12 @@ fn the_suggestion_is_always_a_legal_action_of_the_bot_seat() {
                 for seat in SealedBids::to_act(&state) {
                     let view = SealedBids::view(&state, Some(seat));
                     for level in [BotLevel::Random, BotLevel::Ismcts] {
-                        let options = BotOptions { level, iterations: Some(60), time_ms: None, seed: Some(step) };
+                        let options = BotOptions {
+                            level,
+                            iterations: Some(60),
+                            time_ms: None,
+                            seed: Some(step),
+                        };
                         let action = suggest::<SealedBids>(&view, &options, &no_clock).unwrap();
                         assert_eq!(action.seat, seat);
                         SealedBids::check(&state, &action).unwrap();
@@ -542,10 +638,15 @@ fn the_same_view_seed_and_iterations_give_the_same_action() {
         let state = SealedBids::new_game(&bids(3), seed).unwrap();
         let view = SealedBids::view(&state, Some(Seat(1)));
         let options = BotOptions::ismcts(300, seed);
-        let first = ismcts::search::<SealedBids>(&view, Budget::iterations(300), seed, &no_clock).unwrap();
-        let again = ismcts::search::<SealedBids>(&view, Budget::iterations(300), seed, &no_clock).unwrap();
+        let first =
+            ismcts::search::<SealedBids>(&view, Budget::iterations(300), seed, &no_clock).unwrap();
+        let again =
+            ismcts::search::<SealedBids>(&view, Budget::iterations(300), seed, &no_clock).unwrap();
         assert_eq!(first, again);
-        assert_eq!(suggest::<SealedBids>(&view, &options, &no_clock).unwrap(), first.action);
+        assert_eq!(
+            suggest::<SealedBids>(&view, &options, &no_clock).unwrap(),
+            first.action
+        );
         assert_eq!(first.iterations, 300);
     }
 }
@@ -558,7 +659,9 @@ pub fn pinned_choices() -> Vec<u8> {
         .map(|seed| {
             let state = SealedBids::new_game(&bids(3), seed).unwrap();
             let view = SealedBids::view(&state, Some(Seat(0)));
-            suggest::<SealedBids>(&view, &BotOptions::ismcts(200, 1), &|| 0.0).unwrap().card
+            suggest::<SealedBids>(&view, &BotOptions::ismcts(200, 1), &|| 0.0)
+                .unwrap()
+                .card
         })
         .collect()
 }
@@ -582,7 +685,11 @@ fn the_bot_cannot_see_what_its_seat_cannot_see() {
     // took the 3); the 4 is up and seat 1 has sealed its bid.
     let a = BidState {
         options: options.clone(),
-        hands: vec![vec![2, 11, 14, 18, 22, 27], vec![1, 5, 9, 21, 25], vec![3, 10, 16, 19, 23, 26]],
+        hands: vec![
+            vec![2, 11, 14, 18, 22, 27],
+            vec![1, 5, 9, 21, 25],
+            vec![3, 10, 16, 19, 23, 26],
+        ],
         bids: vec![None, Some(17), None],
         prize: 4,
         prizes: vec![1, 5, 2, 7, 6],
@@ -593,20 +700,40 @@ fn the_bot_cannot_see_what_its_seat_cannot_see() {
     };
     // Everything seat 0 cannot see dealt otherwise.
     let b = BidState {
-        hands: vec![vec![2, 11, 14, 18, 22, 27], vec![4, 6, 12, 24, 28], vec![1, 9, 15, 17, 21, 25]],
+        hands: vec![
+            vec![2, 11, 14, 18, 22, 27],
+            vec![4, 6, 12, 24, 28],
+            vec![1, 9, 15, 17, 21, 25],
+        ],
         bids: vec![None, Some(20), None],
         prizes: vec![7, 6, 5, 2, 1],
         aside: vec![3, 5, 10, 16, 19, 23, 26],
         ..a.clone()
     };
     let view = SealedBids::view(&a, Some(Seat(0)));
-    assert_eq!(SealedBids::view(&SealedBids::determinize(&view, &mut Rng::new(0)), Some(Seat(0))), view);
-    assert_eq!(SealedBids::view(&a, Some(Seat(0))), SealedBids::view(&b, Some(Seat(0))));
-    assert_ne!(SealedBids::view(&a, Some(Seat(1))), SealedBids::view(&b, Some(Seat(1))));
+    assert_eq!(
+        SealedBids::view(
+            &SealedBids::determinize(&view, &mut Rng::new(0)),
+            Some(Seat(0))
+        ),
+        view
+    );
+    assert_eq!(
+        SealedBids::view(&a, Some(Seat(0))),
+        SealedBids::view(&b, Some(Seat(0)))
+    );
+    assert_ne!(
+        SealedBids::view(&a, Some(Seat(1))),
+        SealedBids::view(&b, Some(Seat(1)))
+    );
     for seed in 0..10 {
         let options = BotOptions::ismcts(400, seed);
-        let from_a = suggest::<SealedBids>(&SealedBids::view(&a, Some(Seat(0))), &options, &no_clock).unwrap();
-        let from_b = suggest::<SealedBids>(&SealedBids::view(&b, Some(Seat(0))), &options, &no_clock).unwrap();
+        let from_a =
+            suggest::<SealedBids>(&SealedBids::view(&a, Some(Seat(0))), &options, &no_clock)
+                .unwrap();
+        let from_b =
+            suggest::<SealedBids>(&SealedBids::view(&b, Some(Seat(0))), &options, &no_clock)
+                .unwrap();
         assert_eq!(from_a, from_b);
     }
 }
@@ -615,25 +742,53 @@ fn the_bot_cannot_see_what_its_seat_cannot_see() {
 fn a_single_action_is_played_without_search() {
     let view = Nim::view(&nim(&[0, 1], Seat(1)), Some(Seat(1)));
     let d = ismcts::search::<Nim>(&view, Budget::iterations(1000), 0, &no_clock).unwrap();
-    assert_eq!(d.action, Take { seat: Seat(1), pile: 1, count: 1 });
+    assert_eq!(
+        d.action,
+        Take {
+            seat: Seat(1),
+            pile: 1,
+            count: 1
+        }
+    );
     assert_eq!(d.iterations, 0);
 }
 
 #[test]
 fn a_finished_game_is_a_clear_bot_error() {
     let mut state = nim(&[1], Seat(0));
-    let _ = Nim::apply(&mut state, &Take { seat: Seat(0), pile: 0, count: 1 }).unwrap();
+    let _ = Nim::apply(
+        &mut state,
+        &Take {
+            seat: Seat(0),
+            pile: 0,
+            count: 1,
+        },
+    )
+    .unwrap();
     for seat in [Seat(0), Seat(1)] {
-        let err = suggest::<Nim>(&Nim::view(&state, Some(seat)), &BotOptions::default(), &no_clock).unwrap_err();
+        let err = suggest::<Nim>(
+            &Nim::view(&state, Some(seat)),
+            &BotOptions::default(),
+            &no_clock,
+        )
+        .unwrap_err();
         assert_eq!(err.code, ErrorCode::BotError);
-        assert_eq!(err.message, format!("the game is over: {seat} has no action to take"));
+        assert_eq!(
+            err.message,
+            format!("the game is over: {seat} has no action to take")
+        );
     }
 }
 
 #[test]
 fn another_seats_turn_is_a_clear_bot_error() {
     let state = nim(&[3, 4], Seat(0));
-    let err = suggest::<Nim>(&Nim::view(&state, Some(Seat(1))), &BotOptions::default(), &no_clock).unwrap_err();
+    let err = suggest::<Nim>(
+        &Nim::view(&state, Some(Seat(1))),
+        &BotOptions::default(),
+        &no_clock,
+    )
+    .unwrap_err();
     assert_eq!(err.code, ErrorCode::BotError);
     assert_eq!(err.message, "it is not seat 1's turn: seat 0 must act now");
 }
@@ -642,7 +797,10 @@ fn another_seats_turn_is_a_clear_bot_error() {
 fn a_spectator_view_is_a_bot_error() {
     let state = nim(&[3, 4], Seat(0));
     for level in [BotLevel::Random, BotLevel::Ismcts] {
-        let options = BotOptions { level, ..BotOptions::default() };
+        let options = BotOptions {
+            level,
+            ..BotOptions::default()
+        };
         let err = suggest::<Nim>(&Nim::view(&state, None), &options, &no_clock).unwrap_err();
         assert_eq!(err.code, ErrorCode::BotError);
         assert!(err.message.contains("spectator"), "{}", err.message);
@@ -653,10 +811,23 @@ fn a_spectator_view_is_a_bot_error() {
 fn a_budget_of_nothing_is_a_bot_error() {
     let view = Nim::view(&nim(&[3, 4], Seat(0)), Some(Seat(0)));
     for options in [
-        BotOptions { iterations: Some(0), ..BotOptions::default() },
-        BotOptions { time_ms: Some(0), ..BotOptions::default() },
-        BotOptions { level: BotLevel::Random, iterations: Some(0), ..BotOptions::default() },
-        BotOptions { iterations: Some(u32::MAX), ..BotOptions::default() },
+        BotOptions {
+            iterations: Some(0),
+            ..BotOptions::default()
+        },
+        BotOptions {
+            time_ms: Some(0),
+            ..BotOptions::default()
+        },
+        BotOptions {
+            level: BotLevel::Random,
+            iterations: Some(0),
+            ..BotOptions::default()
+        },
+        BotOptions {
+            iterations: Some(u32::MAX),
+            ..BotOptions::default()
+        },
     ] {
         let err = suggest::<Nim>(&view, &options, &no_clock).unwrap_err();
         assert_eq!(err.code, ErrorCode::BotError, "{options:?}");
@@ -670,8 +841,14 @@ fn the_options_read_as_documented() {
     let empty = read("{}").unwrap();
     assert_eq!(empty, BotOptions::default());
     assert_eq!(empty.budget().unwrap(), Budget::iterations(1000));
-    assert_eq!(read(r#"{"level":"random"}"#).unwrap().level, BotLevel::Random);
-    assert_eq!(read(r#"{"level":"ismcts"}"#).unwrap().level, BotLevel::Ismcts);
+    assert_eq!(
+        read(r#"{"level":"random"}"#).unwrap().level,
+        BotLevel::Random
+    );
+    assert_eq!(
+        read(r#"{"level":"ismcts"}"#).unwrap().level,
+        BotLevel::Ismcts
+    );
     assert!(read(r#"{"level":"expert"}"#).is_err());
     assert!(read(r#"{"iterationz":5}"#).is_err());
 }
@@ -682,7 +859,10 @@ fn the_options_round_trip_through_json() {
     let text = r#"{"level":"ismcts","iterations":200,"timeMs":50,"seed":3}"#;
     let options: BotOptions = serde_json::from_str(text).unwrap();
     assert_eq!(serde_json::to_string(&options).unwrap(), text);
-    assert_eq!(serde_json::to_string(&BotOptions::random(4)).unwrap(), r#"{"level":"random","seed":4}"#);
+    assert_eq!(
+        serde_json::to_string(&BotOptions::random(4)).unwrap(),
+        r#"{"level":"random","seed":4}"#
+    );
 }
 
 #[test]
@@ -690,17 +870,38 @@ fn a_time_budget_stops_in_time() {
     let state = SealedBids::new_game(&bids(3), 5).unwrap();
     let view = SealedBids::view(&state, Some(Seat(0)));
     let clock = wall_clock();
-    let options = BotOptions { time_ms: Some(30), ..BotOptions::default() };
+    let options = BotOptions {
+        time_ms: Some(30),
+        ..BotOptions::default()
+    };
     let started = clock();
     let action = suggest::<SealedBids>(&view, &options, &clock).unwrap();
     let spent = clock() - started;
     SealedBids::check(&state, &action).unwrap();
     assert!(spent < 200.0, "took {spent} ms for a 30 ms budget");
     // With both budgets, the first reached stops the search.
-    let d = ismcts::search::<SealedBids>(&view, Budget { iterations: Some(50), time_ms: Some(10_000) }, 0, &clock).unwrap();
+    let d = ismcts::search::<SealedBids>(
+        &view,
+        Budget {
+            iterations: Some(50),
+            time_ms: Some(10_000),
+        },
+        0,
+        &clock,
+    )
+    .unwrap();
     assert_eq!(d.iterations, 50);
     // A clock that returns NaN stops after the first iteration.
-    let d = ismcts::search::<SealedBids>(&view, Budget { iterations: None, time_ms: Some(10) }, 0, &|| f64::NAN).unwrap();
+    let d = ismcts::search::<SealedBids>(
+        &view,
+        Budget {
+            iterations: None,
+            time_ms: Some(10),
+        },
+        0,
+        &|| f64::NAN,
+    )
+    .unwrap();
     assert_eq!(d.iterations, 1);
 }
 
@@ -713,13 +914,29 @@ fn ismcts_finds_the_winning_nim_move() {
     let view = Nim::view(&nim(&[1, 2, 4], Seat(0)), Some(Seat(0)));
     for seed in 0..10 {
         let action = suggest::<Nim>(&view, &BotOptions::ismcts(1000, seed), &no_clock).unwrap();
-        assert_eq!(action, Take { seat: Seat(0), pile: 2, count: 1 }, "seed {seed}");
+        assert_eq!(
+            action,
+            Take {
+                seat: Seat(0),
+                pile: 2,
+                count: 1
+            },
+            "seed {seed}"
+        );
     }
     // 2^3^4 = 5: take 3 from the pile of 4. As seat 1, for a change.
     let view = Nim::view(&nim(&[2, 3, 4], Seat(1)), Some(Seat(1)));
     for seed in 0..10 {
         let action = suggest::<Nim>(&view, &BotOptions::ismcts(5000, seed), &no_clock).unwrap();
-        assert_eq!(action, Take { seat: Seat(1), pile: 2, count: 3 }, "seed {seed}");
+        assert_eq!(
+            action,
+            Take {
+                seat: Seat(1),
+                pile: 2,
+                count: 3
+            },
+            "seed {seed}"
+        );
     }
 }
 
@@ -732,7 +949,8 @@ fn ismcts_beats_random_at_sealed_bids() {
     for (seats, iterations, at_least) in [(2u8, 300u32, 0.7), (3, 300, 0.5)] {
         let mut lineup = vec![BotOptions::ismcts(iterations, 1)];
         lineup.extend((1..seats).map(|s| BotOptions::random(u32::from(s))));
-        let standings = arena::win_rates::<SealedBids>(&bids(seats), &lineup, 0..200, &clock).unwrap();
+        let standings =
+            arena::win_rates::<SealedBids>(&bids(seats), &lineup, 0..200, &clock).unwrap();
         println!(
             "{seats} seats, ISMCTS {iterations} vs random: wins {:?} (sole {:?}) of {}, mean reward {:.2}, {:.2} ms/decision",
             standings.wins,
@@ -744,7 +962,11 @@ fn ismcts_beats_random_at_sealed_bids() {
         assert_eq!(standings.games, 200);
         assert_eq!(standings.unfinished, 0);
         let rate = standings.win_rate(0);
-        assert!(rate >= at_least, "{seats} seats: ISMCTS won {:.0}%", 100.0 * rate);
+        assert!(
+            rate >= at_least,
+            "{seats} seats: ISMCTS won {:.0}%",
+            100.0 * rate
+        );
     }
 }
 
@@ -757,16 +979,25 @@ fn more_iterations_play_better() {
         let mut lineup = vec![BotOptions::ismcts(25, 2); 2];
         lineup[strong] = BotOptions::ismcts(400, 1);
         let standings = arena::win_rates::<SealedBids>(&bids(2), &lineup, 0..100, &clock).unwrap();
-        println!("ISMCTS 400 in seat {strong} vs 25: wins {:?}", standings.wins);
+        println!(
+            "ISMCTS 400 in seat {strong} vs 25: wins {:?}",
+            standings.wins
+        );
         reward[0] += standings.mean_reward(strong);
         reward[1] += standings.mean_reward(1 - strong);
     }
-    assert!(reward[0] > reward[1], "400 iterations: {:.2}, 25: {:.2}", reward[0] / 2.0, reward[1] / 2.0);
+    assert!(
+        reward[0] > reward[1],
+        "400 iterations: {:.2}, 25: {:.2}",
+        reward[0] / 2.0,
+        reward[1] / 2.0
+    );
 }
 
 #[test]
 fn the_arena_refuses_a_lineup_of_the_wrong_size() {
-    let err = arena::win_rates::<SealedBids>(&bids(3), &[BotOptions::default()], 0..1, &no_clock).unwrap_err();
+    let err = arena::win_rates::<SealedBids>(&bids(3), &[BotOptions::default()], 0..1, &no_clock)
+        .unwrap_err();
     assert_eq!(err.code, ErrorCode::InvalidOptions);
 }
 
@@ -781,7 +1012,8 @@ fn iterations_per_second() {
         let runs = 50;
         let started = clock();
         for seed in 0..runs {
-            let d = ismcts::search::<SealedBids>(&view, Budget::iterations(1000), seed, &no_clock).unwrap();
+            let d = ismcts::search::<SealedBids>(&view, Budget::iterations(1000), seed, &no_clock)
+                .unwrap();
             assert_eq!(d.iterations, 1000);
         }
         let ms = (clock() - started) / f64::from(runs);

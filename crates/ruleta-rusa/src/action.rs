@@ -8,7 +8,11 @@ use crate::skill::Skill;
 ///
 /// In JSON: `{ "type": "flip", "seat": 0, "target": 2, "skill": "reorder" }`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuletaRusa")
+)]
 #[serde(
     tag = "type",
     rename_all = "camelCase",
@@ -20,7 +24,11 @@ pub enum Action {
     /// Reveal the top chip of the revolver stack ("Option 2").
     Reveal { seat: Seat },
     /// Use Flip: turn face down the `skill` chip of `target`.
-    Flip { seat: Seat, target: Seat, skill: Skill },
+    Flip {
+        seat: Seat,
+        target: Seat,
+        skill: Skill,
+    },
     /// Use Reorder; the BANG!'s place follows as [`Action::Arrange`].
     Reorder { seat: Seat },
     /// Use Change of Turn: `to` takes the turn at once.

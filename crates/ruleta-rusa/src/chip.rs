@@ -4,7 +4,11 @@ use serde::Serialize;
 /// A revolver chip: the stack holds one BANG! and seven CLICKs
 /// ("Components", "Game Setup").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuletaRusa")
+)]
 #[serde(rename_all = "camelCase")]
 pub enum Chip {
     Click,

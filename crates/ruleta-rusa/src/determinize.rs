@@ -18,14 +18,29 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
     } else if let Some(at) = view.stack.iter().position(|c| *c == Some(Chip::Bang)) {
         Revolver::new(size, at as u8)
     } else {
-        let unseen: Vec<u8> = (0..size).filter(|i| view.stack[usize::from(*i)].is_none()).collect();
-        Revolver::new(size, unseen.get(rng.index(unseen.len().max(1))).copied().unwrap_or(0))
+        let unseen: Vec<u8> = (0..size)
+            .filter(|i| view.stack[usize::from(*i)].is_none())
+            .collect();
+        Revolver::new(
+            size,
+            unseen
+                .get(rng.index(unseen.len().max(1)))
+                .copied()
+                .unwrap_or(0),
+        )
     };
     State {
         game: view.game,
         version: FORMAT_VERSION,
         options: view.options.clone(),
-        players: view.players.iter().map(|p| Player { skills: p.skills.clone(), alive: p.alive }).collect(),
+        players: view
+            .players
+            .iter()
+            .map(|p| Player {
+                skills: p.skills.clone(),
+                alive: p.alive,
+            })
+            .collect(),
         revolver,
         known: view.players.iter().map(|p| p.knows).collect(),
         supply: view.supply.clone(),

@@ -52,11 +52,11 @@ pub use event::Event;
 pub use options::{Deal, Mode, Options};
 pub use revolver::Revolver;
 pub use skill::{Skill, SkillChip};
-pub use target::Target;
 pub use state::{Direction, GameTag, Phase, Player, State, FORMAT_VERSION};
+pub use target::Target;
 pub use view::{PlayerView, View};
 
-use ruleshelf_engine::{Entry, Events, Game, GameInfo, Outcome, RulesError, Rng, Seat};
+use ruleshelf_engine::{Entry, Events, Game, GameInfo, Outcome, Rng, RulesError, Seat};
 
 /// The game, as the engine's [`Game`].
 pub struct RuletaRusa;

@@ -1,4 +1,7 @@
-use ruleshelf_engine::{Choice, Deserialize, GameOptions, OptionInfo, OptionKind, RulesError, Seat, SeatRange, check_seat_option};
+use ruleshelf_engine::{
+    check_seat_option, Choice, Deserialize, GameOptions, OptionInfo, OptionKind, RulesError, Seat,
+    SeatRange,
+};
 
 /// 2 to 6 seats ("Components": 18 basic chips, three per seat).
 pub const SEATS: SeatRange = SeatRange { min: 2, max: 6 };
@@ -12,7 +15,11 @@ use serde::Serialize;
 /// assert_eq!(options.mode, Mode::Advanced);
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuletaRusa")
+)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Options {
     /// 2 to 6.
@@ -36,7 +43,11 @@ pub struct Options {
 /// Basic: every seat has Flip, Reorder and Change of Turn. Advanced: every
 /// seat has three distinct skills of the six ("Use of Advanced Chips").
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuletaRusa")
+)]
 #[serde(rename_all = "camelCase")]
 pub enum Mode {
     #[default]
@@ -47,7 +58,11 @@ pub enum Mode {
 /// "You can deal them out at random or have each person choose one at a
 /// time."
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuletaRusa")
+)]
 #[serde(rename_all = "camelCase")]
 pub enum Deal {
     #[default]
@@ -59,13 +74,23 @@ impl Options {
     /// A basic game for `seats` seats.
     #[must_use]
     pub fn basic(seats: u8) -> Options {
-        Options { seats, seed: None, mode: Mode::Basic, deal: Deal::Random, first_seat: None }
+        Options {
+            seats,
+            seed: None,
+            mode: Mode::Basic,
+            deal: Deal::Random,
+            first_seat: None,
+        }
     }
 
     /// An advanced game for `seats` seats, skills dealt or drafted.
     #[must_use]
     pub fn advanced(seats: u8, deal: Deal) -> Options {
-        Options { mode: Mode::Advanced, deal, ..Options::basic(seats) }
+        Options {
+            mode: Mode::Advanced,
+            deal,
+            ..Options::basic(seats)
+        }
     }
 
     pub(crate) fn check(&self) -> Result<(), RulesError> {

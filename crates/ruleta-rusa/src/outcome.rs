@@ -19,5 +19,9 @@ pub fn outcome(state: &State) -> Option<Outcome> {
     }
     let scores = ranks.iter().map(|r| i32::from(seats - r)).collect();
     let winners = Seat::all(seats).filter(|s| ranks[s.index()] == 1).collect();
-    Some(Outcome { winners, ranks, scores })
+    Some(Outcome {
+        winners,
+        ranks,
+        scores,
+    })
 }

@@ -14,7 +14,11 @@ pub fn play(state: &mut State, action: &Action) -> Events {
     match *action {
         Action::Draft { seat, skill } => setup::draft(state, seat, skill),
         Action::Reveal { seat } => reveal::reveal(state, seat),
-        Action::Flip { seat, target, skill } => skills::flip(state, seat, target, skill),
+        Action::Flip {
+            seat,
+            target,
+            skill,
+        } => skills::flip(state, seat, target, skill),
         Action::Reorder { seat } => skills::reorder(state, seat),
         Action::ChangeOfTurn { seat, to } => skills::change_of_turn(state, seat, to),
         Action::Look { seat } => skills::look(state, seat),

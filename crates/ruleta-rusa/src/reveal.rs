@@ -65,14 +65,19 @@ fn eliminate(state: &mut State, seat: Seat) {
 /// arranging it, both survivors turn all their skills face up, and the seat
 /// to the left of the eliminated one starts.
 fn final_duel(state: &mut State, eliminated: Seat, survivors: &[Seat]) {
-    state.revolver = Revolver::new(REVOLVER_CHIPS, state.rng.below(u32::from(REVOLVER_CHIPS)) as u8);
+    state.revolver = Revolver::new(
+        REVOLVER_CHIPS,
+        state.rng.below(u32::from(REVOLVER_CHIPS)) as u8,
+    );
     state.known.fill(0);
     for seat in survivors {
         for chip in &mut state.players[seat.index()].skills {
             chip.face_up = true;
         }
     }
-    state.log(Event::FinalDuel { seats: survivors.to_vec() });
+    state.log(Event::FinalDuel {
+        seats: survivors.to_vec(),
+    });
     let left = state.next_living(eliminated, crate::state::Direction::Clockwise);
     begin_turn(state, left);
 }
@@ -88,7 +93,9 @@ pub(crate) fn turn_down(state: &mut State, seat: Seat, skill: Skill) {
 
 /// After a BANG!: `skill` goes back to the box.
 pub(crate) fn return_skill(state: &mut State, seat: Seat, skill: Skill) {
-    state.players[seat.index()].skills.retain(|c| c.skill != skill);
+    state.players[seat.index()]
+        .skills
+        .retain(|c| c.skill != skill);
     state.supply[skill.index()] += 1;
     state.log(Event::Returned { seat, skill });
     state.phase = Phase::Rebuild;
@@ -109,7 +116,11 @@ pub(crate) fn restore(state: &mut State, seat: Seat, skill: Option<Skill>) {
 /// after a BANG!, or the chips left after Reorder. Only the arranging seat
 /// knows the order; the turn passes on.
 pub(crate) fn arrange(state: &mut State, seat: Seat, position: u8) {
-    let size = if state.phase == Phase::Rebuild { REVOLVER_CHIPS } else { state.revolver.size };
+    let size = if state.phase == Phase::Rebuild {
+        REVOLVER_CHIPS
+    } else {
+        state.revolver.size
+    };
     state.revolver = Revolver::new(size, position - 1);
     state.known.fill(0);
     state.known[seat.index()] = state.revolver.full();

@@ -10,7 +10,11 @@ use crate::chip::{Chip, REVOLVER_CHIPS};
 /// BANG!'s position (0 = top). While the revealer of a BANG! rebuilds it,
 /// all eight chips are out and `size` is 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuletaRusa")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Revolver {
     pub size: u8,
@@ -38,7 +42,11 @@ impl Revolver {
     /// The chip at `position` (0 = top).
     #[must_use]
     pub fn chip(self, position: u8) -> Chip {
-        if position == self.bang { Chip::Bang } else { Chip::Click }
+        if position == self.bang {
+            Chip::Bang
+        } else {
+            Chip::Click
+        }
     }
 
     /// Chips revealed since the stack was last built: the discard pile.
@@ -84,7 +92,11 @@ impl Revolver {
     pub fn normalize(self, known: Known) -> Known {
         let full = self.full();
         let known = known & full;
-        if self.size > 0 && known.count_ones() + 1 >= u32::from(self.size) { full } else { known }
+        if self.size > 0 && known.count_ones() + 1 >= u32::from(self.size) {
+            full
+        } else {
+            known
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! "Game Setup" and "Use of Advanced Chips": dealing skills, shuffling the
 //! stack, choosing who reveals first.
 
-use ruleshelf_engine::{RulesError, Rng, Seat};
+use ruleshelf_engine::{Rng, RulesError, Seat};
 
 use crate::chip::REVOLVER_CHIPS;
 use crate::event::Event;
@@ -16,13 +16,24 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
     options.check()?;
     let mut rng = Rng::new(seed);
     let seats = options.seats;
-    let first = options.first_seat.unwrap_or_else(|| Seat(rng.below(u32::from(seats)) as u8));
+    let first = options
+        .first_seat
+        .unwrap_or_else(|| Seat(rng.below(u32::from(seats)) as u8));
     let revolver = Revolver::new(REVOLVER_CHIPS, rng.below(u32::from(REVOLVER_CHIPS)) as u8);
     let mut state = State {
         game: GameTag::RuletaRusa,
         version: FORMAT_VERSION,
-        options: Options { seed: Some(seed), ..options.clone() },
-        players: vec![Player { skills: Vec::new(), alive: true }; usize::from(seats)],
+        options: Options {
+            seed: Some(seed),
+            ..options.clone()
+        },
+        players: vec![
+            Player {
+                skills: Vec::new(),
+                alive: true
+            };
+            usize::from(seats)
+        ],
         revolver,
         known: vec![0; usize::from(seats)],
         supply: Skill::ALL.iter().map(|s| s.in_box()).collect(),
@@ -41,7 +52,10 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
                 for skill in Skill::BASIC {
                     take_from_box(&mut state, seat, skill);
                 }
-                state.log(Event::Dealt { seat, skills: Skill::BASIC.to_vec() });
+                state.log(Event::Dealt {
+                    seat,
+                    skills: Skill::BASIC.to_vec(),
+                });
             }
         }
         (Mode::Advanced, false) => {
@@ -84,7 +98,10 @@ fn deal_one(state: &mut State, seat: Seat) -> Skill {
 /// Moves one chip of `skill` from the box to `seat`, face up.
 pub(crate) fn take_from_box(state: &mut State, seat: Seat, skill: Skill) {
     state.supply[skill.index()] -= 1;
-    state.players[seat.index()].skills.push(SkillChip { skill, face_up: true });
+    state.players[seat.index()].skills.push(SkillChip {
+        skill,
+        face_up: true,
+    });
 }
 
 /// Whether `seat` may draft `skill` now.

@@ -4,7 +4,11 @@ use serde::Serialize;
 /// A skill chip's skill. The first three are the basic skills, the last
 /// three the advanced ones ("Option 1", "Use of Advanced Chips").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuletaRusa")
+)]
 #[serde(rename_all = "camelCase")]
 pub enum Skill {
     Flip,
@@ -62,7 +66,11 @@ impl Skill {
 /// A skill chip in front of a seat. Face up it can be used (and counts as a
 /// life); face down it cannot.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuletaRusa")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct SkillChip {
     pub skill: Skill,

@@ -27,7 +27,11 @@ pub(crate) fn flip(state: &mut State, seat: Seat, target: Seat, skill: Skill) {
     if let Some(chip) = state.players[target.index()].chip_mut(skill) {
         chip.face_up = false;
     }
-    state.log(Event::Flipped { seat, target, skill });
+    state.log(Event::Flipped {
+        seat,
+        target,
+        skill,
+    });
     pass_turn(state, seat);
 }
 
@@ -70,7 +74,10 @@ pub(crate) fn after_look(state: &mut State, seat: Seat, to_bottom: bool) {
 pub(crate) fn change_of_direction(state: &mut State, seat: Seat) {
     use_skill(state, seat, Skill::ChangeOfDirection);
     state.direction = state.direction.reversed();
-    state.log(Event::DirectionChanged { seat, direction: state.direction });
+    state.log(Event::DirectionChanged {
+        seat,
+        direction: state.direction,
+    });
     pass_turn(state, seat);
 }
 

@@ -12,7 +12,11 @@ pub const FORMAT_VERSION: u32 = 1;
 
 /// The game id in JSON: always `"ruleta-rusa"`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuletaRusa")
+)]
 pub enum GameTag {
     #[default]
     #[serde(rename = "ruleta-rusa")]
@@ -23,7 +27,11 @@ pub enum GameTag {
 /// log. Only the full state holds the stack order and the RNG; seats see
 /// [`crate::View`]s.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuletaRusa")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct State {
     pub game: GameTag,
@@ -57,7 +65,11 @@ pub struct State {
 
 /// A seat's chips. Its skills are public, face up or face down.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuletaRusa")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Player {
     pub skills: Vec<SkillChip>,
@@ -93,7 +105,11 @@ impl Player {
 
 /// Clockwise is to the left (seat + 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuletaRusa")
+)]
 #[serde(rename_all = "camelCase")]
 pub enum Direction {
     Clockwise,
@@ -120,7 +136,11 @@ impl Direction {
 
 /// What the seat in [`State::turn`] must decide now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuletaRusa")
+)]
 #[serde(rename_all = "camelCase")]
 pub enum Phase {
     /// Advanced mode, drafted: pick one skill from the box.
@@ -148,7 +168,11 @@ pub enum Phase {
 impl State {
     /// The seats still in the game.
     pub fn living(&self) -> impl Iterator<Item = Seat> + '_ {
-        self.players.iter().enumerate().filter(|(_, p)| p.alive).map(|(i, _)| Seat(i as u8))
+        self.players
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| p.alive)
+            .map(|(i, _)| Seat(i as u8))
     }
 
     #[must_use]
@@ -175,6 +199,9 @@ impl State {
     }
 
     pub(crate) fn tell(&mut self, seat: Seat, event: Event) {
-        self.log.push(Entry { to: Some(seat), event });
+        self.log.push(Entry {
+            to: Some(seat),
+            event,
+        });
     }
 }

@@ -51,13 +51,21 @@ impl Target {
         match *action {
             Action::Reveal { .. } | Action::LeaveTop { .. } => vec![Target::StackTop],
             Action::TopToBottom { .. } => vec![Target::StackBottom],
-            Action::Flip { seat, target, skill } => vec![own(seat, Skill::Flip), own(target, skill)],
-            Action::ChangeOfTurn { seat, to } => vec![own(seat, Skill::ChangeOfTurn), Target::Seat(to)],
+            Action::Flip {
+                seat,
+                target,
+                skill,
+            } => vec![own(seat, Skill::Flip), own(target, skill)],
+            Action::ChangeOfTurn { seat, to } => {
+                vec![own(seat, Skill::ChangeOfTurn), Target::Seat(to)]
+            }
             Action::Reorder { seat } => vec![own(seat, Skill::Reorder)],
             Action::Look { seat } => vec![own(seat, Skill::Look)],
             Action::ChangeOfDirection { seat } => vec![own(seat, Skill::ChangeOfDirection)],
             Action::DoubleShot { seat } => vec![own(seat, Skill::DoubleShot)],
-            Action::TurnUp { seat, skill } | Action::ReturnSkill { seat, skill } | Action::TurnDown { seat, skill } => {
+            Action::TurnUp { seat, skill }
+            | Action::ReturnSkill { seat, skill }
+            | Action::TurnDown { seat, skill } => {
                 vec![own(seat, skill)]
             }
             Action::KeepSkills { .. } => vec![Target::Keep],
@@ -105,8 +113,14 @@ impl FromStr for Target {
         let target = match parts.as_slice() {
             ["stack", "top"] => Some(Target::StackTop),
             ["stack", "bottom"] => Some(Target::StackBottom),
-            ["slot", n] => n.parse().ok().filter(|n| (1..=8).contains(n)).map(Target::Slot),
-            ["skill", n, s] => seat(n).zip(skill(s)).map(|(seat, skill)| Target::Skill { seat, skill }),
+            ["slot", n] => n
+                .parse()
+                .ok()
+                .filter(|n| (1..=8).contains(n))
+                .map(Target::Slot),
+            ["skill", n, s] => seat(n)
+                .zip(skill(s))
+                .map(|(seat, skill)| Target::Skill { seat, skill }),
             ["seat", n] => seat(n).map(Target::Seat),
             ["supply", s] => skill(s).map(Target::Supply),
             ["keep"] => Some(Target::Keep),

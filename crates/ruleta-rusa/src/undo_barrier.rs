@@ -47,7 +47,10 @@ pub fn reveals(entry: &Entry<Event>, _seat: Seat) -> bool {
         // BANG! went (its own entry), everyone else learns only that it was
         // done. Moving the top chip, seen or not, changes no one's knowledge
         // but the mover's, which it already had.
-        Event::Arranged { .. } | Event::PlacedBang { .. } | Event::LeftTop { .. } | Event::MovedTopToBottom { .. } => false,
+        Event::Arranged { .. }
+        | Event::PlacedBang { .. }
+        | Event::LeftTop { .. }
+        | Event::MovedTopToBottom { .. } => false,
         // Two seats left: the stack is shuffled (its order reaches nobody)
         // and their skills turned face up (they were already known).
         Event::FinalDuel { .. } => false,

@@ -13,7 +13,11 @@ use crate::state::{Direction, GameTag, Phase, State};
 /// every seat, the stack's size, and of its order only what the viewer
 /// knows. No seed, no RNG, no one else's knowledge of the order.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuletaRusa")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     pub game: GameTag,
@@ -46,7 +50,11 @@ pub struct View {
 
 /// One seat as everyone sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuletaRusa"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuletaRusa")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerView {
     pub skills: Vec<SkillChip>,
@@ -67,14 +75,23 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         game: GameTag::RuletaRusa,
         version: state.version,
         viewer,
-        options: Options { seed: None, ..state.options.clone() },
+        options: Options {
+            seed: None,
+            ..state.options.clone()
+        },
         players: state
             .players
             .iter()
             .zip(&state.known)
-            .map(|(p, knows)| PlayerView { skills: p.skills.clone(), alive: p.alive, knows: *knows })
+            .map(|(p, knows)| PlayerView {
+                skills: p.skills.clone(),
+                alive: p.alive,
+                knows: *knows,
+            })
             .collect(),
-        stack: (0..revolver.size).map(|i| (known & (1 << i) != 0).then(|| revolver.chip(i))).collect(),
+        stack: (0..revolver.size)
+            .map(|i| (known & (1 << i) != 0).then(|| revolver.chip(i)))
+            .collect(),
         revealed: revolver.revealed(),
         supply: state.supply.clone(),
         turn: state.turn,

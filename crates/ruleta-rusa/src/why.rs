@@ -32,7 +32,10 @@ impl Explain for RuletaRusa {
         targets.extend((1..=slots).map(Target::Slot));
         for (seat, player) in (0..).map(Seat).zip(&view.players) {
             targets.push(Target::Seat(seat));
-            targets.extend(player.skills.iter().map(|chip| Target::Skill { seat, skill: chip.skill }));
+            targets.extend(player.skills.iter().map(|chip| Target::Skill {
+                seat,
+                skill: chip.skill,
+            }));
         }
         if view.phase == Phase::Draft {
             targets.extend(Skill::ALL.map(Target::Supply));
@@ -44,7 +47,11 @@ impl Explain for RuletaRusa {
     }
 
     fn to_act_in(view: &View) -> Vec<Seat> {
-        if view.phase == Phase::Over { Vec::new() } else { vec![view.turn] }
+        if view.phase == Phase::Over {
+            Vec::new()
+        } else {
+            vec![view.turn]
+        }
     }
 
     fn is_over(view: &View) -> bool {
@@ -72,9 +79,15 @@ impl Explain for RuletaRusa {
         match view.phase {
             Phase::Draft => match *target {
                 Target::Supply(skill) => why_not_draft(view, skill),
-                _ => Why::phase(ADVANCED, "first each person chooses their skill chips from the box, one at a time"),
+                _ => Why::phase(
+                    ADVANCED,
+                    "first each person chooses their skill chips from the box, one at a time",
+                ),
             },
-            Phase::Opening => Why::phase(HOW_TO_PLAY, "the first turn of the game only reveals the top chip of the revolver stack"),
+            Phase::Opening => Why::phase(
+                HOW_TO_PLAY,
+                "the first turn of the game only reveals the top chip of the revolver stack",
+            ),
             _ => why_not_in_turn(view, target),
         }
     }
@@ -92,7 +105,11 @@ fn viewer(view: &View) -> Seat {
 /// Whether `seat` has a `skill` chip, and whether it is face up.
 fn chip(view: &View, seat: Seat, skill: Skill) -> Option<bool> {
     let player = view.players.get(seat.index())?;
-    player.skills.iter().find(|chip| chip.skill == skill).map(|chip| chip.face_up)
+    player
+        .skills
+        .iter()
+        .find(|chip| chip.skill == skill)
+        .map(|chip| chip.face_up)
 }
 
 fn why_not_draft(view: &View, skill: Skill) -> Why {
@@ -100,7 +117,10 @@ fn why_not_draft(view: &View, skill: Skill) -> Why {
         let rule = format!("a person cannot have the same skill two or more times in their play area: you have {} already", skill.name());
         return Why::forbidden(ADVANCED, rule);
     }
-    Why::forbidden(ADVANCED, format!("no {} chip is left in the box", skill.name()))
+    Why::forbidden(
+        ADVANCED,
+        format!("no {} chip is left in the box", skill.name()),
+    )
 }
 
 /// A turn: reveal, or use a face-up skill (the only phase left that asks).
@@ -108,10 +128,22 @@ fn why_not_in_turn(view: &View, target: &Target) -> Why {
     let me = viewer(view);
     match *target {
         Target::StackTop => Why::phase(OPTION_2, "the top chip cannot be revealed now"),
-        Target::StackBottom => Why::phase(ADVANCED, "a chip goes to the bottom of the stack only after Look"),
-        Target::Slot(_) => Why::phase(OPTION_2, "the BANG! is placed only when the stack is remade after a BANG!, or with Reorder"),
-        Target::Keep => Why::phase(OPTION_2, "skill chips are kept or turned face up only after a CLICK"),
-        Target::Supply(_) => Why::phase(ADVANCED, "skill chips are taken from the box only before the first reveal"),
+        Target::StackBottom => Why::phase(
+            ADVANCED,
+            "a chip goes to the bottom of the stack only after Look",
+        ),
+        Target::Slot(_) => Why::phase(
+            OPTION_2,
+            "the BANG! is placed only when the stack is remade after a BANG!, or with Reorder",
+        ),
+        Target::Keep => Why::phase(
+            OPTION_2,
+            "skill chips are kept or turned face up only after a CLICK",
+        ),
+        Target::Supply(_) => Why::phase(
+            ADVANCED,
+            "skill chips are taken from the box only before the first reveal",
+        ),
         Target::Skill { seat, skill } if seat == me => why_not_use(view, skill),
         Target::Skill { seat, skill } => why_not_flip(view, seat, skill),
         Target::Seat(to) => why_not_give_turn(view, to),
@@ -120,7 +152,11 @@ fn why_not_in_turn(view: &View, target: &Target) -> Why {
 
 /// Using one's own `skill` chip.
 fn why_not_use(view: &View, skill: Skill) -> Why {
-    let heading = if Skill::BASIC.contains(&skill) { OPTION_1 } else { ADVANCED };
+    let heading = if Skill::BASIC.contains(&skill) {
+        OPTION_1
+    } else {
+        ADVANCED
+    };
     match chip(view, viewer(view), skill) {
         None => Why::forbidden(heading, format!("you have no {} chip", skill.name())),
         Some(false) => Why::forbidden(
@@ -146,7 +182,12 @@ fn why_not_use(view: &View, skill: Skill) -> Why {
 fn why_not_flip(view: &View, seat: Seat, skill: Skill) -> Why {
     let whose = seat_name(seat);
     if !view.players.get(seat.index()).is_some_and(|p| p.alive) {
-        return Why::forbidden(OPTION_1, format!("Flip turns face down a chip of another person still in the game: {whose} is out"));
+        return Why::forbidden(
+            OPTION_1,
+            format!(
+                "Flip turns face down a chip of another person still in the game: {whose} is out"
+            ),
+        );
     }
     match (chip(view, viewer(view), Skill::Flip), chip(view, seat, skill)) {
         (None, _) => Why::forbidden(OPTION_1, "another person's chip is turned face down with Flip: you have no Flip chip"),
@@ -165,10 +206,19 @@ fn why_not_flip(view: &View, seat: Seat, skill: Skill) -> Why {
 /// A seat: Change of Turn gives it the turn.
 fn why_not_give_turn(view: &View, to: Seat) -> Why {
     if to == viewer(view) {
-        return Why::forbidden(OPTION_1, "Change of Turn gives the turn to another person, not to you");
+        return Why::forbidden(
+            OPTION_1,
+            "Change of Turn gives the turn to another person, not to you",
+        );
     }
     if !view.players.get(to.index()).is_some_and(|p| p.alive) {
-        return Why::forbidden(OPTION_1, format!("Change of Turn gives the turn to a person still in the game: {} is out", seat_name(to)));
+        return Why::forbidden(
+            OPTION_1,
+            format!(
+                "Change of Turn gives the turn to a person still in the game: {} is out",
+                seat_name(to)
+            ),
+        );
     }
     match chip(view, viewer(view), Skill::ChangeOfTurn) {
         None => Why::forbidden(OPTION_1, "the turn is given to another person with Change of Turn: you have no Change of Turn chip"),

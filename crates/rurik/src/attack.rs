@@ -297,7 +297,10 @@ pub fn refusal(state: &State, action: &Action) -> Option<RulesError> {
     else {
         return None;
     };
-    let turn = state.turn.as_ref().filter(|t| t.resolved && state.pending.is_empty())?;
+    let turn = state
+        .turn
+        .as_ref()
+        .filter(|t| t.resolved && state.pending.is_empty())?;
     if state.decider() != Some(seat) {
         return None;
     }
@@ -327,9 +330,17 @@ pub fn refusal(state: &State, action: &Action) -> Option<RulesError> {
     };
     let (heading, rule) = NO_DECK;
     Some(if reveals_none {
-        RulesError::illegal(heading, &format!("{rule}; this one reveals none, so it cannot name deck {deck}"))
+        RulesError::illegal(
+            heading,
+            &format!("{rule}; this one reveals none, so it cannot name deck {deck}"),
+        )
     } else if drawable_decks(state).is_empty() {
-        RulesError::illegal(heading, &format!("{rule}; no scheme card is left in either deck, so it cannot name deck {deck}"))
+        RulesError::illegal(
+            heading,
+            &format!(
+                "{rule}; no scheme card is left in either deck, so it cannot name deck {deck}"
+            ),
+        )
     } else {
         let open: Vec<String> = decks.iter().map(u8::to_string).collect();
         RulesError::illegal(

@@ -4,7 +4,7 @@
 //! carries its source tag (seed / found / impl / assumed); a corrected card
 //! list changes that file only.
 
-use ruleshelf_engine::{Deserialize};
+use ruleshelf_engine::Deserialize;
 use std::sync::OnceLock;
 
 use serde::Serialize;

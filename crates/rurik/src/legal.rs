@@ -195,7 +195,10 @@ fn turn_rule(state: &State, action: &Action) -> (&'static str, &'static str) {
 /// Which advisor resolves now.
 pub const RESOLVE_BY_NUMBER: (&str, &str) = ("Action Phase", "advisors are resolved by number, lowest first, in turn order; take one of yours with the number now resolving");
 /// A turn begins with the advisor's points or a coin.
-pub const TAKE_POINTS_FIRST: (&str, &str) = ("Action Phase", "first take the action points of the advisor's space, or one coin instead");
+pub const TAKE_POINTS_FIRST: (&str, &str) = (
+    "Action Phase",
+    "first take the action points of the advisor's space, or one coin instead",
+);
 /// Muster points.
 pub const MUSTER: (&str, &str) = ("Muster", "each muster point places one troop from your supply (your leader first) in a region you occupy");
 /// Movement points.
@@ -203,13 +206,23 @@ pub const MOVE: (&str, &str) = ("Move", "each movement point moves one of your u
 /// Build points.
 pub const BUILD: (&str, &str) = ("Player Structures", "build in a region you occupy, for one build point if you rule it and two otherwise; each region may only contain three structures total, including one structure of each type");
 /// One scheme card a turn.
-pub const SCHEME_CARDS: (&str, &str) = ("Scheme Cards", "play one scheme card from your hand per turn, paying its coin cost");
+pub const SCHEME_CARDS: (&str, &str) = (
+    "Scheme Cards",
+    "play one scheme card from your hand per turn, paying its coin cost",
+);
 /// One deed a turn.
-pub const DEEDS: (&str, &str) = ("Deeds", "accomplish one deed in your hand per turn, meeting its requirements and able to pay its cost");
+pub const DEEDS: (&str, &str) = (
+    "Deeds",
+    "accomplish one deed in your hand per turn, meeting its requirements and able to pay its cost",
+);
 /// One conversion token a turn.
-pub const CONVERSION: (&str, &str) = ("Conversion Token", "you may only use one conversion token per turn, each once a round, paying its goods");
+pub const CONVERSION: (&str, &str) = (
+    "Conversion Token",
+    "you may only use one conversion token per turn, each once a round, paying its goods",
+);
 /// A leader's ability.
-pub const LEADER_ABILITY: (&str, &str) = ("Leaders", "your leader's ability does not allow this now");
+pub const LEADER_ABILITY: (&str, &str) =
+    ("Leaders", "your leader's ability does not allow this now");
 /// Module A: one epic structure a turn.
 pub const EPIC_STRUCTURES: (&str, &str) = ("Epic Structures", "during your turn, you may build one of the available epic structures: spend build points as normal in a region you occupy and meet any build condition listed on the epic structure card; the Catacombs' region takes no more structures");
 /// Module C: announcing the faction's defeat.

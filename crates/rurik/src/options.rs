@@ -1,4 +1,7 @@
-use ruleshelf_engine::{Choice, Deserialize, GameOptions, OptionInfo, OptionKind, RulesError, Seat, SeatRange, check_seat_option};
+use ruleshelf_engine::{
+    check_seat_option, Choice, Deserialize, GameOptions, OptionInfo, OptionKind, RulesError, Seat,
+    SeatRange,
+};
 use serde::Serialize;
 
 use crate::data::Module;

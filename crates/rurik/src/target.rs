@@ -83,9 +83,15 @@ pub enum Button {
     Convert(u8),
     EndTurn,
     Decline,
-    Lose { leader: bool },
-    Stow { boat: bool },
-    Market { good: bool },
+    Lose {
+        leader: bool,
+    },
+    Stow {
+        boat: bool,
+    },
+    Market {
+        good: bool,
+    },
     /// `None`: convert nothing; `Some(None)`: a rebel; `Some(Some(seat))`:
     /// that seat's troop.
     Church(Option<Option<Seat>>),
@@ -93,10 +99,18 @@ pub enum Button {
     Rebel(u8),
     Replace(bool),
     Pay(Option<Good>),
-    ReturnRebel { dungeon: bool },
-    Release { owner: Option<Seat>, leader: bool },
+    ReturnRebel {
+        dungeon: bool,
+    },
+    Release {
+        owner: Option<Seat>,
+        leader: bool,
+    },
     Good(Good),
-    Trade { good: Good, boat: bool },
+    Trade {
+        good: Good,
+        boat: bool,
+    },
     Veche,
     Keep(Option<Seat>),
 }
@@ -112,7 +126,9 @@ pub fn targets(action: &Action) -> Vec<Target> {
     let button = |b: Button| vec![Target::Button(b)];
     match *action {
         Action::ChooseLeader { leader, .. } => vec![Target::Leader(leader)],
-        Action::ReturnInheritance { card, .. } | Action::Forfeit { card, .. } => vec![Target::Inherit(card)],
+        Action::ReturnInheritance { card, .. } | Action::Forfeit { card, .. } => {
+            vec![Target::Inherit(card)]
+        }
         Action::Inherit { card, region, .. } => vec![Target::Inherit(card), Region(region)],
         Action::PlaceTroop { region, .. }
         | Action::PlaceLeader { region, .. }
@@ -123,15 +139,25 @@ pub fn targets(action: &Action) -> Vec<Target> {
         | Action::Attack { region, .. }
         | Action::RemoveTroop { region, .. }
         | Action::RemoveStructure { region, .. } => vec![Region(region)],
-        Action::Move { from, to, .. } | Action::CrossFort { from, to, .. } => vec![Region(from), Region(to)],
-        Action::PlaceAdvisor { number, column, .. } => vec![Target::Advisor(number), Target::Banner(column)],
+        Action::Move { from, to, .. } | Action::CrossFort { from, to, .. } => {
+            vec![Region(from), Region(to)]
+        }
+        Action::PlaceAdvisor { number, column, .. } => {
+            vec![Target::Advisor(number), Target::Banner(column)]
+        }
         Action::TakeAdvisor { column, row, .. } => vec![Target::Space { column, row }],
-        Action::PlayScheme { card, .. } | Action::PayScheme { card, .. } => vec![Target::Scheme(card)],
+        Action::PlayScheme { card, .. } | Action::PayScheme { card, .. } => {
+            vec![Target::Scheme(card)]
+        }
         Action::KeepScheme { card, .. } => vec![Target::Drawn(card)],
-        Action::AccomplishDeed { deed, .. } | Action::GiveDeed { deed, .. } => vec![Target::Deed(deed)],
+        Action::AccomplishDeed { deed, .. } | Action::GiveDeed { deed, .. } => {
+            vec![Target::Deed(deed)]
+        }
         Action::TakeDeed { deed, .. } => vec![Target::Display(deed)],
         Action::ExchangeDeed { take, .. } => vec![Target::Library(take)],
-        Action::ChooseDeck { deck, .. } | Action::CheckCasualty { deck, .. } | Action::Capture { deck, .. } => {
+        Action::ChooseDeck { deck, .. }
+        | Action::CheckCasualty { deck, .. }
+        | Action::Capture { deck, .. } => {
             vec![Target::Deck(deck)]
         }
         Action::BuildEpic { card, region, .. } => vec![Target::Epic(card), Region(region)],
@@ -149,14 +175,23 @@ pub fn targets(action: &Action) -> Vec<Target> {
         Action::LoseUnit { leader, .. } => button(Button::Lose { leader }),
         Action::Stow { boat, .. } => button(Button::Stow { boat }),
         Action::MarketBonus { good, .. } => button(Button::Market { good }),
-        Action::ConvertUnit { target: Some(seat), .. } => button(Button::Church(Some(Some(seat)))),
-        Action::ConvertUnit { target: None, rebel, .. } => button(Button::Church(rebel.then_some(None))),
+        Action::ConvertUnit {
+            target: Some(seat), ..
+        } => button(Button::Church(Some(Some(seat)))),
+        Action::ConvertUnit {
+            target: None,
+            rebel,
+            ..
+        } => button(Button::Church(rebel.then_some(None))),
         Action::TavernScheme { choice, .. } => button(Button::Tavern(choice)),
         Action::DefeatRebel { reward, .. } => button(Button::Rebel(reward)),
         Action::Replace { yes, .. } => button(Button::Replace(yes)),
         Action::PayGood { good, .. } => button(Button::Pay(good)),
         Action::ReturnRebel { dungeon, .. } => button(Button::ReturnRebel { dungeon }),
-        Action::ReleaseCaptive { owner: None, .. } => button(Button::Release { owner: None, leader: false }),
+        Action::ReleaseCaptive { owner: None, .. } => button(Button::Release {
+            owner: None,
+            leader: false,
+        }),
         Action::ReleaseCaptive { owner, leader, .. } => button(Button::Release { owner, leader }),
         Action::ChooseGood { good, .. } => button(Button::Good(good)),
         Action::TradeGood { good, boat, .. } => button(Button::Trade { good, boat }),
@@ -174,7 +209,10 @@ const GOODS: [(Good, &str); 5] = [
 ];
 
 fn good_id(good: Good) -> &'static str {
-    GOODS.iter().find(|(g, _)| *g == good).map_or("stone", |(_, id)| id)
+    GOODS
+        .iter()
+        .find(|(g, _)| *g == good)
+        .map_or("stone", |(_, id)| id)
 }
 
 fn good_of(id: &str) -> Option<Good> {
@@ -203,13 +241,20 @@ impl fmt::Display for Button {
             Button::Replace(yes) => write!(f, "replace:{}", side(yes, "yes", "no")),
             Button::Pay(None) => f.write_str("pay:boon"),
             Button::Pay(Some(good)) => write!(f, "pay:{}", good_id(good)),
-            Button::ReturnRebel { dungeon } => write!(f, "return-rebel:{}", side(dungeon, "dungeon", "mat")),
+            Button::ReturnRebel { dungeon } => {
+                write!(f, "return-rebel:{}", side(dungeon, "dungeon", "mat"))
+            }
             Button::Release { owner: None, .. } => f.write_str("release:rebel"),
-            Button::Release { owner: Some(seat), leader } => {
+            Button::Release {
+                owner: Some(seat),
+                leader,
+            } => {
                 write!(f, "release:{}:{}", seat.0, side(leader, "leader", "troop"))
             }
             Button::Good(good) => write!(f, "good:{}", good_id(good)),
-            Button::Trade { good, boat } => write!(f, "trade:{}:{}", good_id(good), side(boat, "boat", "dock")),
+            Button::Trade { good, boat } => {
+                write!(f, "trade:{}:{}", good_id(good), side(boat, "boat", "dock"))
+            }
             Button::Veche => f.write_str("veche"),
             Button::Keep(None) => f.write_str("keep:rebel"),
             Button::Keep(Some(seat)) => write!(f, "keep:{}", seat.0),
@@ -243,7 +288,8 @@ impl fmt::Display for Target {
 /// A number as written by `Display` (digits only, no sign, no leading
 /// zero), so that every id reads back as itself.
 fn number(text: &str) -> Option<u8> {
-    let canonical = text == "0" || (!text.is_empty() && !text.starts_with('0') && text.bytes().all(|b| b.is_ascii_digit()));
+    let canonical = text == "0"
+        || (!text.is_empty() && !text.starts_with('0') && text.bytes().all(|b| b.is_ascii_digit()));
     canonical.then(|| text.parse().ok()).flatten()
 }
 
@@ -274,12 +320,27 @@ fn button(parts: &[&str]) -> Option<Button> {
         ["pay", g] => Button::Pay(Some(good_of(g)?)),
         ["return-rebel", "dungeon"] => Button::ReturnRebel { dungeon: true },
         ["return-rebel", "mat"] => Button::ReturnRebel { dungeon: false },
-        ["release", "rebel"] => Button::Release { owner: None, leader: false },
-        ["release", s, "troop"] => Button::Release { owner: Some(seat(s)?), leader: false },
-        ["release", s, "leader"] => Button::Release { owner: Some(seat(s)?), leader: true },
+        ["release", "rebel"] => Button::Release {
+            owner: None,
+            leader: false,
+        },
+        ["release", s, "troop"] => Button::Release {
+            owner: Some(seat(s)?),
+            leader: false,
+        },
+        ["release", s, "leader"] => Button::Release {
+            owner: Some(seat(s)?),
+            leader: true,
+        },
         ["good", g] => Button::Good(good_of(g)?),
-        ["trade", g, "boat"] => Button::Trade { good: good_of(g)?, boat: true },
-        ["trade", g, "dock"] => Button::Trade { good: good_of(g)?, boat: false },
+        ["trade", g, "boat"] => Button::Trade {
+            good: good_of(g)?,
+            boat: true,
+        },
+        ["trade", g, "dock"] => Button::Trade {
+            good: good_of(g)?,
+            boat: false,
+        },
         ["veche"] => Button::Veche,
         ["keep", "rebel"] => Button::Keep(None),
         ["keep", s] => Button::Keep(Some(seat(s)?)),
@@ -295,7 +356,9 @@ impl FromStr for Target {
         let target = match parts.as_slice() {
             ["region", n] => number(n).map(Target::Region),
             ["banner", n] => number(n).map(Target::Banner),
-            ["space", c, r] => number(c).zip(number(r)).map(|(column, row)| Target::Space { column, row }),
+            ["space", c, r] => number(c)
+                .zip(number(r))
+                .map(|(column, row)| Target::Space { column, row }),
             ["advisor", n] => number(n).map(Target::Advisor),
             ["leader", n] => number(n).map(Target::Leader),
             ["ability"] => Some(Target::Ability),

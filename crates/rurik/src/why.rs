@@ -24,7 +24,10 @@ use ruleshelf_engine::Seat;
 
 use crate::action::Action;
 use crate::data::{data, Banner};
-use crate::legal::{pending_rule, phase_rule, BUILD, DEEDS, EPIC_STRUCTURES, LEADER_ABILITY, MOVE, MUSTER, RESOLVE_BY_NUMBER, REBEL_FACTION, SCHEME_CARDS, TAKE_POINTS_FIRST};
+use crate::legal::{
+    pending_rule, phase_rule, BUILD, DEEDS, EPIC_STRUCTURES, LEADER_ABILITY, MOVE, MUSTER,
+    REBEL_FACTION, RESOLVE_BY_NUMBER, SCHEME_CARDS, TAKE_POINTS_FIRST,
+};
 use crate::state::{Phase, Turn};
 use crate::target::{targets, Button, Target};
 use crate::view::View;
@@ -60,7 +63,12 @@ fn region_name(region: u8) -> String {
 }
 
 fn banner_name(view: &View, column: u8) -> &'static str {
-    match data().board(view.options.seats).columns.get(usize::from(column)).map(|c| c.action) {
+    match data()
+        .board(view.options.seats)
+        .columns
+        .get(usize::from(column))
+        .map(|c| c.action)
+    {
         Some(Banner::Muster) => "Muster",
         Some(Banner::Move) => "Move",
         Some(Banner::Attack) => "Attack",
@@ -75,7 +83,11 @@ fn banner_name(view: &View, column: u8) -> &'static str {
 /// leader if there).
 fn units(view: &View, seat: Seat, region: u8) -> u8 {
     view.regions.get(usize::from(region)).map_or(0, |r| {
-        r.troops.get(seat.index()).copied().unwrap_or(0).saturating_add(u8::from(r.leaders.contains(&seat)))
+        r.troops
+            .get(seat.index())
+            .copied()
+            .unwrap_or(0)
+            .saturating_add(u8::from(r.leaders.contains(&seat)))
     })
 }
 
@@ -104,7 +116,13 @@ impl Explain for Rurik {
         for (c, column) in view.board.iter().enumerate() {
             add(&mut out, Target::Banner(c as u8));
             for r in 0..column.len() {
-                add(&mut out, Target::Space { column: c as u8, row: r as u8 });
+                add(
+                    &mut out,
+                    Target::Space {
+                        column: c as u8,
+                        row: r as u8,
+                    },
+                );
             }
         }
         let me = view.viewer.and_then(|s| view.players.get(s.index()));
@@ -122,18 +140,36 @@ impl Explain for Rurik {
             }
         }
         if let Some(secrets) = me.and_then(|p| p.secrets.as_ref()) {
-            secrets.schemes.iter().for_each(|&c| add(&mut out, Target::Scheme(c)));
-            secrets.drawn.iter().for_each(|&c| add(&mut out, Target::Drawn(c)));
-            secrets.deeds.iter().for_each(|&d| add(&mut out, Target::Deed(d)));
-            secrets.inheritance.iter().for_each(|&c| add(&mut out, Target::Inherit(c)));
+            secrets
+                .schemes
+                .iter()
+                .for_each(|&c| add(&mut out, Target::Scheme(c)));
+            secrets
+                .drawn
+                .iter()
+                .for_each(|&c| add(&mut out, Target::Drawn(c)));
+            secrets
+                .deeds
+                .iter()
+                .for_each(|&d| add(&mut out, Target::Deed(d)));
+            secrets
+                .inheritance
+                .iter()
+                .for_each(|&c| add(&mut out, Target::Inherit(c)));
         }
         for d in 0..view.scheme_decks.len() {
             add(&mut out, Target::Deck(d as u8));
         }
-        view.deed_display.iter().for_each(|&d| add(&mut out, Target::Display(d)));
+        view.deed_display
+            .iter()
+            .for_each(|&d| add(&mut out, Target::Display(d)));
         if let Some(epic) = &view.epic {
-            epic.display.iter().for_each(|shown| add(&mut out, Target::Epic(shown.card)));
-            epic.library.iter().for_each(|&d| add(&mut out, Target::Library(d)));
+            epic.display
+                .iter()
+                .for_each(|shown| add(&mut out, Target::Epic(shown.card)));
+            epic.library
+                .iter()
+                .for_each(|&d| add(&mut out, Target::Library(d)));
         }
         if view.faction.is_some() {
             add(&mut out, Target::Faction);
@@ -176,31 +212,39 @@ impl Explain for Rurik {
             }
             Phase::Action { seat, .. } if seat == viewer => {
                 let turn = view.turn.as_ref()?;
-                (turn.column.is_some() && !turn.resolved).then(|| Why::pending(TAKE_POINTS_FIRST.0, TAKE_POINTS_FIRST.1))
+                (turn.column.is_some() && !turn.resolved)
+                    .then(|| Why::pending(TAKE_POINTS_FIRST.0, TAKE_POINTS_FIRST.1))
             }
             _ => None,
         }
     }
 
     fn why_not(view: &View, target: &Target) -> Why {
-        let Some(seat) = view.viewer else { return phase_why(view.phase) };
+        let Some(seat) = view.viewer else {
+            return phase_why(view.phase);
+        };
         if let Target::Region(region) = *target {
             if let Some(why) = region_out(view, region) {
                 return why;
             }
         }
         match view.phase {
-            Phase::PlaceTroop { .. } => match *target {
-                Target::Region(region) if view.solo.is_some() => {
-                    let (heading, rule) = phase_rule(view.phase).unwrap_or(TURN);
-                    Why::forbidden(heading, format!("{rule}; in a solo game, not where the rebels stand: they occupy {}", region_name(region)))
+            Phase::PlaceTroop { .. } => {
+                match *target {
+                    Target::Region(region) if view.solo.is_some() => {
+                        let (heading, rule) = phase_rule(view.phase).unwrap_or(TURN);
+                        Why::forbidden(heading, format!("{rule}; in a solo game, not where the rebels stand: they occupy {}", region_name(region)))
+                    }
+                    _ => phase_why(view.phase),
                 }
-                _ => phase_why(view.phase),
-            },
+            }
             Phase::PlaceLeader { .. } => match *target {
                 Target::Region(region) => {
                     let (heading, rule) = phase_rule(view.phase).unwrap_or(TURN);
-                    Why::forbidden(heading, format!("{rule}: you have no troop in {}", region_name(region)))
+                    Why::forbidden(
+                        heading,
+                        format!("{rule}: you have no troop in {}", region_name(region)),
+                    )
                 }
                 _ => phase_why(view.phase),
             },
@@ -219,7 +263,10 @@ impl Explain for Rurik {
 /// A region the game does not use at this seat count.
 fn region_out(view: &View, region: u8) -> Option<Why> {
     let seats = view.options.seats;
-    let in_play = view.regions.get(usize::from(region)).is_some_and(|r| r.in_play);
+    let in_play = view
+        .regions
+        .get(usize::from(region))
+        .is_some_and(|r| r.in_play);
     (!in_play).then(|| {
         Why::forbidden(
             "Setup",
@@ -281,22 +328,34 @@ fn resolving(view: &View, seat: Seat, target: &Target) -> Why {
     let (heading, rule) = RESOLVE_BY_NUMBER;
     match *target {
         Target::Space { column, row } => {
-            let advisor = view.board.get(usize::from(column)).and_then(|c| c.get(usize::from(row))).copied().flatten();
+            let advisor = view
+                .board
+                .get(usize::from(column))
+                .and_then(|c| c.get(usize::from(row)))
+                .copied()
+                .flatten();
             match advisor {
                 Some(a) if a.seat == seat => {
                     let now: Vec<String> = view
                         .actions
                         .iter()
                         .filter_map(|a| match *a {
-                            Action::TakeAdvisor { column, row, .. } => {
-                                view.board.get(usize::from(column))?.get(usize::from(row)).copied().flatten().map(|a| a.number)
-                            }
+                            Action::TakeAdvisor { column, row, .. } => view
+                                .board
+                                .get(usize::from(column))?
+                                .get(usize::from(row))
+                                .copied()
+                                .flatten()
+                                .map(|a| a.number),
                             _ => None,
                         })
                         .map(|n| format!("#{n}"))
                         .collect();
                     let now = now.first().cloned().unwrap_or_default();
-                    Why::forbidden(heading, format!("{rule}: {now} resolves now, not #{}", a.number))
+                    Why::forbidden(
+                        heading,
+                        format!("{rule}: {now} resolves now, not #{}", a.number),
+                    )
                 }
                 Some(_) => Why::forbidden(heading, format!("{rule}: this advisor is not yours")),
                 None => Why::forbidden(heading, format!("{rule}: this space is empty")),
@@ -312,14 +371,22 @@ fn in_turn(view: &View, seat: Seat, turn: &Turn, target: &Target) -> Why {
     let coins = player.map_or(0, |p| p.coins);
     match *target {
         Target::Region(region) => region_in_turn(view, seat, turn, region),
-        Target::Banner(_) | Target::Space { .. } | Target::Advisor(_) => Why::phase(BOARD_IN_TURN.0, BOARD_IN_TURN.1),
+        Target::Banner(_) | Target::Space { .. } | Target::Advisor(_) => {
+            Why::phase(BOARD_IN_TURN.0, BOARD_IN_TURN.1)
+        }
         Target::Scheme(card) => {
             let (heading, rule) = SCHEME_CARDS;
             let cost = data().schemes.get(usize::from(card)).map_or(0, |c| c.cost);
             if turn.scheme_played {
                 Why::forbidden(heading, format!("{rule}: you played one this turn"))
             } else if coins < u16::from(cost) {
-                Why::forbidden(heading, format!("{rule}: this one costs {}, you have {coins}", plural(cost, "coin", "coins")))
+                Why::forbidden(
+                    heading,
+                    format!(
+                        "{rule}: this one costs {}, you have {coins}",
+                        plural(cost, "coin", "coins")
+                    ),
+                )
             } else {
                 Why::forbidden(heading, rule)
             }
@@ -335,7 +402,14 @@ fn in_turn(view: &View, seat: Seat, turn: &Turn, target: &Target) -> Why {
         Target::Ability => {
             let (heading, rule) = LEADER_ABILITY;
             let used = player.is_some_and(|p| p.leader_used);
-            Why::forbidden(heading, if used { format!("{rule}: it was used this round") } else { rule.to_owned() })
+            Why::forbidden(
+                heading,
+                if used {
+                    format!("{rule}: it was used this round")
+                } else {
+                    rule.to_owned()
+                },
+            )
         }
         Target::Epic(card) => {
             let (heading, rule) = EPIC_STRUCTURES;
@@ -344,14 +418,32 @@ fn in_turn(view: &View, seat: Seat, turn: &Turn, target: &Target) -> Why {
             } else if turn.points.build == 0 {
                 Why::forbidden(heading, format!("{rule}: you have no build point"))
             } else {
-                let built = view.epic.as_ref().and_then(|e| e.display.iter().find(|s| s.card == card)).is_some_and(|s| !s.built.is_empty());
-                Why::forbidden(heading, if built { format!("{rule}: this one is built") } else { rule.to_owned() })
+                let built = view
+                    .epic
+                    .as_ref()
+                    .and_then(|e| e.display.iter().find(|s| s.card == card))
+                    .is_some_and(|s| !s.built.is_empty());
+                Why::forbidden(
+                    heading,
+                    if built {
+                        format!("{rule}: this one is built")
+                    } else {
+                        rule.to_owned()
+                    },
+                )
             }
         }
         Target::Faction => {
             let (heading, rule) = REBEL_FACTION;
             let defeated = view.faction.as_ref().is_some_and(|f| f.defeated);
-            Why::forbidden(heading, if defeated { format!("{rule}: it is defeated") } else { format!("{rule}: you do not meet it now") })
+            Why::forbidden(
+                heading,
+                if defeated {
+                    format!("{rule}: it is defeated")
+                } else {
+                    format!("{rule}: you do not meet it now")
+                },
+            )
         }
         Target::Button(Button::EndTurn) => Why::phase(TURN.0, TURN.1),
         _ => Why::phase(TURN.0, TURN.1),
@@ -363,22 +455,51 @@ fn in_turn(view: &View, seat: Seat, turn: &Turn, target: &Target) -> Why {
 fn region_in_turn(view: &View, seat: Seat, turn: &Turn, region: u8) -> Why {
     let p = &turn.points;
     let name = region_name(region);
-    let Some(here) = view.regions.get(usize::from(region)) else { return Why::phase(TURN.0, TURN.1) };
+    let Some(here) = view.regions.get(usize::from(region)) else {
+        return Why::phase(TURN.0, TURN.1);
+    };
     let mine = units(view, seat, region);
     let player = view.players.get(seat.index());
     let mut reasons: Vec<(&str, String)> = Vec::new();
     if p.muster > 0 {
-        let supply = player.is_some_and(|pl| pl.troops > 0 || (pl.leader.is_some() && pl.leader_at.is_none()));
+        let supply = player
+            .is_some_and(|pl| pl.troops > 0 || (pl.leader.is_some() && pl.leader_at.is_none()));
         let (heading, rule) = MUSTER;
-        let why = if !supply { "you have no troop in your supply".to_owned() } else if mine == 0 { format!("you have no unit in {name}") } else { String::new() };
-        reasons.push((heading, if why.is_empty() { rule.to_owned() } else { format!("{rule}: {why}") }));
+        let why = if !supply {
+            "you have no troop in your supply".to_owned()
+        } else if mine == 0 {
+            format!("you have no unit in {name}")
+        } else {
+            String::new()
+        };
+        reasons.push((
+            heading,
+            if why.is_empty() {
+                rule.to_owned()
+            } else {
+                format!("{rule}: {why}")
+            },
+        ));
     }
     if p.movement > 0 || p.far_move > 0 || !turn.local_moves.is_empty() {
         let (heading, rule) = MOVE;
-        reasons.push((heading, if mine == 0 { format!("{rule}: you have no unit in {name} to move") } else { format!("{rule}: no movement point of yours can move a unit out of {name} now") }));
+        reasons.push((
+            heading,
+            if mine == 0 {
+                format!("{rule}: you have no unit in {name} to move")
+            } else {
+                format!("{rule}: no movement point of yours can move a unit out of {name} now")
+            },
+        ));
     }
     if p.attack > 0 || p.easy_attack > 0 {
-        let others = here.rebels > 0 || here.troops.iter().enumerate().any(|(s, n)| s != seat.index() && *n > 0) || here.leaders.iter().any(|s| *s != seat);
+        let others = here.rebels > 0
+            || here
+                .troops
+                .iter()
+                .enumerate()
+                .any(|(s, n)| s != seat.index() && *n > 0)
+            || here.leaders.iter().any(|s| *s != seat);
         let why = if !others {
             format!("there is no rebel or opponent unit in {name}")
         } else if mine == 0 {
@@ -397,11 +518,17 @@ fn region_in_turn(view: &View, seat: Seat, turn: &Turn, region: u8) -> Why {
         } else if mine == 0 {
             format!("you do not occupy {name}")
         } else if p.tax < cost {
-            format!("you do not rule {name}, so it costs 2 tax points: you have {}", p.tax)
+            format!(
+                "you do not rule {name}, so it costs 2 tax points: you have {}",
+                p.tax
+            )
         } else {
             format!("you cannot tax {name} now")
         };
-        reasons.push(("Tax", format!("tax a region you occupy whose goods token is still there: {why}")));
+        reasons.push((
+            "Tax",
+            format!("tax a region you occupy whose goods token is still there: {why}"),
+        ));
     }
     if p.build > 0 {
         let (heading, rule) = BUILD;
@@ -411,18 +538,30 @@ fn region_in_turn(view: &View, seat: Seat, turn: &Turn, region: u8) -> Why {
         } else if here.structures.len() >= 3 {
             format!("{name} holds three structures")
         } else if p.build < cost {
-            format!("you do not rule {name}, so it costs 2 build points: you have {}", p.build)
+            format!(
+                "you do not rule {name}, so it costs 2 build points: you have {}",
+                p.build
+            )
         } else {
             format!("no structure of your supply fits in {name} now")
         };
         reasons.push((heading, format!("{rule}: {why}")));
     }
     match reasons.as_slice() {
-        [] => Why::forbidden(TURN.0, format!("you have no muster, movement, attack, tax or build point left to spend in {name}")),
+        [] => Why::forbidden(
+            TURN.0,
+            format!(
+                "you have no muster, movement, attack, tax or build point left to spend in {name}"
+            ),
+        ),
         [(heading, rule)] => Why::forbidden(heading, rule.clone()),
         _ => Why::forbidden(
             TURN.0,
-            reasons.iter().map(|(heading, rule)| format!("{heading}: {rule}")).collect::<Vec<_>>().join("; "),
+            reasons
+                .iter()
+                .map(|(heading, rule)| format!("{heading}: {rule}"))
+                .collect::<Vec<_>>()
+                .join("; "),
         ),
     }
 }

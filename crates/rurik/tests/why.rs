@@ -51,9 +51,17 @@ fn a_space_is_refused_while_an_inheritance_card_must_be_returned() {
     );
     // The cards themselves are what the step is made on.
     let card = state.players[0].inheritance[0];
-    assert!(matches!(ask(&state, 0, &format!("inherit:{card}")), Answer::Playable { .. }));
+    assert!(matches!(
+        ask(&state, 0, &format!("inherit:{card}")),
+        Answer::Playable { .. }
+    ));
     // And another seat is told who decides: Seat 1, not itself.
-    assert_eq!(ask(&state, 1, "space:0:0"), Answer::OtherSeats { seats: vec![Seat(0)] });
+    assert_eq!(
+        ask(&state, 1, "space:0:0"),
+        Answer::OtherSeats {
+            seats: vec![Seat(0)]
+        }
+    );
 }
 
 #[test]
@@ -65,14 +73,40 @@ fn an_attack_that_reveals_no_card_names_no_deck() {
     put(&mut s, 0, "Kiev", 1);
     put_rebels(&mut s, "Kiev", 1);
     turn(&mut s, 0, attack_points(1));
-    assert!(legal(&s, &attack_rebel(0, "Kiev")), "with deck 0 it is legal");
-    let Action::Attack { seat, region, target, easy, from, .. } = attack_rebel(0, "Kiev") else { unreachable!() };
-    let with_deck_1 = Action::Attack { seat, region, target, deck: 1, easy, from };
+    assert!(
+        legal(&s, &attack_rebel(0, "Kiev")),
+        "with deck 0 it is legal"
+    );
+    let Action::Attack {
+        seat,
+        region,
+        target,
+        easy,
+        from,
+        ..
+    } = attack_rebel(0, "Kiev")
+    else {
+        unreachable!()
+    };
+    let with_deck_1 = Action::Attack {
+        seat,
+        region,
+        target,
+        deck: 1,
+        easy,
+        from,
+    };
     let m = refused(&s, with_deck_1);
     assert!(m.ends_with("— Attack"), "{m}");
-    assert!(m.contains("reveals no scheme card names no deck: it is made with deck 0"), "{m}");
+    assert!(
+        m.contains("reveals no scheme card names no deck: it is made with deck 0"),
+        "{m}"
+    );
     assert!(m.contains("cannot name deck 1"), "{m}");
-    assert!(!m.contains("where you have a unit"), "not the general attack rule: {m}");
+    assert!(
+        !m.contains("where you have a unit"),
+        "not the general attack rule: {m}"
+    );
 }
 
 #[test]
@@ -84,7 +118,10 @@ fn an_attack_with_an_empty_deck_names_the_deck_that_has_cards() {
     let emptied = std::mem::take(&mut s.scheme_decks[1]);
     s.scheme_decks[0].extend(emptied);
     let m = refused(&s, attack_seat(0, "Kiev", 1, 1));
-    assert!(m.contains("deck 1 has no card to reveal; name deck 0"), "{m}");
+    assert!(
+        m.contains("deck 1 has no card to reveal; name deck 0"),
+        "{m}"
+    );
 }
 
 #[test]
@@ -92,7 +129,9 @@ fn a_region_not_in_play_is_refused_with_the_seat_count() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
     turn(&mut s, 0, muster_points(1));
-    let out = (0..s.regions.len() as u8).find(|r| !s.is_in_play(*r)).unwrap();
+    let out = (0..s.regions.len() as u8)
+        .find(|r| !s.is_in_play(*r))
+        .unwrap();
     let answer = ask(&s, 0, &format!("region:{out}"));
     let (kind, rule) = refusal(answer);
     assert_eq!(kind, of("forbidden", "Setup"));
@@ -117,7 +156,10 @@ fn a_region_already_taxed_says_its_goods_token_is_gone() {
     s.regions[usize::from(region("Kiev"))].goods = false;
     let (kind, rule) = refusal(ask(&s, 0, &format!("region:{}", region("Kiev"))));
     assert_eq!(kind, of("forbidden", "Tax"));
-    assert!(rule.ends_with("Kiev's goods token was taxed this round"), "{rule}");
+    assert!(
+        rule.ends_with("Kiev's goods token was taxed this round"),
+        "{rule}"
+    );
 }
 
 #[test]
@@ -127,24 +169,42 @@ fn taxing_where_you_do_not_rule_costs_two_points_said_with_the_points_you_have()
     put(&mut s, 1, "Kiev", 1);
     turn(&mut s, 0, tax_points(1));
     let (_, rule) = refusal(ask(&s, 0, &format!("region:{}", region("Kiev"))));
-    assert!(rule.ends_with("you do not rule Kiev, so it costs 2 tax points: you have 1"), "{rule}");
+    assert!(
+        rule.ends_with("you do not rule Kiev, so it costs 2 tax points: you have 1"),
+        "{rule}"
+    );
 }
 
 #[test]
 fn a_region_names_the_reason_for_each_kind_of_point_held() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
-    turn(&mut s, 0, Points { muster: 1, tax: 1, ..Points::default() });
+    turn(
+        &mut s,
+        0,
+        Points {
+            muster: 1,
+            tax: 1,
+            ..Points::default()
+        },
+    );
     let (kind, rule) = refusal(ask(&s, 0, &format!("region:{}", region("Volyn"))));
     assert_eq!(kind, of("forbidden", "Action Phase"));
-    assert!(rule.starts_with("Muster: ") && rule.contains("; Tax: "), "{rule}");
+    assert!(
+        rule.starts_with("Muster: ") && rule.contains("; Tax: "),
+        "{rule}"
+    );
 }
 
 #[test]
 fn a_full_banner_is_refused_by_name() {
     let mut s = started(2);
     for row in &mut s.board[0] {
-        *row = Some(rurik::state::Advisor { seat: Seat(1), number: 5, bribe: 0 });
+        *row = Some(rurik::state::Advisor {
+            seat: Seat(1),
+            number: 5,
+            bribe: 0,
+        });
     }
     let (kind, rule) = refusal(ask(&s, 0, "banner:0"));
     assert_eq!(kind, of("forbidden", "Strategy Phase"));
@@ -158,7 +218,12 @@ fn a_second_advisor_on_a_banner_waits_until_yours_stand_on_three_banners() {
     play(&mut s, place_advisor(1, 1, 1));
     let ((kind, _), rule) = refusal(ask(&s, 0, "banner:0"));
     assert_eq!(kind, "forbidden");
-    assert!(rule.ends_with("you have an advisor on the Muster banner, and yours stand on 1 banner so far"), "{rule}");
+    assert!(
+        rule.ends_with(
+            "you have an advisor on the Muster banner, and yours stand on 1 banner so far"
+        ),
+        "{rule}"
+    );
 }
 
 #[test]
@@ -195,7 +260,12 @@ fn one_scheme_card_a_turn_a_second_is_refused() {
 #[test]
 fn while_another_seat_decides_the_answer_names_it() {
     let s = started(3);
-    assert_eq!(ask(&s, 2, "banner:0"), Answer::OtherSeats { seats: vec![Seat(0)] });
+    assert_eq!(
+        ask(&s, 2, "banner:0"),
+        Answer::OtherSeats {
+            seats: vec![Seat(0)]
+        }
+    );
 }
 
 #[test]
@@ -205,7 +275,10 @@ fn a_decision_on_top_comes_first_with_its_rule() {
     turn(&mut s, 0, tax_points(2));
     play(&mut s, tax_in(0, "Kiev"));
     // The good taxed is stowed on the boat or the dock first.
-    assert!(matches!(s.pending.last(), Some(rurik::state::Pending::Stow { .. })));
+    assert!(matches!(
+        s.pending.last(),
+        Some(rurik::state::Pending::Stow { .. })
+    ));
     let (kind, _) = refusal(ask(&s, 0, &format!("region:{}", region("Volyn"))));
     assert_eq!(kind, of("pending", "Trade Boon Tokens"));
     assert!(matches!(ask(&s, 0, "do:boat"), Answer::Playable { .. }));
@@ -215,22 +288,68 @@ fn a_decision_on_top_comes_first_with_its_rule() {
 fn target_ids_are_the_tables_keys_and_read_back() {
     let seat = Seat(0);
     let cases: [(Action, &[&str]); 6] = [
-        (Action::PlaceAdvisor { seat, number: 4, column: 2 }, &["advisor:4", "banner:2"]),
-        (Action::Move { seat, from: 3, to: 5, leader: false, escort: 0, far: false }, &["region:3", "region:5"]),
-        (Action::TakeAdvisor { seat, column: 1, row: 2 }, &["space:1:2"]),
+        (
+            Action::PlaceAdvisor {
+                seat,
+                number: 4,
+                column: 2,
+            },
+            &["advisor:4", "banner:2"],
+        ),
+        (
+            Action::Move {
+                seat,
+                from: 3,
+                to: 5,
+                leader: false,
+                escort: 0,
+                far: false,
+            },
+            &["region:3", "region:5"],
+        ),
+        (
+            Action::TakeAdvisor {
+                seat,
+                column: 1,
+                row: 2,
+            },
+            &["space:1:2"],
+        ),
         (Action::Sviatoslav { seat, to: 7 }, &["ability", "region:7"]),
         (Action::EndTurn { seat }, &["do:end-turn"]),
-        (Action::TradeGood { seat, good: rurik::Good::Honey, boat: false }, &["do:trade:honey:dock"]),
+        (
+            Action::TradeGood {
+                seat,
+                good: rurik::Good::Honey,
+                boat: false,
+            },
+            &["do:trade:honey:dock"],
+        ),
     ];
     for (action, ids) in cases {
         let targets = <Rurik as Explain>::targets(&action);
-        assert_eq!(targets.iter().map(ToString::to_string).collect::<Vec<_>>(), ids, "{action:?}");
+        assert_eq!(
+            targets.iter().map(ToString::to_string).collect::<Vec<_>>(),
+            ids,
+            "{action:?}"
+        );
         for target in targets {
             assert_eq!(target.to_string().parse::<Target>(), Ok(target));
         }
     }
-    assert_eq!("do:bribe:2".parse::<Target>(), Ok(Target::Button(Button::Bribe(2))));
-    for bad in ["region:", "region:01", "region:-1", "space:1", "do:", "do:lose:king", "kiev"] {
+    assert_eq!(
+        "do:bribe:2".parse::<Target>(),
+        Ok(Target::Button(Button::Bribe(2)))
+    );
+    for bad in [
+        "region:",
+        "region:01",
+        "region:-1",
+        "space:1",
+        "do:",
+        "do:lose:king",
+        "kiev",
+    ] {
         assert!(bad.parse::<Target>().is_err(), "{bad}");
     }
 }

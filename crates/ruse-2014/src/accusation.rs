@@ -80,7 +80,10 @@ pub(crate) fn check(state: &State, seat: Seat, card: Card, target: Seat) -> Resu
         ));
     }
     if target == seat || !state.has_seat(target) {
-        return Err(RulesError::illegal(HEADING, "placing it face-up on the table in front of another player"));
+        return Err(RulesError::illegal(
+            HEADING,
+            "placing it face-up on the table in front of another player",
+        ));
     }
     match misfit(&state.player(target).accusations, card) {
         None => Ok(()),

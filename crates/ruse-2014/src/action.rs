@@ -11,16 +11,28 @@ use crate::card::Card;
 /// "suit": "gears", "rank": "K" }, "target": 2 }`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse2014"))]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Action {
     /// Take the top card of the draw pile or of the discard pile ("Play").
     Draw { seat: Seat, from: Source },
     /// Place a Method, Motive or Opportunity from hand in front of `target`
     /// ("Make an Accusation").
-    Accuse { seat: Seat, card: Card, target: Seat },
+    Accuse {
+        seat: Seat,
+        card: Card,
+        target: Seat,
+    },
     /// Reveal a Joker from hand and move `accusation`, wherever it lies, to
     /// the seat `to` ("Reveal A Joker").
-    Joker { seat: Seat, accusation: Card, to: Seat },
+    Joker {
+        seat: Seat,
+        accusation: Card,
+        to: Seat,
+    },
     /// Play the Alibi `card` on the Accusation of the same rank in front of
     /// the seat; `top` says which of the two ends on top of the discard pile
     /// ("Provide an Alibi").

@@ -17,7 +17,11 @@ pub(crate) const HEADING: &str = "Provide an Alibi";
 #[must_use]
 pub(crate) fn answered(player: &Player, card: Card) -> Option<Card> {
     let rank = card.alibi_rank()?;
-    player.accusations.iter().copied().find(|a| a.rank() == Some(rank))
+    player
+        .accusations
+        .iter()
+        .copied()
+        .find(|a| a.rank() == Some(rank))
 }
 
 /// Lists every Alibi of `seat`, each with both orders of the two cards on
@@ -26,8 +30,16 @@ pub(crate) fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
     let player = state.player(seat);
     for &card in &player.hand {
         if answered(player, card).is_some() {
-            out.push(Action::Alibi { seat, card, top: Top::Alibi });
-            out.push(Action::Alibi { seat, card, top: Top::Accusation });
+            out.push(Action::Alibi {
+                seat,
+                card,
+                top: Top::Alibi,
+            });
+            out.push(Action::Alibi {
+                seat,
+                card,
+                top: Top::Accusation,
+            });
         }
     }
 }
@@ -36,29 +48,45 @@ pub(crate) fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
 #[must_use]
 pub(crate) fn possible(state: &State, seat: Seat) -> bool {
     let player = state.player(seat);
-    player.hand.iter().any(|&card| answered(player, card).is_some())
+    player
+        .hand
+        .iter()
+        .any(|&card| answered(player, card).is_some())
 }
 
 pub(crate) fn check(state: &State, seat: Seat, card: Card) -> Result<(), RulesError> {
     let player = state.player(seat);
     if card.alibi_rank().is_none() || !player.holds(card) {
-        return Err(RulesError::illegal(HEADING, "You provide an Alibi by playing an Alibi card from your hand"));
+        return Err(RulesError::illegal(
+            HEADING,
+            "You provide an Alibi by playing an Alibi card from your hand",
+        ));
     }
     if answered(player, card).is_none() {
-        return Err(RulesError::illegal(HEADING, "that matches the value of an Accusation made against you"));
+        return Err(RulesError::illegal(
+            HEADING,
+            "that matches the value of an Accusation made against you",
+        ));
     }
     Ok(())
 }
 
 pub(crate) fn play(state: &mut State, seat: Seat, card: Card, top: Top) {
     let player = state.player_mut(seat);
-    let Some(accusation) = answered(player, card) else { return };
+    let Some(accusation) = answered(player, card) else {
+        return;
+    };
     player.give_up(card);
     crate::card::take(&mut player.accusations, accusation);
     match top {
         Top::Alibi => state.discard.extend([accusation, card]),
         Top::Accusation => state.discard.extend([card, accusation]),
     }
-    state.log(Event::ProvidedAlibi { seat, card, accusation, top });
+    state.log(Event::ProvidedAlibi {
+        seat,
+        card,
+        accusation,
+        top,
+    });
     turn::end(state);
 }

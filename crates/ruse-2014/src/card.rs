@@ -101,7 +101,11 @@ pub enum Kind {
 /// may hold `joker` twice; every other card is unique.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse2014"))]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Card {
     Suited { suit: Suit, rank: Rank },
     Joker,
@@ -183,5 +187,9 @@ pub(crate) fn insert_sorted(cards: &mut Vec<Card>, card: Card) {
 
 /// Each distinct card of a sorted list once (the two Jokers are alike).
 pub(crate) fn distinct(cards: &[Card]) -> impl Iterator<Item = Card> + '_ {
-    cards.iter().enumerate().filter(|(i, c)| *i == 0 || cards[i - 1] != **c).map(|(_, c)| *c)
+    cards
+        .iter()
+        .enumerate()
+        .filter(|(i, c)| *i == 0 || cards[i - 1] != **c)
+        .map(|(_, c)| *c)
 }

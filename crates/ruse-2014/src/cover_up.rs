@@ -15,7 +15,12 @@ pub(crate) const HEADING: &str = "Cover Up Evidence";
 pub(crate) fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
     let player = state.player(seat);
     if !player.covered_up {
-        out.extend(player.accusations.iter().map(|&accusation| Action::CoverUp { seat, accusation }));
+        out.extend(
+            player
+                .accusations
+                .iter()
+                .map(|&accusation| Action::CoverUp { seat, accusation }),
+        );
     }
 }
 
@@ -35,7 +40,10 @@ pub(crate) fn check(state: &State, seat: Seat, accusation: Card) -> Result<(), R
         ));
     }
     if !player.accusations.contains(&accusation) {
-        return Err(RulesError::illegal(HEADING, "remove one of the Accusations on the table in front of you"));
+        return Err(RulesError::illegal(
+            HEADING,
+            "remove one of the Accusations on the table in front of you",
+        ));
     }
     Ok(())
 }

@@ -19,7 +19,10 @@ use crate::view::View;
 pub(crate) fn determinize(view: &View, rng: &mut Rng) -> State {
     let mut unseen = card::deck();
     let mut seen: Vec<Card> = view.discard.clone();
-    seen.extend(core::iter::repeat_n(Card::Joker, usize::from(view.removed_jokers)));
+    seen.extend(core::iter::repeat_n(
+        Card::Joker,
+        usize::from(view.removed_jokers),
+    ));
     for (i, p) in view.players.iter().enumerate() {
         seen.extend(&p.accusations);
         match &p.hand {
@@ -61,12 +64,20 @@ pub(crate) fn determinize(view: &View, rng: &mut Rng) -> State {
         })
         .collect();
 
-    let draw_pile: Vec<Card> = unseen.into_iter().take(usize::from(view.draw_pile)).collect();
+    let draw_pile: Vec<Card> = unseen
+        .into_iter()
+        .take(usize::from(view.draw_pile))
+        .collect();
     let seed = rng.next_u32();
     State {
         game: view.game,
         version: view.version,
-        options: Options { seats: view.seats, seed: Some(seed), dealer: Some(view.dealer), free_discard: view.free_discard },
+        options: Options {
+            seats: view.seats,
+            seed: Some(seed),
+            dealer: Some(view.dealer),
+            free_discard: view.free_discard,
+        },
         players,
         victim: view.victim,
         dealer: view.dealer,

@@ -50,7 +50,9 @@ pub(crate) fn refusal(open: Open) -> Option<&'static str> {
     if open.accusation {
         Some("discard only if you cannot make an Accusation")
     } else if open.alibi {
-        Some("discard only if you cannot provide an Alibi to counter an Accusation made against you")
+        Some(
+            "discard only if you cannot provide an Alibi to counter an Accusation made against you",
+        )
     } else if open.joker {
         Some("discard only if you do not have a Joker to move an Accusation to another player")
     } else if open.cover_up {
@@ -64,13 +66,18 @@ pub(crate) fn refusal(open: Open) -> Option<&'static str> {
 /// allowed.
 pub(crate) fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
     if allowed(state, seat).is_ok() {
-        out.extend(card::distinct(&state.player(seat).hand).map(|card| Action::Discard { seat, card }));
+        out.extend(
+            card::distinct(&state.player(seat).hand).map(|card| Action::Discard { seat, card }),
+        );
     }
 }
 
 pub(crate) fn check(state: &State, seat: Seat, card: Card) -> Result<(), RulesError> {
     if !state.player(seat).holds(card) {
-        return Err(RulesError::illegal(HEADING, "discard one card from your hand"));
+        return Err(RulesError::illegal(
+            HEADING,
+            "discard one card from your hand",
+        ));
     }
     allowed(state, seat)
 }

@@ -22,7 +22,9 @@ pub(crate) fn begin(state: &mut State) {
         if !state.discard.is_empty() {
             state.draw_pile = core::mem::take(&mut state.discard);
             state.rng.shuffle(&mut state.draw_pile);
-            state.log(Event::Reshuffled { cards: state.draw_pile.len() as u8 });
+            state.log(Event::Reshuffled {
+                cards: state.draw_pile.len() as u8,
+            });
             flip(state);
         }
     } else if state.discard.is_empty() {
@@ -46,10 +48,16 @@ pub(crate) fn flip(state: &mut State) {
 /// Lists the piles `seat` can take from: those with a card.
 pub(crate) fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
     if !state.draw_pile.is_empty() {
-        out.push(Action::Draw { seat, from: Source::Pile });
+        out.push(Action::Draw {
+            seat,
+            from: Source::Pile,
+        });
     }
     if !state.discard.is_empty() {
-        out.push(Action::Draw { seat, from: Source::Discard });
+        out.push(Action::Draw {
+            seat,
+            from: Source::Discard,
+        });
     }
 }
 
@@ -73,13 +81,17 @@ pub(crate) fn check(state: &State, from: Source) -> Result<(), RulesError> {
 pub(crate) fn play(state: &mut State, seat: Seat, from: Source) {
     match from {
         Source::Pile => {
-            let Some(card) = state.draw_pile.pop() else { return };
+            let Some(card) = state.draw_pile.pop() else {
+                return;
+            };
             card::insert_sorted(&mut state.player_mut(seat).hand, card);
             state.log(Event::DrewFromPile { seat });
             state.tell(seat, Event::Drew { seat, card });
         }
         Source::Discard => {
-            let Some(card) = state.discard.pop() else { return };
+            let Some(card) = state.discard.pop() else {
+                return;
+            };
             let player = state.player_mut(seat);
             card::insert_sorted(&mut player.hand, card);
             card::insert_sorted(&mut player.known, card);

@@ -23,7 +23,11 @@ pub(crate) fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
         for &accusation in &state.player(from).accusations {
             for to in Seat::all(state.seats()).filter(|t| *t != from) {
                 if misfit(&state.player(to).accusations, accusation).is_none() {
-                    out.push(Action::Joker { seat, accusation, to });
+                    out.push(Action::Joker {
+                        seat,
+                        accusation,
+                        to,
+                    });
                 }
             }
         }
@@ -36,20 +40,35 @@ pub(crate) fn possible(state: &State, seat: Seat) -> bool {
     state.player(seat).holds(Card::Joker)
         && Seat::all(state.seats()).any(|from| {
             state.player(from).accusations.iter().any(|&a| {
-                Seat::all(state.seats()).any(|to| to != from && misfit(&state.player(to).accusations, a).is_none())
+                Seat::all(state.seats())
+                    .any(|to| to != from && misfit(&state.player(to).accusations, a).is_none())
             })
         })
 }
 
-pub(crate) fn check(state: &State, seat: Seat, accusation: Card, to: Seat) -> Result<(), RulesError> {
+pub(crate) fn check(
+    state: &State,
+    seat: Seat,
+    accusation: Card,
+    to: Seat,
+) -> Result<(), RulesError> {
     if !state.player(seat).holds(Card::Joker) {
-        return Err(RulesError::illegal(HEADING, "you may reveal a Joker from your hand"));
+        return Err(RulesError::illegal(
+            HEADING,
+            "you may reveal a Joker from your hand",
+        ));
     }
     let Some(from) = state.accused_by(accusation) else {
-        return Err(RulesError::illegal(HEADING, "move an Accusation from in front of one player"));
+        return Err(RulesError::illegal(
+            HEADING,
+            "move an Accusation from in front of one player",
+        ));
     };
     if to == from || !state.has_seat(to) {
-        return Err(RulesError::illegal(HEADING, "place it in front of a different player"));
+        return Err(RulesError::illegal(
+            HEADING,
+            "place it in front of a different player",
+        ));
     }
     match misfit(&state.player(to).accusations, accusation) {
         None => Ok(()),
@@ -65,11 +84,18 @@ pub(crate) fn check(state: &State, seat: Seat, accusation: Card, to: Seat) -> Re
 }
 
 pub(crate) fn play(state: &mut State, seat: Seat, accusation: Card, to: Seat) {
-    let Some(from) = state.accused_by(accusation) else { return };
+    let Some(from) = state.accused_by(accusation) else {
+        return;
+    };
     state.player_mut(seat).give_up(Card::Joker);
     state.removed_jokers += 1;
     crate::card::take(&mut state.player_mut(from).accusations, accusation);
     state.player_mut(to).accusations.push(accusation);
-    state.log(Event::RevealedJoker { seat, accusation, from, to });
+    state.log(Event::RevealedJoker {
+        seat,
+        accusation,
+        from,
+        to,
+    });
     turn::end(state);
 }

@@ -56,8 +56,8 @@ pub use card::{deck, Card, Kind, Rank, Suit, DECK_SIZE, JOKERS};
 pub use character::Character;
 pub use event::Event;
 pub use options::{Options, MAX_SEATS, MIN_SEATS};
-pub use target::Target;
 pub use state::{GameTag, Phase, Player, State, FORMAT_VERSION, HAND_SIZE, ROUNDS};
+pub use target::Target;
 pub use view::{PlayerView, View};
 
 /// The game Ruse (2014): id `ruse-2014`.

@@ -1,4 +1,6 @@
-use ruleshelf_engine::{Deserialize, GameOptions, OptionInfo, OptionKind, RulesError, Seat, check_seat_option};
+use ruleshelf_engine::{
+    check_seat_option, Deserialize, GameOptions, OptionInfo, OptionKind, RulesError, Seat,
+};
 use serde::Serialize;
 
 /// The fewest and most seats ("Preliminaries": three to five persons).
@@ -37,7 +39,12 @@ impl Options {
     /// A game for `seats` seats with the rulebook's Discard rule.
     #[must_use]
     pub fn new(seats: u8) -> Options {
-        Options { seats, seed: None, dealer: None, free_discard: false }
+        Options {
+            seats,
+            seed: None,
+            dealer: None,
+            free_discard: false,
+        }
     }
 
     pub(crate) fn check(&self) -> Result<(), RulesError> {

@@ -9,7 +9,9 @@ use crate::state::{Phase, State};
 /// is the murderer and every seat wins.
 #[must_use]
 pub(crate) fn outcome(state: &State) -> Option<Outcome> {
-    let Phase::Over { murderer } = state.phase else { return None };
+    let Phase::Over { murderer } = state.phase else {
+        return None;
+    };
     let seats = || Seat::all(state.options.seats);
     let guilty = |s: Seat| murderer == Some(s);
     Some(Outcome {

@@ -5,10 +5,10 @@ use ruleshelf_engine::{Rng, RulesError, Seat};
 
 use crate::card::{self, Card};
 use crate::character::Character;
+use crate::draw;
 use crate::event::Event;
 use crate::options::Options;
 use crate::state::{GameTag, Phase, Player, State, FORMAT_VERSION, HAND_SIZE};
-use crate::draw;
 
 /// Sets up a game. The RNG, in this order: gives each seat a distinct
 /// portrait and picks the victim among the un-chosen ones; draws a dealer
@@ -45,14 +45,23 @@ pub(crate) fn new_game(options: &Options, seed: u32) -> Result<State, RulesError
         .zip(hands)
         .map(|(&portrait, mut hand)| {
             hand.sort_unstable();
-            Player { portrait, hand, known: Vec::new(), accusations: Vec::new(), covered_up: false }
+            Player {
+                portrait,
+                hand,
+                known: Vec::new(),
+                accusations: Vec::new(),
+                covered_up: false,
+            }
         })
         .collect();
 
     let mut state = State {
         game: GameTag::Ruse2014,
         version: FORMAT_VERSION,
-        options: Options { seed: Some(seed), ..options.clone() },
+        options: Options {
+            seed: Some(seed),
+            ..options.clone()
+        },
         players,
         victim,
         dealer,
@@ -65,7 +74,11 @@ pub(crate) fn new_game(options: &Options, seed: u32) -> Result<State, RulesError
         rng,
         log: Vec::new(),
     };
-    state.log(Event::Setup { portraits, victim, dealer });
+    state.log(Event::Setup {
+        portraits,
+        victim,
+        dealer,
+    });
     for seat in Seat::all(seats) {
         let cards = state.player(seat).hand.clone();
         state.tell(seat, Event::Dealt { seat, cards });

@@ -107,7 +107,11 @@ impl Player {
 /// What the seat in [`State::turn`] must do now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse2014"))]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Phase {
     /// Take the top card of the draw pile or of the discard pile.
     Draw,
@@ -162,7 +166,10 @@ impl State {
     /// The seat holding `accusation` in front of it, if it is on the table.
     #[must_use]
     pub fn accused_by(&self, accusation: Card) -> Option<Seat> {
-        self.players.iter().position(|p| p.accusations.contains(&accusation)).map(|i| Seat(i as u8))
+        self.players
+            .iter()
+            .position(|p| p.accusations.contains(&accusation))
+            .map(|i| Seat(i as u8))
     }
 
     pub(crate) fn log(&mut self, event: Event) {
@@ -170,6 +177,9 @@ impl State {
     }
 
     pub(crate) fn tell(&mut self, seat: Seat, event: Event) {
-        self.log.push(Entry { to: Some(seat), event });
+        self.log.push(Entry {
+            to: Some(seat),
+            event,
+        });
     }
 }

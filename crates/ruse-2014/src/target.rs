@@ -46,24 +46,47 @@ impl Target {
     /// goes.
     #[must_use]
     pub fn of(action: &Action) -> Vec<Target> {
-        let slot = |seat, card: Card| card.accusation().map(|(_, kind)| Target::Slot { seat, kind });
+        let slot = |seat, card: Card| {
+            card.accusation()
+                .map(|(_, kind)| Target::Slot { seat, kind })
+        };
         match *action {
             Action::Draw { from, .. } => vec![Target::Pile(from)],
-            Action::Accuse { card, target, .. } => [Some(Target::Hand(card)), slot(target, card)].into_iter().flatten().collect(),
-            Action::Joker { accusation, to, .. } => [Some(Target::Hand(Card::Joker)), Some(Target::Accusation(accusation)), slot(to, accusation)]
+            Action::Accuse { card, target, .. } => [Some(Target::Hand(card)), slot(target, card)]
                 .into_iter()
                 .flatten()
                 .collect(),
+            Action::Joker { accusation, to, .. } => [
+                Some(Target::Hand(Card::Joker)),
+                Some(Target::Accusation(accusation)),
+                slot(to, accusation),
+            ]
+            .into_iter()
+            .flatten()
+            .collect(),
             Action::Alibi { card, top, .. } => vec![Target::Hand(card), Target::Top(top)],
-            Action::CoverUp { seat, accusation } => vec![Target::Portrait(seat), Target::Accusation(accusation)],
+            Action::CoverUp { seat, accusation } => {
+                vec![Target::Portrait(seat), Target::Accusation(accusation)]
+            }
             Action::Discard { card, .. } => vec![Target::Hand(card), Target::Pile(Source::Discard)],
         }
     }
 }
 
-const SUITS: [(Suit, &str); 4] = [(Suit::Gears, "gears"), (Suit::Pistols, "pistols"), (Suit::Crystals, "crystals"), (Suit::Lamps, "lamps")];
-const RANKS: [&str; 13] = ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"];
-const KINDS: [(Kind, &str); 3] = [(Kind::Method, "method"), (Kind::Motive, "motive"), (Kind::Opportunity, "opportunity")];
+const SUITS: [(Suit, &str); 4] = [
+    (Suit::Gears, "gears"),
+    (Suit::Pistols, "pistols"),
+    (Suit::Crystals, "crystals"),
+    (Suit::Lamps, "lamps"),
+];
+const RANKS: [&str; 13] = [
+    "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+];
+const KINDS: [(Kind, &str); 3] = [
+    (Kind::Method, "method"),
+    (Kind::Motive, "motive"),
+    (Kind::Opportunity, "opportunity"),
+];
 
 /// A card's id: `gears-K`, `joker`.
 struct CardId(Card);
@@ -73,7 +96,10 @@ impl fmt::Display for CardId {
         match self.0 {
             Card::Joker => f.write_str("joker"),
             Card::Suited { suit, rank } => {
-                let suit = SUITS.iter().find(|(s, _)| *s == suit).map_or("", |(_, id)| id);
+                let suit = SUITS
+                    .iter()
+                    .find(|(s, _)| *s == suit)
+                    .map_or("", |(_, id)| id);
                 write!(f, "{suit}-{}", RANKS[rank as usize])
             }
         }
@@ -98,7 +124,10 @@ impl fmt::Display for Target {
             Target::Hand(card) => write!(f, "hand:{}", CardId(card)),
             Target::Accusation(card) => write!(f, "acc:{}", CardId(card)),
             Target::Slot { seat, kind } => {
-                let kind = KINDS.iter().find(|(k, _)| *k == kind).map_or("", |(_, id)| id);
+                let kind = KINDS
+                    .iter()
+                    .find(|(k, _)| *k == kind)
+                    .map_or("", |(_, id)| id);
                 write!(f, "slot:{}:{kind}", seat.0)
             }
             Target::Portrait(seat) => write!(f, "portrait:{}", seat.0),
@@ -119,8 +148,12 @@ impl FromStr for Target {
             ["pile", "pile"] => Some(Target::Pile(Source::Pile)),
             ["pile", "discard"] => Some(Target::Pile(Source::Discard)),
             ["hand", c] => card(c).map(Target::Hand),
-            ["acc", c] => card(c).filter(|c| c.accusation().is_some()).map(Target::Accusation),
-            ["slot", n, k] => seat(n).zip(kind(k)).map(|(seat, kind)| Target::Slot { seat, kind }),
+            ["acc", c] => card(c)
+                .filter(|c| c.accusation().is_some())
+                .map(Target::Accusation),
+            ["slot", n, k] => seat(n)
+                .zip(kind(k))
+                .map(|(seat, kind)| Target::Slot { seat, kind }),
             ["portrait", n] => seat(n).map(Target::Portrait),
             ["top", "alibi"] => Some(Target::Top(Top::Alibi)),
             ["top", "accusation"] => Some(Target::Top(Top::Accusation)),

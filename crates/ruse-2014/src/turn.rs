@@ -75,7 +75,11 @@ pub(crate) fn play(state: &mut State, action: &Action) -> Events {
     match *action {
         Action::Draw { seat, from } => draw::play(state, seat, from),
         Action::Accuse { seat, card, target } => accusation::play(state, seat, card, target),
-        Action::Joker { seat, accusation, to } => joker::play(state, seat, accusation, to),
+        Action::Joker {
+            seat,
+            accusation,
+            to,
+        } => joker::play(state, seat, accusation, to),
         Action::Alibi { seat, card, top } => alibi::play(state, seat, card, top),
         Action::CoverUp { seat, accusation } => cover_up::play(state, seat, accusation),
         Action::Discard { seat, card } => discard::play(state, seat, card),
@@ -91,7 +95,9 @@ pub(crate) fn end(state: &mut State) {
     let seat = state.turn;
     state.turns += 1;
     if state.player(seat).fully_accused() {
-        state.phase = Phase::Over { murderer: Some(seat) };
+        state.phase = Phase::Over {
+            murderer: Some(seat),
+        };
         state.log(Event::Murderer { seat });
     } else if state.turns >= state.turn_limit() {
         state.phase = Phase::Over { murderer: None };

@@ -25,7 +25,9 @@ pub fn reveals(entry: &Entry<Event>, seat: Seat) -> bool {
         // The deal, a card drawn from the draw pile (to its taker), and the
         // top of the draw pile turned up to start the discard pile again:
         // hidden cards seen, and what the shuffle left to chance.
-        Event::Setup { .. } | Event::Dealt { .. } | Event::Drew { .. } | Event::Flipped { .. } => true,
+        Event::Setup { .. } | Event::Dealt { .. } | Event::Drew { .. } | Event::Flipped { .. } => {
+            true
+        }
         // A card played from a hidden hand: news to everyone but its player.
         Event::Accused { seat: by, .. }
         | Event::RevealedJoker { seat: by, .. }

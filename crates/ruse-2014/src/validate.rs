@@ -21,10 +21,16 @@ pub(crate) fn validate(state: &State) -> Result<(), RulesError> {
             state.version
         )));
     }
-    state.options.check().map_err(|e| bad(format!("options: {}", e.message)))?;
+    state
+        .options
+        .check()
+        .map_err(|e| bad(format!("options: {}", e.message)))?;
     let seats = state.options.seats;
     if state.players.len() != usize::from(seats) {
-        return Err(bad(format!("{} players for {seats} seats", state.players.len())));
+        return Err(bad(format!(
+            "{} players for {seats} seats",
+            state.players.len()
+        )));
     }
     if state.turn.0 >= seats || state.dealer.0 >= seats {
         return Err(bad("the turn or the dealer is not a seat of the table"));
@@ -33,8 +39,11 @@ pub(crate) fn validate(state: &State) -> Result<(), RulesError> {
         return Err(bad("the dealer differs from the options' dealer"));
     }
     for (i, p) in state.players.iter().enumerate() {
-        if state.players[..i].iter().any(|q| q.portrait == p.portrait) || p.portrait == state.victim {
-            return Err(bad("portraits must be distinct, the victim an un-chosen one"));
+        if state.players[..i].iter().any(|q| q.portrait == p.portrait) || p.portrait == state.victim
+        {
+            return Err(bad(
+                "portraits must be distinct, the victim an un-chosen one",
+            ));
         }
     }
     cards(state)?;
@@ -54,10 +63,14 @@ pub(crate) fn validate(state: &State) -> Result<(), RulesError> {
                 )));
             }
         }
-        let holding = seat == state.turn && matches!(state.phase, Phase::Act | Phase::CoverUpDiscard);
+        let holding =
+            seat == state.turn && matches!(state.phase, Phase::Act | Phase::CoverUpDiscard);
         let size = if holding { HAND_SIZE + 1 } else { HAND_SIZE };
         if p.hand.len() != size {
-            return Err(bad(format!("{seat} holds {} cards, not {size}", p.hand.len())));
+            return Err(bad(format!(
+                "{seat} holds {} cards, not {size}",
+                p.hand.len()
+            )));
         }
     }
     phase(state)?;
@@ -75,7 +88,10 @@ fn cards(state: &State) -> Result<(), RulesError> {
         all.extend(&p.hand);
         all.extend(&p.accusations);
     }
-    all.extend(core::iter::repeat_n(Card::Joker, usize::from(state.removed_jokers.min(54))));
+    all.extend(core::iter::repeat_n(
+        Card::Joker,
+        usize::from(state.removed_jokers.min(54)),
+    ));
     all.sort_unstable();
     let mut deck = card::deck();
     deck.sort_unstable();
@@ -89,7 +105,8 @@ fn phase(state: &State) -> Result<(), RulesError> {
     let limit = state.turn_limit();
     match state.phase {
         Phase::Draw => {
-            if state.discard.is_empty() || (state.draw_pile.is_empty() && state.discard.len() != 1) {
+            if state.discard.is_empty() || (state.draw_pile.is_empty() && state.discard.len() != 1)
+            {
                 return Err(bad("a turn begins with the discard pile restarted and the draw pile reshuffled if empty"));
             }
         }
@@ -102,13 +119,17 @@ fn phase(state: &State) -> Result<(), RulesError> {
         Phase::Over { murderer: Some(m) } => {
             // The murderer is the seat whose own turn just ended.
             if m != state.turn || !state.player(m).fully_accused() {
-                return Err(bad("the murderer has no Method, Motive and Opportunity in front of them"));
+                return Err(bad(
+                    "the murderer has no Method, Motive and Opportunity in front of them",
+                ));
             }
             return Ok(());
         }
         Phase::Over { murderer: None } => {
             if state.turns < limit {
-                return Err(bad("the game ended without a murderer before the turn limit"));
+                return Err(bad(
+                    "the game ended without a murderer before the turn limit",
+                ));
             }
             return Ok(());
         }

@@ -12,7 +12,8 @@ use crate::target::Target;
 use crate::view::{PlayerView, View};
 use crate::{alibi, cover_up, draw, joker, Ruse2014};
 
-const AFTER_TAKING: &str = "after taking a card, you must do one of the following actions: Make An Accusation, \
+const AFTER_TAKING: &str =
+    "after taking a card, you must do one of the following actions: Make An Accusation, \
                             Reveal A Joker, Provide An Alibi, Cover Up Evidence, Discard A Card";
 
 impl Explain for Ruse2014 {
@@ -24,14 +25,27 @@ impl Explain for Ruse2014 {
 
     fn targets_in(view: &View) -> Vec<Target> {
         let mut targets = vec![Target::Pile(Source::Pile), Target::Pile(Source::Discard)];
-        if let Some(hand) = view.viewer.and_then(|seat| view.players.get(seat.index())).and_then(|p| p.hand.as_ref()) {
+        if let Some(hand) = view
+            .viewer
+            .and_then(|seat| view.players.get(seat.index()))
+            .and_then(|p| p.hand.as_ref())
+        {
             targets.extend(distinct(hand).map(Target::Hand));
         }
         for (seat, player) in (0..).map(Seat).zip(&view.players) {
             targets.push(Target::Portrait(seat));
-            targets.extend(player.accusations.iter().map(|card| Target::Accusation(*card)));
+            targets.extend(
+                player
+                    .accusations
+                    .iter()
+                    .map(|card| Target::Accusation(*card)),
+            );
             for kind in [Kind::Method, Kind::Motive, Kind::Opportunity] {
-                if !player.accusations.iter().any(|a| a.accusation().is_some_and(|(_, k)| k == kind)) {
+                if !player
+                    .accusations
+                    .iter()
+                    .any(|a| a.accusation().is_some_and(|(_, k)| k == kind))
+                {
                     targets.push(Target::Slot { seat, kind });
                 }
             }
@@ -41,7 +55,11 @@ impl Explain for Ruse2014 {
     }
 
     fn to_act_in(view: &View) -> Vec<Seat> {
-        if matches!(view.phase, Phase::Over { .. }) { Vec::new() } else { vec![view.turn] }
+        if matches!(view.phase, Phase::Over { .. }) {
+            Vec::new()
+        } else {
+            vec![view.turn]
+        }
     }
 
     fn is_over(view: &View) -> bool {
@@ -69,10 +87,17 @@ impl Explain for Ruse2014 {
     /// an Alibi, cover up evidence or discard), the only one without a
     /// pending step.
     fn why_not(view: &View, target: &Target) -> Why {
-        let Some(me) = view.viewer.and_then(|seat| view.players.get(seat.index()).map(|p| (seat, p))) else {
+        let Some(me) = view
+            .viewer
+            .and_then(|seat| view.players.get(seat.index()).map(|p| (seat, p)))
+        else {
             return Why::phase(draw::HEADING, AFTER_TAKING);
         };
-        let at = Table { view, me: me.0, player: me.1 };
+        let at = Table {
+            view,
+            me: me.0,
+            player: me.1,
+        };
         match *target {
             Target::Pile(Source::Pile) => Why::phase(draw::HEADING, AFTER_TAKING),
             Target::Pile(Source::Discard) => at.why_not_discard(),
@@ -100,7 +125,9 @@ fn seat_name(seat: Seat) -> String {
 }
 
 fn rank_name(rank: Rank) -> &'static str {
-    ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"][rank as usize]
+    [
+        "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+    ][rank as usize]
 }
 
 fn kind_name(kind: Kind) -> &'static str {
@@ -135,7 +162,10 @@ impl Table<'_> {
 
     fn others(&self) -> impl Iterator<Item = (Seat, &PlayerView)> {
         let me = self.me;
-        (0..).map(Seat).zip(&self.view.players).filter(move |(seat, _)| *seat != me)
+        (0..)
+            .map(Seat)
+            .zip(&self.view.players)
+            .filter(move |(seat, _)| *seat != me)
     }
 
     /// Discarding is not open: the play that comes first, by the rule.
@@ -153,9 +183,19 @@ impl Table<'_> {
     /// A card of the hand that no play of the main step uses: the rule of
     /// its own play, then the rule that keeps it from being discarded.
     fn why_not_play(&self, card: Card) -> Why {
-        let held = self.player.hand.as_ref().is_some_and(|hand| hand.contains(&card));
+        let held = self
+            .player
+            .hand
+            .as_ref()
+            .is_some_and(|hand| hand.contains(&card));
         if !held {
-            return Why::forbidden(discard::HEADING, format!("you play cards from your hand: {} is not in it", card_name(card)));
+            return Why::forbidden(
+                discard::HEADING,
+                format!(
+                    "you play cards from your hand: {} is not in it",
+                    card_name(card)
+                ),
+            );
         }
         let (heading, rule) = if card.is_joker() {
             let rule = if self.view.players.iter().all(|p| p.accusations.is_empty()) {
@@ -165,24 +205,48 @@ impl Table<'_> {
             };
             (joker::HEADING, rule)
         } else if let Some(rank) = card.alibi_rank() {
-            let against: Vec<&str> = self.player.accusations.iter().filter_map(|a| a.rank()).map(rank_name).collect();
+            let against: Vec<&str> = self
+                .player
+                .accusations
+                .iter()
+                .filter_map(|a| a.rank())
+                .map(rank_name)
+                .collect();
             let rule = if against.is_empty() {
                 "an Alibi counters an Accusation made against you: there is none".to_owned()
             } else {
-                format!("an Alibi must match the value of an Accusation made against you: {} is not {}", rank_name(rank), against.join(" or "))
+                format!(
+                    "an Alibi must match the value of an Accusation made against you: {} is not {}",
+                    rank_name(rank),
+                    against.join(" or ")
+                )
             };
             (alibi::HEADING, rule)
         } else if let Some((suit, kind)) = card.accusation() {
             let seats: Vec<String> = self
                 .others()
-                .map(|(seat, p)| format!("{} {}", seat_name(seat), misfit_words(misfit(&p.accusations, card))))
+                .map(|(seat, p)| {
+                    format!(
+                        "{} {}",
+                        seat_name(seat),
+                        misfit_words(misfit(&p.accusations, card))
+                    )
+                })
                 .collect();
-            let rule = format!("{} (a {} of {}) fits in front of no other player: {}", card_name(card), kind_name(kind), suit_name(suit), seats.join(", "));
+            let rule = format!(
+                "{} (a {} of {}) fits in front of no other player: {}",
+                card_name(card),
+                kind_name(kind),
+                suit_name(suit),
+                seats.join(", ")
+            );
             (accusation::HEADING, rule)
         } else {
             return self.why_not_discard();
         };
-        let Why { rule: discarding, .. } = self.why_not_discard();
+        let Why {
+            rule: discarding, ..
+        } = self.why_not_discard();
         Why::forbidden(heading, format!("{rule}; and {discarding}"))
     }
 
@@ -197,29 +261,68 @@ impl Table<'_> {
             };
             return Why::forbidden(cover_up::HEADING, rule);
         }
-        if !self.player.hand.as_ref().is_some_and(|hand| hand.contains(&Card::Joker)) {
+        if !self
+            .player
+            .hand
+            .as_ref()
+            .is_some_and(|hand| hand.contains(&Card::Joker))
+        {
             return Why::forbidden(joker::HEADING, "an Accusation moves to another player only when you reveal a Joker from your hand: you have none");
         }
-        Why::forbidden(joker::HEADING, format!("{} fits in front of no other player", card_name(card)))
+        Why::forbidden(
+            joker::HEADING,
+            format!("{} fits in front of no other player", card_name(card)),
+        )
     }
 
     /// A seat's empty place for a type of Accusation.
     fn why_not_place(&self, seat: Seat, kind: Kind) -> Why {
         let Some(there) = self.view.players.get(seat.index()) else {
-            return Why::forbidden(accusation::HEADING, format!("there is no {}", seat_name(seat)));
+            return Why::forbidden(
+                accusation::HEADING,
+                format!("there is no {}", seat_name(seat)),
+            );
         };
         if seat == self.me {
-            return Why::forbidden(accusation::HEADING, "an Accusation is placed face-up on the table in front of another player, not you");
+            return Why::forbidden(
+                accusation::HEADING,
+                "an Accusation is placed face-up on the table in front of another player, not you",
+            );
         }
-        if let Some(card) = there.accusations.iter().find(|a| a.accusation().is_some_and(|(_, k)| k == kind)) {
-            let rule = format!("{}: {} has {} already", Misfit::SameType.rule(), seat_name(seat), card_name(*card));
+        if let Some(card) = there
+            .accusations
+            .iter()
+            .find(|a| a.accusation().is_some_and(|(_, k)| k == kind))
+        {
+            let rule = format!(
+                "{}: {} has {} already",
+                Misfit::SameType.rule(),
+                seat_name(seat),
+                card_name(*card)
+            );
             return Why::forbidden(accusation::HEADING, rule);
         }
         let hand = self.player.hand.as_deref().unwrap_or_default();
-        let fitting: Vec<Card> = hand.iter().copied().filter(|c| c.accusation().is_some_and(|(_, k)| k == kind)).collect();
-        if let (Some(card), Some(suit)) = (fitting.first(), there.accusations.first().and_then(|a| a.accusation()).map(|(s, _)| s)) {
+        let fitting: Vec<Card> = hand
+            .iter()
+            .copied()
+            .filter(|c| c.accusation().is_some_and(|(_, k)| k == kind))
+            .collect();
+        if let (Some(card), Some(suit)) = (
+            fitting.first(),
+            there
+                .accusations
+                .first()
+                .and_then(|a| a.accusation())
+                .map(|(s, _)| s),
+        ) {
             if misfit(&there.accusations, *card) == Some(Misfit::OtherSuit) {
-                let rule = format!("{}: {}'s are {}", Misfit::OtherSuit.rule(), seat_name(seat), suit_name(suit));
+                let rule = format!(
+                    "{}: {}'s are {}",
+                    Misfit::OtherSuit.rule(),
+                    seat_name(seat),
+                    suit_name(suit)
+                );
                 return Why::forbidden(accusation::HEADING, rule);
             }
         }
@@ -230,12 +333,18 @@ impl Table<'_> {
     /// A portrait tile: its owner covers up evidence with it, once.
     fn why_not_cover_up(&self, seat: Seat) -> Why {
         if seat != self.me {
-            return Why::forbidden(cover_up::HEADING, "you cover up evidence with your own portrait tile");
+            return Why::forbidden(
+                cover_up::HEADING,
+                "you cover up evidence with your own portrait tile",
+            );
         }
         if self.player.covered_up {
             return Why::forbidden(cover_up::HEADING, "each player's portrait tile can be used once per game to cover up evidence: yours is used");
         }
-        Why::forbidden(cover_up::HEADING, "cover up evidence removes one of the Accusations in front of you: there is none")
+        Why::forbidden(
+            cover_up::HEADING,
+            "cover up evidence removes one of the Accusations in front of you: there is none",
+        )
     }
 }
 

@@ -12,18 +12,29 @@ use ruse_2014::{Options, Ruse2014};
 const SEEDS: u32 = 200;
 
 fn options(seats: u8) -> Vec<Options> {
-    [false, true].map(|free_discard| Options { free_discard, ..Options::new(seats) }).to_vec()
+    [false, true]
+        .map(|free_discard| Options {
+            free_discard,
+            ..Options::new(seats)
+        })
+        .to_vec()
 }
 
 fn seeds() -> u32 {
-    std::env::var("RUSE_SEEDS").ok().and_then(|s| s.parse().ok()).unwrap_or(SEEDS)
+    std::env::var("RUSE_SEEDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(SEEDS)
 }
 
 /// The battery at one seat count (one test each, so they run side by side).
 fn battery(seats: u8) {
     let seeds = seeds();
     let start = Instant::now();
-    let report = run::<Ruse2014>(&Battery { options: options(seats), seeds: 0..seeds });
+    let report = run::<Ruse2014>(&Battery {
+        options: options(seats),
+        seeds: 0..seeds,
+    });
     println!("{seats} seats: {report:?} in {:.1?}", start.elapsed());
     assert_eq!(report.games, 2 * seeds);
 }
@@ -47,7 +58,10 @@ fn conformance_at_5_seats() {
 #[test]
 fn every_refusal_agrees_with_the_legal_actions_at_3_to_5_seats() {
     let options: Vec<Options> = (3..=5).flat_map(options).collect();
-    let report = run_explain::<Ruse2014>(&Battery { options, seeds: 0..seeds() / 4 });
+    let report = run_explain::<Ruse2014>(&Battery {
+        options,
+        seeds: 0..seeds() / 4,
+    });
     println!("why not: {report:?}");
     assert!(report.refusals > 0);
 }
@@ -92,12 +106,17 @@ fn random_games_reach_every_part_of_the_rules() {
                 if actions.is_empty() {
                     break;
                 }
-                let _ = Ruse2014::apply(&mut state, &actions[rng.index(actions.len())]).expect("a listed action");
+                let _ = Ruse2014::apply(&mut state, &actions[rng.index(actions.len())])
+                    .expect("a listed action");
                 steps += 1;
             }
             assert!(Ruse2014::outcome(&state).is_some());
             longest = longest.max(steps);
-            let restarts = state.log.iter().filter(|e| matches!(e.event, Event::Flipped { .. })).count();
+            let restarts = state
+                .log
+                .iter()
+                .filter(|e| matches!(e.event, Event::Flipped { .. }))
+                .count();
             if restarts > 1 {
                 *seen.entry("restart").or_default() += 1;
             }
@@ -117,8 +136,23 @@ fn random_games_reach_every_part_of_the_rules() {
         }
     }
     println!("{seen:?}, longest game {longest} steps");
-    for name in ["restart", "reshuffle", "take discard", "joker", "alibi", "cover up", "discard", "murderer"] {
-        assert!(seen.get(name).is_some_and(|n| *n > 0), "random games never reach {name}");
+    for name in [
+        "restart",
+        "reshuffle",
+        "take discard",
+        "joker",
+        "alibi",
+        "cover up",
+        "discard",
+        "murderer",
+    ] {
+        assert!(
+            seen.get(name).is_some_and(|n| *n > 0),
+            "random games never reach {name}"
+        );
     }
-    assert_eq!(seen["murderer"], 300, "every random game ends with a murderer");
+    assert_eq!(
+        seen["murderer"], 300,
+        "every random game ends with a murderer"
+    );
 }

@@ -49,7 +49,22 @@ fn damage(value: &mut Value, donor: &Value, rng: &mut Rng) {
     match value {
         Value::Number(n) => {
             let n = n.as_u64().unwrap_or(0);
-            *value = Value::from([0, 1, 2, 3, 5, 6, 54, 255, 300, 100_000, n + 1, n.saturating_sub(1)][rng.index(12)]);
+            *value = Value::from(
+                [
+                    0,
+                    1,
+                    2,
+                    3,
+                    5,
+                    6,
+                    54,
+                    255,
+                    300,
+                    100_000,
+                    n + 1,
+                    n.saturating_sub(1),
+                ][rng.index(12)],
+            );
         }
         Value::Bool(b) => *b = !*b,
         Value::Array(items) => match rng.below(3) {
@@ -87,7 +102,10 @@ fn damaged_states_are_refused_or_handled_without_panicking() {
     let mut accepted = 0;
     let mut tried = 0;
     for seed in 0..40 {
-        let options = Options { free_discard: seed % 2 == 1, ..Options::new(3 + (seed % 3) as u8) };
+        let options = Options {
+            free_discard: seed % 2 == 1,
+            ..Options::new(3 + (seed % 3) as u8)
+        };
         let mut state = Ruse2014::new_game(&options, seed).expect("a game");
         let mut step = 0;
         while Ruse2014::outcome(&state).is_none() {
@@ -101,7 +119,9 @@ fn damaged_states_are_refused_or_handled_without_panicking() {
                     let donor = at(&mut json.clone(), &all[rng.index(all.len())]).clone();
                     damage(at(&mut damaged, path), &donor, &mut rng);
                     tried += 1;
-                    let Ok(bad) = serde_json::from_value::<State>(damaged) else { continue };
+                    let Ok(bad) = serde_json::from_value::<State>(damaged) else {
+                        continue;
+                    };
                     if Ruse2014::validate(&bad).is_ok() {
                         accepted += 1;
                         exercise(&bad, &mut rng);

@@ -60,7 +60,11 @@ fn accusations_keep_their_limitations() {
     let alibi = Position::new(3).accused(1, &["KC"]).build_unchecked();
     refused(&alibi, "Gears or Pistols");
     let mut joker = Position::new(3).build();
-    let i = joker.draw_pile.iter().position(|c| *c == Card::Joker).expect("a Joker in the pile");
+    let i = joker
+        .draw_pile
+        .iter()
+        .position(|c| *c == Card::Joker)
+        .expect("a Joker in the pile");
     joker.draw_pile.remove(i);
     joker.players[2].accusations.push(Card::Joker);
     refused(&joker, "Gears or Pistols");
@@ -85,7 +89,9 @@ fn seats_and_portraits_are_those_of_the_table() {
 #[test]
 fn the_phase_is_consistent() {
     let mut state = Position::new(3).build();
-    state.phase = Phase::Over { murderer: Some(Seat(0)) };
+    state.phase = Phase::Over {
+        murderer: Some(Seat(0)),
+    };
     refused(&state, "murderer");
     let mut state = Position::new(3).build();
     state.phase = Phase::Over { murderer: None };

@@ -7,8 +7,16 @@ use crate::cards::Card;
 ///
 /// In JSON: `{ "type": "play", "seat": 0, "card": "king", "column": 2 }`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Action {
     /// The turn: play `card` from hand face down at the bottom of `column`.
     Play { seat: Seat, card: Card, column: u8 },

@@ -8,7 +8,11 @@ use serde::Serialize;
 
 /// One of the 25 influence cards every colour has (one copy of each).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub enum Card {
     King,
@@ -40,7 +44,11 @@ pub enum Card {
 
 /// A goal card's domain (its symbol).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub enum Domain {
     Alchemy,
@@ -164,7 +172,15 @@ const fn row(
     source: &'static str,
     assumed: Option<&'static str>,
 ) -> CardData {
-    CardData { card, name, value, ability, copies: 1, source, assumed }
+    CardData {
+        card,
+        name,
+        value,
+        ability,
+        copies: 1,
+        source,
+        assumed,
+    }
 }
 
 /// A specialist under a goal of its own domain: 12 points.
@@ -234,8 +250,14 @@ impl Card {
 }
 
 impl Domain {
-    pub const ALL: [Domain; 6] =
-        [Domain::Alchemy, Domain::Fencing, Domain::Agriculture, Domain::Trade, Domain::Religion, Domain::Music];
+    pub const ALL: [Domain; 6] = [
+        Domain::Alchemy,
+        Domain::Fencing,
+        Domain::Agriculture,
+        Domain::Trade,
+        Domain::Religion,
+        Domain::Music,
+    ];
 
     #[must_use]
     pub const fn index(self) -> usize {
@@ -259,7 +281,11 @@ impl Domain {
 /// A goal card: its domain and its value (points, and cards needed under
 /// it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Goal {
     pub domain: Domain,

@@ -20,7 +20,14 @@ pub(crate) fn hide(state: &mut State, seat: Seat, card: Card, column: u8, turn: 
         if let Some(player) = state.players.get_mut(seat.index()) {
             player.hand.retain(|c| *c != card);
         }
-        state.columns[col].cards.insert(at + 1, Placed { owner: seat, card, face: Face::Cloaked });
+        state.columns[col].cards.insert(
+            at + 1,
+            Placed {
+                owner: seat,
+                card,
+                face: Face::Cloaked,
+            },
+        );
         state.log(Event::Hid { seat, column });
         state.tell(seat, Event::HidCard { seat, column, card });
     }

@@ -25,7 +25,11 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
             cards: c
                 .cards
                 .iter()
-                .map(|p| Placed { owner: p.owner, card: p.card.unwrap_or(Card::King), face: p.face })
+                .map(|p| Placed {
+                    owner: p.owner,
+                    card: p.card.unwrap_or(Card::King),
+                    face: p.face,
+                })
                 .collect(),
         })
         .collect();
@@ -40,9 +44,17 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
             pv.hand.iter().flatten().copied().for_each(&mut mark);
         }
         for c in &view.columns {
-            c.cards.iter().filter(|p| p.owner == seat).filter_map(|p| p.card).for_each(&mut mark);
+            c.cards
+                .iter()
+                .filter(|p| p.owner == seat)
+                .filter_map(|p| p.card)
+                .for_each(&mut mark);
         }
-        let mut unseen: Vec<Card> = Card::ALL.iter().copied().filter(|c| !known[c.index()]).collect();
+        let mut unseen: Vec<Card> = Card::ALL
+            .iter()
+            .copied()
+            .filter(|c| !known[c.index()])
+            .collect();
         rng.shuffle(&mut unseen);
         let hand = if mine {
             pv.hand.clone().unwrap_or_default()
@@ -76,11 +88,18 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
         }
     }
     rng.shuffle(&mut goals);
-    let stacks: Vec<Vec<Goal>> = view.goal_stacks.iter().map(|n| take(&mut goals, usize::from(*n))).collect();
+    let stacks: Vec<Vec<Goal>> = view
+        .goal_stacks
+        .iter()
+        .map(|n| take(&mut goals, usize::from(*n)))
+        .collect();
     State {
         game: view.game,
         version: view.version,
-        options: Options { seed: None, ..view.options.clone() },
+        options: Options {
+            seed: None,
+            ..view.options.clone()
+        },
         first_seat: view.first_seat,
         round: view.round,
         round_start: view.round_start,

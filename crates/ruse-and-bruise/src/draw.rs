@@ -10,7 +10,9 @@ use crate::state::State;
 /// `seat` draws one card, reshuffling its discard pile first when its draw
 /// pile is empty. Returns false when both piles are empty (nothing drawn).
 pub(crate) fn draw(state: &mut State, seat: Seat) -> bool {
-    let Some(player) = state.players.get_mut(seat.index()) else { return false };
+    let Some(player) = state.players.get_mut(seat.index()) else {
+        return false;
+    };
     if player.draw_pile.is_empty() {
         if player.discard_pile.is_empty() {
             return false;
@@ -22,7 +24,9 @@ pub(crate) fn draw(state: &mut State, seat: Seat) -> bool {
         state.log(Event::Reshuffled { seat, cards });
     }
     let player = &mut state.players[seat.index()];
-    let Some(card) = player.draw_pile.pop() else { return false };
+    let Some(card) = player.draw_pile.pop() else {
+        return false;
+    };
     player.hand.push(card);
     state.tell(seat, Event::DrewCard { seat, card });
     true

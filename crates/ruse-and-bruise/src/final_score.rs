@@ -10,7 +10,11 @@ use crate::state::State;
 
 /// A seat's final score and both ways of reckoning it, in points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct FinalScore {
     pub seat: Seat,
@@ -30,15 +34,31 @@ pub fn score_goals(seat: Seat, goals: &[Goal]) -> FinalScore {
     let sum = goals.iter().map(|g| i32::from(g.value)).sum();
     let best: Option<Vec<i32>> = Domain::ALL
         .iter()
-        .map(|d| goals.iter().filter(|g| g.domain == *d).map(|g| i32::from(g.value)).max())
+        .map(|d| {
+            goals
+                .iter()
+                .filter(|g| g.domain == *d)
+                .map(|g| i32::from(g.value))
+                .max()
+        })
         .collect();
     let six_domains = best.map(|best| 2 * best.iter().sum::<i32>() - (goals.len() as i32 - 6));
     let score = six_domains.map_or(sum, |six| six.max(sum));
-    FinalScore { seat, sum, six_domains, score }
+    FinalScore {
+        seat,
+        sum,
+        six_domains,
+        score,
+    }
 }
 
 /// Every seat's final score, in seat order.
 #[must_use]
 pub fn final_scores(state: &State) -> Vec<FinalScore> {
-    state.players.iter().enumerate().map(|(i, p)| score_goals(Seat(i as u8), &p.won)).collect()
+    state
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| score_goals(Seat(i as u8), &p.won))
+        .collect()
 }

@@ -38,8 +38,12 @@ pub(crate) fn after_arrival(state: &mut State, column: usize, chain: &mut Chain)
     if state.round_complete() {
         return Resolution::Settled;
     }
-    let Some(cards) = state.columns.get(column).map(|c| &c.cards) else { return Resolution::Settled };
-    let Some(above) = cards.len().checked_sub(2) else { return Resolution::Settled };
+    let Some(cards) = state.columns.get(column).map(|c| &c.cards) else {
+        return Resolution::Settled;
+    };
+    let Some(above) = cards.len().checked_sub(2) else {
+        return Resolution::Settled;
+    };
     let placed = cards[above];
     if !placed.face.flips() {
         return Resolution::Settled;
@@ -47,12 +51,20 @@ pub(crate) fn after_arrival(state: &mut State, column: usize, chain: &mut Chain)
     let col = column as u8;
     let key = (placed.owner, placed.card, column);
     if chain.flipped.contains(&key) {
-        state.log(Event::ChainStopped { seat: placed.owner, column: col, card: placed.card });
+        state.log(Event::ChainStopped {
+            seat: placed.owner,
+            column: col,
+            card: placed.card,
+        });
         return Resolution::Settled;
     }
     chain.flipped.push(key);
     state.columns[column].cards[above].face = Face::Up;
-    state.log(Event::Flipped { seat: placed.owner, column: col, card: placed.card });
+    state.log(Event::Flipped {
+        seat: placed.owner,
+        column: col,
+        card: placed.card,
+    });
     match placed.card.ability() {
         Ability::Explorer => explore(state, column, above, placed.owner, chain),
         Ability::Assassin => {
@@ -61,18 +73,34 @@ pub(crate) fn after_arrival(state: &mut State, column: usize, chain: &mut Chain)
         }
         Ability::Storm => {
             state.columns[column].closed = true;
-            state.log(Event::ColumnClosed { seat: placed.owner, column: col });
+            state.log(Event::ColumnClosed {
+                seat: placed.owner,
+                column: col,
+            });
             Resolution::Settled
         }
         Ability::Cloak => {
-            if state.players.get(placed.owner.index()).is_none_or(|p| p.hand.is_empty()) {
-                state.log(Event::NothingToHide { seat: placed.owner, column: col });
+            if state
+                .players
+                .get(placed.owner.index())
+                .is_none_or(|p| p.hand.is_empty())
+            {
+                state.log(Event::NothingToHide {
+                    seat: placed.owner,
+                    column: col,
+                });
                 Resolution::Settled
             } else {
-                Resolution::Decide(Decision::Cloak { seat: placed.owner, column: col })
+                Resolution::Decide(Decision::Cloak {
+                    seat: placed.owner,
+                    column: col,
+                })
             }
         }
-        Ability::Traitor => Resolution::Decide(Decision::Traitor { seat: placed.owner, column: col }),
+        Ability::Traitor => Resolution::Decide(Decision::Traitor {
+            seat: placed.owner,
+            column: col,
+        }),
         _ => Resolution::Settled,
     }
 }
@@ -81,16 +109,34 @@ pub(crate) fn after_arrival(state: &mut State, column: usize, chain: &mut Chain)
 /// right to the far left, skipping columns closed by a Storm; it lies face
 /// down at the bottom there and the card above it flips. With no other open
 /// column it stays where it is.
-fn explore(state: &mut State, column: usize, index: usize, owner: Seat, chain: &mut Chain) -> Resolution {
+fn explore(
+    state: &mut State,
+    column: usize,
+    index: usize,
+    owner: Seat,
+    chain: &mut Chain,
+) -> Resolution {
     let count = state.columns.len();
-    let target = (1..count).map(|k| (column + k) % count).find(|c| !state.columns[*c].closed);
+    let target = (1..count)
+        .map(|k| (column + k) % count)
+        .find(|c| !state.columns[*c].closed);
     let Some(target) = target else {
-        state.log(Event::ExplorerStays { seat: owner, column: column as u8 });
+        state.log(Event::ExplorerStays {
+            seat: owner,
+            column: column as u8,
+        });
         return Resolution::Settled;
     };
     let explorer = state.columns[column].cards.remove(index);
-    state.columns[target].cards.push(Placed { face: Face::DownSeen, ..explorer });
-    state.log(Event::ExplorerMoved { seat: owner, from: column as u8, to: target as u8 });
+    state.columns[target].cards.push(Placed {
+        face: Face::DownSeen,
+        ..explorer
+    });
+    state.log(Event::ExplorerMoved {
+        seat: owner,
+        from: column as u8,
+        to: target as u8,
+    });
     after_arrival(state, target, chain)
 }
 
@@ -105,5 +151,10 @@ fn assassinate(state: &mut State, column: usize, index: usize, owner: Seat) {
     if let Some(player) = state.players.get_mut(victim.owner.index()) {
         player.discard_pile.push(victim.card);
     }
-    state.log(Event::Assassinated { seat: owner, column: column as u8, victim: victim.owner, card: victim.card });
+    state.log(Event::Assassinated {
+        seat: owner,
+        column: column as u8,
+        victim: victim.owner,
+        card: victim.card,
+    });
 }

@@ -61,19 +61,34 @@ impl Game for RuseAndBruise {
     fn play(state: &mut State, action: &Action) -> Events {
         let before = state.log.len();
         match (state.phase, *action) {
-            (Phase::Turn { .. }, Action::Play { seat, card, column }) => crate::turn::play(state, seat, card, column),
-            (Phase::Cloak { column, turn, .. }, Action::Hide { seat, card }) => hide(state, seat, card, column, turn),
-            (Phase::Traitor { column: from, turn, .. }, Action::SwapGoals { seat, column }) => {
+            (Phase::Turn { .. }, Action::Play { seat, card, column }) => {
+                crate::turn::play(state, seat, card, column)
+            }
+            (Phase::Cloak { column, turn, .. }, Action::Hide { seat, card }) => {
+                hide(state, seat, card, column, turn)
+            }
+            (
+                Phase::Traitor {
+                    column: from, turn, ..
+                },
+                Action::SwapGoals { seat, column },
+            ) => {
                 traitor(state, seat, from, Some(column), turn);
             }
-            (Phase::Traitor { column: from, turn, .. }, Action::KeepGoals { seat }) => traitor(state, seat, from, None, turn),
+            (
+                Phase::Traitor {
+                    column: from, turn, ..
+                },
+                Action::KeepGoals { seat },
+            ) => traitor(state, seat, from, None, turn),
             _ => {}
         }
         Events(before..state.log.len())
     }
 
     fn outcome(state: &State) -> Option<Outcome> {
-        (state.phase == Phase::Over).then(|| Outcome::from_scores(final_scores(state).iter().map(|s| s.score).collect()))
+        (state.phase == Phase::Over)
+            .then(|| Outcome::from_scores(final_scores(state).iter().map(|s| s.score).collect()))
     }
 
     fn view(state: &State, viewer: Option<Seat>) -> View {

@@ -22,17 +22,25 @@ pub fn to_act(state: &State) -> Vec<Seat> {
 pub fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
     match state.phase {
         Phase::Turn { seat } => {
-            let Some(player) = state.players.get(seat.index()) else { return };
+            let Some(player) = state.players.get(seat.index()) else {
+                return;
+            };
             for &card in &player.hand {
                 for (i, column) in state.columns.iter().enumerate() {
                     if !column.closed {
-                        out.push(Action::Play { seat, card, column: i as u8 });
+                        out.push(Action::Play {
+                            seat,
+                            card,
+                            column: i as u8,
+                        });
                     }
                 }
             }
         }
         Phase::Cloak { seat, .. } => {
-            let Some(player) = state.players.get(seat.index()) else { return };
+            let Some(player) = state.players.get(seat.index()) else {
+                return;
+            };
             out.extend(player.hand.iter().map(|&card| Action::Hide { seat, card }));
         }
         Phase::Traitor { seat, column, .. } => {
@@ -49,11 +57,18 @@ pub fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
 
 /// Whether `action` is legal now; if not, which rule forbids it.
 pub fn check(state: &State, action: &Action) -> Result<(), RulesError> {
-    let Some(decider) = state.phase.seat() else { return Err(RulesError::game_over()) };
+    let Some(decider) = state.phase.seat() else {
+        return Err(RulesError::game_over());
+    };
     if action.seat() != decider {
         return Err(RulesError::not_your_turn(action.seat()));
     }
-    let in_hand = |card| state.players.get(decider.index()).is_some_and(|p| p.hand.contains(&card));
+    let in_hand = |card| {
+        state
+            .players
+            .get(decider.index())
+            .is_some_and(|p| p.hand.contains(&card))
+    };
     match (state.phase, *action) {
         (Phase::Turn { .. }, Action::Play { card, column, .. }) => {
             if !in_hand(card) {

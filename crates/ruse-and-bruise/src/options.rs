@@ -1,4 +1,7 @@
-use ruleshelf_engine::{Deserialize, GameOptions, OptionInfo, OptionKind, RulesError, Seat, SeatRange, check_seat_option};
+use ruleshelf_engine::{
+    check_seat_option, Deserialize, GameOptions, OptionInfo, OptionKind, RulesError, Seat,
+    SeatRange,
+};
 use serde::Serialize;
 
 /// 2 to 6 seats, one colour each.
@@ -12,7 +15,11 @@ pub const SEATS: SeatRange = SeatRange { min: 2, max: 6 };
 /// assert_eq!(options.first_seat, Some(ruleshelf_engine::Seat(2)));
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase", deny_unknown_fields)]
 pub struct Options {
     /// 2 to 6, one colour each.
@@ -32,7 +39,11 @@ impl Options {
     /// A game for `seats` seats, first seat chosen by the RNG.
     #[must_use]
     pub fn new(seats: u8) -> Options {
-        Options { seats, seed: None, first_seat: None }
+        Options {
+            seats,
+            seed: None,
+            first_seat: None,
+        }
     }
 
     /// Refuses a seat count outside 2–6 or a first seat not at the table.

@@ -14,7 +14,10 @@ use crate::state::{Face, Phase, State};
 
 /// Ends the round `ender`'s action completed.
 pub(crate) fn end_round(state: &mut State, ender: Seat) {
-    state.log(Event::RoundComplete { round: state.round, seat: ender });
+    state.log(Event::RoundComplete {
+        round: state.round,
+        seat: ender,
+    });
     reveal_all(state);
     let mut columns = Vec::with_capacity(state.columns.len());
     for (i, column) in state.columns.clone().iter().enumerate() {
@@ -30,7 +33,10 @@ pub(crate) fn end_round(state: &mut State, ender: Seat) {
         }
         columns.push(scoring);
     }
-    state.last_scoring = Some(RoundScoring { round: state.round, columns });
+    state.last_scoring = Some(RoundScoring {
+        round: state.round,
+        columns,
+    });
     for column in core::mem::take(&mut state.columns) {
         for placed in column.cards {
             if let Some(player) = state.players.get_mut(placed.owner.index()) {
@@ -41,7 +47,10 @@ pub(crate) fn end_round(state: &mut State, ender: Seat) {
     if state.round >= ROUNDS {
         state.phase = Phase::Over;
         for score in final_scores(state) {
-            state.log(Event::FinalScore { seat: score.seat, score: score.score });
+            state.log(Event::FinalScore {
+                seat: score.seat,
+                score: score.score,
+            });
         }
     } else {
         begin_round(state, ender.clockwise(1, state.seats()));
@@ -56,7 +65,11 @@ fn reveal_all(state: &mut State) {
             let placed = state.columns[i].cards[at];
             if placed.face != Face::Up {
                 state.columns[i].cards[at].face = Face::Up;
-                state.log(Event::Revealed { column: i as u8, seat: placed.owner, card: placed.card });
+                state.log(Event::Revealed {
+                    column: i as u8,
+                    seat: placed.owner,
+                    card: placed.card,
+                });
             }
         }
     }
@@ -69,16 +82,30 @@ fn log_steps(state: &mut State, s: &ColumnScoring) {
         state.log(Event::MusketeersAct { column });
     } else {
         if s.wizards > 0 && s.wizards & 1 == 0 {
-            state.log(Event::WizardsCancel { column, count: s.wizards });
+            state.log(Event::WizardsCancel {
+                column,
+                count: s.wizards,
+            });
         }
         for r in &s.wizard_removed {
-            state.log(Event::WizardRemoved { column, seat: r.seat, card: r.card });
+            state.log(Event::WizardRemoved {
+                column,
+                seat: r.seat,
+                card: r.card,
+            });
         }
         if s.witches > 0 && s.witches & 1 == 0 {
-            state.log(Event::WitchesCancel { column, count: s.witches });
+            state.log(Event::WitchesCancel {
+                column,
+                count: s.witches,
+            });
         }
         for r in &s.witch_removed {
-            state.log(Event::WitchRemoved { column, seat: r.seat, card: r.card });
+            state.log(Event::WitchRemoved {
+                column,
+                seat: r.seat,
+                card: r.card,
+            });
         }
         if let Some(seat) = s.prince_and_squire {
             state.log(Event::PrinceAndSquire { column, seat });
@@ -88,10 +115,23 @@ fn log_steps(state: &mut State, s: &ColumnScoring) {
         state.log(Event::BeggarActs { column });
     }
     for t in &s.totals {
-        state.log(Event::Total { column, seat: t.seat, total: t.total, eligible: t.eligible });
+        state.log(Event::Total {
+            column,
+            seat: t.seat,
+            total: t.total,
+            eligible: t.eligible,
+        });
     }
     match (s.winner, s.reason) {
-        (Some(seat), Some(reason)) => state.log(Event::ColumnWon { column, seat, goal: s.goal, reason }),
-        _ => state.log(Event::ColumnUnclaimed { column, goal: s.goal }),
+        (Some(seat), Some(reason)) => state.log(Event::ColumnWon {
+            column,
+            seat,
+            goal: s.goal,
+            reason,
+        }),
+        _ => state.log(Event::ColumnUnclaimed {
+            column,
+            goal: s.goal,
+        }),
     }
 }

@@ -12,7 +12,11 @@ use crate::value::{current_values, empty_doppelganger};
 
 /// A card and its owner.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct CardRef {
     pub seat: Seat,
@@ -21,7 +25,11 @@ pub struct CardRef {
 
 /// Which end-of-round ability removed a card.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub enum Removal {
     Wizard,
@@ -31,7 +39,11 @@ pub enum Removal {
 /// A card of a scored column: its value when the column was totalled (or
 /// when it was removed), in half-points.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct ScoredCard {
     pub seat: Seat,
@@ -45,7 +57,11 @@ pub struct ScoredCard {
 /// A seat's total in a column, in half-points; `eligible` is false for a
 /// seat that cannot win it (only an empty Doppelganger, with a Beggar).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct SeatTotal {
     pub seat: Seat,
@@ -55,7 +71,11 @@ pub struct SeatTotal {
 
 /// Why the winner won.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub enum WinReason {
     /// A Prince & Squire pair.
@@ -72,7 +92,11 @@ pub enum WinReason {
 
 /// One column's scoring, step by step.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct ColumnScoring {
     pub column: u8,
@@ -104,7 +128,11 @@ pub struct ColumnScoring {
 
 /// A round's scoring, column by column.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct RoundScoring {
     pub round: u8,
@@ -119,14 +147,23 @@ struct Present {
 
 impl Present {
     /// Removes the cards `remove` picks (by current value), returning them.
-    fn remove(&mut self, goal: Goal, removal: Removal, scored: &mut [ScoredCard], remove: impl Fn(Placed, i32) -> bool) -> Vec<CardRef> {
+    fn remove(
+        &mut self,
+        goal: Goal,
+        removal: Removal,
+        scored: &mut [ScoredCard],
+        remove: impl Fn(Placed, i32) -> bool,
+    ) -> Vec<CardRef> {
         let values = current_values(&self.cards, goal, true);
         let mut removed = Vec::new();
         let mut keep_cards = Vec::new();
         let mut keep_at = Vec::new();
         for ((placed, at), value) in self.cards.iter().zip(&self.at).zip(values) {
             if remove(*placed, value) {
-                removed.push(CardRef { seat: placed.owner, card: placed.card });
+                removed.push(CardRef {
+                    seat: placed.owner,
+                    card: placed.card,
+                });
                 if let Some(s) = scored.get_mut(*at) {
                     s.value = value;
                     s.removed = Some(removal);
@@ -150,26 +187,44 @@ impl Present {
 /// `goal`. The result names the winner, or none when nobody can win.
 #[must_use]
 pub fn score_column(column: u8, cards: &[Placed], goal: Goal) -> ColumnScoring {
-    let mut scored: Vec<ScoredCard> =
-        cards.iter().map(|p| ScoredCard { seat: p.owner, card: p.card, value: 0, removed: None }).collect();
-    let mut present = Present { cards: cards.to_vec(), at: (0..cards.len()).collect() };
+    let mut scored: Vec<ScoredCard> = cards
+        .iter()
+        .map(|p| ScoredCard {
+            seat: p.owner,
+            card: p.card,
+            value: 0,
+            removed: None,
+        })
+        .collect();
+    let mut present = Present {
+        cards: cards.to_vec(),
+        at: (0..cards.len()).collect(),
+    };
     let musketeers = present.count(Card::Musketeers) > 0;
     let abilities = !musketeers;
 
     let wizards = present.count(Card::Wizard);
     let wizard_removed = if abilities && wizards % 2 == 1 {
-        present.remove(goal, Removal::Wizard, &mut scored, |_, value| value >= WIZARD_FROM)
+        present.remove(goal, Removal::Wizard, &mut scored, |_, value| {
+            value >= WIZARD_FROM
+        })
     } else {
         Vec::new()
     };
     let witches = present.count(Card::Witch);
     let witch_removed = if abilities && witches % 2 == 1 {
-        present.remove(goal, Removal::Witch, &mut scored, |p, value| p.card != Card::Witch && value <= WITCH_UP_TO)
+        present.remove(goal, Removal::Witch, &mut scored, |p, value| {
+            p.card != Card::Witch && value <= WITCH_UP_TO
+        })
     } else {
         Vec::new()
     };
 
-    let prince_and_squire = if abilities { pair_winner(&present) } else { None };
+    let prince_and_squire = if abilities {
+        pair_winner(&present)
+    } else {
+        None
+    };
     let beggar = abilities && present.count(Card::Beggar) > 0;
 
     let values = current_values(&present.cards, goal, abilities);
@@ -205,14 +260,21 @@ pub fn score_column(column: u8, cards: &[Placed], goal: Goal) -> ColumnScoring {
 
 /// The seat whose Prince & Squire pair has the card nearest the goal.
 fn pair_winner(present: &Present) -> Option<Seat> {
-    let position = |seat: Seat, card: Card| present.cards.iter().position(|p| p.owner == seat && p.card == card);
+    let position = |seat: Seat, card: Card| {
+        present
+            .cards
+            .iter()
+            .position(|p| p.owner == seat && p.card == card)
+    };
     let mut best: Option<(usize, Seat)> = None;
     for placed in &present.cards {
         if placed.card != Card::Prince {
             continue;
         }
-        let (Some(prince), Some(squire)) = (position(placed.owner, Card::Prince), position(placed.owner, Card::Squire))
-        else {
+        let (Some(prince), Some(squire)) = (
+            position(placed.owner, Card::Prince),
+            position(placed.owner, Card::Squire),
+        ) else {
             continue;
         };
         let nearer = prince.min(squire);
@@ -231,10 +293,22 @@ fn totals(present: &Present, values: &[i32], beggar: bool) -> Vec<SeatTotal> {
     seats
         .into_iter()
         .map(|seat| {
-            let mine = || present.cards.iter().enumerate().filter(move |(_, p)| p.owner == seat);
-            let total = mine().map(|(i, _)| values.get(i).copied().unwrap_or(0)).sum();
+            let mine = || {
+                present
+                    .cards
+                    .iter()
+                    .enumerate()
+                    .filter(move |(_, p)| p.owner == seat)
+            };
+            let total = mine()
+                .map(|(i, _)| values.get(i).copied().unwrap_or(0))
+                .sum();
             let only_empty = mine().all(|(i, _)| empty_doppelganger(&present.cards, i));
-            SeatTotal { seat, total, eligible: !(beggar && only_empty) }
+            SeatTotal {
+                seat,
+                total,
+                eligible: !(beggar && only_empty),
+            }
         })
         .collect()
 }
@@ -243,13 +317,34 @@ fn totals(present: &Present, values: &[i32], beggar: bool) -> Vec<SeatTotal> {
 /// go to the card closest to the goal (farthest from it with a Beggar).
 fn best(present: &Present, totals: &[SeatTotal], beggar: bool) -> Option<(Seat, WinReason)> {
     let eligible = totals.iter().filter(|t| t.eligible);
-    let target = if beggar { eligible.clone().map(|t| t.total).min()? } else { eligible.clone().map(|t| t.total).max()? };
-    let tied: Vec<Seat> = eligible.filter(|t| t.total == target).map(|t| t.seat).collect();
+    let target = if beggar {
+        eligible.clone().map(|t| t.total).min()?
+    } else {
+        eligible.clone().map(|t| t.total).max()?
+    };
+    let tied: Vec<Seat> = eligible
+        .filter(|t| t.total == target)
+        .map(|t| t.seat)
+        .collect();
     match tied.as_slice() {
         [] => None,
-        [seat] => Some((*seat, if beggar { WinReason::Lowest } else { WinReason::Highest })),
+        [seat] => Some((
+            *seat,
+            if beggar {
+                WinReason::Lowest
+            } else {
+                WinReason::Highest
+            },
+        )),
         _ => {
-            let positions = |seat: Seat| present.cards.iter().enumerate().filter(move |(_, p)| p.owner == seat).map(|(i, _)| i);
+            let positions = |seat: Seat| {
+                present
+                    .cards
+                    .iter()
+                    .enumerate()
+                    .filter(move |(_, p)| p.owner == seat)
+                    .map(|(i, _)| i)
+            };
             if beggar {
                 let seat = tied.iter().copied().max_by_key(|s| positions(*s).max())?;
                 Some((seat, WinReason::TieFarthest))

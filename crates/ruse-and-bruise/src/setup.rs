@@ -16,13 +16,20 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
     options.check()?;
     let mut rng = Rng::new(seed);
     let seats = options.seats;
-    let first = options.first_seat.unwrap_or_else(|| Seat(rng.below(u32::from(seats)) as u8));
+    let first = options
+        .first_seat
+        .unwrap_or_else(|| Seat(rng.below(u32::from(seats)) as u8));
     let players = Seat::all(seats)
         .map(|_| {
             let mut draw_pile = Card::ALL.to_vec();
             rng.shuffle(&mut draw_pile);
             let hand = draw_pile.split_off(draw_pile.len() - HAND_SIZE);
-            Player { hand, draw_pile, discard_pile: Vec::new(), won: Vec::new() }
+            Player {
+                hand,
+                draw_pile,
+                discard_pile: Vec::new(),
+                won: Vec::new(),
+            }
         })
         .collect();
     let mut goals = goals_in_play(seats);
@@ -35,7 +42,10 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
     let mut state = State {
         game: GameTag::RuseAndBruise,
         version: FORMAT_VERSION,
-        options: Options { seed: Some(seed), ..options.clone() },
+        options: Options {
+            seed: Some(seed),
+            ..options.clone()
+        },
         first_seat: first,
         round: 0,
         round_start: first,
@@ -70,10 +80,18 @@ pub(crate) fn begin_round(state: &mut State, start: Seat) {
         .stacks
         .iter_mut()
         .filter_map(|stack| stack.pop())
-        .map(|goal| Column { goal, cards: Vec::new(), closed: false })
+        .map(|goal| Column {
+            goal,
+            cards: Vec::new(),
+            closed: false,
+        })
         .collect();
     for seat in Seat::all(state.seats()) {
-        while state.players.get(seat.index()).is_some_and(|p| p.hand.len() < HAND_SIZE) {
+        while state
+            .players
+            .get(seat.index())
+            .is_some_and(|p| p.hand.len() < HAND_SIZE)
+        {
             if !draw(state, seat) {
                 break;
             }
@@ -82,5 +100,8 @@ pub(crate) fn begin_round(state: &mut State, start: Seat) {
     let seat = first_with_cards(state, start).unwrap_or(start);
     state.round_start = seat;
     state.phase = Phase::Turn { seat };
-    state.log(Event::RoundBegins { round: state.round, seat });
+    state.log(Event::RoundBegins {
+        round: state.round,
+        seat,
+    });
 }

@@ -12,7 +12,11 @@ pub const FORMAT_VERSION: u32 = 1;
 
 /// The game id in JSON: always `"ruse-and-bruise"`.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 pub enum GameTag {
     #[default]
     #[serde(rename = "ruse-and-bruise")]
@@ -22,7 +26,11 @@ pub enum GameTag {
 /// The whole table: hands, piles, columns, goal stacks, the RNG and the log.
 /// Seats see [`crate::View`]s, never this.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct State {
     pub game: GameTag,
@@ -61,7 +69,11 @@ pub struct State {
 
 /// One seat's influence cards and won goals.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Player {
     /// Secret to others.
@@ -77,7 +89,11 @@ pub struct Player {
 /// A goal card and the cards played below it. `cards[0]` is closest to the
 /// goal; new cards go to the end (the bottom).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Column {
     pub goal: Goal,
@@ -88,7 +104,11 @@ pub struct Column {
 
 /// A card in a column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct Placed {
     pub owner: Seat,
@@ -98,7 +118,11 @@ pub struct Placed {
 
 /// How a card in a column lies.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub enum Face {
     /// Face down, known to its owner only; flips when a card arrives below.
@@ -128,8 +152,16 @@ impl Face {
 
 /// Who must decide now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Phase {
     /// `seat` plays a card.
     Turn { seat: Seat },
@@ -148,7 +180,9 @@ impl Phase {
     #[must_use]
     pub const fn seat(self) -> Option<Seat> {
         match self {
-            Phase::Turn { seat } | Phase::Traitor { seat, .. } | Phase::Cloak { seat, .. } => Some(seat),
+            Phase::Turn { seat } | Phase::Traitor { seat, .. } | Phase::Cloak { seat, .. } => {
+                Some(seat)
+            }
             Phase::Over => None,
         }
     }
@@ -180,13 +214,20 @@ impl State {
     }
 
     pub(crate) fn tell(&mut self, seat: Seat, event: Event) {
-        self.log.push(Entry { to: Some(seat), event });
+        self.log.push(Entry {
+            to: Some(seat),
+            event,
+        });
     }
 
     /// The seat owning card `card` of `seat`'s colour in `column`, at which
     /// position.
     #[must_use]
     pub fn find(&self, column: usize, owner: Seat, card: Card) -> Option<usize> {
-        self.columns.get(column)?.cards.iter().position(|p| p.owner == owner && p.card == card)
+        self.columns
+            .get(column)?
+            .cards
+            .iter()
+            .position(|p| p.owner == owner && p.card == card)
     }
 }

@@ -49,7 +49,10 @@ impl Target {
 fn card_id(card: Card) -> String {
     let name = format!("{card:?}");
     let mut chars = name.chars();
-    chars.next().map(|first| first.to_ascii_lowercase().to_string() + chars.as_str()).unwrap_or_default()
+    chars
+        .next()
+        .map(|first| first.to_ascii_lowercase().to_string() + chars.as_str())
+        .unwrap_or_default()
 }
 
 impl fmt::Display for Target {
@@ -69,7 +72,11 @@ impl FromStr for Target {
     fn from_str(id: &str) -> Result<Target, UnknownTarget> {
         let column = |n: &str| n.parse::<u8>().ok().filter(|n| *n < 16);
         let target = match id.split_once(':') {
-            Some(("hand", name)) => CARDS.iter().map(|data| data.card).find(|card| card_id(*card) == name).map(Target::Hand),
+            Some(("hand", name)) => CARDS
+                .iter()
+                .map(|data| data.card)
+                .find(|card| card_id(*card) == name)
+                .map(Target::Hand),
             Some(("column", n)) => column(n).map(Target::Column),
             Some(("goal", n)) => column(n).map(Target::Goal),
             None if id == "keep" => Some(Target::Keep),

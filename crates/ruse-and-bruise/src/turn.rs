@@ -13,10 +13,18 @@ use crate::state::{Face, Phase, Placed, State};
 /// `seat` plays `card` from hand face down below column `column`'s goal;
 /// the card above it flips (see [`crate::flip`]).
 pub(crate) fn play(state: &mut State, seat: Seat, card: Card, column: u8) {
-    let Some(player) = state.players.get_mut(seat.index()) else { return };
+    let Some(player) = state.players.get_mut(seat.index()) else {
+        return;
+    };
     player.hand.retain(|c| *c != card);
-    let Some(target) = state.columns.get_mut(usize::from(column)) else { return };
-    target.cards.push(Placed { owner: seat, card, face: Face::Down });
+    let Some(target) = state.columns.get_mut(usize::from(column)) else {
+        return;
+    };
+    target.cards.push(Placed {
+        owner: seat,
+        card,
+        face: Face::Down,
+    });
     state.log(Event::Played { seat, column });
     state.tell(seat, Event::PlayedCard { seat, column, card });
     let resolution = after_arrival(state, usize::from(column), &mut Chain::default());
@@ -62,5 +70,10 @@ pub fn first_with_cards(state: &State, from: Seat) -> Option<Seat> {
     let seats = state.seats();
     (0..i32::from(seats))
         .map(|step| from.clockwise(step, seats))
-        .find(|seat| state.players.get(seat.index()).is_some_and(|p| !p.hand.is_empty()))
+        .find(|seat| {
+            state
+                .players
+                .get(seat.index())
+                .is_some_and(|p| !p.hand.is_empty())
+        })
 }

@@ -34,8 +34,13 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
     }
     let over = state.phase == Phase::Over;
     if over {
-        if state.round != ROUNDS || !state.columns.is_empty() || state.stacks.iter().any(|s| !s.is_empty()) {
-            return Err(bad("a finished game has played six rounds and has no columns or stacks left"));
+        if state.round != ROUNDS
+            || !state.columns.is_empty()
+            || state.stacks.iter().any(|s| !s.is_empty())
+        {
+            return Err(bad(
+                "a finished game has played six rounds and has no columns or stacks left",
+            ));
         }
     } else {
         if state.columns.len() != n {
@@ -43,7 +48,10 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
         }
         let left = usize::from(ROUNDS - state.round);
         if state.stacks.iter().any(|s| s.len() != left) {
-            return Err(bad(format!("in round {} every goal stack holds {left} goals", state.round)));
+            return Err(bad(format!(
+                "in round {} every goal stack holds {left} goals",
+                state.round
+            )));
         }
     }
     cards(state)?;
@@ -61,14 +69,22 @@ fn cards(state: &State) -> Result<(), RulesError> {
         if player.hand.len() > HAND_SIZE {
             return Err(bad(format!("seat {i} holds more than {HAND_SIZE} cards")));
         }
-        for card in player.hand.iter().chain(&player.draw_pile).chain(&player.discard_pile) {
+        for card in player
+            .hand
+            .iter()
+            .chain(&player.draw_pile)
+            .chain(&player.discard_pile)
+        {
             count[i][card.index()] = count[i][card.index()].saturating_add(1);
         }
     }
     for column in &state.columns {
         for placed in &column.cards {
             let Some(c) = count.get_mut(placed.owner.index()) else {
-                return Err(bad(format!("a card in a column belongs to {}, not at the table", placed.owner)));
+                return Err(bad(format!(
+                    "a card in a column belongs to {}, not at the table",
+                    placed.owner
+                )));
             };
             c[placed.card.index()] = c[placed.card.index()].saturating_add(1);
         }
@@ -76,7 +92,11 @@ fn cards(state: &State) -> Result<(), RulesError> {
     for (i, c) in count.iter().enumerate() {
         for card in Card::ALL {
             if c[card.index()] != 1 {
-                return Err(bad(format!("seat {i}'s {} is there {} times, not once", card.name(), c[card.index()])));
+                return Err(bad(format!(
+                    "seat {i}'s {} is there {} times, not once",
+                    card.name(),
+                    c[card.index()]
+                )));
             }
         }
     }
@@ -97,7 +117,9 @@ fn goals(state: &State) -> Result<(), RulesError> {
         .collect();
     all.sort();
     if all != goals_in_play(state.seats()) {
-        return Err(bad("the goal cards in play must each be somewhere exactly once"));
+        return Err(bad(
+            "the goal cards in play must each be somewhere exactly once",
+        ));
     }
     Ok(())
 }
@@ -106,14 +128,25 @@ fn goals(state: &State) -> Result<(), RulesError> {
 /// its owner's face-up Cloak.
 fn columns(state: &State) -> Result<(), RulesError> {
     for (i, column) in state.columns.iter().enumerate() {
-        if column.closed && !column.cards.iter().any(|p| p.card == Card::Storm && p.face == Face::Up) {
+        if column.closed
+            && !column
+                .cards
+                .iter()
+                .any(|p| p.card == Card::Storm && p.face == Face::Up)
+        {
             return Err(bad(format!("column {i} is closed without a face-up Storm")));
         }
         for (at, placed) in column.cards.iter().enumerate() {
             if placed.face == Face::Cloaked {
                 let cloak = at.checked_sub(1).and_then(|a| column.cards.get(a));
-                if !cloak.is_some_and(|c| c.card == Card::InvisibilityCloak && c.owner == placed.owner && c.face == Face::Up) {
-                    return Err(bad(format!("column {i} has a hidden card that is not under its owner's Cloak")));
+                if !cloak.is_some_and(|c| {
+                    c.card == Card::InvisibilityCloak
+                        && c.owner == placed.owner
+                        && c.face == Face::Up
+                }) {
+                    return Err(bad(format!(
+                        "column {i} has a hidden card that is not under its owner's Cloak"
+                    )));
                 }
             }
         }
@@ -124,26 +157,39 @@ fn columns(state: &State) -> Result<(), RulesError> {
 /// The deciding seat can decide, and the round is not already over.
 fn phase(state: &State) -> Result<(), RulesError> {
     let seats = state.seats();
-    let has_cards = |seat: Seat| state.players.get(seat.index()).is_some_and(|p| !p.hand.is_empty());
-    let face_up = |column: u8, seat: Seat, card: Card| {
+    let has_cards = |seat: Seat| {
         state
-            .columns
-            .get(usize::from(column))
-            .is_some_and(|c| c.cards.iter().any(|p| p.owner == seat && p.card == card && p.face == Face::Up))
+            .players
+            .get(seat.index())
+            .is_some_and(|p| !p.hand.is_empty())
+    };
+    let face_up = |column: u8, seat: Seat, card: Card| {
+        state.columns.get(usize::from(column)).is_some_and(|c| {
+            c.cards
+                .iter()
+                .any(|p| p.owner == seat && p.card == card && p.face == Face::Up)
+        })
     };
     let ok = match state.phase {
         Phase::Over => true,
         Phase::Turn { seat } => seat.0 < seats && has_cards(seat),
         Phase::Cloak { seat, column, turn } => {
-            seat.0 < seats && turn.0 < seats && has_cards(seat) && face_up(column, seat, Card::InvisibilityCloak)
+            seat.0 < seats
+                && turn.0 < seats
+                && has_cards(seat)
+                && face_up(column, seat, Card::InvisibilityCloak)
         }
-        Phase::Traitor { seat, column, turn } => seat.0 < seats && turn.0 < seats && face_up(column, seat, Card::Traitor),
+        Phase::Traitor { seat, column, turn } => {
+            seat.0 < seats && turn.0 < seats && face_up(column, seat, Card::Traitor)
+        }
     };
     if !ok {
         return Err(bad("the phase does not fit the table (a seat out of range, no card to play, or no such flipped card)"));
     }
     if state.phase != Phase::Over && state.round_complete() {
-        return Err(bad("every column is complete, so the round should have ended"));
+        return Err(bad(
+            "every column is complete, so the round should have ended",
+        ));
     }
     Ok(())
 }

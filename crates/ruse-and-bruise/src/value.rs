@@ -3,7 +3,10 @@
 //! the Small Giant by the number of other cards, the Doppelganger's copy,
 //! and last each Dragon's 2 off every other seat's cards, never below 0.
 
-use crate::cards::{Ability, Card, Goal, DRAGON_LOSS, HERMIT_LOSS, ROMEO_WITH_JULIET, SMALL_GIANT_GAIN, SPECIALIST_MATCH};
+use crate::cards::{
+    Ability, Card, Goal, DRAGON_LOSS, HERMIT_LOSS, ROMEO_WITH_JULIET, SMALL_GIANT_GAIN,
+    SPECIALIST_MATCH,
+};
 use crate::state::Placed;
 
 /// The current value, in half-points, of every card of a column (`cards[0]`
@@ -32,7 +35,10 @@ pub fn current_values(cards: &[Placed], goal: Goal, abilities: bool) -> Vec<i32>
         .iter()
         .zip(base)
         .map(|(placed, value)| {
-            let dragons = cards.iter().filter(|d| d.card == Card::Dragon && d.owner != placed.owner).count() as i32;
+            let dragons = cards
+                .iter()
+                .filter(|d| d.card == Card::Dragon && d.owner != placed.owner)
+                .count() as i32;
             (value - DRAGON_LOSS * dragons).max(0)
         })
         .collect()
@@ -40,7 +46,9 @@ pub fn current_values(cards: &[Placed], goal: Goal, abilities: bool) -> Vec<i32>
 
 /// Whether the owner of `placed` also has `card` in the column.
 fn has(cards: &[Placed], placed: Placed, card: Card) -> bool {
-    cards.iter().any(|p| p.owner == placed.owner && p.card == card)
+    cards
+        .iter()
+        .any(|p| p.owner == placed.owner && p.card == card)
 }
 
 /// Whether the Doppelganger at `index` copies nothing: no card below it
@@ -48,6 +56,11 @@ fn has(cards: &[Placed], placed: Placed, card: Card) -> bool {
 /// the card has no value").
 #[must_use]
 pub fn empty_doppelganger(cards: &[Placed], index: usize) -> bool {
-    cards.get(index).is_some_and(|p| p.card == Card::Doppelganger)
-        && cards.iter().skip(index + 1).all(|p| p.card == Card::Doppelganger)
+    cards
+        .get(index)
+        .is_some_and(|p| p.card == Card::Doppelganger)
+        && cards
+            .iter()
+            .skip(index + 1)
+            .all(|p| p.card == Card::Doppelganger)
 }

@@ -11,14 +11,18 @@ use crate::action::Action;
 use crate::cards::{Card, Goal};
 use crate::final_score::{final_scores, FinalScore};
 use crate::legal::to_act;
-use ruleshelf_engine::Game;
 use crate::options::Options;
 use crate::scoring::RoundScoring;
 use crate::state::{Face, GameTag, Phase, State};
+use ruleshelf_engine::Game;
 
 /// A seat's view of the table.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct View {
     pub game: GameTag,
@@ -55,7 +59,11 @@ pub struct View {
 
 /// A seat's cards as the viewer sees them.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct PlayerView {
     pub hand_count: u8,
@@ -70,7 +78,11 @@ pub struct PlayerView {
 
 /// A column as the viewer sees it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct ColumnView {
     pub goal: Goal,
@@ -83,7 +95,11 @@ pub struct ColumnView {
 /// A card in a column: `card` is shown when it is face up, seen by all, or
 /// the viewer's own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "RuseAndBruise"))]
+#[cfg_attr(
+    feature = "ts",
+    derive(tsify::Tsify),
+    tsify(type_prefix = "RuseAndBruise")
+)]
 #[serde(rename_all = "camelCase")]
 pub struct PlacedView {
     pub owner: Seat,
@@ -132,7 +148,10 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         game: state.game,
         version: state.version,
         viewer,
-        options: Options { seed: None, ..state.options.clone() },
+        options: Options {
+            seed: None,
+            ..state.options.clone()
+        },
         first_seat: state.first_seat,
         round: state.round,
         round_start: state.round_start,

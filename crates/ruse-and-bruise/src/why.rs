@@ -18,8 +18,15 @@ impl Explain for RuseAndBruise {
     }
 
     fn targets_in(view: &View) -> Vec<Target> {
-        let hand = view.viewer.and_then(|seat| view.players.get(seat.index())).and_then(|p| p.hand.as_ref());
-        let mut targets: Vec<Target> = hand.into_iter().flatten().map(|card| Target::Hand(*card)).collect();
+        let hand = view
+            .viewer
+            .and_then(|seat| view.players.get(seat.index()))
+            .and_then(|p| p.hand.as_ref());
+        let mut targets: Vec<Target> = hand
+            .into_iter()
+            .flatten()
+            .map(|card| Target::Hand(*card))
+            .collect();
         targets.dedup();
         let columns = view.columns.len() as u8;
         targets.extend((0..columns).map(Target::Column));

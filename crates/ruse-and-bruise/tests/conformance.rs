@@ -8,8 +8,14 @@ use ruse_and_bruise::{Options, RuseAndBruise};
 /// The battery at one seat count (one test each, so they run side by side).
 fn battery(seats: u8) {
     let started = Instant::now();
-    let report = run::<RuseAndBruise>(&Battery { options: vec![Options::new(seats)], seeds: 0..SEEDS });
-    eprintln!("conformance at {seats} seats: {report:?} in {:.1} s", started.elapsed().as_secs_f64());
+    let report = run::<RuseAndBruise>(&Battery {
+        options: vec![Options::new(seats)],
+        seeds: 0..SEEDS,
+    });
+    eprintln!(
+        "conformance at {seats} seats: {report:?} in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
     assert_eq!(report.games, SEEDS);
 }
 
@@ -18,8 +24,14 @@ fn battery(seats: u8) {
 fn every_refusal_agrees_with_the_legal_actions() {
     let started = Instant::now();
     let options = (2..=6).map(Options::new).collect();
-    let report = run_explain::<RuseAndBruise>(&Battery { options, seeds: 0..SEEDS / 10 });
-    eprintln!("why not: {report:?} in {:.1} s", started.elapsed().as_secs_f64());
+    let report = run_explain::<RuseAndBruise>(&Battery {
+        options,
+        seeds: 0..SEEDS / 10,
+    });
+    eprintln!(
+        "why not: {report:?} in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
     assert!(report.refusals > 0);
 }
 

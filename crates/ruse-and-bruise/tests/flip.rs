@@ -12,8 +12,17 @@ fn playing_below_a_face_down_card_flips_it() {
     let mut state = table(3);
     place(&mut state, 0, 1, Card::Queen, Face::Down);
     play(&mut state, 0, Card::King, 0);
-    assert_eq!(faces(&state, 0), vec![(1, Card::Queen, Face::Up), (0, Card::King, Face::Down)]);
-    assert!(logged(&state, |e| matches!(e, Event::Flipped { card: Card::Queen, .. })));
+    assert_eq!(
+        faces(&state, 0),
+        vec![(1, Card::Queen, Face::Up), (0, Card::King, Face::Down)]
+    );
+    assert!(logged(&state, |e| matches!(
+        e,
+        Event::Flipped {
+            card: Card::Queen,
+            ..
+        }
+    )));
 }
 
 #[test]
@@ -39,7 +48,13 @@ fn an_empty_draw_pile_is_refilled_by_shuffling_the_discard_pile() {
     assert_eq!(p.hand.len(), 3);
     assert!(p.discard_pile.is_empty());
     assert_eq!(p.draw_pile.len(), 21);
-    assert!(logged(&state, |e| matches!(e, Event::Reshuffled { seat: Seat(0), cards: 22 })));
+    assert!(logged(&state, |e| matches!(
+        e,
+        Event::Reshuffled {
+            seat: Seat(0),
+            cards: 22
+        }
+    )));
 }
 
 #[test]
@@ -49,7 +64,13 @@ fn explorer_moves_one_column_right_face_down_and_flips_the_card_above_it() {
     place(&mut state, 1, 2, Card::Queen, Face::Down);
     play(&mut state, 0, Card::Squire, 0);
     assert_eq!(faces(&state, 0), vec![(0, Card::Squire, Face::Down)]);
-    assert_eq!(faces(&state, 1), vec![(2, Card::Queen, Face::Up), (1, Card::Explorer, Face::DownSeen)]);
+    assert_eq!(
+        faces(&state, 1),
+        vec![
+            (2, Card::Queen, Face::Up),
+            (1, Card::Explorer, Face::DownSeen)
+        ]
+    );
 }
 
 #[test]
@@ -69,7 +90,13 @@ fn explorer_wrapping_past_a_storm_skips_the_closed_column() {
     place(&mut state, 2, 1, Card::Explorer, Face::Down);
     place(&mut state, 1, 2, Card::Queen, Face::Down);
     play(&mut state, 0, Card::Squire, 2);
-    assert_eq!(faces(&state, 1), vec![(2, Card::Queen, Face::Up), (1, Card::Explorer, Face::DownSeen)]);
+    assert_eq!(
+        faces(&state, 1),
+        vec![
+            (2, Card::Queen, Face::Up),
+            (1, Card::Explorer, Face::DownSeen)
+        ]
+    );
     assert_eq!(state.columns[0].cards.len(), 2);
 }
 
@@ -89,7 +116,13 @@ fn explorers_chain_when_one_flips_another() {
     place(&mut state, 2, 1, Card::Queen, Face::Down);
     play(&mut state, 0, Card::Squire, 0);
     assert_eq!(faces(&state, 1), vec![(1, Card::Explorer, Face::DownSeen)]);
-    assert_eq!(faces(&state, 2), vec![(1, Card::Queen, Face::Up), (2, Card::Explorer, Face::DownSeen)]);
+    assert_eq!(
+        faces(&state, 2),
+        vec![
+            (1, Card::Queen, Face::Up),
+            (2, Card::Explorer, Face::DownSeen)
+        ]
+    );
 }
 
 #[test]
@@ -114,7 +147,10 @@ fn explorer_with_no_other_open_column_stays_where_it_is() {
     state.columns[1].closed = true;
     place(&mut state, 0, 1, Card::Explorer, Face::Down);
     play(&mut state, 0, Card::Squire, 0);
-    assert_eq!(faces(&state, 0), vec![(1, Card::Explorer, Face::Up), (0, Card::Squire, Face::Down)]);
+    assert_eq!(
+        faces(&state, 0),
+        vec![(1, Card::Explorer, Face::Up), (0, Card::Squire, Face::Down)]
+    );
 }
 
 #[test]
@@ -123,7 +159,10 @@ fn assassin_discards_the_card_played_after_it() {
     place(&mut state, 0, 1, Card::Assassin, Face::Down);
     play(&mut state, 0, Card::King, 0);
     assert_eq!(faces(&state, 0), vec![(1, Card::Assassin, Face::Up)]);
-    assert!(state.players[0].discard_pile.contains(&Card::King), "face up in its owner's discard pile");
+    assert!(
+        state.players[0].discard_pile.contains(&Card::King),
+        "face up in its owner's discard pile"
+    );
 }
 
 #[test]
@@ -132,7 +171,10 @@ fn assassin_acts_only_once() {
     place(&mut state, 0, 1, Card::Assassin, Face::Down);
     play(&mut state, 0, Card::King, 0);
     play(&mut state, 2, Card::Queen, 0);
-    assert_eq!(faces(&state, 0), vec![(1, Card::Assassin, Face::Up), (2, Card::Queen, Face::Down)]);
+    assert_eq!(
+        faces(&state, 0),
+        vec![(1, Card::Assassin, Face::Up), (2, Card::Queen, Face::Down)]
+    );
 }
 
 #[test]
@@ -152,9 +194,19 @@ fn storm_closes_its_column_which_counts_as_complete() {
     play(&mut state, 0, Card::Squire, 0);
     assert!(state.columns[0].closed && state.columns[0].complete());
     let seat = Seat(1);
-    assert!(RuseAndBruise::legal_actions(&state).iter().all(|a| !matches!(a, Action::Play { column: 0, .. })));
+    assert!(RuseAndBruise::legal_actions(&state)
+        .iter()
+        .all(|a| !matches!(a, Action::Play { column: 0, .. })));
     let card = state.players[1].hand[0];
-    let err = RuseAndBruise::check(&state, &Action::Play { seat, card, column: 0 }).unwrap_err();
+    let err = RuseAndBruise::check(
+        &state,
+        &Action::Play {
+            seat,
+            card,
+            column: 0,
+        },
+    )
+    .unwrap_err();
     assert_eq!(err.code, ErrorCode::IllegalAction);
     assert!(err.message.ends_with("— Storm"), "{}", err.message);
 }
@@ -166,16 +218,39 @@ fn invisibility_cloak_owner_hides_a_card_under_it_in_another_players_turn() {
     hand(&mut state, 1, &[Card::King, Card::Queen, Card::Witch]);
     play(&mut state, 0, Card::Squire, 0);
     assert_eq!(RuseAndBruise::to_act(&state), vec![Seat(1)]);
-    assert!(matches!(state.phase, Phase::Cloak { seat: Seat(1), column: 0, turn: Seat(0) }));
+    assert!(matches!(
+        state.phase,
+        Phase::Cloak {
+            seat: Seat(1),
+            column: 0,
+            turn: Seat(0)
+        }
+    ));
     let listed = RuseAndBruise::legal_actions(&state);
     assert_eq!(listed.len(), 3);
-    assert!(listed.iter().all(|a| matches!(a, Action::Hide { seat: Seat(1), .. })));
-    act(&mut state, Action::Hide { seat: Seat(1), card: Card::King });
+    assert!(listed
+        .iter()
+        .all(|a| matches!(a, Action::Hide { seat: Seat(1), .. })));
+    act(
+        &mut state,
+        Action::Hide {
+            seat: Seat(1),
+            card: Card::King,
+        },
+    );
     assert_eq!(
         faces(&state, 0),
-        vec![(1, Card::InvisibilityCloak, Face::Up), (1, Card::King, Face::Cloaked), (0, Card::Squire, Face::Down)]
+        vec![
+            (1, Card::InvisibilityCloak, Face::Up),
+            (1, Card::King, Face::Cloaked),
+            (0, Card::Squire, Face::Down)
+        ]
     );
-    assert_eq!(state.players[1].hand.len(), 3, "the Cloak's owner draws to refill");
+    assert_eq!(
+        state.players[1].hand.len(),
+        3,
+        "the Cloak's owner draws to refill"
+    );
     assert_eq!(state.players[0].hand.len(), 3);
     assert_eq!(state.phase, Phase::Turn { seat: Seat(1) });
 }
@@ -201,13 +276,25 @@ fn traitor_owner_may_switch_goal_cards_with_any_other_column() {
     assert_eq!(
         listed,
         vec![
-            Action::SwapGoals { seat: Seat(2), column: 0 },
-            Action::SwapGoals { seat: Seat(2), column: 2 },
+            Action::SwapGoals {
+                seat: Seat(2),
+                column: 0
+            },
+            Action::SwapGoals {
+                seat: Seat(2),
+                column: 2
+            },
             Action::KeepGoals { seat: Seat(2) }
         ]
     );
     let (g0, g1) = (state.columns[0].goal, state.columns[1].goal);
-    act(&mut state, Action::SwapGoals { seat: Seat(2), column: 0 });
+    act(
+        &mut state,
+        Action::SwapGoals {
+            seat: Seat(2),
+            column: 0,
+        },
+    );
     assert_eq!((state.columns[0].goal, state.columns[1].goal), (g1, g0));
     assert_eq!(state.phase, Phase::Turn { seat: Seat(1) });
 }
@@ -219,7 +306,10 @@ fn traitor_owner_does_not_have_to_switch() {
     play(&mut state, 0, Card::Squire, 1);
     let goals: Vec<_> = state.columns.iter().map(|c| c.goal).collect();
     act(&mut state, Action::KeepGoals { seat: Seat(2) });
-    assert_eq!(state.columns.iter().map(|c| c.goal).collect::<Vec<_>>(), goals);
+    assert_eq!(
+        state.columns.iter().map(|c| c.goal).collect::<Vec<_>>(),
+        goals
+    );
 }
 
 #[test]
@@ -229,17 +319,37 @@ fn a_traitor_switch_can_end_the_round() {
     // Column 0 (goal 5) will hold 3 cards, column 1 (goal 3) holds 5.
     place(&mut state, 0, 0, Card::Witch, Face::Up);
     place(&mut state, 0, 1, Card::Traitor, Face::Down);
-    for (seat, card) in [(0, Card::Queen), (1, Card::Queen), (0, Card::Romeo), (1, Card::Romeo), (0, Card::Beggar)] {
+    for (seat, card) in [
+        (0, Card::Queen),
+        (1, Card::Queen),
+        (0, Card::Romeo),
+        (1, Card::Romeo),
+        (0, Card::Beggar),
+    ] {
         place(&mut state, 1, seat, card, Face::Up);
     }
     play(&mut state, 0, Card::King, 0);
     assert_eq!(state.round, 1);
-    act(&mut state, Action::SwapGoals { seat: Seat(1), column: 1 });
+    act(
+        &mut state,
+        Action::SwapGoals {
+            seat: Seat(1),
+            column: 1,
+        },
+    );
     assert_eq!(state.round, 2, "every column is complete after the switch");
     let scoring = state.last_scoring.as_ref().expect("scored");
     assert_eq!(scoring.columns[0].goal, g(Domain::Fencing, 3));
-    assert_eq!(scoring.columns[0].winner, Some(Seat(0)), "Witch 1 + King 20 beat the Traitor's 10");
-    assert_eq!(state.round_start, Seat(0), "the seat left of the Traitor's owner, who ended the round, starts");
+    assert_eq!(
+        scoring.columns[0].winner,
+        Some(Seat(0)),
+        "Witch 1 + King 20 beat the Traitor's 10"
+    );
+    assert_eq!(
+        state.round_start,
+        Seat(0),
+        "the seat left of the Traitor's owner, who ended the round, starts"
+    );
 }
 
 #[test]
@@ -249,11 +359,22 @@ fn a_cloak_whose_owner_has_no_card_gives_nothing() {
     let p = &mut state.players[1];
     let cards: Vec<Card> = p.hand.drain(..).chain(p.draw_pile.drain(..)).collect();
     for card in cards {
-        state.columns[2].cards.push(ruse_and_bruise::Placed { owner: Seat(1), card, face: Face::Up });
+        state.columns[2].cards.push(ruse_and_bruise::Placed {
+            owner: Seat(1),
+            card,
+            face: Face::Up,
+        });
     }
     play(&mut state, 0, Card::Squire, 0);
-    assert!(logged(&state, |e| matches!(e, Event::NothingToHide { seat: Seat(1), .. })));
-    assert_eq!(state.phase, Phase::Turn { seat: Seat(2) }, "seat 1, without cards, is passed over");
+    assert!(logged(&state, |e| matches!(
+        e,
+        Event::NothingToHide { seat: Seat(1), .. }
+    )));
+    assert_eq!(
+        state.phase,
+        Phase::Turn { seat: Seat(2) },
+        "seat 1, without cards, is passed over"
+    );
 }
 
 #[test]
@@ -264,7 +385,12 @@ fn a_traitor_may_switch_with_a_column_closed_by_a_storm() {
     state.columns[0].closed = true;
     place(&mut state, 1, 2, Card::Traitor, Face::Down);
     play(&mut state, 0, Card::Squire, 1);
-    assert!(RuseAndBruise::legal_actions(&state).contains(&Action::SwapGoals { seat: Seat(2), column: 0 }));
+    assert!(
+        RuseAndBruise::legal_actions(&state).contains(&Action::SwapGoals {
+            seat: Seat(2),
+            column: 0
+        })
+    );
 }
 
 #[test]
@@ -278,8 +404,20 @@ fn a_card_hidden_under_a_cloak_can_end_the_round_and_its_owner_ended_it() {
     play(&mut state, 0, Card::Squire, 0);
     assert_eq!(state.round, 1, "two cards under a goal of 3");
     let card = state.players[1].hand[0];
-    act(&mut state, Action::Hide { seat: Seat(1), card });
+    act(
+        &mut state,
+        Action::Hide {
+            seat: Seat(1),
+            card,
+        },
+    );
     assert_eq!(state.round, 2);
-    assert!(logged(&state, |e| matches!(e, Event::RoundComplete { round: 1, seat: Seat(1) })));
+    assert!(logged(&state, |e| matches!(
+        e,
+        Event::RoundComplete {
+            round: 1,
+            seat: Seat(1)
+        }
+    )));
     assert_eq!(state.round_start, Seat(0), "left of the Cloak's owner");
 }

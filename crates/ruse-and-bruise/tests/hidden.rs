@@ -48,19 +48,43 @@ fn the_card_under_a_cloak_stays_hidden_from_others_until_round_end() {
     place(&mut state, 0, 1, Card::InvisibilityCloak, Face::Down);
     hand(&mut state, 1, &[Card::King, Card::Queen, Card::Witch]);
     play(&mut state, 0, Card::Squire, 0);
-    act(&mut state, Action::Hide { seat: Seat(1), card: Card::King });
-    assert_eq!(RuseAndBruise::view(&state, Some(Seat(1))).columns[0].cards[1].card, Some(Card::King));
-    assert_eq!(RuseAndBruise::view(&state, Some(Seat(2))).columns[0].cards[1].card, None);
-    assert_eq!(RuseAndBruise::view(&state, Some(Seat(2))).columns[0].cards[1].face, Face::Cloaked);
+    act(
+        &mut state,
+        Action::Hide {
+            seat: Seat(1),
+            card: Card::King,
+        },
+    );
+    assert_eq!(
+        RuseAndBruise::view(&state, Some(Seat(1))).columns[0].cards[1].card,
+        Some(Card::King)
+    );
+    assert_eq!(
+        RuseAndBruise::view(&state, Some(Seat(2))).columns[0].cards[1].card,
+        None
+    );
+    assert_eq!(
+        RuseAndBruise::view(&state, Some(Seat(2))).columns[0].cards[1].face,
+        Face::Cloaked
+    );
 }
 
 #[test]
 fn private_facts_are_logged_to_their_seat_only() {
     let mut state = table(3);
     play(&mut state, 0, Card::King, 0);
-    let played = state.log.iter().find(|e| matches!(e.event, Event::PlayedCard { .. })).expect("logged");
+    let played = state
+        .log
+        .iter()
+        .find(|e| matches!(e.event, Event::PlayedCard { .. }))
+        .expect("logged");
     assert_eq!(played.to, Some(Seat(0)));
-    assert!(state.log.iter().any(|e| e.to.is_none() && e.event == Event::Played { seat: Seat(0), column: 0 }));
+    assert!(state.log.iter().any(|e| e.to.is_none()
+        && e.event
+            == Event::Played {
+                seat: Seat(0),
+                column: 0
+            }));
     for entry in &state.log {
         if let Event::DrewCard { seat, .. } = entry.event {
             assert_eq!(entry.to, Some(seat));
@@ -84,8 +108,13 @@ fn determinizing_a_view_redeals_the_unseen_and_keeps_the_view() {
             let dealt = RuseAndBruise::determinize(&view, &mut rng);
             valid(&dealt);
             assert_eq!(RuseAndBruise::view(&dealt, viewer), view);
-            assert_eq!(dealt.columns[1].cards[0].card, Card::Explorer, "what everyone saw stays");
-            differs |= dealt.columns[0].cards[2].card != Card::Queen || dealt.players[2].hand != state.players[2].hand;
+            assert_eq!(
+                dealt.columns[1].cards[0].card,
+                Card::Explorer,
+                "what everyone saw stays"
+            );
+            differs |= dealt.columns[0].cards[2].card != Card::Queen
+                || dealt.players[2].hand != state.players[2].hand;
             assert!(dealt.log.is_empty());
         }
         assert!(differs, "{viewer:?}: the unseen cards are dealt anew");
@@ -100,5 +129,11 @@ fn a_card_the_assassin_discards_is_shown_face_up_in_the_discard_pile() {
     let view = RuseAndBruise::view(&state, Some(Seat(2)));
     assert_eq!(view.players[0].discard_pile, vec![Card::King]);
     assert!(state.log.iter().any(|e| e.to.is_none()
-        && e.event == Event::Assassinated { seat: Seat(1), column: 0, victim: Seat(0), card: Card::King }));
+        && e.event
+            == Event::Assassinated {
+                seat: Seat(1),
+                column: 0,
+                victim: Seat(0),
+                card: Card::King
+            }));
 }

@@ -35,7 +35,9 @@ pub(crate) fn gain_vp(d: &Data, s: &mut State, seat: Seat, n: u16) {
         v.vp = v.vp.saturating_add(n);
         return;
     }
-    let Some(p) = s.players.get_mut(seat.index()) else { return };
+    let Some(p) = s.players.get_mut(seat.index()) else {
+        return;
+    };
     let before = p.vp;
     let after = before.saturating_add(n);
     p.vp = after;
@@ -55,7 +57,11 @@ pub(crate) fn lose_vp(s: &mut State, seat: Seat, n: u16) {
 /// Tokens of a resource left in the general supply (digest 31.1).
 #[must_use]
 pub fn supply(d: &Data, s: &State, r: Resource) -> u8 {
-    let held: u16 = s.players.iter().map(|p| u16::from(p.resources[r.index()])).sum();
+    let held: u16 = s
+        .players
+        .iter()
+        .map(|p| u16::from(p.resources[r.index()]))
+        .sum();
     u16::from(d.resource_supply.per_type).saturating_sub(held) as u8
 }
 
@@ -90,7 +96,13 @@ pub(crate) fn owe(s: &mut State, seat: Seat, choice: Choice) {
 
 /// Grants every bonus of a list. `territory` is where the die was placed,
 /// for the territory bonuses.
-pub(crate) fn grant_all(d: &Data, s: &mut State, seat: Seat, bonuses: &[Bonus], territory: Option<Territory>) {
+pub(crate) fn grant_all(
+    d: &Data,
+    s: &mut State,
+    seat: Seat,
+    bonuses: &[Bonus],
+    territory: Option<Territory>,
+) {
     for b in bonuses {
         grant(d, s, seat, *b, territory);
     }
@@ -98,7 +110,13 @@ pub(crate) fn grant_all(d: &Data, s: &mut State, seat: Seat, bonuses: &[Bonus], 
 
 /// Grants one bonus (to VIXEN, what it has a use for:
 /// [`crate::vixen::icons::grant`]).
-pub(crate) fn grant(d: &Data, s: &mut State, seat: Seat, bonus: Bonus, territory: Option<Territory>) {
+pub(crate) fn grant(
+    d: &Data,
+    s: &mut State,
+    seat: Seat,
+    bonus: Bonus,
+    territory: Option<Territory>,
+) {
     if crate::vixen::is(s, seat) {
         crate::vixen::icons::grant(d, s, bonus, territory);
         return;
@@ -150,7 +168,10 @@ fn offer_resource(d: &Data, s: &mut State, seat: Seat) {
 #[must_use]
 pub fn open_tracks(d: &Data, s: &State, seat: Seat) -> Vec<Territory> {
     let top = d.top_level();
-    Territory::ALL.into_iter().filter(|t| s.player(seat).paws[t.index()] < top).collect()
+    Territory::ALL
+        .into_iter()
+        .filter(|t| s.player(seat).paws[t.index()] < top)
+        .collect()
 }
 
 /// "Advance on any territory track of your choice": asks which, when there

@@ -8,7 +8,7 @@
 //! `Data` also serializes (to the same JSON), so a UI can be handed the
 //! tables its view's indices point into.
 
-use ruleshelf_engine::{Deserialize};
+use ruleshelf_engine::Deserialize;
 use std::collections::BTreeMap;
 use std::sync::OnceLock;
 
@@ -511,7 +511,9 @@ fn openings(text: &str) -> Result<u8, String> {
         'E' => Ok(mask | EAST),
         'S' => Ok(mask | SOUTH),
         'W' => Ok(mask | WEST),
-        other => Err(format!("den openings may use N, E, S, W only, not {other:?}")),
+        other => Err(format!(
+            "den openings may use N, E, S, W only, not {other:?}"
+        )),
     })
 }
 
@@ -546,17 +548,34 @@ impl Data {
     /// assert_eq!(d.territory_tiles.len(), 12 + 4 + 4);
     /// assert_eq!(d.vixen.cards.len(), 52);
     /// ```
-    pub fn from_files(base: &str, firefox: &str, village: &str, vixen: &str) -> Result<Data, String> {
+    pub fn from_files(
+        base: &str,
+        firefox: &str,
+        village: &str,
+        vixen: &str,
+    ) -> Result<Data, String> {
         let mut data: Data = serde_json::from_str(base).map_err(|e| format!("ruse.json: {e}"))?;
         data.territory_tiles.retain(|t| t.expansion.is_none());
         data.hunting_tiles.retain(|t| t.expansion.is_none());
         let (firefox, tiles) = crate::firefox::data::read(firefox)?;
         data.firefox = firefox;
-        data.territory_tiles.extend(tiles.into_iter().map(|t| TerritoryTile { expansion: Some(Expansion::Firefox), ..t }));
+        data.territory_tiles
+            .extend(tiles.into_iter().map(|t| TerritoryTile {
+                expansion: Some(Expansion::Firefox),
+                ..t
+            }));
         let (village, tiles, hunting) = crate::village::data::read(village)?;
         data.village = village;
-        data.territory_tiles.extend(tiles.into_iter().map(|t| TerritoryTile { expansion: Some(Expansion::Village), ..t }));
-        data.hunting_tiles.extend(hunting.into_iter().map(|t| HuntingTile { expansion: Some(Expansion::Village), ..t }));
+        data.territory_tiles
+            .extend(tiles.into_iter().map(|t| TerritoryTile {
+                expansion: Some(Expansion::Village),
+                ..t
+            }));
+        data.hunting_tiles
+            .extend(hunting.into_iter().map(|t| HuntingTile {
+                expansion: Some(Expansion::Village),
+                ..t
+            }));
         data.vixen = crate::vixen::data::read(vixen)?;
         data.finish()
     }
@@ -564,7 +583,11 @@ impl Data {
     fn finish(self) -> Result<Data, String> {
         let mut data = self;
         data.base_mask = openings(&data.den.base_openings)?;
-        for tile in data.path_tiles.iter_mut().chain(data.bonus_den_tiles.iter_mut()) {
+        for tile in data
+            .path_tiles
+            .iter_mut()
+            .chain(data.bonus_den_tiles.iter_mut())
+        {
             tile.mask = openings(&tile.openings)?;
             ensure(tile.mask != 0, "a den path tile needs an opening")?;
         }
@@ -575,17 +598,37 @@ impl Data {
     fn check(&self) -> Result<(), String> {
         for t in Territory::ALL {
             ensure(
-                self.exploration_tiles.iter().filter(|x| x.territory == t).count() == SPACES,
+                self.exploration_tiles
+                    .iter()
+                    .filter(|x| x.territory == t)
+                    .count()
+                    == SPACES,
                 "4 exploration tiles per vital territory",
             )?;
         }
-        ensure(self.territory_bonus.tiers.iter().all(|t| t.min <= t.max), "tier ranges")?;
-        ensure(self.die_spaces.vital.len() == SPACES, "4 die spaces per vital territory")?;
-        ensure(!self.die_spaces.mountain_explore.is_empty() && !self.die_spaces.mountain_tiles.is_empty(), "mountain die spaces")?;
+        ensure(
+            self.territory_bonus.tiers.iter().all(|t| t.min <= t.max),
+            "tier ranges",
+        )?;
+        ensure(
+            self.die_spaces.vital.len() == SPACES,
+            "4 die spaces per vital territory",
+        )?;
+        ensure(
+            !self.die_spaces.mountain_explore.is_empty()
+                && !self.die_spaces.mountain_tiles.is_empty(),
+            "mountain die spaces",
+        )?;
         ensure(self.die_spaces.den.len() == DEN_SPACES, "4 den spaces")?;
-        ensure(self.track_levels.vp.len() >= 2 && self.track_levels.vp.len() <= 20, "track length")?;
+        ensure(
+            self.track_levels.vp.len() >= 2 && self.track_levels.vp.len() <= 20,
+            "track length",
+        )?;
         let slots = self.track_levels.tile_levels.len();
-        ensure(self.track_tiles.len() >= slots * 4, "enough track tiles for every slot")?;
+        ensure(
+            self.track_tiles.len() >= slots * 4,
+            "enough track tiles for every slot",
+        )?;
         ensure(
             self.track_levels
                 .tile_levels
@@ -595,18 +638,47 @@ impl Data {
             "track level in range",
         )?;
         ensure(!self.territory_tiles.is_empty(), "territory tiles")?;
-        ensure(!self.objectives.is_empty() && self.objectives.len() <= 40, "objective cards")?;
-        ensure(self.objectives.iter().enumerate().all(|(i, o)| usize::from(o.id) == i + 1), "objective ids run 1, 2, 3 …")?;
-        ensure(self.objectives.iter().filter(|o| o.starting).count() <= 3, "at most 3 starting cards")?;
-        ensure(self.objectives.len() >= 3, "3 objective cards to draw")?;
-        ensure(self.common_objectives.len() >= 3, "3 common objectives in play")?;
-        ensure(self.common_objectives.iter().all(|c| !c.vp.is_empty()), "common objective VP")?;
-        ensure(self.destiny_tiles.len() >= ROUNDS as usize, "a destiny tile per round")?;
-        ensure(self.turn_order_tiles.len() >= 2, "turn order tiles")?;
-        let positions = self.turn_order_positions.two_player.len().max(self.turn_order_positions.many_player.len());
-        ensure(self.turn_order_tiles.len() >= positions, "a turn order tile per bonus position")?;
         ensure(
-            self.turn_order_positions.two_player.iter().all(|p| *p < 2) && self.turn_order_positions.many_player.iter().all(|p| *p < 4),
+            !self.objectives.is_empty() && self.objectives.len() <= 40,
+            "objective cards",
+        )?;
+        ensure(
+            self.objectives
+                .iter()
+                .enumerate()
+                .all(|(i, o)| usize::from(o.id) == i + 1),
+            "objective ids run 1, 2, 3 …",
+        )?;
+        ensure(
+            self.objectives.iter().filter(|o| o.starting).count() <= 3,
+            "at most 3 starting cards",
+        )?;
+        ensure(self.objectives.len() >= 3, "3 objective cards to draw")?;
+        ensure(
+            self.common_objectives.len() >= 3,
+            "3 common objectives in play",
+        )?;
+        ensure(
+            self.common_objectives.iter().all(|c| !c.vp.is_empty()),
+            "common objective VP",
+        )?;
+        ensure(
+            self.destiny_tiles.len() >= ROUNDS as usize,
+            "a destiny tile per round",
+        )?;
+        ensure(self.turn_order_tiles.len() >= 2, "turn order tiles")?;
+        let positions = self
+            .turn_order_positions
+            .two_player
+            .len()
+            .max(self.turn_order_positions.many_player.len());
+        ensure(
+            self.turn_order_tiles.len() >= positions,
+            "a turn order tile per bonus position",
+        )?;
+        ensure(
+            self.turn_order_positions.two_player.iter().all(|p| *p < 2)
+                && self.turn_order_positions.many_player.iter().all(|p| *p < 4),
             "turn order positions",
         )?;
         ensure(!self.hunting_tiles.is_empty(), "hunting tiles")?;
@@ -616,22 +688,48 @@ impl Data {
         )?;
         ensure(self.vp_track.orange_every > 0, "orange spacing")?;
         ensure(self.marker_slot_vp.vp.len() == MARKERS, "4 marker slots")?;
-        ensure(self.growth_tracks.iter().all(|g| !g.exit_vp.is_empty()), "exit VP")?;
-        ensure(self.den.draws.iter().all(|d| d.place <= d.draw && d.draw > 0 && d.draw <= 2), "den draws")?;
         ensure(
-            !self.path_tiles.is_empty() && self.path_tiles.iter().map(|t| usize::from(t.copies)).sum::<usize>() <= 60,
+            self.growth_tracks.iter().all(|g| !g.exit_vp.is_empty()),
+            "exit VP",
+        )?;
+        ensure(
+            self.den
+                .draws
+                .iter()
+                .all(|d| d.place <= d.draw && d.draw > 0 && d.draw <= 2),
+            "den draws",
+        )?;
+        ensure(
+            !self.path_tiles.is_empty()
+                && self
+                    .path_tiles
+                    .iter()
+                    .map(|t| usize::from(t.copies))
+                    .sum::<usize>()
+                    <= 60,
             "den path tiles",
         )?;
-        ensure(!self.bonus_den_tiles.is_empty() && self.bonus_den_tiles.len() <= 30, "bonus den tiles")?;
+        ensure(
+            !self.bonus_den_tiles.is_empty() && self.bonus_den_tiles.len() <= 30,
+            "bonus den tiles",
+        )?;
         ensure(self.movement.day > 0 && self.movement.night > 0, "movement")?;
-        ensure(self.territory_tiles.len() <= 200 && self.hunting_tiles.len() <= 50, "tile kinds")?;
+        ensure(
+            self.territory_tiles.len() <= 200 && self.hunting_tiles.len() <= 50,
+            "tile kinds",
+        )?;
         for t in &self.territory_tiles {
             if let TileKind::AvailableToAll(bonus) | TileKind::Instant(bonus) = &t.kind {
-                ensure(bonus.iter().all(|b| self.offers(*b, t.expansion)), "a tile's bonus needs its expansion's components")?;
+                ensure(
+                    bonus.iter().all(|b| self.offers(*b, t.expansion)),
+                    "a tile's bonus needs its expansion's components",
+                )?;
             }
         }
         ensure(
-            self.hunting_tiles.iter().all(|t| t.expansion != Some(Expansion::Firefox)),
+            self.hunting_tiles
+                .iter()
+                .all(|t| t.expansion != Some(Expansion::Firefox)),
             "only the Village has hunting tiles of its own",
         )?;
         crate::firefox::data::check(self)?;
@@ -658,8 +756,13 @@ impl Data {
     pub fn standard() -> &'static Data {
         static DATA: OnceLock<Data> = OnceLock::new();
         DATA.get_or_init(|| {
-            Data::from_files(DATA_JSON, crate::firefox::FIREFOX_JSON, crate::village::VILLAGE_JSON, crate::vixen::VIXEN_JSON)
-                .expect("the shipped data files are valid")
+            Data::from_files(
+                DATA_JSON,
+                crate::firefox::FIREFOX_JSON,
+                crate::village::VILLAGE_JSON,
+                crate::vixen::VIXEN_JSON,
+            )
+            .expect("the shipped data files are valid")
         })
     }
 
@@ -675,7 +778,10 @@ impl Data {
     /// The name of the zone where a die of spot type `spot` goes.
     #[must_use]
     pub fn zone(&self, spot: &str) -> Option<&str> {
-        self.zones.iter().find(|z| z.spot == spot).map(|z| z.name.as_str())
+        self.zones
+            .iter()
+            .find(|z| z.spot == spot)
+            .map(|z| z.name.as_str())
     }
 
     /// The cost of an exploration-tile action in this season.

@@ -10,7 +10,9 @@
 use ruleshelf_engine::Seat;
 
 use crate::bonus::{grant, grant_all, owe};
-use crate::data::{Data, BASE_CELL, BONUS_DISPLAY, DEN_CELLS, DEN_COLUMNS, DEN_ROWS, EAST, NORTH, SOUTH, WEST};
+use crate::data::{
+    Data, BASE_CELL, BONUS_DISPLAY, DEN_CELLS, DEN_COLUMNS, DEN_ROWS, EAST, NORTH, SOUTH, WEST,
+};
 use crate::event::Event;
 use crate::state::{Choice, DenBoard, DenPiece, DenTile, State};
 
@@ -62,7 +64,13 @@ pub fn orientations(mask: u8) -> Vec<u8> {
 /// ignoring cell `skip` (a tile being replaced). Bit per cell.
 #[must_use]
 pub fn network(den: &DenBoard, skip: Option<usize>) -> u32 {
-    let open = |c: usize| if Some(c) == skip { None } else { den.cells.get(c).copied().flatten().map(|p| p.openings) };
+    let open = |c: usize| {
+        if Some(c) == skip {
+            None
+        } else {
+            den.cells.get(c).copied().flatten().map(|p| p.openings)
+        }
+    };
     if open(BASE_CELL).is_none() {
         return 0;
     }
@@ -93,7 +101,13 @@ fn joins(den: &DenBoard, net: u32, cell: usize, openings: u8) -> bool {
     DIRS.iter().any(|&dir| {
         openings & dir != 0
             && neighbour(cell, dir).is_some_and(|n| {
-                net & (1 << n) != 0 && den.cells.get(n).copied().flatten().is_some_and(|p| p.openings & opposite(dir) != 0)
+                net & (1 << n) != 0
+                    && den
+                        .cells
+                        .get(n)
+                        .copied()
+                        .flatten()
+                        .is_some_and(|p| p.openings & opposite(dir) != 0)
             })
     })
 }
@@ -130,7 +144,13 @@ pub fn placements(den: &DenBoard, mask: u8, replace: bool) -> Vec<(u8, u8)> {
 #[must_use]
 pub fn column_complete(den: &DenBoard, column: usize) -> bool {
     let top = column + DEN_COLUMNS * (DEN_ROWS - 1);
-    network(den, None) & (1 << top) != 0 && den.cells.get(top).copied().flatten().is_some_and(|p| p.openings & NORTH != 0)
+    network(den, None) & (1 << top) != 0
+        && den
+            .cells
+            .get(top)
+            .copied()
+            .flatten()
+            .is_some_and(|p| p.openings & NORTH != 0)
 }
 
 /// Whether any column is complete ("Completed a path of 3 tiles in your
@@ -180,19 +200,42 @@ pub(crate) fn purchase(d: &Data, s: &mut State, seat: Seat, pay: u8) {
         offer_bonus_tile(s, seat, true);
         return;
     }
-    let Some(draw) = d.den.draws.iter().find(|x| x.pay == pay) else { return };
+    let Some(draw) = d.den.draws.iter().find(|x| x.pay == pay) else {
+        return;
+    };
     let (count, place) = (draw.draw, draw.place);
     let tiles: Vec<DenTile> = (0..count).filter_map(|_| draw_from_bag(s, seat)).collect();
-    s.log(Event::DenTilesDrawn { seat, count: tiles.len() as u8 });
+    s.log(Event::DenTilesDrawn {
+        seat,
+        count: tiles.len() as u8,
+    });
     let place = place.min(tiles.len() as u8);
-    owe(s, seat, Choice::PlaceDen { tiles, place, den_action: true, from: None });
+    owe(
+        s,
+        seat,
+        Choice::PlaceDen {
+            tiles,
+            place,
+            den_action: true,
+            from: None,
+        },
+    );
 }
 
 /// "Draw 1 den path and place it immediately in your den".
 pub(crate) fn draw_and_place(_d: &Data, s: &mut State, seat: Seat) {
     if let Some(tile) = draw_from_bag(s, seat) {
         s.log(Event::DenTilesDrawn { seat, count: 1 });
-        owe(s, seat, Choice::PlaceDen { tiles: vec![tile], place: 1, den_action: false, from: None });
+        owe(
+            s,
+            seat,
+            Choice::PlaceDen {
+                tiles: vec![tile],
+                place: 1,
+                den_action: false,
+                from: None,
+            },
+        );
     }
 }
 
@@ -215,7 +258,16 @@ pub(crate) fn offer_bonus_tile(s: &mut State, seat: Seat, den_action: bool) {
 /// its placement.
 pub(crate) fn take_bonus(s: &mut State, seat: Seat, slot: u8, den_action: bool) {
     if let Some(id) = take_from_board(s, slot) {
-        owe(s, seat, Choice::PlaceDen { tiles: vec![DenTile::Bonus { id }], place: 1, den_action, from: Some(slot) });
+        owe(
+            s,
+            seat,
+            Choice::PlaceDen {
+                tiles: vec![DenTile::Bonus { id }],
+                place: 1,
+                den_action,
+                from: Some(slot),
+            },
+        );
     }
 }
 
@@ -226,7 +278,10 @@ pub(crate) fn take_from_board(s: &mut State, slot: u8) -> Option<u8> {
     if usize::from(slot) >= BONUS_DISPLAY {
         return s.bonus_stack.pop();
     }
-    let taken = s.bonus_display.get_mut(usize::from(slot)).and_then(Option::take);
+    let taken = s
+        .bonus_display
+        .get_mut(usize::from(slot))
+        .and_then(Option::take);
     if taken.is_some() {
         let refill = s.bonus_stack.pop();
         if let Some(x) = s.bonus_display.get_mut(usize::from(slot)) {
@@ -241,7 +296,11 @@ pub(crate) fn take_from_board(s: &mut State, slot: u8) -> Option<u8> {
 /// tile goes back to the bag (a bonus tile to the bottom of the bonus
 /// stack). Then waiting kits may release their cubes.
 pub(crate) fn place(d: &Data, s: &mut State, seat: Seat, tile: DenTile, cell: usize, openings: u8) {
-    let old = s.players[seat.index()].den.cells.get_mut(cell).and_then(|c| c.replace(DenPiece { tile, openings }));
+    let old = s.players[seat.index()]
+        .den
+        .cells
+        .get_mut(cell)
+        .and_then(|c| c.replace(DenPiece { tile, openings }));
     match old.map(|p| p.tile) {
         Some(DenTile::Path { kind }) => {
             if let Some(n) = s.players[seat.index()].den.bag.get_mut(usize::from(kind)) {
@@ -254,13 +313,23 @@ pub(crate) fn place(d: &Data, s: &mut State, seat: Seat, tile: DenTile, cell: us
     let bit = 1u32.checked_shl(cell as u32).unwrap_or(0);
     if s.player(seat).den.covered & bit == 0 {
         s.player_mut(seat).den.covered |= bit;
-        if let Some(b) = d.den.cells.get(cell / DEN_COLUMNS).and_then(|row| row.get(cell % DEN_COLUMNS)).copied().flatten() {
+        if let Some(b) = d
+            .den
+            .cells
+            .get(cell / DEN_COLUMNS)
+            .and_then(|row| row.get(cell % DEN_COLUMNS))
+            .copied()
+            .flatten()
+        {
             grant(d, s, seat, b, None);
         }
     }
     let bonus = match tile {
         DenTile::Path { kind } => d.path_tiles.get(usize::from(kind)).map(|t| t.bonus.clone()),
-        DenTile::Bonus { id } => d.bonus_den_tiles.get(usize::from(id)).map(|t| t.bonus.clone()),
+        DenTile::Bonus { id } => d
+            .bonus_den_tiles
+            .get(usize::from(id))
+            .map(|t| t.bonus.clone()),
         DenTile::Base => None,
     };
     if let Some(bonus) = bonus {
@@ -272,7 +341,13 @@ pub(crate) fn place(d: &Data, s: &mut State, seat: Seat, tile: DenTile, cell: us
 /// Unplaced drawn tiles go back: path tiles into the bag; a bonus tile to
 /// the display slot or stack top it came from (den action), or to the
 /// bottom of the bonus stack (an effect's tile; digest 15.4).
-pub(crate) fn return_tiles(s: &mut State, seat: Seat, tiles: &[DenTile], den_action: bool, from: Option<u8>) {
+pub(crate) fn return_tiles(
+    s: &mut State,
+    seat: Seat,
+    tiles: &[DenTile],
+    den_action: bool,
+    from: Option<u8>,
+) {
     for tile in tiles {
         match *tile {
             DenTile::Path { kind } => {
@@ -282,7 +357,10 @@ pub(crate) fn return_tiles(s: &mut State, seat: Seat, tiles: &[DenTile], den_act
             }
             DenTile::Bonus { id } => {
                 let slot = from.map_or(BONUS_DISPLAY, usize::from);
-                if den_action && slot < BONUS_DISPLAY && s.bonus_display.get(slot).is_some_and(Option::is_none) {
+                if den_action
+                    && slot < BONUS_DISPLAY
+                    && s.bonus_display.get(slot).is_some_and(Option::is_none)
+                {
                     s.bonus_display[slot] = Some(id);
                 } else if den_action && slot < BONUS_DISPLAY {
                     // Its slot was refilled from the stack: the refill goes

@@ -15,10 +15,12 @@ pub(crate) fn start_round(d: &Data, s: &mut State) {
     for seat in s.turn_order.clone() {
         let outside = s.kits_outside(seat);
         let p = s.player_mut(seat);
-        if round >= d.fourth_die.from_round && !p.fourth_die && outside >= d.fourth_die.kits_outside {
+        if round >= d.fourth_die.from_round && !p.fourth_die && outside >= d.fourth_die.kits_outside
+        {
             p.fourth_die = true;
         }
-        p.dice = if round == 1 { 2 } else { 3 } + u8::from(p.fourth_die && round >= d.fourth_die.from_round);
+        p.dice = if round == 1 { 2 } else { 3 }
+            + u8::from(p.fourth_die && round >= d.fourth_die.from_round);
         p.dice_used = 0;
     }
     // Turn-order tiles, resolved in turn order (owed choices are resolved
@@ -27,8 +29,20 @@ pub(crate) fn start_round(d: &Data, s: &mut State) {
     let positions = crate::setup::positions(d, s.participants()).to_vec();
     let order = crate::vixen::order(s);
     for (i, pos) in positions.iter().enumerate().rev() {
-        let Some(seat) = order.get(usize::from(*pos)).copied().filter(|x| !crate::vixen::is(s, *x)) else { continue };
-        let Some(tile) = s.turn_order_tiles.get(i).and_then(|t| d.turn_order_tiles.get(usize::from(*t))) else { continue };
+        let Some(seat) = order
+            .get(usize::from(*pos))
+            .copied()
+            .filter(|x| !crate::vixen::is(s, *x))
+        else {
+            continue;
+        };
+        let Some(tile) = s
+            .turn_order_tiles
+            .get(i)
+            .and_then(|t| d.turn_order_tiles.get(usize::from(*t)))
+        else {
+            continue;
+        };
         let bonus = tile.bonus.clone();
         grant_all(d, s, seat, &bonus, None);
     }
@@ -44,6 +58,12 @@ pub(crate) fn start_round(d: &Data, s: &mut State) {
     let value = s.rng.below(6) as u8 + 1;
     s.destiny_value = value;
     s.night = d.destiny_die.night[usize::from(value - 1)];
-    s.log(Event::Round { round, destiny_tile: s.destiny_tile, destiny_value: value, night: s.night, hunter: s.hunter });
+    s.log(Event::Round {
+        round,
+        destiny_tile: s.destiny_tile,
+        destiny_value: value,
+        night: s.night,
+        hunter: s.hunter,
+    });
     crate::turn::next_turn(d, s, None);
 }

@@ -6,7 +6,10 @@
 use ruleshelf_engine::{Rng, Seat};
 
 use crate::data::Data;
-use crate::state::{Choice, DenBoard, DenTile, MountainState, Pending, PlacedDie, Player, Space, State, TerritoryState};
+use crate::state::{
+    Choice, DenBoard, DenTile, MountainState, Pending, PlacedDie, Player, Space, State,
+    TerritoryState,
+};
 use crate::view::{public_player, DieSpaceView, View};
 
 /// The dice on `spaces` (whether a space is closed follows from the state).
@@ -31,7 +34,11 @@ pub fn determinize(d: &Data, v: &View, rng: &mut Rng) -> State {
     // Hunting tiles: every tile not in a cache (VIXEN's too) is face down
     // somewhere.
     let all_hunting: Vec<u8> = crate::hunting::all_tiles(d);
-    let caches = v.players.iter().flat_map(|p| p.cache.iter()).chain(v.vixen.iter().flat_map(|x| x.public.cache.iter()));
+    let caches = v
+        .players
+        .iter()
+        .flat_map(|p| p.cache.iter())
+        .chain(v.vixen.iter().flat_map(|x| x.public.cache.iter()));
     let mut hidden = without(all_hunting, caches.copied());
     deal.shuffle(&mut hidden);
 
@@ -45,7 +52,11 @@ pub fn determinize(d: &Data, v: &View, rng: &mut Rng) -> State {
                 spaces: t
                     .spaces
                     .iter()
-                    .map(|x| Space { tile: x.tile, marker: x.marker, hunting: if x.hunting { hidden.pop() } else { None } })
+                    .map(|x| Space {
+                        tile: x.tile,
+                        marker: x.marker,
+                        hunting: if x.hunting { hidden.pop() } else { None },
+                    })
                     .collect(),
                 dice: dice(&t.dice),
                 stack,
@@ -55,22 +66,45 @@ pub fn determinize(d: &Data, v: &View, rng: &mut Rng) -> State {
         })
         .collect();
 
-    let mut destiny = without((0..d.destiny_tiles.len() as u8).collect(), v.destiny_revealed.iter().copied());
+    let mut destiny = without(
+        (0..d.destiny_tiles.len() as u8).collect(),
+        v.destiny_revealed.iter().copied(),
+    );
     deal.shuffle(&mut destiny);
     destiny.truncate(usize::from(v.destiny_stack));
 
     // Bonus den tiles not seen: the stack and those drawn out of sight.
-    let in_dens = v.players.iter().flat_map(|p| p.den.cells.iter().flatten()).filter_map(|c| match c.tile {
-        DenTile::Bonus { id } => Some(id),
-        _ => None,
-    });
+    let in_dens = v
+        .players
+        .iter()
+        .flat_map(|p| p.den.cells.iter().flatten())
+        .filter_map(|c| match c.tile {
+            DenTile::Bonus { id } => Some(id),
+            _ => None,
+        });
     let in_hand = v.pending.iter().flat_map(|p| match &p.choice {
         Choice::PlaceDen { tiles, .. } => tiles.clone(),
         _ => Vec::new(),
     });
-    let in_hand: Vec<u8> = in_hand.filter_map(|t| if let DenTile::Bonus { id } = t { Some(id) } else { None }).collect();
-    let shown = v.bonus_display.iter().flatten().chain(v.vixen.iter().flat_map(|x| x.public.bonus_tiles.iter())).copied();
-    let mut bonus_stack = without((0..d.bonus_den_tiles.len() as u8).collect(), shown.chain(in_dens).chain(in_hand));
+    let in_hand: Vec<u8> = in_hand
+        .filter_map(|t| {
+            if let DenTile::Bonus { id } = t {
+                Some(id)
+            } else {
+                None
+            }
+        })
+        .collect();
+    let shown = v
+        .bonus_display
+        .iter()
+        .flatten()
+        .chain(v.vixen.iter().flat_map(|x| x.public.bonus_tiles.iter()))
+        .copied();
+    let mut bonus_stack = without(
+        (0..d.bonus_den_tiles.len() as u8).collect(),
+        shown.chain(in_dens).chain(in_hand),
+    );
     deal.shuffle(&mut bonus_stack);
 
     // A hidden bag holds its colour's tiles not on the board, less those
@@ -82,9 +116,19 @@ pub fn determinize(d: &Data, v: &View, rng: &mut Rng) -> State {
             if p.den.bag.is_some() {
                 return Vec::new();
             }
-            let all: Vec<u8> =
-                d.path_tiles.iter().enumerate().flat_map(|(k, t)| std::iter::repeat_n(k as u8, usize::from(t.copies))).collect();
-            let placed = p.den.cells.iter().flatten().filter_map(|c| if let DenTile::Path { kind } = c.tile { Some(kind) } else { None });
+            let all: Vec<u8> = d
+                .path_tiles
+                .iter()
+                .enumerate()
+                .flat_map(|(k, t)| std::iter::repeat_n(k as u8, usize::from(t.copies)))
+                .collect();
+            let placed = p.den.cells.iter().flatten().filter_map(|c| {
+                if let DenTile::Path { kind } = c.tile {
+                    Some(kind)
+                } else {
+                    None
+                }
+            });
             let mut pool = without(all, placed);
             deal.shuffle(&mut pool);
             pool
@@ -100,12 +144,17 @@ pub fn determinize(d: &Data, v: &View, rng: &mut Rng) -> State {
                     let tile = if from.is_some() {
                         bonus_stack.pop().map(|id| DenTile::Bonus { id })
                     } else {
-                        bags.get_mut(p.seat.index()).and_then(Vec::pop).map(|kind| DenTile::Path { kind })
+                        bags.get_mut(p.seat.index())
+                            .and_then(Vec::pop)
+                            .map(|kind| DenTile::Path { kind })
                     };
                     tiles.extend(tile);
                 }
             }
-            Pending { seat: p.seat, choice }
+            Pending {
+                seat: p.seat,
+                choice,
+            }
         })
         .collect();
 
@@ -115,7 +164,11 @@ pub fn determinize(d: &Data, v: &View, rng: &mut Rng) -> State {
         .iter()
         .enumerate()
         .map(|(i, p)| {
-            let public = p.completed.iter().map(|c| c.card).chain(p.discarded.iter().copied());
+            let public = p
+                .completed
+                .iter()
+                .map(|c| c.card)
+                .chain(p.discarded.iter().copied());
             let mut unseen = without(all_cards.clone(), public);
             let hand = match (&p.hand, v.viewer == Some(Seat(i as u8))) {
                 (Some(hand), true) => {

@@ -15,8 +15,16 @@ pub fn affordable(d: &Data, s: &State, seat: Seat, value: u8, cost: u8) -> bool 
     if cost <= value {
         return true;
     }
-    let empty_bonus = if value > 0 { d.collection.empty_die_gp } else { 0 };
-    let gp = s.player(seat).gp.saturating_add(empty_bonus).min(crate::bonus::MAX_GP);
+    let empty_bonus = if value > 0 {
+        d.collection.empty_die_gp
+    } else {
+        0
+    };
+    let gp = s
+        .player(seat)
+        .gp
+        .saturating_add(empty_bonus)
+        .min(crate::bonus::MAX_GP);
     cost - value <= gp
 }
 

@@ -26,17 +26,33 @@ pub struct FinalScore {
 pub fn final_score(d: &Data, s: &State, seat: Seat) -> FinalScore {
     let p = s.player(seat);
     FinalScore {
-        star: if s.star == Some(seat) { u16::from(d.star.vp) } else { 0 },
+        star: if s.star == Some(seat) {
+            u16::from(d.star.vp)
+        } else {
+            0
+        },
         hunting: u16::from(crate::hunting::chart(d, p.cache.len())),
-        kits: p.kits.iter().filter(|k| k.place.outside(s.options.faq_kits_outside)).map(|k| u16::from(k.value)).sum(),
+        kits: p
+            .kits
+            .iter()
+            .filter(|k| k.place.outside(s.options.faq_kits_outside))
+            .map(|k| u16::from(k.value))
+            .sum(),
         common: crate::objectives::common_vp(d, s, seat),
-        penalties: p.hand.iter().filter_map(|c| crate::objectives::card_data(d, *c)).map(|o| u16::from(o.penalty)).sum(),
+        penalties: p
+            .hand
+            .iter()
+            .filter_map(|c| crate::objectives::card_data(d, *c))
+            .map(|o| u16::from(o.penalty))
+            .sum(),
     }
 }
 
 /// Scores the end of the game and ends it.
 pub(crate) fn finish(d: &Data, s: &mut State) {
-    let scores: Vec<FinalScore> = Seat::all(s.seats()).map(|seat| final_score(d, s, seat)).collect();
+    let scores: Vec<FinalScore> = Seat::all(s.seats())
+        .map(|seat| final_score(d, s, seat))
+        .collect();
     for (seat, f) in Seat::all(s.seats()).zip(&scores) {
         gain_vp(d, s, seat, f.star + f.hunting + f.kits + f.common);
         lose_vp(s, seat, f.penalties);
@@ -45,19 +61,30 @@ pub(crate) fn finish(d: &Data, s: &mut State) {
     crate::vixen::finish(d, s);
     s.phase = Phase::Over;
     s.turn = None;
-    s.log(Event::GameOver { scores: scores_of(s) });
+    s.log(Event::GameOver {
+        scores: scores_of(s),
+    });
 }
 
 /// How `who` (a seat or VIXEN) finished: VP, then the higher kit total,
 /// then more GP (digest 25.2; VIXEN has no GP).
 #[must_use]
 pub fn standing(s: &State, who: Seat) -> (u16, u16, u8) {
-    (s.vp(who), s.kit_total(who), s.players.get(who.index()).map_or(0, |p| p.gp))
+    (
+        s.vp(who),
+        s.kit_total(who),
+        s.players.get(who.index()).map_or(0, |p| p.gp),
+    )
 }
 
 /// Every seat's VP, then VIXEN's when it plays.
 fn scores_of(s: &State) -> Vec<i32> {
-    s.players.iter().map(|p| p.vp).chain(s.vixen.as_ref().map(|v| v.public.vp)).map(i32::from).collect()
+    s.players
+        .iter()
+        .map(|p| p.vp)
+        .chain(s.vixen.as_ref().map(|v| v.public.vp))
+        .map(i32::from)
+        .collect()
 }
 
 /// The result: most VP wins; ties go to the higher kit total, then more GP
@@ -69,7 +96,19 @@ fn scores_of(s: &State) -> Vec<i32> {
 pub fn outcome(s: &State) -> Outcome {
     let keys: Vec<_> = Seat::all(s.seats()).map(|seat| standing(s, seat)).collect();
     let vixen = crate::vixen::colour(s).map(|c| standing(s, c));
-    let ranks: Vec<u8> = keys.iter().map(|k| 1 + keys.iter().chain(&vixen).filter(|o| *o > k).count() as u8).collect();
-    let winners = ranks.iter().enumerate().filter(|(_, r)| **r == 1).map(|(i, _)| Seat(i as u8)).collect();
-    Outcome { winners, ranks, scores: scores_of(s) }
+    let ranks: Vec<u8> = keys
+        .iter()
+        .map(|k| 1 + keys.iter().chain(&vixen).filter(|o| *o > k).count() as u8)
+        .collect();
+    let winners = ranks
+        .iter()
+        .enumerate()
+        .filter(|(_, r)| **r == 1)
+        .map(|(i, _)| Seat(i as u8))
+        .collect();
+    Outcome {
+        winners,
+        ranks,
+        scores: scores_of(s),
+    }
 }

@@ -16,7 +16,11 @@ pub fn capacity(d: &Data, s: &State, seat: Seat) -> usize {
     if crate::vixen::is(s, seat) {
         return usize::from(d.vixen.board.cache);
     }
-    let second = if s.player(seat).has_instinct(Instinct::SecondCache) { d.hunting.second_level } else { 0 };
+    let second = if s.player(seat).has_instinct(Instinct::SecondCache) {
+        d.hunting.second_level
+    } else {
+        0
+    };
     usize::from(d.hunting.cache + second)
 }
 
@@ -39,7 +43,10 @@ pub(crate) fn collect(d: &Data, s: &mut State, seat: Seat, tile: u8) {
 /// tile to the Village's pile, any other to the hunting stack (the two
 /// stay apart; register A-59, ruling V-5).
 pub(crate) fn discard(d: &Data, s: &mut State, tile: u8) {
-    let village = d.hunting_tiles.get(usize::from(tile)).is_some_and(|t| t.expansion == Some(Expansion::Village));
+    let village = d
+        .hunting_tiles
+        .get(usize::from(tile))
+        .is_some_and(|t| t.expansion == Some(Expansion::Village));
     if !(village && crate::village::discard(s, tile)) {
         s.hunting_stack.insert(0, tile);
     }
@@ -80,6 +87,12 @@ pub fn all_tiles(d: &Data) -> Vec<u8> {
 /// The hunting tiles of `expansion` (none: the base game's), by kind.
 #[must_use]
 pub fn tiles_of(d: &Data, expansion: Option<Expansion>) -> Vec<u8> {
-    let kinds = d.hunting_tiles.iter().enumerate().filter(|(_, t)| t.expansion == expansion);
-    kinds.flat_map(|(i, t)| std::iter::repeat_n(i as u8, usize::from(t.copies))).collect()
+    let kinds = d
+        .hunting_tiles
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.expansion == expansion);
+    kinds
+        .flat_map(|(i, t)| std::iter::repeat_n(i as u8, usize::from(t.copies)))
+        .collect()
 }

@@ -2,7 +2,7 @@
 //! resource types and the tracks), the paid territory actions, obstacles,
 //! instincts and Ruse powers.
 
-use ruleshelf_engine::{Deserialize};
+use ruleshelf_engine::Deserialize;
 use serde::Serialize;
 
 /// A vital territory. Its resource and its territory track share its name
@@ -27,7 +27,12 @@ const RESOURCE_TS: &str = "/** A resource token, named after the territory that 
 
 impl Territory {
     /// In clockwise order, the hunter's cycle (register A-33).
-    pub const ALL: [Territory; 4] = [Territory::River, Territory::Forest, Territory::Field, Territory::Farm];
+    pub const ALL: [Territory; 4] = [
+        Territory::River,
+        Territory::Forest,
+        Territory::Field,
+        Territory::Farm,
+    ];
 
     #[must_use]
     pub const fn index(self) -> usize {
@@ -164,8 +169,14 @@ pub enum RuseTile {
 }
 
 impl RuseTile {
-    pub const ALL: [RuseTile; 6] =
-        [RuseTile::AnyTrack, RuseTile::AnyResource, RuseTile::Sixes, RuseTile::Orange, RuseTile::Hunter, RuseTile::Nocturnal];
+    pub const ALL: [RuseTile; 6] = [
+        RuseTile::AnyTrack,
+        RuseTile::AnyResource,
+        RuseTile::Sixes,
+        RuseTile::Orange,
+        RuseTile::Hunter,
+        RuseTile::Nocturnal,
+    ];
 }
 
 /// One of the five kits: K1–K3 in the player's colour on growth tracks 1–3,

@@ -52,7 +52,9 @@ pub(crate) fn raise(s: &mut State, seat: Seat, kit: u8) {
 #[must_use]
 pub fn next_space(s: &State, seat: Seat, kit: usize) -> Option<u8> {
     let p = s.player(seat);
-    let KitPlace::Growing { space } = p.kits.get(kit)?.place else { return None };
+    let KitPlace::Growing { space } = p.kits.get(kit)?.place else {
+        return None;
+    };
     let target = space + 1;
     if target == EXIT {
         return Some(EXIT);
@@ -62,7 +64,9 @@ pub fn next_space(s: &State, seat: Seat, kit: usize) -> Option<u8> {
         o != kit
             && KIT_TRACK[o] == track
             && match p.kits[o].place {
-                KitPlace::Growing { space: other } => other == target || (kit >= 3 && other <= target),
+                KitPlace::Growing { space: other } => {
+                    other == target || (kit >= 3 && other <= target)
+                }
                 _ => false,
             }
     });
@@ -74,7 +78,11 @@ pub fn next_space(s: &State, seat: Seat, kit: usize) -> Option<u8> {
 #[must_use]
 pub fn step_cost(d: &Data, s: &State, seat: Seat, kit: usize, target: u8) -> u8 {
     let track = &d.growth_tracks[KIT_TRACK[kit]];
-    let cost = track.costs.get(usize::from(target.saturating_sub(2))).copied().unwrap_or(0);
+    let cost = track
+        .costs
+        .get(usize::from(target.saturating_sub(2)))
+        .copied()
+        .unwrap_or(0);
     if s.player(seat).has_instinct(Instinct::CheaperGrowth) {
         cost.saturating_sub(1).max(1)
     } else {
@@ -85,13 +93,21 @@ pub fn step_cost(d: &Data, s: &State, seat: Seat, kit: usize, target: u8) -> u8 
 /// Moves a kit one space and collects what the space shows: its icon, and
 /// on the exit the exit VP and the release of a black kit.
 pub(crate) fn step(d: &Data, s: &mut State, seat: Seat, kit: usize) {
-    let Some(target) = next_space(s, seat, kit) else { return };
+    let Some(target) = next_space(s, seat, kit) else {
+        return;
+    };
     let track = KIT_TRACK[kit];
     if target == EXIT {
-        let out_before = (0..KITS).filter(|o| KIT_TRACK[*o] == track && s.player(seat).kits[*o].place.past_exit()).count();
+        let out_before = (0..KITS)
+            .filter(|o| KIT_TRACK[*o] == track && s.player(seat).kits[*o].place.past_exit())
+            .count();
         s.player_mut(seat).kits[kit].place = KitPlace::Exited;
         let exit_vp = &d.growth_tracks[track].exit_vp;
-        let vp = exit_vp.get(out_before).or(exit_vp.last()).copied().unwrap_or(0);
+        let vp = exit_vp
+            .get(out_before)
+            .or(exit_vp.last())
+            .copied()
+            .unwrap_or(0);
         gain_vp(d, s, seat, u16::from(vp));
         if out_before == 0 {
             if let Some(black) = RELEASES[track] {
@@ -104,7 +120,12 @@ pub(crate) fn step(d: &Data, s: &mut State, seat: Seat, kit: usize) {
     } else {
         s.player_mut(seat).kits[kit].place = KitPlace::Growing { space: target };
     }
-    match d.growth_tracks[track].icons.get(usize::from(target - 2)).copied().flatten() {
+    match d.growth_tracks[track]
+        .icons
+        .get(usize::from(target - 2))
+        .copied()
+        .flatten()
+    {
         Some(Bonus::Upgrade) => raise(s, seat, kit as u8),
         Some(b) => grant(d, s, seat, b, None),
         None => {}
@@ -120,7 +141,8 @@ pub(crate) fn settle(s: &mut State, seat: Seat) {
             continue;
         }
         let p = s.player(seat);
-        let free = !(0..KITS).any(|o| KIT_TRACK[o] == track && p.kits[o].place == KitPlace::Growing { space: 1 });
+        let free = !(0..KITS)
+            .any(|o| KIT_TRACK[o] == track && p.kits[o].place == KitPlace::Growing { space: 1 });
         if free {
             s.player_mut(seat).kits[kit].place = KitPlace::Growing { space: 1 };
         }
@@ -130,7 +152,10 @@ pub(crate) fn settle(s: &mut State, seat: Seat) {
 /// Kits a free growth step could move.
 #[must_use]
 pub fn movable(s: &State, seat: Seat) -> Vec<u8> {
-    (0..KITS).filter(|k| next_space(s, seat, *k).is_some()).map(|k| k as u8).collect()
+    (0..KITS)
+        .filter(|k| next_space(s, seat, *k).is_some())
+        .map(|k| k as u8)
+        .collect()
 }
 
 /// "Move a kit die forward 1 space on the growth track for free".
@@ -153,7 +178,10 @@ pub fn may_send(s: &State, seat: Seat) -> bool {
 /// Moves an exited kit above cube `slot`; releases the cube at once when
 /// the path is complete.
 pub(crate) fn send_to_den(d: &Data, s: &mut State, seat: Seat, kit: usize, slot: u8) {
-    s.player_mut(seat).kits[kit].place = KitPlace::Den { slot, instinct: false };
+    s.player_mut(seat).kits[kit].place = KitPlace::Den {
+        slot,
+        instinct: false,
+    };
     release_waiting(d, s, seat);
     check_fourth_die(d, s, seat);
 }
@@ -162,15 +190,29 @@ pub(crate) fn send_to_den(d: &Data, s: &mut State, seat: Seat, kit: usize, slot:
 /// slot's VP, and the cube goes to an instinct.
 pub(crate) fn release_waiting(d: &Data, s: &mut State, seat: Seat) {
     for kit in 0..KITS {
-        let KitPlace::Den { slot, instinct: false } = s.player(seat).kits[kit].place else { continue };
+        let KitPlace::Den {
+            slot,
+            instinct: false,
+        } = s.player(seat).kits[kit].place
+        else {
+            continue;
+        };
         if !crate::den::column_complete(&s.player(seat).den, usize::from(slot)) {
             continue;
         }
-        s.player_mut(seat).kits[kit].place = KitPlace::Den { slot, instinct: true };
+        s.player_mut(seat).kits[kit].place = KitPlace::Den {
+            slot,
+            instinct: true,
+        };
         if let Some(cube) = s.player_mut(seat).den.cubes.get_mut(usize::from(slot)) {
             *cube = false;
         }
-        gain_vp(d, s, seat, u16::from(d.den.cube_vp.get(usize::from(slot)).copied().unwrap_or(0)));
+        gain_vp(
+            d,
+            s,
+            seat,
+            u16::from(d.den.cube_vp.get(usize::from(slot)).copied().unwrap_or(0)),
+        );
         let lacking = lacking_instincts(s, seat);
         match lacking.as_slice() {
             [] => {}
@@ -183,7 +225,11 @@ pub(crate) fn release_waiting(d: &Data, s: &mut State, seat: Seat) {
 /// Instincts in play that `seat` lacks.
 #[must_use]
 pub fn lacking_instincts(s: &State, seat: Seat) -> Vec<Instinct> {
-    s.instincts.iter().copied().filter(|i| !s.player(seat).has_instinct(*i)).collect()
+    s.instincts
+        .iter()
+        .copied()
+        .filter(|i| !s.player(seat).has_instinct(*i))
+        .collect()
 }
 
 /// "From this round onward, once you send 2 kits [out of the den], gain an
@@ -196,7 +242,9 @@ pub(crate) fn check_fourth_die(d: &Data, s: &mut State, seat: Seat) {
     }
     s.player_mut(seat).fourth_die = true;
     match s.phase {
-        Phase::Growth { .. } if s.round >= crate::data::ROUNDS => gain_vp(d, s, seat, u16::from(rule.late_vp)),
+        Phase::Growth { .. } if s.round >= crate::data::ROUNDS => {
+            gain_vp(d, s, seat, u16::from(rule.late_vp))
+        }
         // Growth of round 3: the die joins from the next round.
         Phase::Growth { .. } | Phase::Objectives { .. } => {}
         _ => s.player_mut(seat).dice += 1,

@@ -32,7 +32,15 @@ pub fn legal_actions_into(d: &Data, s: &State, out: &mut Vec<Action>) {
             sell_cheese(s, seat, out);
         }
         Phase::Move { seat } => {
-            out.extend(crate::territory::moves(d, s, seat).into_iter().map(|(to, from_base)| Action::Move { seat, to, from_base }));
+            out.extend(
+                crate::territory::moves(d, s, seat)
+                    .into_iter()
+                    .map(|(to, from_base)| Action::Move {
+                        seat,
+                        to,
+                        from_base,
+                    }),
+            );
             sell_cheese(s, seat, out);
         }
         Phase::Act { seat } => {
@@ -49,7 +57,10 @@ pub fn legal_actions_into(d: &Data, s: &State, out: &mut Vec<Action>) {
             cards.sort_unstable();
             cards.dedup();
             out.extend(
-                cards.into_iter().filter(|c| crate::objectives::can_declare(d, s, seat, *c)).map(|card| Action::Declare { seat, card }),
+                cards
+                    .into_iter()
+                    .filter(|c| crate::objectives::can_declare(d, s, seat, *c))
+                    .map(|card| Action::Declare { seat, card }),
             );
             out.push(Action::Done { seat });
         }
@@ -63,7 +74,12 @@ pub fn legal_actions_into(d: &Data, s: &State, out: &mut Vec<Action>) {
 }
 
 fn resources(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
-    out.extend(Territory::ALL.into_iter().filter(|r| supply(d, s, *r) > 0).map(|resource| Action::TakeResource { seat, resource }));
+    out.extend(
+        Territory::ALL
+            .into_iter()
+            .filter(|r| supply(d, s, *r) > 0)
+            .map(|resource| Action::TakeResource { seat, resource }),
+    );
 }
 
 /// The options of an owed choice (possibly none: it then lapses).
@@ -75,23 +91,45 @@ pub fn pending_actions(d: &Data, s: &State, p: &Pending, out: &mut Vec<Action>) 
             resources(d, s, seat, out);
         }
         Choice::Resource => resources(d, s, seat, out),
-        Choice::Kit => out.extend(eligible(s, seat).into_iter().map(|kit| Action::RaiseKit { seat, kit })),
-        Choice::Track => out.extend(open_tracks(d, s, seat).into_iter().map(|track| Action::AdvanceTrack { seat, track })),
-        Choice::ObstacleTerritory { .. } => {
-            out.extend(Territory::ALL.into_iter().map(|territory| Action::PlaceObstacle { seat, territory }))
-        }
-        Choice::Instinct { .. } => {
-            out.extend(lacking_instincts(s, seat).into_iter().map(|instinct| Action::ChooseInstinct { seat, instinct }))
-        }
-        Choice::FreeGrowth => out.extend(movable(s, seat).into_iter().map(|kit| Action::GrowFree { seat, kit })),
+        Choice::Kit => out.extend(
+            eligible(s, seat)
+                .into_iter()
+                .map(|kit| Action::RaiseKit { seat, kit }),
+        ),
+        Choice::Track => out.extend(
+            open_tracks(d, s, seat)
+                .into_iter()
+                .map(|track| Action::AdvanceTrack { seat, track }),
+        ),
+        Choice::ObstacleTerritory { .. } => out.extend(
+            Territory::ALL
+                .into_iter()
+                .map(|territory| Action::PlaceObstacle { seat, territory }),
+        ),
+        Choice::Instinct { .. } => out.extend(
+            lacking_instincts(s, seat)
+                .into_iter()
+                .map(|instinct| Action::ChooseInstinct { seat, instinct }),
+        ),
+        Choice::FreeGrowth => out.extend(
+            movable(s, seat)
+                .into_iter()
+                .map(|kit| Action::GrowFree { seat, kit }),
+        ),
         Choice::BonusSource { .. } => {
             for slot in 0..BONUS_DISPLAY {
                 if s.bonus_display.get(slot).is_some_and(Option::is_some) {
-                    out.push(Action::TakeBonusTile { seat, slot: slot as u8 });
+                    out.push(Action::TakeBonusTile {
+                        seat,
+                        slot: slot as u8,
+                    });
                 }
             }
             if !s.bonus_stack.is_empty() {
-                out.push(Action::TakeBonusTile { seat, slot: BONUS_DISPLAY as u8 });
+                out.push(Action::TakeBonusTile {
+                    seat,
+                    slot: BONUS_DISPLAY as u8,
+                });
             }
         }
         Choice::PlaceDen { tiles, .. } => {
@@ -102,12 +140,14 @@ pub fn pending_actions(d: &Data, s: &State, p: &Pending, out: &mut Vec<Action>) 
                 }
                 let mask = crate::den::shape(d, *tile);
                 let replace = matches!(tile, DenTile::Bonus { .. });
-                out.extend(crate::den::placements(den, mask, replace).into_iter().map(|(cell, openings)| Action::PlaceTile {
-                    seat,
-                    tile: i as u8,
-                    cell,
-                    openings,
-                }));
+                out.extend(crate::den::placements(den, mask, replace).into_iter().map(
+                    |(cell, openings)| Action::PlaceTile {
+                        seat,
+                        tile: i as u8,
+                        cell,
+                        openings,
+                    },
+                ));
             }
             out.push(Action::ReturnTiles { seat });
         }
@@ -123,17 +163,56 @@ fn sell_cheese(s: &State, seat: Seat, out: &mut Vec<Action>) {
 fn place_actions(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
     let Some(turn) = s.turn else { return };
     for territory in Territory::ALL {
-        let spaces = affordable_spaces(d, s, seat, &s.territory(territory).dice, &d.die_spaces.vital, open_vital(d, s));
-        out.extend(spaces.into_iter().map(|space| Action::Explore { seat, territory, space }));
+        let spaces = affordable_spaces(
+            d,
+            s,
+            seat,
+            &s.territory(territory).dice,
+            &d.die_spaces.vital,
+            open_vital(d, s),
+        );
+        out.extend(spaces.into_iter().map(|space| Action::Explore {
+            seat,
+            territory,
+            space,
+        }));
     }
     let m = &s.mountains;
-    let explore = affordable_spaces(d, s, seat, &m.explore, &d.die_spaces.mountain_explore, open_mountain(d, s));
-    out.extend(explore.into_iter().map(|space| Action::MountainExplore { seat, space }));
+    let explore = affordable_spaces(
+        d,
+        s,
+        seat,
+        &m.explore,
+        &d.die_spaces.mountain_explore,
+        open_mountain(d, s),
+    );
+    out.extend(
+        explore
+            .into_iter()
+            .map(|space| Action::MountainExplore { seat, space }),
+    );
     out.push(Action::MountainObjectives { seat });
-    let tiles = affordable_spaces(d, s, seat, &m.tiles, &d.die_spaces.mountain_tiles, d.die_spaces.mountain_tiles.len());
-    out.extend(tiles.into_iter().map(|space| Action::MountainTiles { seat, space }));
+    let tiles = affordable_spaces(
+        d,
+        s,
+        seat,
+        &m.tiles,
+        &d.die_spaces.mountain_tiles,
+        d.die_spaces.mountain_tiles.len(),
+    );
+    out.extend(
+        tiles
+            .into_iter()
+            .map(|space| Action::MountainTiles { seat, space }),
+    );
     for space in den_spaces(d, s, seat) {
-        if crate::die::affordable(d, s, seat, turn.value, crate::placement::cost(d, Spot::Den { space })) {
+        if crate::die::affordable(
+            d,
+            s,
+            seat,
+            turn.value,
+            crate::placement::cost(d, Spot::Den { space }),
+        ) {
             out.push(Action::Den { seat, space });
         }
     }
@@ -173,7 +252,10 @@ fn act_actions(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
             let mut hand = p.hand.clone();
             hand.sort_unstable();
             hand.dedup();
-            out.extend(hand.into_iter().map(|card| Action::DiscardObjective { seat, card }));
+            out.extend(
+                hand.into_iter()
+                    .map(|card| Action::DiscardObjective { seat, card }),
+            );
             let mut done: Vec<u8> = p.completed.iter().map(|c| c.card).collect();
             done.sort_unstable();
             done.dedup();
@@ -185,17 +267,29 @@ fn act_actions(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
         }
         Some(Spot::Village { .. }) => crate::village::buys(d, s, seat, out),
         Some(Spot::MountainTiles { .. }) if crate::mountains::may_claim(d, s, seat) => {
-            out.extend(crate::mountains::claimable(s).into_iter().map(|tile| Action::ClaimTile { seat, tile }));
+            out.extend(
+                crate::mountains::claimable(s)
+                    .into_iter()
+                    .map(|tile| Action::ClaimTile { seat, tile }),
+            );
         }
         Some(Spot::Den { .. }) if !turn.once => {
             let bag = crate::den::bag_size(&s.player(seat).den);
             for draw in &d.den.draws {
                 if bag > 0 && crate::die::affordable(d, s, seat, turn.value, draw.pay) {
-                    out.push(Action::DenDraw { seat, pay: draw.pay });
+                    out.push(Action::DenDraw {
+                        seat,
+                        pay: draw.pay,
+                    });
                 }
             }
-            if crate::den::bonus_available(s) && crate::die::affordable(d, s, seat, turn.value, d.den.bonus_pay) {
-                out.push(Action::DenDraw { seat, pay: d.den.bonus_pay });
+            if crate::den::bonus_available(s)
+                && crate::die::affordable(d, s, seat, turn.value, d.den.bonus_pay)
+            {
+                out.push(Action::DenDraw {
+                    seat,
+                    pay: d.den.bonus_pay,
+                });
             }
         }
         _ => {}
@@ -207,9 +301,15 @@ fn growth_actions(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
     let mut kinds = p.cache.clone();
     kinds.sort_unstable();
     kinds.dedup();
-    out.extend(kinds.iter().map(|&tile| Action::ExchangeHunting { seat, tile }));
+    out.extend(
+        kinds
+            .iter()
+            .map(|&tile| Action::ExchangeHunting { seat, tile }),
+    );
     for kit in 0..KITS {
-        let Some(target) = next_space(s, seat, kit) else { continue };
+        let Some(target) = next_space(s, seat, kit) else {
+            continue;
+        };
         if p.gp < step_cost(d, s, seat, kit, target) {
             continue;
         }
@@ -217,21 +317,43 @@ fn growth_actions(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
         if target < EXIT {
             out.push(Action::Grow { seat, kit: k });
         } else {
-            for resource in Territory::ALL.into_iter().filter(|r| p.resources[r.index()] > 0) {
-                out.push(Action::Exit { seat, kit: k, pay: ExitPay::Resource { resource } });
+            for resource in Territory::ALL
+                .into_iter()
+                .filter(|r| p.resources[r.index()] > 0)
+            {
+                out.push(Action::Exit {
+                    seat,
+                    kit: k,
+                    pay: ExitPay::Resource { resource },
+                });
             }
-            out.extend(kinds.iter().map(|&tile| Action::Exit { seat, kit: k, pay: ExitPay::Hunting { tile } }));
+            out.extend(kinds.iter().map(|&tile| Action::Exit {
+                seat,
+                kit: k,
+                pay: ExitPay::Hunting { tile },
+            }));
         }
     }
     if may_send(s, seat) {
         let free: Vec<u8> = (0..5u8)
             .filter(|slot| {
-                p.den.cubes.get(usize::from(*slot)).copied().unwrap_or(false)
-                    && !p.kits.iter().any(|k| matches!(k.place, KitPlace::Den { slot: x, .. } if x == *slot))
+                p.den
+                    .cubes
+                    .get(usize::from(*slot))
+                    .copied()
+                    .unwrap_or(false)
+                    && !p
+                        .kits
+                        .iter()
+                        .any(|k| matches!(k.place, KitPlace::Den { slot: x, .. } if x == *slot))
             })
             .collect();
         for kit in (0..KITS).filter(|k| p.kits[*k].place == KitPlace::Exited) {
-            out.extend(free.iter().map(|&slot| Action::ToDen { seat, kit: kit as u8, slot }));
+            out.extend(free.iter().map(|&slot| Action::ToDen {
+                seat,
+                kit: kit as u8,
+                slot,
+            }));
         }
     }
 }
@@ -239,10 +361,16 @@ fn growth_actions(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
 /// Accepts a listed action; otherwise says which rule forbids it.
 pub fn check(d: &Data, s: &State, action: &Action) -> Result<(), RulesError> {
     if s.phase == Phase::Over {
-        return Err(RulesError::new(ruleshelf_engine::ErrorCode::GameOver, "the game is over: the end-of-game scoring was done"));
+        return Err(RulesError::new(
+            ruleshelf_engine::ErrorCode::GameOver,
+            "the game is over: the end-of-game scoring was done",
+        ));
     }
     if !to_act(s).contains(&action.seat()) {
-        return Err(RulesError::new(ruleshelf_engine::ErrorCode::NotYourTurn, format!("{} is not to act now", action.seat())));
+        return Err(RulesError::new(
+            ruleshelf_engine::ErrorCode::NotYourTurn,
+            format!("{} is not to act now", action.seat()),
+        ));
     }
     let mut legal = Vec::new();
     legal_actions_into(d, s, &mut legal);

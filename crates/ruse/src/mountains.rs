@@ -21,7 +21,9 @@ pub(crate) fn objectives(d: &Data, s: &mut State, seat: Seat) {
 #[must_use]
 pub fn cost(d: &Data, s: &State, seat: Seat, buy: Buy) -> u8 {
     let base = d.mountain_cost(buy, s.winter());
-    base.saturating_sub(u8::from(buy == Buy::Track && s.player(seat).has_instinct(Instinct::CheaperTrack)))
+    base.saturating_sub(u8::from(
+        buy == Buy::Track && s.player(seat).has_instinct(Instinct::CheaperTrack),
+    ))
 }
 
 /// Whether an exploration-zone action may be bought now.
@@ -64,7 +66,8 @@ pub fn claimable(s: &State) -> Vec<u8> {
 /// Whether a display tile may be claimed now (spend 1, once).
 #[must_use]
 pub fn may_claim(d: &Data, s: &State, seat: Seat) -> bool {
-    s.turn.is_some_and(|t| !t.once && affordable(d, s, seat, t.value, d.mountains.tile_spend))
+    s.turn
+        .is_some_and(|t| !t.once && affordable(d, s, seat, t.value, d.mountains.tile_spend))
 }
 
 /// Claims and resolves a display tile of kind `tile`, then discards it.
@@ -73,10 +76,16 @@ pub(crate) fn claim(d: &Data, s: &mut State, seat: Seat, tile: u8) {
     if let Some(turn) = s.turn.as_mut() {
         turn.once = true;
     }
-    let Some(i) = s.mountains.display.iter().position(|h| h.tile == tile) else { return };
+    let Some(i) = s.mountains.display.iter().position(|h| h.tile == tile) else {
+        return;
+    };
     let held = s.mountains.display.remove(i);
     crate::tiles::discard(s, held);
-    if let Some(TileKind::AvailableToAll(bonus)) = d.territory_tiles.get(usize::from(tile)).map(|t| t.kind.clone()) {
+    if let Some(TileKind::AvailableToAll(bonus)) = d
+        .territory_tiles
+        .get(usize::from(tile))
+        .map(|t| t.kind.clone())
+    {
         crate::bonus::grant_all(d, s, seat, &bonus, None);
     }
 }
@@ -98,5 +107,7 @@ pub(crate) fn use_action_tile(d: &Data, s: &mut State, seat: Seat, pay_with: cra
 #[must_use]
 pub fn may_use_action_tile(s: &State, seat: Seat, r: crate::ids::Resource) -> bool {
     let p = s.player(seat);
-    !p.action_tiles.is_empty() && p.resources[r.index()] > 0 && !crate::kits::eligible(s, seat).is_empty()
+    !p.action_tiles.is_empty()
+        && p.resources[r.index()] > 0
+        && !crate::kits::eligible(s, seat).is_empty()
 }

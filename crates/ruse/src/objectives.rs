@@ -28,8 +28,12 @@ pub fn meets(s: &State, seat: Seat, c: Condition) -> bool {
 #[must_use]
 pub fn can_declare(d: &Data, s: &State, seat: Seat, card: u8) -> bool {
     let p = s.player(seat);
-    let Some(o) = card_data(d, card) else { return false };
-    p.hand.contains(&card) && o.spend.iter().all(|(r, n)| p.resources[r.index()] >= *n) && o.check.iter().all(|c| meets(s, seat, *c))
+    let Some(o) = card_data(d, card) else {
+        return false;
+    };
+    p.hand.contains(&card)
+        && o.spend.iter().all(|(r, n)| p.resources[r.index()] >= *n)
+        && o.check.iter().all(|c| meets(s, seat, *c))
 }
 
 #[must_use]
@@ -39,13 +43,18 @@ pub fn card_data(d: &Data, card: u8) -> Option<&crate::data::Objective> {
 
 /// Declares a completed card: spend, gain its VP and bonus, lay it face up.
 pub(crate) fn declare(d: &Data, s: &mut State, seat: Seat, card: u8) {
-    let Some(o) = card_data(d, card).cloned() else { return };
+    let Some(o) = card_data(d, card).cloned() else {
+        return;
+    };
     let p = s.player_mut(seat);
     p.hand.retain(|c| *c != card);
     for (r, n) in &o.spend {
         p.resources[r.index()] = p.resources[r.index()].saturating_sub(*n);
     }
-    p.completed.push(Completed { card, exchanged: false });
+    p.completed.push(Completed {
+        card,
+        exchanged: false,
+    });
     gain_vp(d, s, seat, u16::from(o.vp));
     grant_all(d, s, seat, &o.bonus, None);
 }
@@ -55,12 +64,20 @@ pub(crate) fn declare(d: &Data, s: &mut State, seat: Seat, card: u8) {
 #[must_use]
 pub fn can_exchange(d: &Data, s: &State, seat: Seat, card: u8) -> bool {
     let p = s.player(seat);
-    card_data(d, card).is_some_and(|o| p.vp >= u16::from(o.exchange_vp)) && p.completed.iter().any(|c| c.card == card && !c.exchanged)
+    card_data(d, card).is_some_and(|o| p.vp >= u16::from(o.exchange_vp))
+        && p.completed.iter().any(|c| c.card == card && !c.exchanged)
 }
 
 pub(crate) fn exchange(d: &Data, s: &mut State, seat: Seat, card: u8) {
-    let Some(o) = card_data(d, card).cloned() else { return };
-    if let Some(c) = s.player_mut(seat).completed.iter_mut().find(|c| c.card == card && !c.exchanged) {
+    let Some(o) = card_data(d, card).cloned() else {
+        return;
+    };
+    if let Some(c) = s
+        .player_mut(seat)
+        .completed
+        .iter_mut()
+        .find(|c| c.card == card && !c.exchanged)
+    {
         c.exchanged = true;
     }
     lose_vp(s, seat, u16::from(o.exchange_vp));
@@ -91,8 +108,13 @@ pub(crate) fn discard(s: &mut State, seat: Seat, card: u8) {
 pub(crate) fn claim_common(d: &Data, s: &mut State, seat: Seat) {
     for i in 0..s.common.len() {
         let slot = &s.common[i];
-        let Some(co) = d.common_objectives.get(usize::from(slot.objective)) else { continue };
-        if slot.claims.contains(&seat) || slot.claims.len() >= co.vp.len() || !meets(s, seat, co.requirement) {
+        let Some(co) = d.common_objectives.get(usize::from(slot.objective)) else {
+            continue;
+        };
+        if slot.claims.contains(&seat)
+            || slot.claims.len() >= co.vp.len()
+            || !meets(s, seat, co.requirement)
+        {
             continue;
         }
         claim(s, seat, i);
@@ -102,11 +124,17 @@ pub(crate) fn claim_common(d: &Data, s: &mut State, seat: Seat) {
 /// `who` (a seat or VIXEN) puts a cube on the leftmost free space of the
 /// common objective in slot `i`.
 pub(crate) fn claim(s: &mut State, who: Seat, i: usize) {
-    let Some(slot) = s.common.get_mut(i) else { return };
+    let Some(slot) = s.common.get_mut(i) else {
+        return;
+    };
     let place = slot.claims.len() as u8;
     slot.claims.push(who);
     let objective = slot.objective;
-    s.log(Event::CommonClaimed { seat: who, objective, place });
+    s.log(Event::CommonClaimed {
+        seat: who,
+        objective,
+        place,
+    });
 }
 
 /// The common-objective VP `seat` scores at the end of the game.
@@ -116,7 +144,12 @@ pub fn common_vp(d: &Data, s: &State, seat: Seat) -> u16 {
         .iter()
         .filter_map(|slot| {
             let place = slot.claims.iter().position(|c| *c == seat)?;
-            d.common_objectives.get(usize::from(slot.objective))?.vp.get(place).copied().map(u16::from)
+            d.common_objectives
+                .get(usize::from(slot.objective))?
+                .vp
+                .get(place)
+                .copied()
+                .map(u16::from)
         })
         .sum()
 }

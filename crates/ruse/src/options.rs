@@ -1,7 +1,9 @@
 //! How a game is set up: seats, board side, Ruse tiles, first game, and the
 //! named variants.
 
-use ruleshelf_engine::{Choice, Deserialize, GameOptions, OptionInfo, OptionKind, RulesError, SeatRange};
+use ruleshelf_engine::{
+    Choice, Deserialize, GameOptions, OptionInfo, OptionKind, RulesError, SeatRange,
+};
 use serde::Serialize;
 
 use crate::ids::Expansion;
@@ -88,19 +90,38 @@ impl Options {
     /// A summer game with Ruse tiles.
     #[must_use]
     pub fn new(seats: u8) -> Options {
-        Options { seats, seed: None, side: Side::Summer, ruse_tiles: true, first_game: false, faq_kits_outside: false, winter_sorted: false, firefox: false, village: false, vixen: false, vixen_level: VixenLevel::One }
+        Options {
+            seats,
+            seed: None,
+            side: Side::Summer,
+            ruse_tiles: true,
+            first_game: false,
+            faq_kits_outside: false,
+            winter_sorted: false,
+            firefox: false,
+            village: false,
+            vixen: false,
+            vixen_level: VixenLevel::One,
+        }
     }
 
     /// `seats` players and VIXEN at `level` (1 seat: the solo mode).
     #[must_use]
     pub fn against_vixen(seats: u8, level: VixenLevel) -> Options {
-        Options { vixen: true, vixen_level: level, ..Options::new(seats) }
+        Options {
+            vixen: true,
+            vixen_level: level,
+            ..Options::new(seats)
+        }
     }
 
     /// The same on the winter side.
     #[must_use]
     pub fn winter(seats: u8) -> Options {
-        Options { side: Side::Winter, ..Options::new(seats) }
+        Options {
+            side: Side::Winter,
+            ..Options::new(seats)
+        }
     }
 
     pub fn check(&self) -> Result<(), RulesError> {

@@ -78,16 +78,30 @@ pub fn offered_by(free: impl Fn(usize) -> bool, costs: &[u8], open: usize) -> Ve
 #[must_use]
 pub fn den_spaces(d: &Data, s: &State, seat: Seat) -> Vec<u8> {
     let dice = &s.player(seat).den.dice;
-    offered_by(|i| dice.get(i).is_some_and(Option::is_none), &d.die_spaces.den, d.die_spaces.den.len())
+    offered_by(
+        |i| dice.get(i).is_some_and(Option::is_none),
+        &d.die_spaces.den,
+        d.die_spaces.den.len(),
+    )
 }
 
 /// The spaces of [`offered`] whose cost `seat` can pay with the turn's die
 /// (and GP once it is empty).
 #[must_use]
-pub fn affordable_spaces(d: &Data, s: &State, seat: Seat, spaces: &[Option<PlacedDie>], costs: &[u8], open: usize) -> Vec<u8> {
+pub fn affordable_spaces(
+    d: &Data,
+    s: &State,
+    seat: Seat,
+    spaces: &[Option<PlacedDie>],
+    costs: &[u8],
+    open: usize,
+) -> Vec<u8> {
     let value = s.turn.map_or(0, |t| t.value);
     let cost = |i: u8| costs.get(usize::from(i)).copied().unwrap_or(0);
-    offered(spaces, costs, open).into_iter().filter(|i| affordable(d, s, seat, value, cost(*i))).collect()
+    offered(spaces, costs, open)
+        .into_iter()
+        .filter(|i| affordable(d, s, seat, value, cost(*i)))
+        .collect()
 }
 
 /// The cost of the die space `spot` names ("pay the cost (if
@@ -110,7 +124,9 @@ pub fn cost(d: &Data, spot: Spot) -> u8 {
 /// the objective zone and the Action tile (they keep no die).
 pub(crate) fn board_space_mut(s: &mut State, spot: Spot) -> Option<&mut Option<PlacedDie>> {
     match spot {
-        Spot::Territory { territory, space } => s.territory_mut(territory).dice.get_mut(usize::from(space)),
+        Spot::Territory { territory, space } => {
+            s.territory_mut(territory).dice.get_mut(usize::from(space))
+        }
         Spot::MountainExplore { space } => s.mountains.explore.get_mut(usize::from(space)),
         Spot::MountainTiles { space } => s.mountains.tiles.get_mut(usize::from(space)),
         Spot::Firefox { space } => s.firefox.as_mut()?.dice.get_mut(usize::from(space)),
@@ -136,13 +152,23 @@ pub(crate) fn put_die(d: &Data, s: &mut State, seat: Seat, spot: Spot) {
     if let Some(t) = s.turn.as_mut() {
         t.spot = Some(spot);
     }
-    s.phase = if matches!(spot, Spot::Territory { .. }) { Phase::Move { seat } } else { Phase::Act { seat } };
+    s.phase = if matches!(spot, Spot::Territory { .. }) {
+        Phase::Move { seat }
+    } else {
+        Phase::Act { seat }
+    };
 }
 
 /// Every die space of the boards (the dens aside): the vital territories',
 /// the Mountains', and the mini-expansions' boards.
 pub fn board_spaces(s: &State) -> impl Iterator<Item = &Option<PlacedDie>> {
-    let State { territories, mountains, firefox, village, .. } = s;
+    let State {
+        territories,
+        mountains,
+        firefox,
+        village,
+        ..
+    } = s;
     territories
         .iter()
         .flat_map(|t| t.dice.iter())
@@ -154,7 +180,13 @@ pub fn board_spaces(s: &State) -> impl Iterator<Item = &Option<PlacedDie>> {
 
 /// The same, to clear them at the reset.
 pub(crate) fn board_spaces_mut(s: &mut State) -> impl Iterator<Item = &mut Option<PlacedDie>> {
-    let State { territories, mountains, firefox, village, .. } = s;
+    let State {
+        territories,
+        mountains,
+        firefox,
+        village,
+        ..
+    } = s;
     territories
         .iter_mut()
         .flat_map(|t| t.dice.iter_mut())

@@ -51,30 +51,72 @@ fn lapse(d: &Data, s: &mut State) {
 
 fn resolve(d: &Data, s: &mut State, choice: Choice, action: &Action) {
     match (choice, *action) {
-        (Choice::StartingBonus, Action::TakeGrowthPoints { seat }) => gain_gp(s, seat, d.starting_bonus.gp),
-        (Choice::StartingBonus | Choice::Resource, Action::TakeResource { seat, resource }) => gain_resource(d, s, seat, resource),
+        (Choice::StartingBonus, Action::TakeGrowthPoints { seat }) => {
+            gain_gp(s, seat, d.starting_bonus.gp)
+        }
+        (Choice::StartingBonus | Choice::Resource, Action::TakeResource { seat, resource }) => {
+            gain_resource(d, s, seat, resource)
+        }
         (Choice::Kit, Action::RaiseKit { seat, kit }) => crate::kits::raise(s, seat, kit),
-        (Choice::Track, Action::AdvanceTrack { seat, track }) => crate::tracks::advance(d, s, seat, track),
+        (Choice::Track, Action::AdvanceTrack { seat, track }) => {
+            crate::tracks::advance(d, s, seat, track)
+        }
         (Choice::ObstacleTerritory { obstacle, tile }, Action::PlaceObstacle { territory, .. }) => {
             crate::tiles::place_obstacle(d, s, obstacle, territory, Some(tile));
         }
-        (Choice::Instinct { .. }, Action::ChooseInstinct { seat, instinct }) => s.player_mut(seat).instincts.push(instinct),
-        (Choice::FreeGrowth, Action::GrowFree { seat, kit }) => crate::kits::step(d, s, seat, usize::from(kit)),
-        (Choice::BonusSource { den_action }, Action::TakeBonusTile { seat, slot }) => crate::den::take_bonus(s, seat, slot, den_action),
-        (Choice::PlaceDen { mut tiles, place, den_action, from }, Action::PlaceTile { seat, tile, cell, openings }) => {
+        (Choice::Instinct { .. }, Action::ChooseInstinct { seat, instinct }) => {
+            s.player_mut(seat).instincts.push(instinct)
+        }
+        (Choice::FreeGrowth, Action::GrowFree { seat, kit }) => {
+            crate::kits::step(d, s, seat, usize::from(kit))
+        }
+        (Choice::BonusSource { den_action }, Action::TakeBonusTile { seat, slot }) => {
+            crate::den::take_bonus(s, seat, slot, den_action)
+        }
+        (
+            Choice::PlaceDen {
+                mut tiles,
+                place,
+                den_action,
+                from,
+            },
+            Action::PlaceTile {
+                seat,
+                tile,
+                cell,
+                openings,
+            },
+        ) => {
             if usize::from(tile) >= tiles.len() {
                 return;
             }
             let placed = tiles.remove(usize::from(tile));
             if place > 1 && !tiles.is_empty() {
-                owe(s, seat, Choice::PlaceDen { tiles, place: place - 1, den_action, from });
+                owe(
+                    s,
+                    seat,
+                    Choice::PlaceDen {
+                        tiles,
+                        place: place - 1,
+                        den_action,
+                        from,
+                    },
+                );
             } else {
                 // "Pay 3: draw 2, place 1": the other goes back into the bag.
                 crate::den::return_tiles(s, seat, &tiles, false, None);
             }
             crate::den::place(d, s, seat, placed, usize::from(cell), openings);
         }
-        (Choice::PlaceDen { tiles, den_action, from, .. }, Action::ReturnTiles { seat }) => {
+        (
+            Choice::PlaceDen {
+                tiles,
+                den_action,
+                from,
+                ..
+            },
+            Action::ReturnTiles { seat },
+        ) => {
             crate::den::return_tiles(s, seat, &tiles, den_action, from);
             if den_action {
                 // "If the drawn tiles are unsuitable, you may discard them
@@ -88,15 +130,25 @@ fn resolve(d: &Data, s: &mut State, choice: Choice, action: &Action) {
 
 fn play_phase(d: &Data, s: &mut State, action: &Action) {
     match *action {
-        Action::Explore { seat, territory, space } => crate::territory::explore(d, s, seat, territory, space),
-        Action::MountainExplore { seat, space } => put_die(d, s, seat, Spot::MountainExplore { space }),
+        Action::Explore {
+            seat,
+            territory,
+            space,
+        } => crate::territory::explore(d, s, seat, territory, space),
+        Action::MountainExplore { seat, space } => {
+            put_die(d, s, seat, Spot::MountainExplore { space })
+        }
         Action::MountainObjectives { seat } => crate::mountains::objectives(d, s, seat),
         Action::MountainTiles { seat, space } => put_die(d, s, seat, Spot::MountainTiles { space }),
         Action::Den { seat, space } => put_die(d, s, seat, Spot::Den { space }),
         Action::UseActionTile { seat, pay } => crate::mountains::use_action_tile(d, s, seat, pay),
         Action::Firefox { seat, space } => crate::firefox::action(d, s, seat, space),
         Action::Village { seat, space } => crate::village::action(d, s, seat, space),
-        Action::Move { seat, to, from_base } => crate::territory::move_fox(d, s, seat, to, from_base),
+        Action::Move {
+            seat,
+            to,
+            from_base,
+        } => crate::territory::move_fox(d, s, seat, to, from_base),
         Action::Buy { seat, buy } => match s.turn.and_then(|t| t.spot) {
             Some(Spot::Territory { .. }) => crate::territory::buy(d, s, seat, buy),
             Some(Spot::Village { .. }) => crate::village::buy(d, s, seat, buy),
@@ -146,7 +198,9 @@ fn play_phase(d: &Data, s: &mut State, action: &Action) {
             }
             grow(d, s, seat, kit);
         }
-        Action::ToDen { seat, kit, slot } => crate::kits::send_to_den(d, s, seat, usize::from(kit), slot),
+        Action::ToDen { seat, kit, slot } => {
+            crate::kits::send_to_den(d, s, seat, usize::from(kit), slot)
+        }
         _ => {}
     }
 }

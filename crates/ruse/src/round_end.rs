@@ -16,8 +16,15 @@ pub(crate) fn begin(d: &Data, s: &mut State) {
     // Step A (digest 24.2): the Camp pays 2 GP and the Bear a resource of
     // choice to every fox in its territory, in turn order.
     for t in Territory::ALL {
-        let Some(o) = s.territory(t).obstacle else { continue };
-        let here: Vec<Seat> = s.turn_order.iter().copied().filter(|x| s.player(*x).fox.is_some_and(|f| f.territory == t)).collect();
+        let Some(o) = s.territory(t).obstacle else {
+            continue;
+        };
+        let here: Vec<Seat> = s
+            .turn_order
+            .iter()
+            .copied()
+            .filter(|x| s.player(*x).fox.is_some_and(|f| f.territory == t))
+            .collect();
         for seat in here.into_iter().rev() {
             match o {
                 Obstacle::Camp => gain_gp(s, seat, 2),
@@ -26,7 +33,9 @@ pub(crate) fn begin(d: &Data, s: &mut State) {
             }
         }
     }
-    s.phase = Phase::Objectives { seat: s.turn_order[0] };
+    s.phase = Phase::Objectives {
+        seat: s.turn_order[0],
+    };
 }
 
 /// The seat after `seat` in turn order, if any.
@@ -46,7 +55,11 @@ pub(crate) fn objectives_done(d: &Data, s: &mut State, seat: Seat) {
     // Step C: "4 VP if you still possess the cheese", which goes back.
     if let Some(holder) = s.cheese.take() {
         gain_vp(d, s, holder, u16::from(d.cheese.vp));
-        s.log(Event::Scored { seat: holder, vp: i32::from(d.cheese.vp), reason: "cheese".into() });
+        s.log(Event::Scored {
+            seat: holder,
+            vp: i32::from(d.cheese.vp),
+            reason: "cheese".into(),
+        });
     }
     // "Then, VIXEN retrieves all its action dice": it scores none.
     crate::vixen::retrieve_dice(s);
@@ -54,20 +67,35 @@ pub(crate) fn objectives_done(d: &Data, s: &mut State, seat: Seat) {
     for seat in s.turn_order.clone() {
         let kept = dice_left(s, seat);
         gain_vp(d, s, seat, kept);
-        s.log(Event::Scored { seat, vp: i32::from(kept), reason: "dice".into() });
+        s.log(Event::Scored {
+            seat,
+            vp: i32::from(kept),
+            reason: "dice".into(),
+        });
     }
     for seat in crate::vixen::order(s) {
         crate::turn::cheese_space(d, s, seat);
     }
-    s.phase = Phase::Growth { seat: s.turn_order[0] };
+    s.phase = Phase::Growth {
+        seat: s.turn_order[0],
+    };
 }
 
 /// The values still showing on `seat`'s placed dice.
 #[must_use]
 pub fn dice_left(s: &State, seat: Seat) -> u16 {
-    let mine = |x: &Option<crate::state::PlacedDie>| x.filter(|p| p.seat == seat).map_or(0, |p| u16::from(p.value));
+    let mine = |x: &Option<crate::state::PlacedDie>| {
+        x.filter(|p| p.seat == seat)
+            .map_or(0, |p| u16::from(p.value))
+    };
     let board: u16 = crate::placement::board_spaces(s).map(mine).sum();
-    let den: u16 = s.player(seat).den.dice.iter().map(|x| x.map_or(0, u16::from)).sum();
+    let den: u16 = s
+        .player(seat)
+        .den
+        .dice
+        .iter()
+        .map(|x| x.map_or(0, u16::from))
+        .sum();
     board + den
 }
 
@@ -103,11 +131,19 @@ pub(crate) fn growth_done(d: &Data, s: &mut State, seat: Seat) {
 /// per orange space between the leader and the follower, VIXEN gains 1 VP
 /// per orange space". The leader is whoever has the most VP, VIXEN too.
 fn catch_up(d: &Data, s: &mut State) {
-    let leader = crate::vixen::order(s).iter().map(|x| s.vp(*x)).max().unwrap_or(0);
+    let leader = crate::vixen::order(s)
+        .iter()
+        .map(|x| s.vp(*x))
+        .max()
+        .unwrap_or(0);
     let every = d.vp_track.orange_every.max(1);
     for seat in Seat::all(s.seats()) {
         let behind = leader / every - s.player(seat).vp / every;
-        gain_gp(s, seat, (behind.min(99) as u8).saturating_mul(d.vp_track.catch_up_gp));
+        gain_gp(
+            s,
+            seat,
+            (behind.min(99) as u8).saturating_mul(d.vp_track.catch_up_gp),
+        );
     }
     crate::vixen::catch_up(d, s, leader);
 }
@@ -132,7 +168,10 @@ fn reset(d: &Data, s: &mut State) {
     crate::village::reset(s);
     for ti in 0..s.territories.len() {
         for si in 0..s.territories[ti].spaces.len() {
-            let spot = d.exploration_tiles.get(usize::from(s.territories[ti].spaces[si].tile)).is_some_and(|x| x.hunting_spot);
+            let spot = d
+                .exploration_tiles
+                .get(usize::from(s.territories[ti].spaces[si].tile))
+                .is_some_and(|x| x.hunting_spot);
             if spot && s.territories[ti].spaces[si].hunting.is_none() {
                 s.territories[ti].spaces[si].hunting = s.hunting_stack.pop();
             }
@@ -147,7 +186,11 @@ fn reset(d: &Data, s: &mut State) {
     let mut order = previous.clone();
     order.sort_by_key(|who| {
         let was = previous.iter().position(|x| x == who).unwrap_or(0);
-        (std::cmp::Reverse(s.vp(*who)), std::cmp::Reverse(s.kit_total(*who)), was)
+        (
+            std::cmp::Reverse(s.vp(*who)),
+            std::cmp::Reverse(s.kit_total(*who)),
+            was,
+        )
     });
     crate::vixen::set_order(s, order);
 }

@@ -4,12 +4,15 @@
 use ruleshelf_engine::{Rng, RulesError, Seat};
 
 use crate::bonus::owe;
-use crate::data::{Data, BASE_CELL, BONUS_DISPLAY, COMMON_IN_PLAY, DEN_CELLS, DEN_SPACES, HAND, INSTINCTS_IN_PLAY, ROUNDS, SPACES};
+use crate::data::{
+    Data, BASE_CELL, BONUS_DISPLAY, COMMON_IN_PLAY, DEN_CELLS, DEN_SPACES, HAND, INSTINCTS_IN_PLAY,
+    ROUNDS, SPACES,
+};
 use crate::ids::{Expansion, Instinct, RuseTile, Territory, KITS};
 use crate::options::Options;
 use crate::state::{
-    Choice, CommonSlot, DenBoard, DenPiece, DenTile, GameTag, Kit, KitPlace, MountainState, Phase, Player, Space, State, TerritoryState,
-    FORMAT_VERSION,
+    Choice, CommonSlot, DenBoard, DenPiece, DenTile, GameTag, Kit, KitPlace, MountainState, Phase,
+    Player, Space, State, TerritoryState, FORMAT_VERSION,
 };
 
 /// Sets up a game with the data `d`.
@@ -17,14 +20,21 @@ pub fn new_game(d: &Data, options: &Options, seed: u32) -> Result<State, RulesEr
     options.check()?;
     for e in [Expansion::Firefox, Expansion::Village] {
         if options.has(e) && !d.has(e) {
-            return Err(RulesError::invalid_options(format!("the data set holds no {e:?} components")));
+            return Err(RulesError::invalid_options(format!(
+                "the data set holds no {e:?} components"
+            )));
         }
     }
     if options.has_vixen() && d.vixen.cards.is_empty() {
-        return Err(RulesError::invalid_options("the data set holds no VIXEN components"));
+        return Err(RulesError::invalid_options(
+            "the data set holds no VIXEN components",
+        ));
     }
     // A 1-seat game is the solo mode: the state's options say VIXEN plays.
-    let options = &Options { vixen: options.has_vixen(), ..options.clone() };
+    let options = &Options {
+        vixen: options.has_vixen(),
+        ..options.clone()
+    };
     let mut rng = Rng::new(seed);
     let seats = options.seats;
 
@@ -41,30 +51,58 @@ pub fn new_game(d: &Data, options: &Options, seed: u32) -> Result<State, RulesEr
             let mut tiles: Vec<u8> = if options.mixed_territories() {
                 mixed.split_off(mixed.len() - SPACES)
             } else {
-                d.exploration_tiles.iter().enumerate().filter(|(_, x)| x.territory == *t).map(|(i, _)| i as u8).collect()
+                d.exploration_tiles
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, x)| x.territory == *t)
+                    .map(|(i, _)| i as u8)
+                    .collect()
             };
             rng.shuffle(&mut tiles);
             let spaces = tiles
                 .into_iter()
                 .map(|tile| {
-                    let spot = d.exploration_tiles.get(usize::from(tile)).is_some_and(|x| x.hunting_spot);
-                    Space { tile, marker: None, hunting: if spot { hunting_stack.pop() } else { None } }
+                    let spot = d
+                        .exploration_tiles
+                        .get(usize::from(tile))
+                        .is_some_and(|x| x.hunting_spot);
+                    Space {
+                        tile,
+                        marker: None,
+                        hunting: if spot { hunting_stack.pop() } else { None },
+                    }
                 })
                 .collect();
             let mut stack = crate::tiles::stack_tiles(d, options, *t);
             rng.shuffle(&mut stack);
-            TerritoryState { spaces, dice: vec![None; d.die_spaces.vital.len()], stack, discard: Vec::new(), obstacle: None }
+            TerritoryState {
+                spaces,
+                dice: vec![None; d.die_spaces.vital.len()],
+                stack,
+                discard: Vec::new(),
+                obstacle: None,
+            }
         })
         .collect();
 
     // Three common objectives (the starting ones in a first game).
-    let mut commons: Vec<u8> =
-        (0..d.common_objectives.len() as u8).filter(|i| !options.first_game || d.common_objectives[usize::from(*i)].starting).collect();
+    let mut commons: Vec<u8> = (0..d.common_objectives.len() as u8)
+        .filter(|i| !options.first_game || d.common_objectives[usize::from(*i)].starting)
+        .collect();
     rng.shuffle(&mut commons);
     if options.first_game && commons.len() < COMMON_IN_PLAY {
-        return Err(RulesError::invalid_options("the data names fewer than 3 starting common objectives"));
+        return Err(RulesError::invalid_options(
+            "the data names fewer than 3 starting common objectives",
+        ));
     }
-    let common = commons.into_iter().take(COMMON_IN_PLAY).map(|objective| CommonSlot { objective, claims: Vec::new() }).collect();
+    let common = commons
+        .into_iter()
+        .take(COMMON_IN_PLAY)
+        .map(|objective| CommonSlot {
+            objective,
+            claims: Vec::new(),
+        })
+        .collect();
 
     // Destiny tiles: 4 face down, the rest back to the box unseen.
     let mut destiny: Vec<u8> = (0..d.destiny_tiles.len() as u8).collect();
@@ -89,20 +127,36 @@ pub fn new_game(d: &Data, options: &Options, seed: u32) -> Result<State, RulesEr
     let mut track_pool: Vec<u8> = (0..d.track_tiles.len() as u8).collect();
     rng.shuffle(&mut track_pool);
     let per_track = d.track_levels.tile_levels.len();
-    let track_tiles = (0..4).map(|t| track_pool[t * per_track..(t + 1) * per_track].to_vec()).collect();
+    let track_tiles = (0..4)
+        .map(|t| track_pool[t * per_track..(t + 1) * per_track].to_vec())
+        .collect();
 
     let mut ruses = RuseTile::ALL.to_vec();
     rng.shuffle(&mut ruses);
     let players = (0..seats)
         .map(|i| {
-            let mut deck: Vec<u8> = d.objectives.iter().filter(|o| !options.first_game || !o.starting).map(|o| o.id).collect();
+            let mut deck: Vec<u8> = d
+                .objectives
+                .iter()
+                .filter(|o| !options.first_game || !o.starting)
+                .map(|o| o.id)
+                .collect();
             rng.shuffle(&mut deck);
             let hand: Vec<u8> = if options.first_game {
-                d.objectives.iter().filter(|o| o.starting).map(|o| o.id).collect()
+                d.objectives
+                    .iter()
+                    .filter(|o| o.starting)
+                    .map(|o| o.id)
+                    .collect()
             } else {
                 (0..HAND).filter_map(|_| deck.pop()).collect()
             };
-            new_player(d, options.ruse_tiles.then(|| ruses[usize::from(i)]), hand, deck)
+            new_player(
+                d,
+                options.ruse_tiles.then(|| ruses[usize::from(i)]),
+                hand,
+                deck,
+            )
         })
         .collect();
 
@@ -181,8 +235,20 @@ pub fn positions(d: &Data, participants: u8) -> &[u8] {
 
 fn new_player(d: &Data, ruse: Option<RuseTile>, hand: Vec<u8>, deck: Vec<u8>) -> Player {
     let mut cells = vec![None; DEN_CELLS];
-    cells[BASE_CELL] = Some(DenPiece { tile: DenTile::Base, openings: d.base_mask });
-    let kits = (0..KITS).map(|k| Kit { value: 1, place: if k < 3 { KitPlace::Growing { space: 1 } } else { KitPlace::Locked } }).collect();
+    cells[BASE_CELL] = Some(DenPiece {
+        tile: DenTile::Base,
+        openings: d.base_mask,
+    });
+    let kits = (0..KITS)
+        .map(|k| Kit {
+            value: 1,
+            place: if k < 3 {
+                KitPlace::Growing { space: 1 }
+            } else {
+                KitPlace::Locked
+            },
+        })
+        .collect();
     Player {
         ruse,
         gp: 0,

@@ -6,10 +6,10 @@ use serde::Serialize;
 
 use crate::event::Event;
 use crate::firefox::FirefoxState;
-use crate::village::VillageState;
-use crate::vixen::VixenState;
 use crate::ids::{Buy, Instinct, Obstacle, RuseTile, Territory};
 use crate::options::Options;
+use crate::village::VillageState;
+use crate::vixen::VixenState;
 
 /// The version of the state's JSON format.
 pub const FORMAT_VERSION: u32 = 3;
@@ -199,7 +199,11 @@ pub struct CommonSlot {
 /// Where a kit die is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum KitPlace {
     /// A black kit not yet released.
     Locked,
@@ -244,7 +248,11 @@ pub struct Kit {
 /// A tile in the den.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum DenTile {
     /// The basic den tile on E1.
     Base,
@@ -347,18 +355,35 @@ pub struct Player {
 /// Where a turn's die went.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Spot {
-    Territory { territory: Territory, space: u8 },
-    MountainExplore { space: u8 },
+    Territory {
+        territory: Territory,
+        space: u8,
+    },
+    MountainExplore {
+        space: u8,
+    },
     MountainObjectives,
-    MountainTiles { space: u8 },
-    Den { space: u8 },
+    MountainTiles {
+        space: u8,
+    },
+    Den {
+        space: u8,
+    },
     ActionTile,
     /// A die space of the Firefox board (the Firefox mini-expansion).
-    Firefox { space: u8 },
+    Firefox {
+        space: u8,
+    },
     /// A die space of the Village board (the Village mini-expansion).
-    Village { space: u8 },
+    Village {
+        space: u8,
+    },
 }
 
 /// The turn in progress.
@@ -392,7 +417,11 @@ impl Turn {
 /// Whose decision the game waits for, besides owed choices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Phase {
     /// The die is rolled: choose where to place it.
     Place {
@@ -424,9 +453,11 @@ impl Phase {
     #[must_use]
     pub const fn seat(self) -> Option<Seat> {
         match self {
-            Phase::Place { seat } | Phase::Move { seat } | Phase::Act { seat } | Phase::Objectives { seat } | Phase::Growth { seat } => {
-                Some(seat)
-            }
+            Phase::Place { seat }
+            | Phase::Move { seat }
+            | Phase::Act { seat }
+            | Phase::Objectives { seat }
+            | Phase::Growth { seat } => Some(seat),
             Phase::Vixen | Phase::Over => None,
         }
     }
@@ -444,7 +475,11 @@ pub struct Pending {
 /// What a pending decision is about.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Ruse"))]
-#[serde(tag = "type", rename_all = "camelCase", rename_all_fields = "camelCase")]
+#[serde(
+    tag = "type",
+    rename_all = "camelCase",
+    rename_all_fields = "camelCase"
+)]
 pub enum Choice {
     /// Setup: 2 GP or one resource of your choice.
     StartingBonus,
@@ -494,7 +529,11 @@ impl State {
     #[must_use]
     pub fn kits_outside(&self, seat: Seat) -> u8 {
         let faq = self.options.faq_kits_outside;
-        self.player(seat).kits.iter().filter(|k| k.place.outside(faq)).count() as u8
+        self.player(seat)
+            .kits
+            .iter()
+            .filter(|k| k.place.outside(faq))
+            .count() as u8
     }
 
     /// The seats and VIXEN (see [`Options::participants`]).
@@ -527,7 +566,9 @@ impl State {
         if crate::vixen::is(self, who) {
             return self.vixen.as_mut().map(|v| &mut v.public.markers_out);
         }
-        self.players.get_mut(who.index()).map(|p| &mut p.markers_out)
+        self.players
+            .get_mut(who.index())
+            .map(|p| &mut p.markers_out)
     }
 
     /// `who`'s hunting cache (a seat's or VIXEN's).
@@ -561,7 +602,10 @@ impl State {
     }
 
     pub(crate) fn tell(&mut self, seat: Seat, event: Event) {
-        self.log.push(Entry { to: Some(seat), event });
+        self.log.push(Entry {
+            to: Some(seat),
+            event,
+        });
     }
 }
 
@@ -579,14 +623,21 @@ impl Player {
     /// Kits on the den board.
     #[must_use]
     pub fn kits_in_den_board(&self) -> u8 {
-        self.kits.iter().filter(|k| matches!(k.place, KitPlace::Den { .. })).count() as u8
+        self.kits
+            .iter()
+            .filter(|k| matches!(k.place, KitPlace::Den { .. }))
+            .count() as u8
     }
 
     /// The total value of kit dice in play (not locked): the turn-order
     /// tie-break.
     #[must_use]
     pub fn kit_total(&self) -> u16 {
-        self.kits.iter().filter(|k| !matches!(k.place, KitPlace::Locked | KitPlace::Ready)).map(|k| u16::from(k.value)).sum()
+        self.kits
+            .iter()
+            .filter(|k| !matches!(k.place, KitPlace::Locked | KitPlace::Ready))
+            .map(|k| u16::from(k.value))
+            .sum()
     }
 
     #[must_use]

@@ -150,7 +150,11 @@ impl FromStr for Target {
     fn from_str(id: &str) -> Result<Target, UnknownTarget> {
         let n = |s: &str| -> Option<u8> {
             // Digits only, in the one way Display writes them.
-            (!s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) && (s == "0" || !s.starts_with('0'))).then(|| s.parse().ok()).flatten()
+            (!s.is_empty()
+                && s.bytes().all(|b| b.is_ascii_digit())
+                && (s == "0" || !s.starts_with('0')))
+            .then(|| s.parse().ok())
+            .flatten()
         };
         let parts: Vec<&str> = id.split(':').collect();
         let target = match parts.as_slice() {
@@ -198,14 +202,27 @@ pub fn targets(action: &Action) -> Vec<Target> {
     match *action {
         Action::TakeGrowthPoints { .. } => vec![Target::GrowthPoints],
         Action::TakeResource { resource, .. } => vec![Target::Resource(resource)],
-        Action::RaiseKit { kit, .. } | Action::GrowFree { kit, .. } | Action::Grow { kit, .. } => vec![Target::Kit(kit)],
+        Action::RaiseKit { kit, .. } | Action::GrowFree { kit, .. } | Action::Grow { kit, .. } => {
+            vec![Target::Kit(kit)]
+        }
         Action::AdvanceTrack { track, .. } => vec![Target::Track(track)],
         Action::PlaceObstacle { territory, .. } => vec![Target::Territory(territory)],
         Action::ChooseInstinct { instinct, .. } => vec![Target::Instinct(instinct)],
         Action::TakeBonusTile { slot, .. } => vec![Target::BonusTile(slot)],
-        Action::PlaceTile { tile, cell, openings, .. } => vec![Target::Drawn(tile), Target::Cell(cell), Target::Turned(openings)],
+        Action::PlaceTile {
+            tile,
+            cell,
+            openings,
+            ..
+        } => vec![
+            Target::Drawn(tile),
+            Target::Cell(cell),
+            Target::Turned(openings),
+        ],
         Action::ReturnTiles { .. } => vec![Target::Bag],
-        Action::Explore { territory, space, .. } => vec![Target::VitalSpace(territory, space)],
+        Action::Explore {
+            territory, space, ..
+        } => vec![Target::VitalSpace(territory, space)],
         Action::MountainExplore { space, .. } => vec![Target::MountainExplore(space)],
         Action::MountainObjectives { .. } => vec![Target::ObjectiveZone],
         Action::MountainTiles { space, .. } => vec![Target::MountainTiles(space)],
@@ -218,14 +235,24 @@ pub fn targets(action: &Action) -> Vec<Target> {
         Action::DenDraw { pay, .. } => vec![Target::DenDraw(pay)],
         Action::ClaimTile { tile, .. } => vec![Target::Claim(tile)],
         Action::DrawObjective { .. } => vec![Target::Deck],
-        Action::DiscardObjective { card, .. } | Action::Declare { card, .. } => vec![Target::Objective(card)],
+        Action::DiscardObjective { card, .. } | Action::Declare { card, .. } => {
+            vec![Target::Objective(card)]
+        }
         Action::ExchangeObjective { card, .. } => vec![Target::Completed(card)],
         Action::SellCheese { .. } => vec![Target::Cheese],
         Action::EndTurn { .. } => vec![Target::EndTurn],
         Action::Done { .. } => vec![Target::Finish],
         Action::ExchangeHunting { tile, .. } => vec![Target::Cache(tile)],
-        Action::Exit { kit, pay: ExitPay::Resource { resource }, .. } => vec![Target::Kit(kit), Target::Resource(resource)],
-        Action::Exit { kit, pay: ExitPay::Hunting { tile }, .. } => vec![Target::Kit(kit), Target::Cache(tile)],
+        Action::Exit {
+            kit,
+            pay: ExitPay::Resource { resource },
+            ..
+        } => vec![Target::Kit(kit), Target::Resource(resource)],
+        Action::Exit {
+            kit,
+            pay: ExitPay::Hunting { tile },
+            ..
+        } => vec![Target::Kit(kit), Target::Cache(tile)],
         Action::ToDen { kit, slot, .. } => vec![Target::Kit(kit), Target::Cube(slot)],
     }
 }
@@ -320,7 +347,12 @@ pub fn targets_in(d: &Data, view: &View) -> Vec<Target> {
         out.push(Target::Finish);
     }
     // The den tiles the viewer drew, and the ways its actions turn them.
-    if let Some(Choice::PlaceDen { tiles, .. }) = view.pending.first().filter(|p| Some(p.seat) == view.viewer).map(|p| &p.choice) {
+    if let Some(Choice::PlaceDen { tiles, .. }) = view
+        .pending
+        .first()
+        .filter(|p| Some(p.seat) == view.viewer)
+        .map(|p| &p.choice)
+    {
         out.extend(count(tiles.len()).map(Target::Drawn));
     }
     for action in &view.actions {

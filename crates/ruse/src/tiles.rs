@@ -23,14 +23,31 @@ pub(crate) fn draw(d: &Data, s: &mut State, seat: Seat, territory: Territory) ->
         s.territory_mut(territory).stack = discard;
     }
     let tile = s.territory_mut(territory).stack.pop()?;
-    s.log(Event::TileDrawn { seat, territory, tile });
-    let held = HeldTile { home: territory, tile };
+    s.log(Event::TileDrawn {
+        seat,
+        territory,
+        tile,
+    });
+    let held = HeldTile {
+        home: territory,
+        tile,
+    };
     let vixen = crate::vixen::is(s, seat);
-    let kind = d.territory_tiles.get(usize::from(tile)).map(|t| t.kind.clone())?;
+    let kind = d
+        .territory_tiles
+        .get(usize::from(tile))
+        .map(|t| t.kind.clone())?;
     match kind {
         TileKind::Obstacle(o) => {
             if o.placed_by_choice() && !vixen {
-                owe(s, seat, Choice::ObstacleTerritory { obstacle: o, tile: held });
+                owe(
+                    s,
+                    seat,
+                    Choice::ObstacleTerritory {
+                        obstacle: o,
+                        tile: held,
+                    },
+                );
             } else {
                 place_obstacle(d, s, o, territory, Some(held));
             }
@@ -53,7 +70,13 @@ pub(crate) fn draw(d: &Data, s: &mut State, seat: Seat, territory: Territory) ->
 /// `tile` (a drawn beaver tile; none: the tile held before, if any, changes
 /// hands with the token). A beaver tile held before a new one is drawn is
 /// discarded.
-pub(crate) fn take_beaver(d: &Data, s: &mut State, owner: Seat, territory: Territory, tile: Option<HeldTile>) {
+pub(crate) fn take_beaver(
+    d: &Data,
+    s: &mut State,
+    owner: Seat,
+    territory: Territory,
+    tile: Option<HeldTile>,
+) {
     let old = s.beaver.take().and_then(|b| b.tile);
     let tile = match (tile, old) {
         (Some(new), Some(old)) => {
@@ -62,7 +85,12 @@ pub(crate) fn take_beaver(d: &Data, s: &mut State, owner: Seat, territory: Terri
         }
         (new, old) => new.or(old),
     };
-    s.beaver = Some(Beaver { owner, territory, space: dam(d, s, territory), tile });
+    s.beaver = Some(Beaver {
+        owner,
+        territory,
+        space: dam(d, s, territory),
+        tile,
+    });
 }
 
 /// The exploration space holding the territory's beaver dam (X1 if none).
@@ -71,7 +99,11 @@ pub fn dam(d: &Data, s: &State, territory: Territory) -> u8 {
     s.territory(territory)
         .spaces
         .iter()
-        .position(|x| d.exploration_tiles.get(usize::from(x.tile)).is_some_and(|t| t.beaver_dam))
+        .position(|x| {
+            d.exploration_tiles
+                .get(usize::from(x.tile))
+                .is_some_and(|t| t.beaver_dam)
+        })
         .unwrap_or(0) as u8
 }
 
@@ -85,14 +117,22 @@ pub(crate) fn discard(s: &mut State, tile: HeldTile) {
 /// different obstacle there ("New obstacles replace those already in play";
 /// digest 18.2). A drawn tile goes to the obstacle display; a replaced
 /// obstacle's tile is discarded (the token's own tile stays with it).
-pub(crate) fn place_obstacle(d: &Data, s: &mut State, o: Obstacle, territory: Territory, tile: Option<HeldTile>) {
+pub(crate) fn place_obstacle(
+    d: &Data,
+    s: &mut State,
+    o: Obstacle,
+    territory: Territory,
+    tile: Option<HeldTile>,
+) {
     let replaced = s.territory(territory).obstacle.filter(|x| *x != o);
     for t in &mut s.territories {
         if t.obstacle == Some(o) {
             t.obstacle = None;
         }
     }
-    let gone = |h: &HeldTile| obstacle_of(d, h.tile).is_some_and(|x| (x == o && tile.is_some()) || Some(x) == replaced);
+    let gone = |h: &HeldTile| {
+        obstacle_of(d, h.tile).is_some_and(|x| (x == o && tile.is_some()) || Some(x) == replaced)
+    };
     let gone: Vec<HeldTile> = s.mountains.obstacles.iter().copied().filter(gone).collect();
     s.mountains.obstacles.retain(|h| !gone.contains(h));
     for h in gone {
@@ -122,6 +162,13 @@ pub fn has_obstacle(s: &State, territory: Territory, o: Obstacle) -> bool {
 /// when it is in play ("Add all other tiles to the base game components").
 #[must_use]
 pub fn stack_tiles(d: &Data, options: &Options, t: Territory) -> Vec<u8> {
-    let in_play = |x: &crate::data::TerritoryTile| x.expansion.is_none_or(|e| options.has(e)) && x.territory.is_none_or(|home| home == t);
-    d.territory_tiles.iter().enumerate().filter(|(_, x)| in_play(x)).map(|(i, _)| i as u8).collect()
+    let in_play = |x: &crate::data::TerritoryTile| {
+        x.expansion.is_none_or(|e| options.has(e)) && x.territory.is_none_or(|home| home == t)
+    };
+    d.territory_tiles
+        .iter()
+        .enumerate()
+        .filter(|(_, x)| in_play(x))
+        .map(|(i, _)| i as u8)
+        .collect()
 }

@@ -18,7 +18,12 @@ pub(crate) fn advance(d: &Data, s: &mut State, seat: Seat, track: Territory) {
     }
     let level = level + 1;
     s.player_mut(seat).paws[track.index()] = level;
-    let vp = d.track_levels.vp.get(usize::from(level)).copied().unwrap_or(0);
+    let vp = d
+        .track_levels
+        .vp
+        .get(usize::from(level))
+        .copied()
+        .unwrap_or(0);
     gain_vp(d, s, seat, u16::from(vp));
     if d.track_levels.hunter_levels.contains(&level) {
         // "If you encounter the symbol for the hunter or photographer, move
@@ -26,7 +31,11 @@ pub(crate) fn advance(d: &Data, s: &mut State, seat: Seat, track: Territory) {
         move_hunter(s);
     }
     if let Some(slot) = d.track_levels.tile_levels.iter().position(|l| *l == level) {
-        let tile = s.track_tiles.get(track.index()).and_then(|t| t.get(slot)).copied();
+        let tile = s
+            .track_tiles
+            .get(track.index())
+            .and_then(|t| t.get(slot))
+            .copied();
         if let Some(bonus) = tile.and_then(|t| d.track_tiles.get(usize::from(t))) {
             let bonus = bonus.bonus.clone();
             grant_all(d, s, seat, &bonus, None);

@@ -14,9 +14,18 @@ use crate::state::{Phase, PlacedDie, Spot, State, Turn};
 #[must_use]
 pub fn collection_gp(d: &Data, s: &State, seat: Seat, value: u8) -> u8 {
     let p = s.player(seat);
-    let base = d.collection.gp_by_roll.get(usize::from(value.saturating_sub(1))).copied().unwrap_or(0);
+    let base = d
+        .collection
+        .gp_by_roll
+        .get(usize::from(value.saturating_sub(1)))
+        .copied()
+        .unwrap_or(0);
     let instinct = u8::from(p.has_instinct(Instinct::RichCollection));
-    let sixes = if value == 6 && p.has_ruse(RuseTile::Sixes) { 2 } else { 0 };
+    let sixes = if value == 6 && p.has_ruse(RuseTile::Sixes) {
+        2
+    } else {
+        0
+    };
     base + instinct + sixes
 }
 
@@ -24,7 +33,14 @@ pub fn collection_gp(d: &Data, s: &State, seat: Seat, value: u8) -> u8 {
 /// (a turn-order tile's, a starting bonus) are made.
 pub(crate) fn start_turn(d: &Data, s: &mut State, seat: Seat) {
     s.player_mut(seat).dice_used += 1;
-    s.turn = Some(Turn { seat, rolled: false, value: 0, spot: None, used: 0, once: false });
+    s.turn = Some(Turn {
+        seat,
+        rolled: false,
+        value: 0,
+        spot: None,
+        used: 0,
+        once: false,
+    });
     s.phase = Phase::Place { seat };
     if s.pending.is_empty() {
         roll(d, s);
@@ -34,13 +50,19 @@ pub(crate) fn start_turn(d: &Data, s: &mut State, seat: Seat) {
 /// "On your turn: roll an action die and collect the corresponding growth
 /// points"; on a match with the destiny die, the destiny tile's bonus.
 pub(crate) fn roll(d: &Data, s: &mut State) {
-    let Some(turn) = s.turn.filter(|t| !t.rolled) else { return };
+    let Some(turn) = s.turn.filter(|t| !t.rolled) else {
+        return;
+    };
     let seat = turn.seat;
     let value = s.rng.below(6) as u8 + 1;
     let gp = collection_gp(d, s, seat, value);
     gain_gp(s, seat, gp);
     s.log(Event::Rolled { seat, value, gp });
-    s.turn = Some(Turn { rolled: true, value, ..turn });
+    s.turn = Some(Turn {
+        rolled: true,
+        value,
+        ..turn
+    });
     if value == s.destiny_value {
         if let Some(tile) = d.destiny_tiles.get(usize::from(s.destiny_tile)) {
             let bonus = tile.bonus.clone();
@@ -59,7 +81,10 @@ pub(crate) fn end_turn(d: &Data, s: &mut State) {
     cheese_space(d, s, seat);
     if let Some(spot) = turn.spot {
         if let Some(x) = crate::placement::board_space_mut(s, spot) {
-            *x = Some(PlacedDie { seat, value: turn.value });
+            *x = Some(PlacedDie {
+                seat,
+                value: turn.value,
+            });
         }
         if let Spot::Den { space } = spot {
             if let Some(x) = s.player_mut(seat).den.dice.get_mut(usize::from(space)) {
@@ -83,7 +108,9 @@ pub(crate) fn cheese_space(d: &Data, s: &mut State, seat: Seat) {
 /// round ends.
 pub(crate) fn next_turn(d: &Data, s: &mut State, after: Option<Seat>) {
     let order = crate::vixen::order(s);
-    let start = after.and_then(|a| order.iter().position(|x| *x == a)).map_or(0, |i| i + 1);
+    let start = after
+        .and_then(|a| order.iter().position(|x| *x == a))
+        .map_or(0, |i| i + 1);
     let n = order.len();
     let next = (0..n).map(|k| order[(start + k) % n]).find(|seat| {
         if crate::vixen::is(s, *seat) {

@@ -43,7 +43,10 @@ pub fn reveals(entry: &Entry<Event>, seat: Seat) -> bool {
         // Dice ("1. Destiny Phase": the destiny tile from its shuffled stack
         // and the destiny die; "2. Collection Phase": the action die;
         // VIXEN's turn: its card from its shuffled deck, then its die).
-        Event::Round { .. } | Event::Rolled { .. } | Event::VixenRevealed { .. } | Event::VixenRolled { .. } => true,
+        Event::Round { .. }
+        | Event::Rolled { .. }
+        | Event::VixenRevealed { .. }
+        | Event::VixenRolled { .. } => true,
         // A tile turned up from a face-down pile: a territory's stack (its
         // order secret, an emptied one rebuilt from its shuffled discards),
         // a face-down hunting tile flipped (a spot's, the stack's, the
@@ -75,7 +78,10 @@ pub fn reveals(entry: &Entry<Event>, seat: Seat) -> bool {
         // public boards, VP scored for the cheese, the dice left, VIXEN's
         // row and catch-up, and where VIXEN's die and fox went (by its
         // revealed card and roll).
-        Event::CommonClaimed { .. } | Event::Scored { .. } | Event::VixenPlaced { .. } | Event::VixenMoved { .. } => false,
+        Event::CommonClaimed { .. }
+        | Event::Scored { .. }
+        | Event::VixenPlaced { .. }
+        | Event::VixenMoved { .. } => false,
     }
 }
 
@@ -88,13 +94,15 @@ fn played_reveals(action: &Action, seat: Seat) -> bool {
         // den (E-7: held drawn tiles are secret, a placed one public), an
         // objective card discarded face up (E-8) or declared at the end of
         // the round. Its player knew it.
-        Action::PlaceTile { seat: player, .. } | Action::DiscardObjective { seat: player, .. } | Action::Declare { seat: player, .. } => {
-            player != seat
-        }
+        Action::PlaceTile { seat: player, .. }
+        | Action::DiscardObjective { seat: player, .. }
+        | Action::Declare { seat: player, .. } => player != seat,
         // "As soon as you take a bonus path, replace it with a new one": a
         // display tile taken turns the shuffled stack's top face up, for
         // everyone; the stack's top taken is seen by its taker only.
-        Action::TakeBonusTile { seat: player, slot } => usize::from(slot) < BONUS_DISPLAY || player == seat,
+        Action::TakeBonusTile { seat: player, slot } => {
+            usize::from(slot) < BONUS_DISPLAY || player == seat
+        }
         // Choices among what everyone sees (a resource, a kit, a track, an
         // obstacle's territory, an instinct, a free growth), die placements
         // and moves, purchases and payments, den tiles put back unseen into

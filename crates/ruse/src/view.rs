@@ -18,7 +18,10 @@ use crate::firefox::FirefoxView;
 use crate::ids::{Instinct, RuseTile, Territory};
 use crate::options::Options;
 use crate::placement::{mountain_closed, vital_closed, Closed};
-use crate::state::{Beaver, Choice, CommonSlot, Completed, DenPiece, Fox, GameTag, HeldTile, Kit, Pending, Phase, PlacedDie, State, Turn};
+use crate::state::{
+    Beaver, Choice, CommonSlot, Completed, DenPiece, Fox, GameTag, HeldTile, Kit, Pending, Phase,
+    PlacedDie, State, Turn,
+};
 use crate::village::VillageView;
 use crate::vixen::VixenView;
 
@@ -242,8 +245,17 @@ macro_rules! public_player {
 pub(crate) use public_player;
 
 /// The die spaces `dice`, each closed as `closed` tells by its index.
-pub(crate) fn die_spaces(dice: &[Option<PlacedDie>], closed: impl Fn(usize) -> Option<Closed>) -> Vec<DieSpaceView> {
-    dice.iter().enumerate().map(|(i, die)| DieSpaceView { die: *die, closed: closed(i) }).collect()
+pub(crate) fn die_spaces(
+    dice: &[Option<PlacedDie>],
+    closed: impl Fn(usize) -> Option<Closed>,
+) -> Vec<DieSpaceView> {
+    dice.iter()
+        .enumerate()
+        .map(|(i, die)| DieSpaceView {
+            die: *die,
+            closed: closed(i),
+        })
+        .collect()
 }
 
 fn sorted(v: &[u8]) -> Vec<u8> {
@@ -253,14 +265,29 @@ fn sorted(v: &[u8]) -> Vec<u8> {
 }
 
 fn pending_view(p: &Pending, viewer: Option<Seat>) -> PendingView {
-    let from_display = |from: &Option<u8>| from.is_some_and(|slot| usize::from(slot) < BONUS_DISPLAY);
+    let from_display =
+        |from: &Option<u8>| from.is_some_and(|slot| usize::from(slot) < BONUS_DISPLAY);
     match &p.choice {
-        Choice::PlaceDen { tiles, place, den_action, from } if viewer != Some(p.seat) && !from_display(from) => PendingView {
+        Choice::PlaceDen {
+            tiles,
+            place,
+            den_action,
+            from,
+        } if viewer != Some(p.seat) && !from_display(from) => PendingView {
             seat: p.seat,
-            choice: Choice::PlaceDen { tiles: Vec::new(), place: *place, den_action: *den_action, from: *from },
+            choice: Choice::PlaceDen {
+                tiles: Vec::new(),
+                place: *place,
+                den_action: *den_action,
+                from: *from,
+            },
             hidden: tiles.len() as u8,
         },
-        choice => PendingView { seat: p.seat, choice: choice.clone(), hidden: 0 },
+        choice => PendingView {
+            seat: p.seat,
+            choice: choice.clone(),
+            hidden: 0,
+        },
     }
 }
 
@@ -280,7 +307,10 @@ pub fn view(d: &Data, s: &State, viewer: Option<Seat>) -> View {
         game: s.game,
         version: s.version,
         viewer,
-        options: Options { seed: None, ..s.options.clone() },
+        options: Options {
+            seed: None,
+            ..s.options.clone()
+        },
         round: s.round,
         destiny_value: s.destiny_value,
         night: s.night,
@@ -293,7 +323,15 @@ pub fn view(d: &Data, s: &State, viewer: Option<Seat>) -> View {
             .territories
             .iter()
             .map(|t| TerritoryView {
-                spaces: t.spaces.iter().map(|x| SpaceView { tile: x.tile, marker: x.marker, hunting: x.hunting.is_some() }).collect(),
+                spaces: t
+                    .spaces
+                    .iter()
+                    .map(|x| SpaceView {
+                        tile: x.tile,
+                        marker: x.marker,
+                        hunting: x.hunting.is_some(),
+                    })
+                    .collect(),
                 dice: die_spaces(&t.dice, |i| vital_closed(d, s, i)),
                 stack: sorted(&t.stack),
                 discard: t.discard.clone(),

@@ -135,7 +135,10 @@ fn resource_name(t: Territory) -> &'static str {
 const KIT_NAMES: [&str; KITS] = ["K1", "K2", "K3", "B2", "B3"];
 
 fn kit_name(kit: u8) -> &'static str {
-    KIT_NAMES.get(usize::from(kit)).copied().unwrap_or("that kit")
+    KIT_NAMES
+        .get(usize::from(kit))
+        .copied()
+        .unwrap_or("that kit")
 }
 
 fn buy_words(buy: Buy) -> &'static str {
@@ -172,12 +175,22 @@ pub fn unaffordable(d: &Data, value: u8, gp: u8, cost: u8) -> Option<String> {
     if cost <= value {
         return None;
     }
-    let bonus = if value > 0 { d.collection.empty_die_gp } else { 0 };
+    let bonus = if value > 0 {
+        d.collection.empty_die_gp
+    } else {
+        0
+    };
     if cost - value <= gp.saturating_add(bonus) {
         return None;
     }
-    let emptied = if bonus > 0 { format!(" (and {bonus} more once it reaches 0)") } else { String::new() };
-    Some(format!("it costs {cost}: your die shows {value} and you have {gp} GP{emptied}"))
+    let emptied = if bonus > 0 {
+        format!(" (and {bonus} more once it reaches 0)")
+    } else {
+        String::new()
+    };
+    Some(format!(
+        "it costs {cost}: your die shows {value} and you have {gp} GP{emptied}"
+    ))
 }
 
 /// A board's die spaces: as the view shows them, their costs, the board
@@ -191,14 +204,29 @@ struct Board<'a> {
 
 /// The rule that says why die space `i` of `board` takes no die now.
 fn die_space(d: &Data, view: &View, me: &PlayerView, board: &Board<'_>, i: u8) -> Why {
-    let Board { spaces, costs, what, head } = *board;
+    let Board {
+        spaces,
+        costs,
+        what,
+        head,
+    } = *board;
     let turn = view.turn;
     let Some(space) = spaces.get(usize::from(i)) else {
-        return Why::forbidden(head, format!("{what} has no die space {}", u16::from(i) + 1));
+        return Why::forbidden(
+            head,
+            format!("{what} has no die space {}", u16::from(i) + 1),
+        );
     };
     if let Some(die) = space.die {
-        let whose = if Some(die.seat) == view.viewer { "your own die".to_owned() } else { format!("the die of seat {}", die.seat.index() + 1) };
-        return Why::forbidden(head, format!("place your action die in a free space: this one holds {whose}"));
+        let whose = if Some(die.seat) == view.viewer {
+            "your own die".to_owned()
+        } else {
+            format!("the die of seat {}", die.seat.index() + 1)
+        };
+        return Why::forbidden(
+            head,
+            format!("place your action die in a free space: this one holds {whose}"),
+        );
     }
     match space.closed {
         Some(Closed::TwoPlayers) => {
@@ -218,10 +246,18 @@ fn die_space(d: &Data, view: &View, me: &PlayerView, board: &Board<'_>, i: u8) -
     let cost = costs.get(usize::from(i)).copied().unwrap_or(0);
     let value = turn.map_or(0, |t| t.value);
     if let Some(values) = unaffordable(d, value, me.gp, cost) {
-        return Why::forbidden(head, format!("place your die and pay the cost, offsetting it with GP: {values}"));
+        return Why::forbidden(
+            head,
+            format!("place your die and pay the cost, offsetting it with GP: {values}"),
+        );
     }
     // A free space of the same cost further left takes the die first.
-    let left = (0..usize::from(i)).find(|j| spaces.get(*j).is_some_and(|x| x.die.is_none() && x.closed.is_none()) && costs.get(*j) == Some(&cost));
+    let left = (0..usize::from(i)).find(|j| {
+        spaces
+            .get(*j)
+            .is_some_and(|x| x.die.is_none() && x.closed.is_none())
+            && costs.get(*j) == Some(&cost)
+    });
     match left {
         Some(j) => Why::forbidden(head, format!("spaces of the same cost are filled from the left: place it on space {} (it also costs {cost})", j + 1)),
         None => Why::forbidden(head, "place your action die in a free designated space whose cost you can pay"),
@@ -240,20 +276,38 @@ fn allowance(d: &Data, view: &View, me: &PlayerView, t: Territory) -> u8 {
     };
     let star = u8::from(view.star.is_some() && view.star == view.viewer);
     let instinct = u8::from(me.instincts.contains(&Instinct::ExtraMove));
-    let storm = u8::from(!view.night && view.territories.get(t.index()).is_some_and(|x| x.obstacle == Some(Obstacle::Storm)));
+    let storm = u8::from(
+        !view.night
+            && view
+                .territories
+                .get(t.index())
+                .is_some_and(|x| x.obstacle == Some(Obstacle::Storm)),
+    );
     (base + star + instinct).saturating_sub(storm).max(1)
 }
 
 /// Why the viewer's fox cannot move to X`to` of the territory its die
 /// explores.
 fn moving(d: &Data, view: &View, me: &PlayerView, t: Territory, to: u8) -> Why {
-    let last = view.territories.get(t.index()).map_or(0, |x| x.spaces.len() as u8);
+    let last = view
+        .territories
+        .get(t.index())
+        .map_or(0, |x| x.spaces.len() as u8);
     if to > last {
-        return Why::forbidden(heading::MOVING, format!("{} has no exploration space X{to}: X{last} is its centre", territory_name(t)));
+        return Why::forbidden(
+            heading::MOVING,
+            format!(
+                "{} has no exploration space X{to}: X{last} is its centre",
+                territory_name(t)
+            ),
+        );
     }
     let reach = allowance(d, view, me, t);
     let time = if view.night { "night" } else { "day" };
-    let from = me.fox.filter(|f| f.territory == t && f.space >= 1).map_or(0, |f| f.space);
+    let from = me
+        .fox
+        .filter(|f| f.territory == t && f.space >= 1)
+        .map_or(0, |f| f.space);
     if to < from {
         return Why::forbidden(
             heading::MOVING,
@@ -350,20 +404,31 @@ fn buying(d: &Data, view: &View, turn: Turn, me: &PlayerView, buy: Buy) -> Why {
         return Why::forbidden(heading::SPEND, format!("you may compensate for the remaining value with GP, but your die must first reach 0: to {what} {values}"));
     }
     match buy {
-        Buy::Kit => Why::forbidden(heading::KIT, format!("none of your kit dice can still grow (a kit die shows at most {MAX_KIT})")),
+        Buy::Kit => Why::forbidden(
+            heading::KIT,
+            format!("none of your kit dice can still grow (a kit die shows at most {MAX_KIT})"),
+        ),
         Buy::Resource => Why::forbidden(heading::MOUNTAINS, "the supply has no resource left"),
-        Buy::Track => Why::forbidden(heading::TRACK, match t {
-            Some(t) => format!("your paw is at the end of the {} track", resource_name(t)),
-            None => "your paws are at the end of every track".to_owned(),
-        }),
-        _ => Why::forbidden(heading::SPEND, "you can only perform each available action once during your turn, paying its value"),
+        Buy::Track => Why::forbidden(
+            heading::TRACK,
+            match t {
+                Some(t) => format!("your paw is at the end of the {} track", resource_name(t)),
+                None => "your paws are at the end of every track".to_owned(),
+            },
+        ),
+        _ => Why::forbidden(
+            heading::SPEND,
+            "you can only perform each available action once during your turn, paying its value",
+        ),
     }
 }
 
 /// Why the viewer cannot grow `kit` now (in the kits' growth).
 fn growing(d: &Data, me: &PlayerView, kit: u8) -> Why {
     let name = kit_name(kit);
-    let Some(k) = me.kits.get(usize::from(kit)) else { return Why::forbidden(heading::GROWTH, "you have no such kit") };
+    let Some(k) = me.kits.get(usize::from(kit)) else {
+        return Why::forbidden(heading::GROWTH, "you have no such kit");
+    };
     match k.place {
         KitPlace::Locked | KitPlace::Ready => Why::forbidden(
             heading::GROWTH,
@@ -399,8 +464,15 @@ fn growing(d: &Data, me: &PlayerView, kit: u8) -> Why {
 /// The phase reason for a target of a turn's step, outside the turn (the
 /// end-of-round steps).
 fn not_end_of_round(phase: Phase, what: &str) -> Why {
-    let now = if matches!(phase, Phase::Objectives { .. }) { "declare your completed private objectives" } else { "grow your kits" };
-    Why::phase(heading::END_OF_ROUND, format!("{what} during your turns; now is the end of the round: {now}, then finish"))
+    let now = if matches!(phase, Phase::Objectives { .. }) {
+        "declare your completed private objectives"
+    } else {
+        "grow your kits"
+    };
+    Why::phase(
+        heading::END_OF_ROUND,
+        format!("{what} during your turns; now is the end of the round: {now}, then finish"),
+    )
 }
 
 /// Why the viewer, to act with nothing owed, cannot use `target`.
@@ -410,7 +482,10 @@ pub fn why_not(d: &Data, view: &View, target: Target) -> Why {
     };
     let phase = view.phase;
     let turn = view.turn;
-    let in_turn = matches!(phase, Phase::Place { .. } | Phase::Move { .. } | Phase::Act { .. });
+    let in_turn = matches!(
+        phase,
+        Phase::Place { .. } | Phase::Move { .. } | Phase::Act { .. }
+    );
     let placed = matches!(phase, Phase::Move { .. } | Phase::Act { .. });
     match target {
         // Placing the die.
@@ -616,7 +691,14 @@ mod tests {
     fn a_die_that_shows_enough_pays_and_gp_make_up_the_rest_only_past_zero() {
         let d = Data::standard();
         assert_eq!(unaffordable(d, 3, 0, 3), None);
-        assert_eq!(unaffordable(d, 1, 0, 3), None, "emptying the die gives 2 GP");
-        assert_eq!(unaffordable(d, 0, 1, 3).as_deref(), Some("it costs 3: your die shows 0 and you have 1 GP"));
+        assert_eq!(
+            unaffordable(d, 1, 0, 3),
+            None,
+            "emptying the die gives 2 GP"
+        );
+        assert_eq!(
+            unaffordable(d, 0, 1, 3).as_deref(),
+            Some("it costs 3: your die shows 0 and you have 1 GP")
+        );
     }
 }

@@ -11,14 +11,23 @@ use ruse::{Options, Ruse, Side, VixenLevel};
 
 /// Every seat count on both sides, each changed by `with`.
 fn every_table(with: impl Fn(Options) -> Options) -> Vec<Options> {
-    (2..=4).flat_map(|n| [Options::new(n), Options::winter(n)]).map(with).collect()
+    (2..=4)
+        .flat_map(|n| [Options::new(n), Options::winter(n)])
+        .map(with)
+        .collect()
 }
 
 fn battery(what: &str, options: Vec<Options>, seeds: u32) {
     let started = Instant::now();
     let count = options.len() as u32;
-    let report = run::<Ruse>(&Battery { options, seeds: 0..seeds });
-    eprintln!("conformance, {what}: {report:?} in {:.1} s", started.elapsed().as_secs_f64());
+    let report = run::<Ruse>(&Battery {
+        options,
+        seeds: 0..seeds,
+    });
+    eprintln!(
+        "conformance, {what}: {report:?} in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
     assert_eq!(report.games, count * seeds);
 }
 
@@ -26,36 +35,73 @@ fn battery(what: &str, options: Vec<Options>, seeds: u32) {
 fn conformance_battery_holds_for_every_seat_count_in_summer_and_the_named_variants() {
     let mut options: Vec<Options> = (2..=4).map(Options::new).collect();
     // The FAQ's kits, a first game without Ruse tiles.
-    options.push(Options { faq_kits_outside: true, ..Options::new(4) });
-    options.push(Options { first_game: true, ruse_tiles: false, ..Options::new(2) });
+    options.push(Options {
+        faq_kits_outside: true,
+        ..Options::new(4)
+    });
+    options.push(Options {
+        first_game: true,
+        ruse_tiles: false,
+        ..Options::new(2)
+    });
     battery("base game, summer", options, SEEDS);
 }
 
 #[test]
 fn conformance_battery_holds_for_every_seat_count_in_winter_and_sorted_winter_territories() {
     let mut options: Vec<Options> = (2..=4).map(Options::winter).collect();
-    options.push(Options { winter_sorted: true, ..Options::winter(3) });
+    options.push(Options {
+        winter_sorted: true,
+        ..Options::winter(3)
+    });
     battery("base game, winter", options, SEEDS);
 }
 
 #[test]
 fn conformance_battery_holds_with_firefox() {
-    battery("Firefox", every_table(|o| Options { firefox: true, ..o }), SEEDS_EXPANSIONS);
+    battery(
+        "Firefox",
+        every_table(|o| Options { firefox: true, ..o }),
+        SEEDS_EXPANSIONS,
+    );
 }
 
 #[test]
 fn conformance_battery_holds_with_village() {
-    battery("Village", every_table(|o| Options { village: true, ..o }), SEEDS_EXPANSIONS);
+    battery(
+        "Village",
+        every_table(|o| Options { village: true, ..o }),
+        SEEDS_EXPANSIONS,
+    );
 }
 
 #[test]
 fn conformance_battery_holds_with_firefox_and_village() {
-    battery("Firefox and Village", every_table(|o| Options { firefox: true, village: true, ..o }), SEEDS_EXPANSIONS);
+    battery(
+        "Firefox and Village",
+        every_table(|o| Options {
+            firefox: true,
+            village: true,
+            ..o
+        }),
+        SEEDS_EXPANSIONS,
+    );
 }
 
 /// VIXEN at every level, on both sides, beside `seats` (1: the solo mode).
 fn against_vixen(seats: u8) -> Vec<Options> {
-    VixenLevel::ALL.into_iter().flat_map(|level| [Options::against_vixen(seats, level), Options { side: Side::Winter, ..Options::against_vixen(seats, level) }]).collect()
+    VixenLevel::ALL
+        .into_iter()
+        .flat_map(|level| {
+            [
+                Options::against_vixen(seats, level),
+                Options {
+                    side: Side::Winter,
+                    ..Options::against_vixen(seats, level)
+                },
+            ]
+        })
+        .collect()
 }
 
 #[test]
@@ -87,7 +133,15 @@ fn random_games_with_both_expansions_reach_their_boards() {
     use ruse::{Action, Buy, Event};
     let (mut firefox, mut village, mut rolls, mut village_buys) = (0, 0, 0, 0);
     for seed in 0..4 {
-        let mut s = Ruse::new_game(&Options { firefox: true, village: true, ..Options::new(2) }, seed).unwrap();
+        let mut s = Ruse::new_game(
+            &Options {
+                firefox: true,
+                village: true,
+                ..Options::new(2)
+            },
+            seed,
+        )
+        .unwrap();
         let mut rng = Rng::new(seed);
         let mut in_village = false;
         while Ruse::outcome(&s).is_none() {
@@ -99,13 +153,20 @@ fn random_games_with_both_expansions_reach_their_boards() {
                     village += 1;
                     in_village = true;
                 }
-                Action::Buy { buy: Buy::Hunt | Buy::Mark | Buy::Kit, .. } if in_village => village_buys += 1,
+                Action::Buy {
+                    buy: Buy::Hunt | Buy::Mark | Buy::Kit,
+                    ..
+                } if in_village => village_buys += 1,
                 Action::EndTurn { .. } => in_village = false,
                 _ => {}
             }
             let _ = Ruse::apply(&mut s, &a).unwrap();
         }
-        rolls += s.log.iter().filter(|e| matches!(e.event, Event::FirefoxMoved { roll: Some(_), .. })).count();
+        rolls += s
+            .log
+            .iter()
+            .filter(|e| matches!(e.event, Event::FirefoxMoved { roll: Some(_), .. }))
+            .count();
     }
     eprintln!("Firefox actions {firefox}, Village actions {village}, Village purchases {village_buys}, Firefox die rolls {rolls}");
     assert!(firefox > 0 && village > 0 && village_buys > 0);
@@ -118,8 +179,14 @@ fn random_games_with_both_expansions_reach_their_boards() {
 fn explained(what: &str, options: Vec<Options>, seeds: u32) {
     let started = Instant::now();
     let count = options.len() as u32;
-    let report = ruleshelf_engine::conformance::run_explain::<Ruse>(&Battery { options, seeds: 0..seeds });
-    eprintln!("why not, {what}: {report:?} in {:.1} s", started.elapsed().as_secs_f64());
+    let report = ruleshelf_engine::conformance::run_explain::<Ruse>(&Battery {
+        options,
+        seeds: 0..seeds,
+    });
+    eprintln!(
+        "why not, {what}: {report:?} in {:.1} s",
+        started.elapsed().as_secs_f64()
+    );
     assert_eq!(report.games, count * seeds);
 }
 
@@ -130,12 +197,24 @@ fn every_refusal_is_explained_from_the_view_in_the_base_game() {
 
 #[test]
 fn every_refusal_is_explained_from_the_view_with_firefox_and_village() {
-    explained("Firefox and Village", every_table(|o| Options { firefox: true, village: true, ..o }), SEEDS_EXPLAIN);
+    explained(
+        "Firefox and Village",
+        every_table(|o| Options {
+            firefox: true,
+            village: true,
+            ..o
+        }),
+        SEEDS_EXPLAIN,
+    );
 }
 
 #[test]
 fn every_refusal_is_explained_from_the_view_against_vixen() {
-    explained("against VIXEN", (1..=3).flat_map(against_vixen).collect(), SEEDS_EXPLAIN / 2);
+    explained(
+        "against VIXEN",
+        (1..=3).flat_map(against_vixen).collect(),
+        SEEDS_EXPLAIN / 2,
+    );
 }
 
 const SEEDS_EXPLAIN: u32 = 6;

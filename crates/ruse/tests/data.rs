@@ -25,8 +25,20 @@ fn the_shipped_data_parses() {
     assert_eq!(d.destiny_tiles.len(), 7);
     assert_eq!(d.turn_order_tiles.len(), 5);
     assert_eq!(d.track_tiles.len(), 13);
-    assert_eq!(d.hunting_tiles.iter().map(|t| u32::from(t.copies)).sum::<u32>(), 24);
-    assert_eq!(d.path_tiles.iter().map(|t| u32::from(t.copies)).sum::<u32>(), 22);
+    assert_eq!(
+        d.hunting_tiles
+            .iter()
+            .map(|t| u32::from(t.copies))
+            .sum::<u32>(),
+        24
+    );
+    assert_eq!(
+        d.path_tiles
+            .iter()
+            .map(|t| u32::from(t.copies))
+            .sum::<u32>(),
+        22
+    );
     assert_eq!(d.bonus_den_tiles.len(), 12);
 }
 
@@ -44,9 +56,9 @@ fn every_data_entry_carries_a_seed_found_or_assumed_tag() {
 fn tagged_entries(text: &str) -> usize {
     let json: Value = serde_json::from_str(text).unwrap();
     let tagged = |v: &Value| {
-        v.get("source")
-            .and_then(Value::as_str)
-            .is_some_and(|s| s.starts_with("seed:") || s.starts_with("found:") || s.starts_with("assumed:"))
+        v.get("source").and_then(Value::as_str).is_some_and(|s| {
+            s.starts_with("seed:") || s.starts_with("found:") || s.starts_with("assumed:")
+        })
     };
     let mut entries = 0;
     for (key, value) in json.as_object().unwrap() {
@@ -74,7 +86,9 @@ fn a_malformed_data_file_is_refused() {
     assert!(Data::from_json(&SHIPPED.replace("\"NESW\"", "\"NEQ\"")).is_err());
     let mut json: Value = serde_json::from_str(SHIPPED).unwrap();
     json["explorationTiles"].as_array_mut().unwrap().pop();
-    assert!(Data::from_json(&json.to_string()).unwrap_err().contains("4 exploration tiles"));
+    assert!(Data::from_json(&json.to_string())
+        .unwrap_err()
+        .contains("4 exploration tiles"));
 }
 
 #[test]
@@ -89,7 +103,10 @@ fn a_swapped_data_file_is_picked_up() {
     while !s.pending.is_empty() {
         let mut legal = Vec::new();
         ruse::legal::legal_actions_into(&swapped, &s, &mut legal);
-        let resource = *legal.iter().find(|a| matches!(a, Action::TakeResource { .. })).unwrap();
+        let resource = *legal
+            .iter()
+            .find(|a| matches!(a, Action::TakeResource { .. }))
+            .unwrap();
         ruse::play::play(&swapped, &mut s, &resource);
     }
     let first = s.turn.unwrap().seat;
@@ -98,22 +115,42 @@ fn a_swapped_data_file_is_picked_up() {
     let mut s = fresh(3);
     line_up(&mut s);
     s.hunter = Territory::Farm;
-    s.players[0].fox = Some(Fox { territory: Territory::River, space: 1 });
-    acting(&mut s, S0, Spot::Territory { territory: Territory::River, space: 0 }, 2);
+    s.players[0].fox = Some(Fox {
+        territory: Territory::River,
+        space: 1,
+    });
+    acting(
+        &mut s,
+        S0,
+        Spot::Territory {
+            territory: Territory::River,
+            space: 0,
+        },
+        2,
+    );
     let buys = |data: &Data| {
         let mut out = Vec::new();
         ruse::legal::legal_actions_into(data, &s, &mut out);
-        out.contains(&Action::Buy { seat: S0, buy: Buy::Track })
+        out.contains(&Action::Buy {
+            seat: S0,
+            buy: Buy::Track,
+        })
     };
     assert!(buys(d()), "a track advance costs 2 in the shipped data");
-    assert!(!buys(&swapped), "and 5 in the swapped one, more than the die and GP");
+    assert!(
+        !buys(&swapped),
+        "and 5 in the swapped one, more than the die and GP"
+    );
 }
 
 #[test]
 fn the_data_serializes_back_to_an_equivalent_file() {
     for d in [Data::from_json(SHIPPED).unwrap(), Data::standard().clone()] {
         let again = Data::from_json(&serde_json::to_string(&d).unwrap()).unwrap();
-        assert_eq!(serde_json::to_value(&again).unwrap(), serde_json::to_value(&d).unwrap());
+        assert_eq!(
+            serde_json::to_value(&again).unwrap(),
+            serde_json::to_value(&d).unwrap()
+        );
     }
 }
 
@@ -123,16 +160,51 @@ fn each_mini_expansion_reads_its_own_file_beside_its_rules() {
     assert_eq!(d.firefox.tiles.len(), 18);
     assert_eq!(d.village.track.len(), 7);
     assert_eq!(d.village.track_tiles.len(), 5);
-    let tagged = |e: Expansion| d.territory_tiles.iter().filter(|t| t.expansion == Some(e)).count();
-    assert_eq!((tagged(Expansion::Firefox), tagged(Expansion::Village)), (4, 4));
-    let village_hunting: u32 = d.hunting_tiles.iter().filter(|t| t.expansion == Some(Expansion::Village)).map(|t| u32::from(t.copies)).sum();
+    let tagged = |e: Expansion| {
+        d.territory_tiles
+            .iter()
+            .filter(|t| t.expansion == Some(e))
+            .count()
+    };
+    assert_eq!(
+        (tagged(Expansion::Firefox), tagged(Expansion::Village)),
+        (4, 4)
+    );
+    let village_hunting: u32 = d
+        .hunting_tiles
+        .iter()
+        .filter(|t| t.expansion == Some(Expansion::Village))
+        .map(|t| u32::from(t.copies))
+        .sum();
     assert_eq!(village_hunting, 10);
-    assert!(d.territory_tiles[..12].iter().all(|t| t.expansion.is_none()), "the base game's tiles first: their indices do not move");
+    assert!(
+        d.territory_tiles[..12]
+            .iter()
+            .all(|t| t.expansion.is_none()),
+        "the base game's tiles first: their indices do not move"
+    );
     // The base file alone has no expansion: a game with one is refused.
     let base = Data::from_json(SHIPPED).unwrap();
-    let err = ruse::setup::new_game(&base, &Options { village: true, ..Options::new(2) }, 0).unwrap_err();
+    let err = ruse::setup::new_game(
+        &base,
+        &Options {
+            village: true,
+            ..Options::new(2)
+        },
+        0,
+    )
+    .unwrap_err();
     assert!(err.message.contains("Village"), "{err}");
-    assert!(Data::from_files(SHIPPED, &FIREFOX.replace("\"spaces\": 6", "\"spaces\": 60"), VILLAGE, VIXEN).is_err(), "checked on load");
+    assert!(
+        Data::from_files(
+            SHIPPED,
+            &FIREFOX.replace("\"spaces\": 6", "\"spaces\": 60"),
+            VILLAGE,
+            VIXEN
+        )
+        .is_err(),
+        "checked on load"
+    );
 }
 
 #[test]
@@ -145,14 +217,23 @@ fn a_swapped_expansion_file_is_picked_up() {
     }
     let mut village: Value = serde_json::from_str(VILLAGE).unwrap();
     village["track"][0]["entry"] = serde_json::json!([{ "vp": 5 }]);
-    let swapped = Data::from_files(SHIPPED, &firefox.to_string(), &village.to_string(), VIXEN).unwrap();
-    let options = Options { firefox: true, village: true, ..Options::new(2) };
+    let swapped =
+        Data::from_files(SHIPPED, &firefox.to_string(), &village.to_string(), VIXEN).unwrap();
+    let options = Options {
+        firefox: true,
+        village: true,
+        ..Options::new(2)
+    };
     let mut s = ruse::setup::new_game(&swapped, &options, 1).unwrap();
     s.pending.clear();
     start(&mut s, S0, 2);
     let gp = s.players[0].gp;
     ruse::play::play(&swapped, &mut s, &Action::Firefox { seat: S0, space: 0 });
-    assert_eq!(s.players[0].gp, gp + 9 + 2, "the swapped tile's 9 GP and the emptied die's 2");
+    assert_eq!(
+        s.players[0].gp,
+        gp + 9 + 2,
+        "the swapped tile's 9 GP and the emptied die's 2"
+    );
     start(&mut s, S0, 2);
     let vp = s.players[0].vp;
     ruse::play::play(&swapped, &mut s, &Action::Village { seat: S0, space: 0 });
@@ -169,10 +250,20 @@ fn the_components_a_ui_reads_hold_both_expansions_and_the_zones_names() {
     assert_eq!(json["territoryTiles"][12]["expansion"], "firefox");
     assert_eq!(json["territoryTiles"][16]["expansion"], "village");
     assert_eq!(json["territoryTiles"][16]["territory"], "river");
-    for spot in ["territory", "mountainExplore", "mountainObjectives", "mountainTiles", "den", "actionTile"] {
+    for spot in [
+        "territory",
+        "mountainExplore",
+        "mountainObjectives",
+        "mountainTiles",
+        "den",
+        "actionTile",
+    ] {
         assert!(Data::standard().zone(spot).is_some(), "{spot} has a name");
     }
-    assert_eq!(Data::standard().zone("mountainTiles"), Some("the Mountains' territory tiles zone"));
+    assert_eq!(
+        Data::standard().zone("mountainTiles"),
+        Some("the Mountains' territory tiles zone")
+    );
 }
 
 #[test]
@@ -180,21 +271,42 @@ fn the_vixen_file_beside_its_rules_is_read_and_a_malformed_one_refused() {
     let d = Data::standard();
     assert_eq!(d.vixen.cards.len(), 52);
     for level in 1..=4 {
-        let per_round: Vec<usize> = (1..=4).map(|r| d.vixen.cards_of(level, r).count()).collect();
-        assert_eq!(per_round, vec![2, 3, 4, 4], "level {level}: a card per die of the round");
+        let per_round: Vec<usize> = (1..=4)
+            .map(|r| d.vixen.cards_of(level, r).count())
+            .collect();
+        assert_eq!(
+            per_round,
+            vec![2, 3, 4, 4],
+            "level {level}: a card per die of the round"
+        );
     }
     let mut bad: Value = serde_json::from_str(VIXEN).unwrap();
     bad["cards"][0]["rows"][0]["dice"] = serde_json::json!([1, 3]);
-    assert!(Data::from_files(SHIPPED, FIREFOX, VILLAGE, &bad.to_string()).unwrap_err().contains("each die face picks one row"));
+    assert!(
+        Data::from_files(SHIPPED, FIREFOX, VILLAGE, &bad.to_string())
+            .unwrap_err()
+            .contains("each die face picks one row")
+    );
     let mut bad: Value = serde_json::from_str(VIXEN).unwrap();
     bad["cards"][1]["rows"][2]["icons"] = serde_json::json!(["hunt"]);
-    assert!(Data::from_files(SHIPPED, FIREFOX, VILLAGE, &bad.to_string()).unwrap_err().contains("territory rows"), "V1-02's third row is a den row");
+    assert!(
+        Data::from_files(SHIPPED, FIREFOX, VILLAGE, &bad.to_string())
+            .unwrap_err()
+            .contains("territory rows"),
+        "V1-02's third row is a den row"
+    );
     let mut bad: Value = serde_json::from_str(VIXEN).unwrap();
     bad["cards"].as_array_mut().unwrap().remove(0);
-    assert!(Data::from_files(SHIPPED, FIREFOX, VILLAGE, &bad.to_string()).is_err(), "level 1 short of a round-1 card");
+    assert!(
+        Data::from_files(SHIPPED, FIREFOX, VILLAGE, &bad.to_string()).is_err(),
+        "level 1 short of a round-1 card"
+    );
     // The base file alone has no VIXEN: a solo game is refused.
     let base = Data::from_json(SHIPPED).unwrap();
-    assert!(ruse::setup::new_game(&base, &Options::new(1), 0).unwrap_err().message.contains("VIXEN"));
+    assert!(ruse::setup::new_game(&base, &Options::new(1), 0)
+        .unwrap_err()
+        .message
+        .contains("VIXEN"));
 }
 
 #[test]
@@ -215,6 +327,21 @@ fn a_swapped_vixen_file_is_picked_up() {
     let mut s = fresh(1);
     acting(&mut s, S0, Spot::MountainObjectives, 0);
     ruse::play::play(&swapped, &mut s, &Action::EndTurn { seat: S0 });
-    assert_eq!(s.vixen.as_ref().unwrap().public.vp, 9, "the swapped card's row");
-    assert!(s.vixen.as_ref().unwrap().public.dice.iter().flatten().count() == 1, "its die in the den");
+    assert_eq!(
+        s.vixen.as_ref().unwrap().public.vp,
+        9,
+        "the swapped card's row"
+    );
+    assert!(
+        s.vixen
+            .as_ref()
+            .unwrap()
+            .public
+            .dice
+            .iter()
+            .flatten()
+            .count()
+            == 1,
+        "its die in the den"
+    );
 }

@@ -23,7 +23,16 @@ fn before_the_exit(kit: u8) -> ruse::State {
 /// Seat 0's `kit` takes the exit step, paying with a river resource.
 fn exit_paying_river(s: &mut ruse::State, kit: u8) {
     s.players[0].resources = [1, 0, 0, 0];
-    act(s, Action::Exit { seat: S0, kit, pay: ExitPay::Resource { resource: Territory::River } });
+    act(
+        s,
+        Action::Exit {
+            seat: S0,
+            kit,
+            pay: ExitPay::Resource {
+                resource: Territory::River,
+            },
+        },
+    );
 }
 
 /// Seat 0's growth phase in `round`, K1 on the den board and K2 exited,
@@ -32,12 +41,22 @@ fn second_kit_to_the_den_board(round: u8) -> ruse::State {
     let mut s = fresh(3);
     s.round = round;
     growing(&mut s, S0);
-    s.players[0].kits[0].place = KitPlace::Den { slot: 0, instinct: false };
+    s.players[0].kits[0].place = KitPlace::Den {
+        slot: 0,
+        instinct: false,
+    };
     s.players[0].kits[1].place = KitPlace::Exited;
     for card in s.players[0].hand.clone().into_iter().take(2) {
         completed(&mut s, S0, card);
     }
-    act(&mut s, Action::ToDen { seat: S0, kit: K2, slot: 1 });
+    act(
+        &mut s,
+        Action::ToDen {
+            seat: S0,
+            kit: K2,
+            slot: 1,
+        },
+    );
     s
 }
 
@@ -48,10 +67,17 @@ fn growth_steps_cost_gp_and_collect_the_icons() {
     s.players[0].gp = 4;
     act(&mut s, Action::Grow { seat: S0, kit: K1 });
     assert_eq!(s.players[0].kits[0].place, KitPlace::Growing { space: 2 });
-    assert_eq!((s.players[0].gp, s.players[0].vp), (2, 1), "T1 →G2 costs 2 and shows +1 VP");
+    assert_eq!(
+        (s.players[0].gp, s.players[0].vp),
+        (2, 1),
+        "T1 →G2 costs 2 and shows +1 VP"
+    );
     act(&mut s, Action::Grow { seat: S0, kit: K1 });
     assert_eq!(s.players[0].kits[0].value, 2, "the upgrade icon");
-    assert!(!legal(&s).contains(&Action::Grow { seat: S0, kit: K1 }), "no GP left for the next step");
+    assert!(
+        !legal(&s).contains(&Action::Grow { seat: S0, kit: K1 }),
+        "no GP left for the next step"
+    );
 }
 
 #[test]
@@ -65,12 +91,28 @@ fn the_growth_instinct_cuts_each_step_by_1_gp_never_below_1() {
 #[test]
 fn the_exit_step_also_takes_a_resource_or_a_hunting_tile() {
     let mut s = before_the_exit(K1);
-    assert!(!legal(&s).iter().any(|a| matches!(a, Action::Exit { .. })), "nothing to pay the exit with");
+    assert!(
+        !legal(&s).iter().any(|a| matches!(a, Action::Exit { .. })),
+        "nothing to pay the exit with"
+    );
     s.players[0].resources = [0, 1, 0, 0];
     let tile = s.hunting_stack.pop().unwrap();
     s.players[0].cache.push(tile);
-    assert!(legal(&s).contains(&Action::Exit { seat: S0, kit: K1, pay: ExitPay::Hunting { tile } }));
-    act(&mut s, Action::Exit { seat: S0, kit: K1, pay: ExitPay::Resource { resource: Territory::Forest } });
+    assert!(legal(&s).contains(&Action::Exit {
+        seat: S0,
+        kit: K1,
+        pay: ExitPay::Hunting { tile }
+    }));
+    act(
+        &mut s,
+        Action::Exit {
+            seat: S0,
+            kit: K1,
+            pay: ExitPay::Resource {
+                resource: Territory::Forest,
+            },
+        },
+    );
     assert_eq!(s.players[0].kits[0].place, KitPlace::Exited);
     assert_eq!(s.players[0].resources, [0; 4]);
     assert_eq!(s.players[0].gp, 10 - d().growth_tracks[0].costs[3]);
@@ -116,8 +158,22 @@ fn a_kit_goes_to_the_den_board_only_with_one_completed_objective_per_kit() {
     assert!(!legal(&s).iter().any(|a| matches!(a, Action::ToDen { .. })));
     let card = s.players[0].hand[0];
     completed(&mut s, S0, card);
-    act(&mut s, Action::ToDen { seat: S0, kit: K1, slot: 2 });
-    assert_eq!(s.players[0].kits[0].place, KitPlace::Den { slot: 2, instinct: false }, "no path yet: it waits");
+    act(
+        &mut s,
+        Action::ToDen {
+            seat: S0,
+            kit: K1,
+            slot: 2,
+        },
+    );
+    assert_eq!(
+        s.players[0].kits[0].place,
+        KitPlace::Den {
+            slot: 2,
+            instinct: false
+        },
+        "no path yet: it waits"
+    );
     assert_eq!(s.kits_outside(S0), 1);
 }
 
@@ -125,7 +181,10 @@ fn a_kit_goes_to_the_den_board_only_with_one_completed_objective_per_kit() {
 fn kits_on_the_den_board_cannot_be_raised() {
     let mut s = fresh(3);
     for k in 0..3 {
-        s.players[0].kits[k].place = KitPlace::Den { slot: k as u8, instinct: false };
+        s.players[0].kits[k].place = KitPlace::Den {
+            slot: k as u8,
+            instinct: false,
+        };
     }
     assert!(ruse::kits::eligible(&s, S0).is_empty());
     s.players[0].kits[1].place = KitPlace::Exited;
@@ -157,7 +216,10 @@ fn with_the_faq_option_two_exited_kits_give_the_4th_die_at_once() {
     s.players[0].kits[0].place = KitPlace::Exited;
     s.players[0].kits[1].place = KitPlace::Growing { space: 4 };
     // A destiny "free growth" mid-turn pushes K2 out: a 4th turn this round.
-    s.pending.push(ruse::state::Pending { seat: S0, choice: ruse::Choice::FreeGrowth });
+    s.pending.push(ruse::state::Pending {
+        seat: S0,
+        choice: ruse::Choice::FreeGrowth,
+    });
     act(&mut s, Action::GrowFree { seat: S0, kit: K2 });
     assert!(s.players[0].fourth_die);
     assert_eq!(s.players[0].dice, 4);
@@ -188,7 +250,14 @@ fn a_plus_one_kit_with_one_eligible_kit_needs_no_choice_and_is_lost_without_one(
     s.players[0].kits[1].value = 6;
     s.players[0].kits[2].value = 6;
     start(&mut s, S0, 3);
-    act(&mut s, Action::Explore { seat: S0, territory: Territory::River, space: 0 });
+    act(
+        &mut s,
+        Action::Explore {
+            seat: S0,
+            territory: Territory::River,
+            space: 0,
+        },
+    );
     assert_eq!(s.players[0].kits[0].value, 2);
     assert!(s.pending.is_empty());
     let mut s = fresh(3);
@@ -196,7 +265,14 @@ fn a_plus_one_kit_with_one_eligible_kit_needs_no_choice_and_is_lost_without_one(
         s.players[0].kits[k].value = 6;
     }
     start(&mut s, S0, 3);
-    act(&mut s, Action::Explore { seat: S0, territory: Territory::River, space: 0 });
+    act(
+        &mut s,
+        Action::Explore {
+            seat: S0,
+            territory: Territory::River,
+            space: 0,
+        },
+    );
     assert!(s.pending.is_empty());
     assert_eq!(s.phase, Phase::Move { seat: S0 });
 }

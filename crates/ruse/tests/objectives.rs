@@ -28,7 +28,10 @@ fn conditions_are_checked_not_paid() {
     s.players[0].resources = [1, 0, 1, 0];
     s.players[0].paws[3] = 1;
     declaring(&mut s, S0);
-    assert!(!legal(&s).contains(&Action::Declare { seat: S0, card: 2 }), "farm track below level 2");
+    assert!(
+        !legal(&s).contains(&Action::Declare { seat: S0, card: 2 }),
+        "farm track below level 2"
+    );
     s.players[0].paws[3] = 5;
     act(&mut s, Action::Declare { seat: S0, card: 2 });
     assert_eq!(s.players[0].paws[3], 5);
@@ -45,7 +48,10 @@ fn objective_001_needs_another_completed_objective_declared_first() {
     act(&mut s, Action::Declare { seat: S0, card: 9 });
     // 009's bonus den tile is owed first; decline to place it.
     while !s.pending.is_empty() {
-        let a = legal(&s).into_iter().find(|a| matches!(a, Action::TakeBonusTile { .. } | Action::ReturnTiles { .. })).unwrap();
+        let a = legal(&s)
+            .into_iter()
+            .find(|a| matches!(a, Action::TakeBonusTile { .. } | Action::ReturnTiles { .. }))
+            .unwrap();
         act(&mut s, a);
     }
     act(&mut s, Action::Declare { seat: S0, card: 1 });
@@ -73,23 +79,49 @@ fn declarations_go_in_turn_order_then_the_cheese_and_the_dice_score() {
 fn common_objectives_are_claimed_at_the_end_of_the_turn_on_the_leftmost_space() {
     let mut s = fresh(3);
     // CO-F: a paw at level 4 or more.
-    s.common[0] = CommonSlot { objective: 5, claims: vec![S1] };
+    s.common[0] = CommonSlot {
+        objective: 5,
+        claims: vec![S1],
+    };
     s.players[0].paws[0] = 3;
     line_up(&mut s);
     s.hunter = Territory::Farm;
-    s.players[0].fox = Some(Fox { territory: Territory::River, space: 1 });
-    acting(&mut s, S0, Spot::Territory { territory: Territory::River, space: 0 }, 6);
-    act(&mut s, Action::Buy { seat: S0, buy: Buy::Track });
+    s.players[0].fox = Some(Fox {
+        territory: Territory::River,
+        space: 1,
+    });
+    acting(
+        &mut s,
+        S0,
+        Spot::Territory {
+            territory: Territory::River,
+            space: 0,
+        },
+        6,
+    );
+    act(
+        &mut s,
+        Action::Buy {
+            seat: S0,
+            buy: Buy::Track,
+        },
+    );
     assert_eq!(s.common[0].claims, vec![S1]);
     act(&mut s, Action::EndTurn { seat: S0 });
     assert_eq!(s.common[0].claims, vec![S1, S0]);
-    assert_eq!(ruse::objectives::common_vp(d(), &s, S0), u16::from(d().common_objectives[5].vp[1]));
+    assert_eq!(
+        ruse::objectives::common_vp(d(), &s, S0),
+        u16::from(d().common_objectives[5].vp[1])
+    );
 }
 
 #[test]
 fn a_common_objective_holds_three_cubes_one_per_player() {
     let mut s = fresh(4);
-    s.common[0] = CommonSlot { objective: 5, claims: vec![S1, S2, ruleshelf_engine::Seat(3)] };
+    s.common[0] = CommonSlot {
+        objective: 5,
+        claims: vec![S1, S2, ruleshelf_engine::Seat(3)],
+    };
     s.players[0].paws[0] = 9;
     acting(&mut s, S0, Spot::MountainObjectives, 0);
     s.turn.as_mut().unwrap().once = true;
@@ -102,7 +134,10 @@ fn unfinished_objectives_in_hand_cost_their_penalty_at_the_end() {
     let s = fresh(3);
     let hand = s.players[0].hand.clone();
     let f = ruse::end_game::final_score(d(), &s, S0);
-    let penalty: u16 = hand.iter().map(|c| u16::from(d().objectives[usize::from(*c) - 1].penalty)).sum();
+    let penalty: u16 = hand
+        .iter()
+        .map(|c| u16::from(d().objectives[usize::from(*c) - 1].penalty))
+        .sum();
     assert_eq!(f.penalties, penalty);
 }
 
@@ -118,8 +153,14 @@ fn an_empty_objective_deck_cannot_be_drawn_from() {
 #[test]
 fn common_objectives_test_markers_and_hunting_tiles_when_claimed() {
     let mut s = fresh(3);
-    s.common[0] = CommonSlot { objective: 2, claims: vec![] }; // CO-C: 4 markers on the board
-    s.common[1] = CommonSlot { objective: 7, claims: vec![] }; // CO-H: 3 hunting tiles in the cache
+    s.common[0] = CommonSlot {
+        objective: 2,
+        claims: vec![],
+    }; // CO-C: 4 markers on the board
+    s.common[1] = CommonSlot {
+        objective: 7,
+        claims: vec![],
+    }; // CO-H: 3 hunting tiles in the cache
     for t in 0..4 {
         s.territories[t].spaces[0].marker = Some(S0);
     }
@@ -145,6 +186,10 @@ fn a_seat_may_hold_any_number_of_private_objectives() {
     assert_eq!(s.players[0].deck.len(), 1);
     acting(&mut s, S0, Spot::MountainObjectives, 0);
     act(&mut s, Action::DrawObjective { seat: S0 });
-    assert_eq!(s.players[0].hand.len(), held + 1, "no hand limit: every card of the deck may be held");
+    assert_eq!(
+        s.players[0].hand.len(),
+        held + 1,
+        "no hand limit: every card of the deck may be held"
+    );
     valid(&s);
 }

@@ -28,12 +28,24 @@ fn the_camp_pays_2_gp_and_the_bear_a_resource_to_foxes_in_its_territory() {
     let mut s = fresh(3);
     s.territories[1].obstacle = Some(Obstacle::Camp);
     s.territories[2].obstacle = Some(Obstacle::Bear);
-    s.players[1].fox = Some(Fox { territory: Territory::Forest, space: 2 });
-    s.players[2].fox = Some(Fox { territory: Territory::Field, space: 1 });
+    s.players[1].fox = Some(Fox {
+        territory: Territory::Forest,
+        space: 2,
+    });
+    s.players[2].fox = Some(Fox {
+        territory: Territory::Field,
+        space: 1,
+    });
     end_round(&mut s);
     assert_eq!(s.players[1].gp, 2);
     assert_eq!(s.pending[0].seat, S2);
-    act(&mut s, Action::TakeResource { seat: S2, resource: Territory::Farm });
+    act(
+        &mut s,
+        Action::TakeResource {
+            seat: S2,
+            resource: Territory::Farm,
+        },
+    );
     assert_eq!(s.players[2].resources, [0, 0, 0, 1]);
     assert_eq!(s.phase, Phase::Objectives { seat: S0 });
 }
@@ -65,9 +77,17 @@ fn through_round_end(s: &mut ruse::State) {
 #[test]
 fn the_reset_returns_foxes_clears_obstacles_and_refills_hunting_spots() {
     let mut s = fresh(3);
-    s.players[0].fox = Some(Fox { territory: Territory::River, space: 3 });
+    s.players[0].fox = Some(Fox {
+        territory: Territory::River,
+        space: 3,
+    });
     s.territories[0].obstacle = Some(Obstacle::Wolf);
-    let spot = s.territories.iter().flat_map(|t| t.spaces.iter()).position(|x| x.hunting.is_some()).unwrap();
+    let spot = s
+        .territories
+        .iter()
+        .flat_map(|t| t.spaces.iter())
+        .position(|x| x.hunting.is_some())
+        .unwrap();
     let (t, i) = (spot / 4, spot % 4);
     let tile = s.territories[t].spaces[i].hunting.take().unwrap();
     s.players[1].cache.push(tile);
@@ -76,7 +96,10 @@ fn the_reset_returns_foxes_clears_obstacles_and_refills_hunting_spots() {
     assert!(s.players.iter().all(|p| p.fox.is_none()));
     assert!(s.territories.iter().all(|t| t.obstacle.is_none()));
     assert!(s.territories[t].spaces[i].hunting.is_some());
-    assert!(s.players.iter().all(|p| p.dice == 3), "2nd round: an additional action die");
+    assert!(
+        s.players.iter().all(|p| p.dice == 3),
+        "2nd round: an additional action die"
+    );
     valid(&s);
 }
 
@@ -90,7 +113,11 @@ fn trailing_players_gain_2_gp_per_orange_space_behind_the_leader() {
     through_round_end(&mut s);
     // 12 → 35 passes 20 and 30: 4 GP; 30 → 35 passes none.
     assert_eq!((s.players[1].gp, s.players[2].gp), (4, 0));
-    assert_eq!(s.turn_order, vec![S0, S2, S1], "the next turn order follows the VP track");
+    assert_eq!(
+        s.turn_order,
+        vec![S0, S2, S1],
+        "the next turn order follows the VP track"
+    );
     assert_eq!(s.cheese, Some(S1), "the 3rd position's turn order tile");
 }
 
@@ -103,7 +130,11 @@ fn turn_order_ties_go_to_the_higher_kit_total() {
     s.players[2].kits[0].value = 3;
     through_round_end(&mut s);
     assert_eq!(s.turn_order[0], S2);
-    assert_eq!(&s.turn_order[1..], &[S0, S1], "still tied: the previous order");
+    assert_eq!(
+        &s.turn_order[1..],
+        &[S0, S1],
+        "still tied: the previous order"
+    );
 }
 
 #[test]
@@ -124,7 +155,10 @@ fn a_gain_beyond_99_gp_stops_at_99() {
     s.players[0].gp = 97;
     start(&mut s, S0, 3);
     act(&mut s, Action::SellCheese { seat: S0 });
-    assert_eq!(s.players[0].gp, 99, "the GP tracks end at 99: 97 + 4 stops there");
+    assert_eq!(
+        s.players[0].gp, 99,
+        "the GP tracks end at 99: 97 + 4 stops there"
+    );
 }
 
 #[test]
@@ -141,7 +175,11 @@ fn victory_points_run_past_99_and_the_track_laps_to_its_cheese_spaces() {
     acting(&mut s, S0, ruse::state::Spot::MountainObjectives, 0);
     s.turn.as_mut().unwrap().once = true;
     act(&mut s, Action::EndTurn { seat: S0 });
-    assert_eq!(s.cheese, Some(S0), "the fox head stands on the same cheese space one lap later");
+    assert_eq!(
+        s.cheese,
+        Some(S0),
+        "the fox head stands on the same cheese space one lap later"
+    );
 }
 
 #[test]
@@ -177,19 +215,36 @@ fn end_of_game_scores_star_hunting_kits_commons_and_penalties() {
         let t = s.hunting_stack.pop().unwrap();
         s.players[0].cache.push(t);
     }
-    s.players[0].kits[0] = ruse::state::Kit { value: 4, place: KitPlace::Exited };
-    s.players[0].kits[1] = ruse::state::Kit { value: 3, place: KitPlace::Den { slot: 0, instinct: true } };
+    s.players[0].kits[0] = ruse::state::Kit {
+        value: 4,
+        place: KitPlace::Exited,
+    };
+    s.players[0].kits[1] = ruse::state::Kit {
+        value: 3,
+        place: KitPlace::Den {
+            slot: 0,
+            instinct: true,
+        },
+    };
     s.common[0].claims = vec![S0];
     let co = s.common[0].objective;
     let hand: Vec<u8> = s.players[0].hand.clone();
-    let penalty: u16 = hand.iter().map(|c| u16::from(d().objectives[usize::from(*c) - 1].penalty)).sum();
+    let penalty: u16 = hand
+        .iter()
+        .map(|c| u16::from(d().objectives[usize::from(*c) - 1].penalty))
+        .sum();
     s.players[0].vp = 50;
     growing(&mut s, S2);
     s.turn_order = vec![S0, S1, S2];
     act(&mut s, Action::Done { seat: S2 });
     assert_eq!(s.phase, Phase::Over);
     // The exited kit (4) is not outside the den; the one on the den board (3) is.
-    let expected = 50 + 4 + u16::from(d().hunting.chart[3]) + 3 + u16::from(d().common_objectives[usize::from(co)].vp[0]) - penalty;
+    let expected = 50
+        + 4
+        + u16::from(d().hunting.chart[3])
+        + 3
+        + u16::from(d().common_objectives[usize::from(co)].vp[0])
+        - penalty;
     assert_eq!(s.players[0].vp, expected);
     let outcome = Ruse::outcome(&s).unwrap();
     assert_eq!(outcome.scores[0], i32::from(expected));
@@ -206,15 +261,28 @@ fn after_round_four_trailing_players_still_gain_2_gp_per_orange_space_behind_the
     s.players[0].vp = 35;
     s.players[1].vp = 12;
     s.players[2].vp = 30;
-    s.players[0].fox = Some(Fox { territory: Territory::River, space: 3 });
+    s.players[0].fox = Some(Fox {
+        territory: Territory::River,
+        space: 3,
+    });
     let gp: Vec<u8> = s.players.iter().map(|p| p.gp).collect();
     growing(&mut s, S2);
     s.turn_order = vec![S0, S1, S2];
     act(&mut s, Action::Done { seat: S2 });
     assert_eq!(s.phase, Phase::Over);
     let gained: Vec<u8> = s.players.iter().zip(&gp).map(|(p, g)| p.gp - g).collect();
-    assert_eq!(gained, [0, 4, 0], "12 → 35 passes 20 and 30: 4 GP; 30 → 35 passes none");
-    assert_eq!(s.players[0].fox, Some(Fox { territory: Territory::River, space: 3 }));
+    assert_eq!(
+        gained,
+        [0, 4, 0],
+        "12 → 35 passes 20 and 30: 4 GP; 30 → 35 passes none"
+    );
+    assert_eq!(
+        s.players[0].fox,
+        Some(Fox {
+            territory: Territory::River,
+            space: 3
+        })
+    );
 }
 
 #[test]

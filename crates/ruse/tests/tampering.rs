@@ -9,8 +9,14 @@ use serde_json::Value;
 fn numbers(v: &Value, at: &str, out: &mut Vec<String>) {
     match v {
         Value::Number(_) => out.push(at.to_owned()),
-        Value::Array(items) => items.iter().enumerate().for_each(|(i, x)| numbers(x, &format!("{at}/{i}"), out)),
-        Value::Object(map) => map.iter().filter(|(k, _)| k.as_str() != "rng").for_each(|(k, x)| numbers(x, &format!("{at}/{k}"), out)),
+        Value::Array(items) => items
+            .iter()
+            .enumerate()
+            .for_each(|(i, x)| numbers(x, &format!("{at}/{i}"), out)),
+        Value::Object(map) => map
+            .iter()
+            .filter(|(k, _)| k.as_str() != "rng")
+            .for_each(|(k, x)| numbers(x, &format!("{at}/{k}"), out)),
         _ => {}
     }
 }
@@ -35,12 +41,18 @@ fn tampered_states_are_refused_or_played_safely() {
             0 => Options::new(2 + (seed % 3) as u8),
             1 => Options::winter(3),
             2 => Options::against_vixen(1 + (seed % 3) as u8, ruse::VixenLevel::Four),
-            _ => Options { firefox: true, village: true, ..Options::new(2 + (seed % 3) as u8) },
+            _ => Options {
+                firefox: true,
+                village: true,
+                ..Options::new(2 + (seed % 3) as u8)
+            },
         };
         let mut s = Ruse::new_game(&options, seed).unwrap();
         while Ruse::outcome(&s).is_none() {
             for _ in 0..3 {
-                let Some(bad) = tamper(&s, &mut rng) else { continue };
+                let Some(bad) = tamper(&s, &mut rng) else {
+                    continue;
+                };
                 if Ruse::validate(&bad).is_err() {
                     continue;
                 }

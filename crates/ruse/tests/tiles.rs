@@ -16,7 +16,10 @@ fn draw(s: &mut ruse::State, tile: u8) {
     stack.retain(|t| *t != tile);
     stack.push(tile);
     start(s, S0, 1);
-    let explore = legal(s).into_iter().find(|a| matches!(a, Action::Explore { territory: RIV, .. })).unwrap();
+    let explore = legal(s)
+        .into_iter()
+        .find(|a| matches!(a, Action::Explore { territory: RIV, .. }))
+        .unwrap();
     act(s, explore);
 }
 
@@ -36,7 +39,13 @@ fn the_camp_and_bear_go_where_the_drawer_chooses() {
     let mut s = fresh(3);
     draw(&mut s, 0);
     assert_eq!(legal(&s).len(), 4);
-    act(&mut s, Action::PlaceObstacle { seat: S0, territory: Territory::Farm });
+    act(
+        &mut s,
+        Action::PlaceObstacle {
+            seat: S0,
+            territory: Territory::Farm,
+        },
+    );
     assert_eq!(s.territories[3].obstacle, Some(Obstacle::Camp));
 }
 
@@ -64,13 +73,24 @@ fn the_beaver_tile_makes_its_drawer_the_owner_on_the_dam() {
     line_up(&mut s);
     draw(&mut s, 8);
     let b = s.beaver.unwrap();
-    assert_eq!((b.owner, b.territory, b.space), (S0, RIV, 2), "RIV-C is the dam");
+    assert_eq!(
+        (b.owner, b.territory, b.space),
+        (S0, RIV, 2),
+        "RIV-C is the dam"
+    );
     // Another player's beaver tile takes it over.
     s.turn = None;
     s.territories[1].stack.retain(|t| *t != 8);
     s.territories[1].stack.push(8);
     start(&mut s, S1, 1);
-    act(&mut s, Action::Explore { seat: S1, territory: Territory::Forest, space: 0 });
+    act(
+        &mut s,
+        Action::Explore {
+            seat: S1,
+            territory: Territory::Forest,
+            space: 0,
+        },
+    );
     assert_eq!(s.beaver.unwrap().owner, S1);
     assert_eq!(s.territories[0].discard, vec![8]);
     valid(&s);
@@ -80,7 +100,10 @@ fn the_beaver_tile_makes_its_drawer_the_owner_on_the_dam() {
 fn the_action_tile_is_kept() {
     let mut s = fresh(3);
     draw(&mut s, 9);
-    assert_eq!(s.players[0].action_tiles, vec![HeldTile { home: RIV, tile: 9 }]);
+    assert_eq!(
+        s.players[0].action_tiles,
+        vec![HeldTile { home: RIV, tile: 9 }]
+    );
 }
 
 #[test]
@@ -101,7 +124,14 @@ fn an_empty_stack_is_rebuilt_from_its_shuffled_discards() {
     let all = std::mem::take(&mut s.territories[0].stack);
     s.territories[0].discard = all;
     start(&mut s, S0, 1);
-    act(&mut s, Action::Explore { seat: S0, territory: RIV, space: 0 });
+    act(
+        &mut s,
+        Action::Explore {
+            seat: S0,
+            territory: RIV,
+            space: 0,
+        },
+    );
     assert!(s.territories[0].discard.len() <= 1);
     assert!(s.territories[0].stack.len() >= 11);
     while !s.pending.is_empty() {
@@ -116,11 +146,21 @@ fn obstacles_and_the_beaver_leave_at_the_reset() {
     let mut s = fresh(3);
     line_up(&mut s);
     draw(&mut s, 8);
-    act(&mut s, Action::Move { seat: S0, to: 1, from_base: true });
+    act(
+        &mut s,
+        Action::Move {
+            seat: S0,
+            to: 1,
+            from_base: true,
+        },
+    );
     act(&mut s, Action::EndTurn { seat: S0 });
     assert!(s.beaver.is_some());
     assert!(matches!(s.phase, Phase::Place { .. }));
-    s.players[1].fox = Some(Fox { territory: RIV, space: 1 });
+    s.players[1].fox = Some(Fox {
+        territory: RIV,
+        space: 1,
+    });
     for p in &mut s.players {
         p.dice_used = p.dice;
     }
@@ -129,7 +169,10 @@ fn obstacles_and_the_beaver_leave_at_the_reset() {
     s.turn.as_mut().unwrap().once = true;
     act(&mut s, Action::EndTurn { seat });
     while s.round == 1 {
-        let a = legal(&s).into_iter().find(|a| matches!(a, Action::Done { .. })).unwrap();
+        let a = legal(&s)
+            .into_iter()
+            .find(|a| matches!(a, Action::Done { .. }))
+            .unwrap();
         act(&mut s, a);
     }
     assert!(s.beaver.is_none());

@@ -61,7 +61,13 @@ fn cards(instant: Value, rows: [Value; 3]) -> Data {
             .collect();
         card["rows"] = json!(rows);
     }
-    Data::from_files(DATA_JSON, ruse::firefox::FIREFOX_JSON, ruse::village::VILLAGE_JSON, &file.to_string()).unwrap()
+    Data::from_files(
+        DATA_JSON,
+        ruse::firefox::FIREFOX_JSON,
+        ruse::village::VILLAGE_JSON,
+        &file.to_string(),
+    )
+    .unwrap()
 }
 
 /// Every VIXEN card's three rows the same.
@@ -83,7 +89,16 @@ fn vixen_plays(data: &Data, s: &mut State) -> Vec<Event> {
 
 /// The GP seat 0's roll collected in `events` (its turn after VIXEN's).
 fn rolled_gp(events: &[Event]) -> u8 {
-    events.iter().find_map(|e| if let Event::Rolled { seat: S0, gp, .. } = e { Some(*gp) } else { None }).unwrap_or(0)
+    events
+        .iter()
+        .find_map(|e| {
+            if let Event::Rolled { seat: S0, gp, .. } = e {
+                Some(*gp)
+            } else {
+                None
+            }
+        })
+        .unwrap_or(0)
 }
 
 fn resolved(events: &[Event]) -> Vec<(VixenIcon, bool)> {
@@ -100,7 +115,17 @@ fn resolved(events: &[Event]) -> Vec<(VixenIcon, bool)> {
 /// is to move.
 fn moving(s: &mut State, value: u8) {
     s.territories[0].dice[0] = Some(PlacedDie { seat: S0, value: 0 });
-    s.turn = Some(ruse::state::Turn { seat: S0, rolled: true, value, spot: Some(Spot::Territory { territory: RIV, space: 0 }), used: 0, once: false });
+    s.turn = Some(ruse::state::Turn {
+        seat: S0,
+        rolled: true,
+        value,
+        spot: Some(Spot::Territory {
+            territory: RIV,
+            space: 0,
+        }),
+        used: 0,
+        once: false,
+    });
     s.phase = Phase::Move { seat: S0 };
     s.pending.clear();
 }
@@ -126,23 +151,42 @@ fn vixen_mode_can_be_played_alone_or_with_2_or_3_players() {
     for seats in 1..=3 {
         for level in VixenLevel::ALL {
             let s = Ruse::new_game(&Options::against_vixen(seats, level), 1).unwrap();
-            assert_eq!(vixen(&s).revealed.len() + deck(&s).len(), 13, "the level's 13 cards");
-            assert!(deck(&s).iter().all(|c| d().vixen.cards[usize::from(*c)].level == level.number()));
+            assert_eq!(
+                vixen(&s).revealed.len() + deck(&s).len(),
+                13,
+                "the level's 13 cards"
+            );
+            assert!(deck(&s)
+                .iter()
+                .all(|c| d().vixen.cards[usize::from(*c)].level == level.number()));
             valid(&s);
         }
     }
     // A 1-seat game is the solo mode, whatever the flag says.
     let s = Ruse::new_game(&Options::new(1), 1).unwrap();
     assert!(s.options.vixen && s.vixen.is_some());
-    assert!(Ruse::new_game(&Options::new(3), 1).unwrap().vixen.is_none(), "off by default beside players");
+    assert!(
+        Ruse::new_game(&Options::new(3), 1).unwrap().vixen.is_none(),
+        "off by default beside players"
+    );
 }
 
 #[test]
 fn the_vixen_mode_cannot_be_used_with_the_firefox_or_village_expansion_nor_with_4_players() {
     for options in [
-        Options { firefox: true, ..Options::new(1) },
-        Options { village: true, ..Options::against_vixen(2, VixenLevel::Two) },
-        Options { firefox: true, village: true, ..Options::against_vixen(3, VixenLevel::Four) },
+        Options {
+            firefox: true,
+            ..Options::new(1)
+        },
+        Options {
+            village: true,
+            ..Options::against_vixen(2, VixenLevel::Two)
+        },
+        Options {
+            firefox: true,
+            village: true,
+            ..Options::against_vixen(3, VixenLevel::Four)
+        },
     ] {
         let err = Ruse::new_game(&options, 0).unwrap_err();
         assert_eq!(err.code, ErrorCode::InvalidOptions);
@@ -161,7 +205,8 @@ fn the_new_game_form_offers_one_seat_vixen_and_its_level() {
     assert!(keys.contains(&"vixen") && keys.contains(&"vixenLevel"));
     assert!(info.options.iter().all(|o| !o.help.is_empty()));
     // The form sends a level as the string of its choice.
-    let options: Options = serde_json::from_str(r#"{ "seats": 1, "vixen": false, "vixenLevel": "3" }"#).unwrap();
+    let options: Options =
+        serde_json::from_str(r#"{ "seats": 1, "vixen": false, "vixenLevel": "3" }"#).unwrap();
     assert_eq!(options.vixen_level, VixenLevel::Three);
     assert!(serde_json::from_str::<Options>(r#"{ "seats": 1, "vixenLevel": "5" }"#).is_err());
 }
@@ -172,26 +217,48 @@ fn the_new_game_form_offers_one_seat_vixen_and_its_level() {
 fn set_up_for_a_2_player_game_with_vixens_board_deck_dice_kits_and_markers() {
     let s = Ruse::new_game(&Options::against_vixen(1, VixenLevel::Two), 3).unwrap();
     // "ordered sequentially from round 1 to 4 for gradual reveal" (top = last).
-    let rounds: Vec<u8> = deck(&s).iter().map(|c| d().vixen.cards[usize::from(*c)].round).collect();
-    assert_eq!(rounds, [vec![4; 4], vec![3; 4], vec![2; 3], vec![1; 2]].concat());
+    let rounds: Vec<u8> = deck(&s)
+        .iter()
+        .map(|c| d().vixen.cards[usize::from(*c)].round)
+        .collect();
+    assert_eq!(
+        rounds,
+        [vec![4; 4], vec![3; 4], vec![2; 3], vec![1; 2]].concat()
+    );
     let v = vixen(&s);
     // "3 kit dice with a value of 1 on the first 3 spaces of the growth track", "2 black kit dice in reserve".
     let places: Vec<KitPlace> = v.kits.iter().map(|k| k.place).collect();
     assert_eq!(
         places,
-        [KitPlace::Growing { space: 1 }, KitPlace::Growing { space: 2 }, KitPlace::Growing { space: 3 }, KitPlace::Locked, KitPlace::Locked]
+        [
+            KitPlace::Growing { space: 1 },
+            KitPlace::Growing { space: 2 },
+            KitPlace::Growing { space: 3 },
+            KitPlace::Locked,
+            KitPlace::Locked
+        ]
     );
     assert!(v.kits.iter().all(|k| k.value == 1));
     // "the 4 territory markers on the solo board", "fox head token at 0", "standing fox in the center".
-    assert_eq!((v.markers_out, v.vp, v.fox, v.den_tiles, v.territory_tiles), (0, 0, None, 0, 0));
+    assert_eq!(
+        (v.markers_out, v.vp, v.fox, v.den_tiles, v.territory_tiles),
+        (0, 0, None, 0, 0)
+    );
     assert!(v.cache.is_empty() && v.bonus_tiles.is_empty() && v.dice.iter().all(Option::is_none));
     // "VIXEN always starts in the last position on the turn order track."
     assert_eq!(ruse::vixen::order(&s), vec![S0, V]);
     // Only one player's components; the 2-player side and its blocked spaces.
     assert_eq!(s.players.len(), 1);
-    assert_eq!(s.turn_order_tiles.len(), 2, "the 2-player side: positions 1 and 2");
+    assert_eq!(
+        s.turn_order_tiles.len(),
+        2,
+        "the 2-player side: positions 1 and 2"
+    );
     let view = Ruse::view(&s, Some(S0));
-    assert!(view.territories[0].dice[3].closed.is_some(), "the rightmost die space is blocked as with 2 players");
+    assert!(
+        view.territories[0].dice[3].closed.is_some(),
+        "the rightmost die space is blocked as with 2 players"
+    );
     // "In the first round, VIXEN has 2 action dice (as shown on the first-round cards)."
     assert_eq!(ruse::vixen::dice(d(), &s), (2, 2));
     valid(&s);
@@ -200,22 +267,38 @@ fn set_up_for_a_2_player_game_with_vixens_board_deck_dice_kits_and_markers() {
 #[test]
 fn beside_2_or_3_players_the_setup_is_for_3_or_4() {
     let s = Ruse::new_game(&Options::against_vixen(2, VixenLevel::One), 3).unwrap();
-    assert_eq!(s.turn_order_tiles.len(), 2, "the 4-5 player side: positions 3 and 4");
+    assert_eq!(
+        s.turn_order_tiles.len(),
+        2,
+        "the 4-5 player side: positions 3 and 4"
+    );
     assert_eq!(ruse::placement::open_vital(d(), &s), 4, "no space blocked");
-    assert_eq!(*ruse::vixen::order(&s).last().unwrap(), Seat(2), "VIXEN last, its colour after the seats");
+    assert_eq!(
+        *ruse::vixen::order(&s).last().unwrap(),
+        Seat(2),
+        "VIXEN last, its colour after the seats"
+    );
 }
 
 #[test]
 fn the_cards_are_shuffled_for_each_round() {
-    let deck = |seed| deck(&Ruse::new_game(&Options::against_vixen(1, VixenLevel::Four), seed).unwrap()).clone();
+    let deck = |seed| {
+        deck(&Ruse::new_game(&Options::against_vixen(1, VixenLevel::Four), seed).unwrap()).clone()
+    };
     let first = deck(1);
-    assert!((2..20).any(|seed| deck(seed) != first), "each round's cards in a new order");
+    assert!(
+        (2..20).any(|seed| deck(seed) != first),
+        "each round's cards in a new order"
+    );
     for seed in 1..20 {
         let mut a = deck(seed)[8..].to_vec();
         a.sort_unstable();
         let mut b = first[8..].to_vec();
         b.sort_unstable();
-        assert_eq!(a, b, "the rounds 1 and 2 cards on top, whatever their order");
+        assert_eq!(
+            a, b,
+            "the rounds 1 and 2 cards on top, whatever their order"
+        );
     }
 }
 
@@ -233,12 +316,21 @@ fn vixen_does_not_collect_turn_order_bonuses_and_waits_for_the_players_choices()
     growing(&mut s, S0);
     act(&mut s, Action::Done { seat: S0 });
     assert_eq!(ruse::vixen::order(&s), vec![V, S0], "by the VP track");
-    assert_eq!(s.cheese, None, "VIXEN took no cheese from the first position's tile");
+    assert_eq!(
+        s.cheese, None,
+        "VIXEN took no cheese from the first position's tile"
+    );
     assert_eq!(s.phase, Phase::Vixen, "VIXEN's turn waits");
     assert_eq!(Ruse::to_act(&s), vec![S0]);
     assert!(matches!(s.pending[0].choice, ruse::Choice::Track));
     let revealed = vixen(&s).revealed.len();
-    act(&mut s, Action::AdvanceTrack { seat: S0, track: RIV });
+    act(
+        &mut s,
+        Action::AdvanceTrack {
+            seat: S0,
+            track: RIV,
+        },
+    );
     assert_eq!(vixen(&s).revealed.len(), revealed + 1, "then VIXEN plays");
     assert_eq!(s.turn.map(|t| t.seat), Some(S0), "and hands the turn on");
     valid(&s);
@@ -250,7 +342,11 @@ fn vixen_does_not_collect_turn_order_bonuses_and_waits_for_the_players_choices()
 fn vixen_reveals_a_card_collects_its_instant_bonus_and_its_die_picks_the_row() {
     let data = cards(
         json!(["hunter"]),
-        [row("den", json!([{ "den": 1 }]), 1), row("den", json!([{ "den": 2 }]), 2), row("den", json!([{ "den": 3 }]), 3)],
+        [
+            row("den", json!([{ "den": 1 }]), 1),
+            row("den", json!([{ "den": 2 }]), 2),
+            row("den", json!([{ "den": 3 }]), 3),
+        ],
     );
     for (roll, tiles, vp) in [(2u8, 1u8, 1u16), (3, 2, 2), (6, 3, 3)] {
         let mut s = solo();
@@ -259,13 +355,35 @@ fn vixen_reveals_a_card_collects_its_instant_bonus_and_its_die_picks_the_row() {
         let top = *deck(&s).last().unwrap();
         let events = vixen_plays(&data, &mut s);
         assert_eq!(events[1], Event::VixenRevealed { card: top });
-        assert_eq!(events[2], Event::VixenResolved { icon: VixenIcon::Hunter, done: true }, "the instant bonus, when revealed");
-        assert_eq!(events[3], Event::VixenRolled { roll, row: (roll - 1) / 2 });
+        assert_eq!(
+            events[2],
+            Event::VixenResolved {
+                icon: VixenIcon::Hunter,
+                done: true
+            },
+            "the instant bonus, when revealed"
+        );
+        assert_eq!(
+            events[3],
+            Event::VixenRolled {
+                roll,
+                row: (roll - 1) / 2
+            }
+        );
         assert_eq!(s.hunter, FOR);
-        assert_eq!((vixen(&s).den_tiles, vixen(&s).vp), (tiles, vp), "row {} and its VP", (roll - 1) / 2);
+        assert_eq!(
+            (vixen(&s).den_tiles, vixen(&s).vp),
+            (tiles, vp),
+            "row {} and its VP",
+            (roll - 1) / 2
+        );
         assert_eq!(vixen(&s).revealed, vec![top]);
         let view = Ruse::view(&s, Some(S0)).vixen.unwrap();
-        assert_eq!((view.card, view.public.roll, view.row), (Some(top), Some(roll), Some((roll - 1) / 2)), "the card and the row in use");
+        assert_eq!(
+            (view.card, view.public.roll, view.row),
+            (Some(top), Some(roll), Some((roll - 1) / 2)),
+            "the card and the row in use"
+        );
     }
 }
 
@@ -275,19 +393,27 @@ fn vixen_places_its_die_in_the_rows_territory_or_the_next_one_clockwise_with_a_f
     let mut s = solo();
     s.rng = rolling(5);
     vixen_plays(&data, &mut s);
-    assert_eq!(s.territories[0].dice[0], Some(PlacedDie { seat: V, value: 5 }), "the leftmost free space, showing its roll");
+    assert_eq!(
+        s.territories[0].dice[0],
+        Some(PlacedDie { seat: V, value: 5 }),
+        "the leftmost free space, showing its roll"
+    );
     // The river full (its 4th space blocked with 1 player and VIXEN): the forest.
     let mut s = solo();
     for i in 0..3 {
         s.territories[0].dice[i] = Some(PlacedDie { seat: S0, value: 0 });
     }
     let events = vixen_plays(&data, &mut s);
-    assert!(events.contains(&Event::VixenPlaced { territory: Some(FOR), space: 0 }));
+    assert!(events.contains(&Event::VixenPlaced {
+        territory: Some(FOR),
+        space: 0
+    }));
     assert_eq!(s.territories[1].dice[0].map(|p| p.seat), Some(V));
 }
 
 #[test]
-fn with_no_territory_space_left_the_die_goes_above_the_solo_board_and_the_territory_icons_do_nothing() {
+fn with_no_territory_space_left_the_die_goes_above_the_solo_board_and_the_territory_icons_do_nothing(
+) {
     let data = every_row("river", json!(["hunt", "kit"]), 2);
     let mut s = solo();
     for t in &mut s.territories {
@@ -296,24 +422,41 @@ fn with_no_territory_space_left_the_die_goes_above_the_solo_board_and_the_territ
         }
     }
     let events = vixen_plays(&data, &mut s);
-    assert!(events.contains(&Event::VixenPlaced { territory: None, space: 0 }));
-    assert_eq!(resolved(&events), vec![(VixenIcon::Hunt, false), (VixenIcon::Kit, true)]);
+    assert!(events.contains(&Event::VixenPlaced {
+        territory: None,
+        space: 0
+    }));
+    assert_eq!(
+        resolved(&events),
+        vec![(VixenIcon::Hunt, false), (VixenIcon::Kit, true)]
+    );
     assert_eq!(vixen(&s).vp, 2, "the row's VP still");
 }
 
 #[test]
-fn in_the_den_vixen_places_its_die_in_an_open_space_above_the_solo_board_and_collects_the_den_tiles() {
+fn in_the_den_vixen_places_its_die_in_an_open_space_above_the_solo_board_and_collects_the_den_tiles(
+) {
     let data = every_row("den", json!([{ "den": 2 }, "bonusDen"]), 3);
     let mut s = solo();
     vixen_mut(&mut s).dice[0] = Some(4);
     let shown = s.bonus_display[0].unwrap();
     let events = vixen_plays(&data, &mut s);
-    assert!(events.contains(&Event::VixenPlaced { territory: None, space: 1 }));
+    assert!(events.contains(&Event::VixenPlaced {
+        territory: None,
+        space: 1
+    }));
     assert!(events.contains(&Event::DenTilesDrawn { seat: V, count: 2 }));
     let v = vixen(&s);
-    assert_eq!((v.den_tiles, v.bonus_tiles.clone(), v.vp), (2, vec![shown], 3), "collected, not placed");
+    assert_eq!(
+        (v.den_tiles, v.bonus_tiles.clone(), v.vp),
+        (2, vec![shown], 3),
+        "collected, not placed"
+    );
     assert!(s.bonus_display[0].is_some(), "the display is refilled");
-    assert!(s.players[0].den.cells.iter().flatten().count() == 1, "nothing in the player's den");
+    assert!(
+        s.players[0].den.cells.iter().flatten().count() == 1,
+        "nothing in the player's den"
+    );
 }
 
 #[test]
@@ -323,10 +466,20 @@ fn vixen_moves_up_to_4_spaces_to_the_spot_where_hunting_and_marking_can_both_occ
     line_up(&mut s);
     // RIV-A mark, RIV-B hunt, RIV-C mark + hunt, RIV-D mark.
     let events = vixen_plays(&data, &mut s);
-    assert!(events.contains(&Event::VixenMoved { territory: RIV, to: 3 }));
-    assert_eq!(resolved(&events), vec![(VixenIcon::Hunt, true), (VixenIcon::Mark, true)]);
+    assert!(events.contains(&Event::VixenMoved {
+        territory: RIV,
+        to: 3
+    }));
+    assert_eq!(
+        resolved(&events),
+        vec![(VixenIcon::Hunt, true), (VixenIcon::Mark, true)]
+    );
     let v = vixen(&s);
-    assert_eq!((v.cache.len(), v.markers_out, v.vp), (1, 1, 2), "its hunting tile, its marker, the row's VP");
+    assert_eq!(
+        (v.cache.len(), v.markers_out, v.vp),
+        (1, 1, 2),
+        "its hunting tile, its marker, the row's VP"
+    );
     assert_eq!(s.territories[0].spaces[2].marker, Some(V));
     assert!(s.territories[0].spaces[2].hunting.is_none());
 }
@@ -337,15 +490,37 @@ fn among_equal_spots_vixen_prefers_a_players_mark_then_the_nearest_to_the_base()
     let mut s = solo();
     line_up(&mut s);
     vixen_plays(&data, &mut s);
-    assert_eq!(vixen(&s).fox, Some(Fox { territory: RIV, space: 1 }), "the nearest markable spot");
+    assert_eq!(
+        vixen(&s).fox,
+        Some(Fox {
+            territory: RIV,
+            space: 1
+        }),
+        "the nearest markable spot"
+    );
     let mut s = solo();
     line_up(&mut s);
     s.territories[0].spaces[3].marker = Some(S0);
     s.players[0].markers_out = 1;
     let events = vixen_plays(&data, &mut s);
-    assert_eq!(vixen(&s).fox, Some(Fox { territory: RIV, space: 4 }), "\"determined to claim your territory\"");
-    assert_eq!(s.players[0].gp, 2 + rolled_gp(&events), "VIXEN ending on the player's mark pays the player 2 GP");
-    assert_eq!((s.territories[0].spaces[3].marker, s.players[0].markers_out), (Some(V), 0), "the player's marker goes back");
+    assert_eq!(
+        vixen(&s).fox,
+        Some(Fox {
+            territory: RIV,
+            space: 4
+        }),
+        "\"determined to claim your territory\""
+    );
+    assert_eq!(
+        s.players[0].gp,
+        2 + rolled_gp(&events),
+        "VIXEN ending on the player's mark pays the player 2 GP"
+    );
+    assert_eq!(
+        (s.territories[0].spaces[3].marker, s.players[0].markers_out),
+        (Some(V), 0),
+        "the player's marker goes back"
+    );
 }
 
 #[test]
@@ -355,8 +530,21 @@ fn where_neither_hunting_nor_marking_can_occur_vixen_stays_at_the_base() {
     line_up(&mut s);
     s.hunter = RIV;
     let events = vixen_plays(&data, &mut s);
-    assert!(events.contains(&Event::VixenMoved { territory: RIV, to: 0 }), "\"The hunter … Hunting is not allowed. Territory marking is not allowed\"");
-    assert_eq!(resolved(&events), vec![(VixenIcon::Hunt, false), (VixenIcon::Mark, false), (VixenIcon::Kit, true)]);
+    assert!(
+        events.contains(&Event::VixenMoved {
+            territory: RIV,
+            to: 0
+        }),
+        "\"The hunter … Hunting is not allowed. Territory marking is not allowed\""
+    );
+    assert_eq!(
+        resolved(&events),
+        vec![
+            (VixenIcon::Hunt, false),
+            (VixenIcon::Mark, false),
+            (VixenIcon::Kit, true)
+        ]
+    );
 }
 
 #[test]
@@ -380,8 +568,20 @@ fn the_wolf_forbids_vixen_to_hunt_and_a_storm_by_day_shortens_its_move() {
         vixen_mut(&mut s).markers_out = 3;
         vixen_plays(&data, &mut s)
     };
-    assert!(stormy(false).contains(&Event::VixenMoved { territory: RIV, to: 0 }), "X4 out of reach by day in the storm");
-    assert!(stormy(true).contains(&Event::VixenMoved { territory: RIV, to: 4 }), "the storm acts by day only");
+    assert!(
+        stormy(false).contains(&Event::VixenMoved {
+            territory: RIV,
+            to: 0
+        }),
+        "X4 out of reach by day in the storm"
+    );
+    assert!(
+        stormy(true).contains(&Event::VixenMoved {
+            territory: RIV,
+            to: 4
+        }),
+        "the storm acts by day only"
+    );
 }
 
 #[test]
@@ -393,8 +593,18 @@ fn passing_a_players_mark_or_beaver_pays_that_player_and_vixen_loses_nothing() {
     s.territories[0].spaces[0].marker = Some(S0);
     s.players[0].markers_out = 1;
     let events = vixen_plays(&data, &mut s);
-    assert_eq!(vixen(&s).fox, Some(Fox { territory: RIV, space: 2 }));
-    assert_eq!(s.players[0].gp, 1 + rolled_gp(&events), "\"that player gains 1 GP\" (from the bank)");
+    assert_eq!(
+        vixen(&s).fox,
+        Some(Fox {
+            territory: RIV,
+            space: 2
+        })
+    );
+    assert_eq!(
+        s.players[0].gp,
+        1 + rolled_gp(&events),
+        "\"that player gains 1 GP\" (from the bank)"
+    );
 }
 
 #[test]
@@ -403,12 +613,28 @@ fn a_players_fox_passing_vixens_mark_or_beaver_loses_the_gp_to_the_bank_and_may_
     line_up(&mut s);
     s.territories[0].spaces[0].marker = Some(V);
     vixen_mut(&mut s).markers_out = 1;
-    s.beaver = Some(ruse::state::Beaver { owner: V, territory: RIV, space: 1, tile: None });
+    s.beaver = Some(ruse::state::Beaver {
+        owner: V,
+        territory: RIV,
+        space: 1,
+        tile: None,
+    });
     s.players[0].gp = 10;
     s.night = true;
     moving(&mut s, 5);
-    act(&mut s, Action::Move { seat: S0, to: 3, from_base: true });
-    assert_eq!(s.players[0].gp, 10 - 1 - 2, "1 passing VIXEN's mark, 2 meeting its beaver; VIXEN gains nothing");
+    act(
+        &mut s,
+        Action::Move {
+            seat: S0,
+            to: 3,
+            from_base: true,
+        },
+    );
+    assert_eq!(
+        s.players[0].gp,
+        10 - 1 - 2,
+        "1 passing VIXEN's mark, 2 meeting its beaver; VIXEN gains nothing"
+    );
     valid(&s);
     // Back on X1: the player re-marks VIXEN's spot.
     let mut s = solo();
@@ -417,10 +643,30 @@ fn a_players_fox_passing_vixens_mark_or_beaver_loses_the_gp_to_the_bank_and_may_
     vixen_mut(&mut s).markers_out = 1;
     s.players[0].gp = 10;
     moving(&mut s, 5);
-    act(&mut s, Action::Move { seat: S0, to: 1, from_base: true });
+    act(
+        &mut s,
+        Action::Move {
+            seat: S0,
+            to: 1,
+            from_base: true,
+        },
+    );
     assert_eq!(s.players[0].gp, 8, "ending on VIXEN's mark");
-    act(&mut s, Action::Buy { seat: S0, buy: ruse::Buy::Mark });
-    assert_eq!((s.territories[0].spaces[0].marker, vixen(&s).markers_out, s.players[0].markers_out), (Some(S0), 0, 1));
+    act(
+        &mut s,
+        Action::Buy {
+            seat: S0,
+            buy: ruse::Buy::Mark,
+        },
+    );
+    assert_eq!(
+        (
+            s.territories[0].spaces[0].marker,
+            vixen(&s).markers_out,
+            s.players[0].markers_out
+        ),
+        (Some(S0), 0, 1)
+    );
     valid(&s);
 }
 
@@ -460,16 +706,37 @@ fn the_territory_tile_icon_draws_the_rows_territory_tile_and_counts_it() {
         stack.retain(|t| *t != tile);
         stack.push(tile);
         let events = vixen_plays(&data, &mut s);
-        assert!(events.contains(&Event::TileDrawn { seat: V, territory: RIV, tile }), "{check}");
+        assert!(
+            events.contains(&Event::TileDrawn {
+                seat: V,
+                territory: RIV,
+                tile
+            }),
+            "{check}"
+        );
         assert_eq!(vixen(&s).territory_tiles, 1, "{check}: the tally");
         assert!(s.pending.is_empty(), "{check}: VIXEN owes no choice");
         match check {
-            "camp" => assert_eq!(s.territories[0].obstacle, Some(Obstacle::Camp), "where drawn"),
-            "bear" => assert_eq!(s.territories[0].obstacle, Some(Obstacle::Bear), "where drawn"),
+            "camp" => assert_eq!(
+                s.territories[0].obstacle,
+                Some(Obstacle::Camp),
+                "where drawn"
+            ),
+            "bear" => assert_eq!(
+                s.territories[0].obstacle,
+                Some(Obstacle::Bear),
+                "where drawn"
+            ),
             "beaver" => assert_eq!(s.beaver.map(|b| (b.owner, b.territory)), Some((V, RIV))),
-            "action" => assert!(s.territories[0].discard.contains(&tile), "no use to VIXEN: discarded"),
+            "action" => assert!(
+                s.territories[0].discard.contains(&tile),
+                "no use to VIXEN: discarded"
+            ),
             "cheese" => assert_eq!(s.cheese, Some(V)),
-            _ => assert!(s.mountains.display.contains(&HeldTile { home: RIV, tile }), "for the players"),
+            _ => assert!(
+                s.mountains.display.contains(&HeldTile { home: RIV, tile }),
+                "for the players"
+            ),
         }
     }
 }
@@ -479,18 +746,36 @@ fn kit_value_increase_raises_vixens_lowest_kit_outside_the_den_or_else_its_front
     let data = every_row("den", json!(["kit"]), 2);
     let mut s = solo();
     vixen_plays(&data, &mut s);
-    assert_eq!(vixen(&s).kits[2].value, 2, "no kit outside: the front-most, on G3");
+    assert_eq!(
+        vixen(&s).kits[2].value,
+        2,
+        "no kit outside: the front-most, on G3"
+    );
     let mut s = solo();
-    vixen_mut(&mut s).kits[0] = ruse::state::Kit { value: 4, place: KitPlace::Exited };
-    vixen_mut(&mut s).kits[1] = ruse::state::Kit { value: 3, place: KitPlace::Exited };
+    vixen_mut(&mut s).kits[0] = ruse::state::Kit {
+        value: 4,
+        place: KitPlace::Exited,
+    };
+    vixen_mut(&mut s).kits[1] = ruse::state::Kit {
+        value: 3,
+        place: KitPlace::Exited,
+    };
     vixen_plays(&data, &mut s);
-    assert_eq!((vixen(&s).kits[0].value, vixen(&s).kits[1].value), (4, 4), "the lowest outside");
+    assert_eq!(
+        (vixen(&s).kits[0].value, vixen(&s).kits[1].value),
+        (4, 4),
+        "the lowest outside"
+    );
     let mut s = solo();
     for k in &mut vixen_mut(&mut s).kits {
         k.value = 6;
     }
     let events = vixen_plays(&data, &mut s);
-    assert_eq!(resolved(&events), vec![(VixenIcon::Kit, false)], "no kit below 6: lost");
+    assert_eq!(
+        resolved(&events),
+        vec![(VixenIcon::Kit, false)],
+        "no kit below 6: lost"
+    );
 }
 
 #[test]
@@ -505,8 +790,16 @@ fn kit_growth_moves_vixens_front_most_kit_and_a_kit_leaving_the_den_releases_a_b
     vixen_mut(&mut s).kits[1].place = KitPlace::Growing { space: 3 };
     vixen_plays(&data, &mut s);
     let places: Vec<KitPlace> = vixen(&s).kits.iter().map(|k| k.place).collect();
-    assert_eq!(places[2], KitPlace::Exited, "past the last space: out of the den");
-    assert_eq!(places[3], KitPlace::Growing { space: 1 }, "a black kit enters the free first space");
+    assert_eq!(
+        places[2],
+        KitPlace::Exited,
+        "past the last space: out of the den"
+    );
+    assert_eq!(
+        places[3],
+        KitPlace::Growing { space: 1 },
+        "a black kit enters the free first space"
+    );
     assert_eq!(places[4], KitPlace::Locked);
 }
 
@@ -528,7 +821,11 @@ fn the_hunter_icon_moves_the_hunter_clockwise_and_the_wolf_goes_in_the_rows_terr
     s.territories[0].obstacle = Some(Obstacle::Wolf);
     vixen_plays(&data, &mut s);
     assert_eq!(s.hunter, RIV);
-    assert_eq!((s.territories[0].obstacle, s.territories[1].obstacle), (None, Some(Obstacle::Wolf)), "the one Wolf moves");
+    assert_eq!(
+        (s.territories[0].obstacle, s.territories[1].obstacle),
+        (None, Some(Obstacle::Wolf)),
+        "the one Wolf moves"
+    );
 }
 
 #[test]
@@ -538,24 +835,71 @@ fn the_beaver_icon_gives_vixen_the_beaver_on_the_rows_dam() {
     line_up(&mut s);
     let tile = HeldTile { home: RIV, tile: 8 };
     s.territories[0].stack.retain(|t| *t != 8);
-    s.beaver = Some(ruse::state::Beaver { owner: S0, territory: RIV, space: 2, tile: Some(tile) });
+    s.beaver = Some(ruse::state::Beaver {
+        owner: S0,
+        territory: RIV,
+        space: 2,
+        tile: Some(tile),
+    });
     vixen_plays(&data, &mut s);
-    assert_eq!(s.beaver, Some(ruse::state::Beaver { owner: V, territory: FOR, space: 2, tile: Some(tile) }), "on FOR-C, the Brook Dam");
+    assert_eq!(
+        s.beaver,
+        Some(ruse::state::Beaver {
+            owner: V,
+            territory: FOR,
+            space: 2,
+            tile: Some(tile)
+        }),
+        "on FOR-C, the Brook Dam"
+    );
 }
 
 #[test]
 fn vixen_declares_the_common_objective_its_card_shows_on_the_leftmost_space_or_the_next() {
-    let data = cards(json!([{ "common": 2 }, { "common": 2 }]), [row("den", json!([]), 0), row("den", json!([]), 0), row("den", json!([]), 0)]);
+    let data = cards(
+        json!([{ "common": 2 }, { "common": 2 }]),
+        [
+            row("den", json!([]), 0),
+            row("den", json!([]), 0),
+            row("den", json!([]), 0),
+        ],
+    );
     let mut s = solo();
     s.common = vec![
-        CommonSlot { objective: 0, claims: vec![] },
-        CommonSlot { objective: 2, claims: vec![S0] },
-        CommonSlot { objective: 4, claims: vec![] },
+        CommonSlot {
+            objective: 0,
+            claims: vec![],
+        },
+        CommonSlot {
+            objective: 2,
+            claims: vec![S0],
+        },
+        CommonSlot {
+            objective: 4,
+            claims: vec![],
+        },
     ];
     let events = vixen_plays(&data, &mut s);
-    assert!(events.contains(&Event::CommonClaimed { seat: V, objective: 2, place: 1 }), "no requirement: the card declares it");
-    assert!(events.contains(&Event::CommonClaimed { seat: V, objective: 4, place: 0 }), "already on slot 2: the next");
-    assert_eq!(resolved(&events), vec![(VixenIcon::Common(2), true), (VixenIcon::Common(2), true)]);
+    assert!(
+        events.contains(&Event::CommonClaimed {
+            seat: V,
+            objective: 2,
+            place: 1
+        }),
+        "no requirement: the card declares it"
+    );
+    assert!(
+        events.contains(&Event::CommonClaimed {
+            seat: V,
+            objective: 4,
+            place: 0
+        }),
+        "already on slot 2: the next"
+    );
+    assert_eq!(
+        resolved(&events),
+        vec![(VixenIcon::Common(2), true), (VixenIcon::Common(2), true)]
+    );
 }
 
 #[test]
@@ -564,7 +908,10 @@ fn retrieve_action_dice_frees_the_die_space_at_once() {
     let mut s = solo();
     let events = vixen_plays(&data, &mut s);
     assert_eq!(resolved(&events), vec![(VixenIcon::Retrieve, true)]);
-    assert!(s.territories[0].dice.iter().all(Option::is_none), "the die left its space");
+    assert!(
+        s.territories[0].dice.iter().all(Option::is_none),
+        "the die left its space"
+    );
 }
 
 #[test]
@@ -573,8 +920,16 @@ fn vixen_gains_the_rows_victory_points_and_takes_the_cheese_on_a_cheese_space() 
     let mut s = solo();
     vixen_mut(&mut s).vp = 10;
     let events = vixen_plays(&data, &mut s);
-    assert!(events.contains(&Event::Scored { seat: V, vp: 5, reason: "row".into() }));
-    assert_eq!((vixen(&s).vp, s.cheese), (15, Some(V)), "\"ends their turn … on a cheese space\"");
+    assert!(events.contains(&Event::Scored {
+        seat: V,
+        vp: 5,
+        reason: "row".into()
+    }));
+    assert_eq!(
+        (vixen(&s).vp, s.cheese),
+        (15, Some(V)),
+        "\"ends their turn … on a cheese space\""
+    );
 }
 
 #[test]
@@ -589,7 +944,10 @@ fn a_printed_bonus_vixen_receives_gives_it_what_it_has_a_use_for() {
     s.star = Some(S0);
     let events = vixen_plays(&data, &mut s);
     assert_eq!(s.star, Some(V));
-    assert!(events.contains(&Event::VixenResolved { icon: VixenIcon::Star, done: true }));
+    assert!(events.contains(&Event::VixenResolved {
+        icon: VixenIcon::Star,
+        done: true
+    }));
 }
 
 // ---- End of the round ----
@@ -611,7 +969,10 @@ fn vixen_gains_4_vp_for_the_cheese_retrieves_its_dice_and_scores_none_for_them()
     round_end(&mut s);
     assert_eq!(vixen(&s).vp, 4, "4 VP for the cheese, none for the dice");
     assert_eq!((s.cheese, s.territories[0].dice[0]), (None, None));
-    assert!(vixen(&s).dice.iter().all(Option::is_none), "\"VIXEN retrieves all its action dice\"");
+    assert!(
+        vixen(&s).dice.iter().all(Option::is_none),
+        "\"VIXEN retrieves all its action dice\""
+    );
     assert_eq!(s.phase, Phase::Growth { seat: S0 });
 }
 
@@ -624,7 +985,13 @@ fn vixen_moves_all_its_kit_dice_1_space_to_the_right_and_a_kit_may_leave_the_den
     let places: Vec<KitPlace> = vixen(&s).kits.iter().map(|k| k.place).collect();
     assert_eq!(
         places,
-        [KitPlace::Growing { space: 2 }, KitPlace::Growing { space: 3 }, KitPlace::Exited, KitPlace::Growing { space: 1 }, KitPlace::Locked]
+        [
+            KitPlace::Growing { space: 2 },
+            KitPlace::Growing { space: 3 },
+            KitPlace::Exited,
+            KitPlace::Growing { space: 1 },
+            KitPlace::Locked
+        ]
     );
 }
 
@@ -635,7 +1002,15 @@ fn the_catch_up_gives_vixen_1_vp_per_orange_space_and_the_players_behind_vixen_c
     vixen_mut(&mut s).vp = 12;
     round_end(&mut s);
     act(&mut s, Action::Done { seat: S0 });
-    assert!(s.log.iter().any(|e| e.event == Event::Scored { seat: V, vp: 2, reason: "catchUp".into() }), "30 against 10: 2 orange spaces");
+    assert!(
+        s.log.iter().any(|e| e.event
+            == Event::Scored {
+                seat: V,
+                vp: 2,
+                reason: "catchUp".into()
+            }),
+        "30 against 10: 2 orange spaces"
+    );
     let mut s = solo();
     s.players[0].vp = 5;
     vixen_mut(&mut s).vp = 21;
@@ -643,7 +1018,10 @@ fn the_catch_up_gives_vixen_1_vp_per_orange_space_and_the_players_behind_vixen_c
     let gp = s.players[0].gp;
     s.turn_order_tiles = vec![2, 2];
     act(&mut s, Action::Done { seat: S0 });
-    assert!(s.players[0].gp >= gp + 4, "2 GP per orange space behind VIXEN");
+    assert!(
+        s.players[0].gp >= gp + 4,
+        "2 GP per orange space behind VIXEN"
+    );
     assert_eq!(ruse::vixen::order(&s)[0], V, "turn order by the VP track");
 }
 
@@ -653,14 +1031,20 @@ fn the_catch_up_gives_vixen_1_vp_per_orange_space_and_the_players_behind_vixen_c
 fn game_end(s: &mut State) {
     played_before(s, 5);
     s.round = 4;
-    s.destiny_revealed = s.destiny_revealed.iter().copied().chain(std::mem::take(&mut s.destiny_stack)).collect();
+    s.destiny_revealed = s
+        .destiny_revealed
+        .iter()
+        .copied()
+        .chain(std::mem::take(&mut s.destiny_stack))
+        .collect();
     s.destiny_tile = *s.destiny_revealed.last().unwrap();
     s.players[0].dice_used = s.players[0].dice;
     growing(s, S0);
 }
 
 #[test]
-fn vixen_scores_the_star_hunting_den_tiles_bonus_tiles_territory_tiles_and_kits_outside_but_no_common_objective() {
+fn vixen_scores_the_star_hunting_den_tiles_bonus_tiles_territory_tiles_and_kits_outside_but_no_common_objective(
+) {
     let mut s = solo();
     game_end(&mut s);
     s.star = Some(V);
@@ -671,16 +1055,32 @@ fn vixen_scores_the_star_hunting_den_tiles_bonus_tiles_territory_tiles_and_kits_
     v.den_tiles = 7;
     v.bonus_tiles = vec![bonus];
     v.territory_tiles = 5;
-    v.kits[0] = ruse::state::Kit { value: 4, place: KitPlace::Exited };
+    v.kits[0] = ruse::state::Kit {
+        value: 4,
+        place: KitPlace::Exited,
+    };
     v.vp = 50;
     s.common[0].claims = vec![V];
     act(&mut s, Action::Done { seat: S0 });
     assert_eq!(s.phase, Phase::Over);
     let f = vixen(&s).final_score.unwrap();
     let chart = u16::from(d().hunting.chart[3]);
-    assert_eq!((f.star, f.hunting, f.den_tiles, f.bonus_tiles, f.territory_tiles), (4, chart, 2, 1, 2));
+    assert_eq!(
+        (
+            f.star,
+            f.hunting,
+            f.den_tiles,
+            f.bonus_tiles,
+            f.territory_tiles
+        ),
+        (4, chart, 2, 1, 2)
+    );
     assert_eq!(f.kits, 4, "its kit outside the den");
-    assert_eq!(vixen(&s).vp, 50 + 4 + chart + 2 + 1 + 2 + 4, "nothing for its common objective cube");
+    assert_eq!(
+        vixen(&s).vp,
+        50 + 4 + chart + 2 + 1 + 2 + 4,
+        "nothing for its common objective cube"
+    );
 }
 
 /// "At the end of the 4th round, complete the end-of-round scoring", and
@@ -695,18 +1095,39 @@ fn vixen_catch_up_after_round_four_scores_vp() {
     vixen_mut(&mut s).vp = 21;
     act(&mut s, Action::Done { seat: S0 });
     assert_eq!(s.phase, Phase::Over);
-    let catch_up = s.log.iter().position(|e| e.event == Event::Scored { seat: V, vp: 3, reason: "catchUp".into() });
-    let over = s.log.iter().position(|e| matches!(e.event, Event::GameOver { .. }));
-    assert!(catch_up.is_some_and(|c| Some(c) < over), "21 against 50: 30, 40, 50, scored before the end of the game");
+    let catch_up = s.log.iter().position(|e| {
+        e.event
+            == Event::Scored {
+                seat: V,
+                vp: 3,
+                reason: "catchUp".into(),
+            }
+    });
+    let over = s
+        .log
+        .iter()
+        .position(|e| matches!(e.event, Event::GameOver { .. }));
+    assert!(
+        catch_up.is_some_and(|c| Some(c) < over),
+        "21 against 50: 30, 40, 50, scored before the end of the game"
+    );
     let f = vixen(&s).final_score.unwrap();
     let end_game = f.star + f.hunting + f.den_tiles + f.bonus_tiles + f.territory_tiles + f.kits;
-    assert_eq!(vixen(&s).vp, 21 + 3 + end_game, "the catch-up VP count in VIXEN's score");
+    assert_eq!(
+        vixen(&s).vp,
+        21 + 3 + end_game,
+        "the catch-up VP count in VIXEN's score"
+    );
     valid(&s);
 }
 
 #[test]
 fn alone_against_vixen_the_player_wins_or_loses_and_a_tie_goes_to_the_player() {
-    for (mine, vixens, winners, rank) in [(80u16, 79u16, vec![S0], 1u8), (79, 80, vec![], 2), (80, 80, vec![S0], 1)] {
+    for (mine, vixens, winners, rank) in [
+        (80u16, 79u16, vec![S0], 1u8),
+        (79, 80, vec![], 2),
+        (80, 80, vec![S0], 1),
+    ] {
         let mut s = solo();
         game_end(&mut s);
         for k in &mut s.players[0].kits {
@@ -723,8 +1144,16 @@ fn alone_against_vixen_the_player_wins_or_loses_and_a_tie_goes_to_the_player() {
         valid(&s);
         let mine = s.players[0].vp;
         let o = Ruse::outcome(&s).unwrap();
-        assert_eq!((o.winners.clone(), o.ranks.clone()), (winners, vec![rank]), "{mine} against {vixens}");
-        assert_eq!(o.scores, vec![i32::from(mine), i32::from(vixen(&s).vp)], "VIXEN's score after the seat's");
+        assert_eq!(
+            (o.winners.clone(), o.ranks.clone()),
+            (winners, vec![rank]),
+            "{mine} against {vixens}"
+        );
+        assert_eq!(
+            o.scores,
+            vec![i32::from(mine), i32::from(vixen(&s).vp)],
+            "VIXEN's score after the seat's"
+        );
         assert_eq!(Ruse::view(&s, Some(S0)).vixen.unwrap().rank, Some(3 - rank));
         assert_eq!(o.reward(S0), if rank == 1 { 1.0 } else { 0.0 });
     }
@@ -735,7 +1164,12 @@ fn beside_players_vixens_place_counts_in_their_ranks() {
     let mut s = fresh_with(Options::against_vixen(2, VixenLevel::Three));
     played_before(&mut s, 5);
     s.round = 4;
-    s.destiny_revealed = s.destiny_revealed.iter().copied().chain(std::mem::take(&mut s.destiny_stack)).collect();
+    s.destiny_revealed = s
+        .destiny_revealed
+        .iter()
+        .copied()
+        .chain(std::mem::take(&mut s.destiny_stack))
+        .collect();
     s.destiny_tile = *s.destiny_revealed.last().unwrap();
     growing(&mut s, S1);
     s.players[0].vp = 90;
@@ -761,7 +1195,10 @@ fn vixens_deck_order_is_secret_and_dealt_anew_its_revealed_cards_are_public() {
     let v = Ruse::view(&s, Some(S0));
     let text = serde_json::to_string(&v).unwrap();
     let x = v.vixen.as_ref().unwrap();
-    assert_eq!((usize::from(x.deck), &x.public.revealed), (deck(&s).len(), &vixen(&s).revealed));
+    assert_eq!(
+        (usize::from(x.deck), &x.public.revealed),
+        (deck(&s).len(), &vixen(&s).revealed)
+    );
     assert!(!text.contains("\"deck\":["), "only the deck's size");
     let mut rng = Rng::new(3);
     let mut differs = false;
@@ -783,13 +1220,28 @@ fn views_show_vixens_board_card_row_dice_markers_kits_and_vp() {
     vixen_plays(&data, &mut s);
     let v = ruse::view::view(&data, &s, None).vixen.unwrap();
     assert_eq!(v.colour, V);
-    assert_eq!((v.public.roll, v.row, v.card), (Some(4), Some(1), vixen(&s).revealed.last().copied()));
+    assert_eq!(
+        (v.public.roll, v.row, v.card),
+        (Some(4), Some(1), vixen(&s).revealed.last().copied())
+    );
     let p = &v.public;
-    assert_eq!((p.vp, p.markers_out, p.cache.len(), p.kits.len()), (3, 1, 1, 5));
+    assert_eq!(
+        (p.vp, p.markers_out, p.cache.len(), p.kits.len()),
+        (3, 1, 1, 5)
+    );
     assert_eq!((v.dice_this_round, v.dice_left, v.deck), (2, 1, 12));
-    assert_eq!(p.fox, Some(Fox { territory: RIV, space: 3 }));
+    assert_eq!(
+        p.fox,
+        Some(Fox {
+            territory: RIV,
+            space: 3
+        })
+    );
     let view = Ruse::view(&s, None);
-    assert_eq!(view.territories[0].dice[0].die, Some(PlacedDie { seat: V, value: 4 }));
+    assert_eq!(
+        view.territories[0].dice[0].die,
+        Some(PlacedDie { seat: V, value: 4 })
+    );
     assert_eq!(view.territories[0].spaces[2].marker, Some(V));
 }
 
@@ -798,7 +1250,10 @@ fn the_components_a_table_reads_hold_vixens_cards_and_board() {
     let json: Value = serde_json::from_str(&Ruse::components().unwrap()).unwrap();
     assert_eq!(json["vixen"]["cards"].as_array().unwrap().len(), 52);
     assert_eq!(json["vixen"]["board"]["name"], "the VIXEN solo board");
-    assert_eq!(json["vixen"]["cards"][0]["rows"][0]["icons"], json!(["hunt", "mark"]));
+    assert_eq!(
+        json["vixen"]["cards"][0]["rows"][0]["icons"],
+        json!(["hunt", "mark"])
+    );
 }
 
 // ---- Bad input ----
@@ -808,7 +1263,10 @@ fn a_vixen_state_with_its_deck_out_of_order_or_vixen_without_the_option_is_refus
     let s = Ruse::new_game(&Options::against_vixen(2, VixenLevel::One), 2).unwrap();
     let mut bad = s.clone();
     bad.vixen.as_mut().unwrap().deck.reverse();
-    assert!(Ruse::validate(&bad).unwrap_err().message.contains("round by round"));
+    assert!(Ruse::validate(&bad)
+        .unwrap_err()
+        .message
+        .contains("round by round"));
     let mut bad = s.clone();
     bad.options.vixen = false;
     assert!(Ruse::validate(&bad).is_err());
@@ -816,7 +1274,10 @@ fn a_vixen_state_with_its_deck_out_of_order_or_vixen_without_the_option_is_refus
     bad.phase = Phase::Vixen;
     bad.turn = None;
     bad.pending.clear();
-    assert!(Ruse::validate(&bad).unwrap_err().message.contains("waits only for owed choices"));
+    assert!(Ruse::validate(&bad)
+        .unwrap_err()
+        .message
+        .contains("waits only for owed choices"));
     let mut bad = s;
     bad.territories[0].spaces[0].marker = Some(Seat(3));
     assert!(Ruse::validate(&bad).is_err(), "no colour after VIXEN's");
@@ -827,9 +1288,27 @@ fn random_games_against_vixen_resolve_every_icon_of_its_cards() {
     let mut seen: Vec<VixenIcon> = Vec::new();
     // The pressure icons are on few cards of levels 3 and 4: mostly those.
     for seed in 0..12 {
-        let level = [VixenLevel::One, VixenLevel::Two, VixenLevel::Three, VixenLevel::Four, VixenLevel::Four, VixenLevel::Three][seed as usize % 6];
-        let side = if seed % 2 == 0 { Side::Summer } else { Side::Winter };
-        let mut s = Ruse::new_game(&Options { side, ..Options::against_vixen(1 + (seed % 3) as u8, level) }, seed).unwrap();
+        let level = [
+            VixenLevel::One,
+            VixenLevel::Two,
+            VixenLevel::Three,
+            VixenLevel::Four,
+            VixenLevel::Four,
+            VixenLevel::Three,
+        ][seed as usize % 6];
+        let side = if seed % 2 == 0 {
+            Side::Summer
+        } else {
+            Side::Winter
+        };
+        let mut s = Ruse::new_game(
+            &Options {
+                side,
+                ..Options::against_vixen(1 + (seed % 3) as u8, level)
+            },
+            seed,
+        )
+        .unwrap();
         let mut rng = Rng::new(seed);
         while Ruse::outcome(&s).is_none() {
             let legal = Ruse::legal_actions(&s);
@@ -843,7 +1322,14 @@ fn random_games_against_vixen_resolve_every_icon_of_its_cards() {
             }
         }
     }
-    let printed = d().vixen.cards.iter().flat_map(|c| c.instant.iter().chain(c.rows.iter().flat_map(|r| r.icons.iter())));
+    let printed = d().vixen.cards.iter().flat_map(|c| {
+        c.instant
+            .iter()
+            .chain(c.rows.iter().flat_map(|r| r.icons.iter()))
+    });
     let missing: Vec<VixenIcon> = printed.copied().filter(|i| !seen.contains(i)).collect();
-    assert!(missing.is_empty(), "icons random games never resolved: {missing:?}");
+    assert!(
+        missing.is_empty(),
+        "icons random games never resolved: {missing:?}"
+    );
 }

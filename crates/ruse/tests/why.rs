@@ -30,15 +30,29 @@ fn fox_on_river(n: u8, value: u8) -> ruse::State {
     let mut s = fresh(3);
     line_up(&mut s);
     s.hunter = Territory::Farm;
-    acting(&mut s, S0, Spot::Territory { territory: Territory::River, space: 0 }, value);
-    s.players[0].fox = Some(Fox { territory: Territory::River, space: n });
+    acting(
+        &mut s,
+        S0,
+        Spot::Territory {
+            territory: Territory::River,
+            space: 0,
+        },
+        value,
+    );
+    s.players[0].fox = Some(Fox {
+        territory: Territory::River,
+        space: n,
+    });
     s
 }
 
 /// The first River exploration space (1–4) whose tile offers `buy`.
 fn river_space_offering(s: &ruse::State, buy: Buy) -> u8 {
     let t = &s.territories[Territory::River.index()];
-    (0..t.spaces.len()).find(|i| d().exploration_tiles[usize::from(t.spaces[*i].tile)].offers(buy)).expect("a River tile offers it") as u8 + 1
+    (0..t.spaces.len())
+        .find(|i| d().exploration_tiles[usize::from(t.spaces[*i].tile)].offers(buy))
+        .expect("a River tile offers it") as u8
+        + 1
 }
 
 #[test]
@@ -59,18 +73,31 @@ fn a_die_space_whose_cost_the_die_and_gp_cannot_pay_names_the_cost_the_die_and_t
     let mut s = fresh(3);
     start(&mut s, S0, 0);
     let costs = &d().die_spaces.vital;
-    let i = costs.iter().position(|c| *c > 0).expect("a vital space with a cost");
+    let i = costs
+        .iter()
+        .position(|c| *c > 0)
+        .expect("a vital space with a cost");
     let (rule, heading) = refusal(answer(&s, S0, &format!("space:t:river:{i}")), "forbidden");
     assert_eq!(heading, "Explore the Vital Territories");
-    assert!(rule.ends_with(&format!("it costs {}: your die shows 0 and you have 0 GP", costs[i])), "{rule}");
+    assert!(
+        rule.ends_with(&format!(
+            "it costs {}: your die shows 0 and you have 0 GP",
+            costs[i]
+        )),
+        "{rule}"
+    );
 }
 
 #[test]
 fn a_die_space_holding_a_die_is_refused_as_taken() {
     let mut s = fresh(3);
-    s.territories[Territory::Forest.index()].dice[0] = Some(ruse::state::PlacedDie { seat: S1, value: 2 });
+    s.territories[Territory::Forest.index()].dice[0] =
+        Some(ruse::state::PlacedDie { seat: S1, value: 2 });
     let (rule, _) = refusal(answer(&s, S0, "space:t:forest:0"), "forbidden");
-    assert_eq!(rule, "place your action die in a free space: this one holds the die of seat 2");
+    assert_eq!(
+        rule,
+        "place your action die in a free space: this one holds the die of seat 2"
+    );
 }
 
 #[test]
@@ -78,14 +105,20 @@ fn a_second_die_is_not_placed_in_the_same_turn() {
     let s = fox_on_river(1, 3);
     let (rule, heading) = refusal(answer(&s, S0, "space:mt:0"), "phase");
     assert_eq!(heading, "3. Actions Phase");
-    assert!(rule.ends_with("yours is already placed this turn, in the River"), "{rule}");
+    assert!(
+        rule.ends_with("yours is already placed this turn, in the River"),
+        "{rule}"
+    );
 }
 
 #[test]
 fn a_territory_action_the_die_and_gp_cannot_pay_names_its_cost_the_die_and_the_gp() {
     let mut s = fox_on_river(1, 0);
     let n = river_space_offering(&s, Buy::Track);
-    s.players[0].fox = Some(Fox { territory: Territory::River, space: n });
+    s.players[0].fox = Some(Fox {
+        territory: Territory::River,
+        space: n,
+    });
     s.players[0].gp = 1;
     let cost = d().action_cost(Buy::Track, false);
     let (rule, heading) = refusal(answer(&s, S0, "buy:track"), "forbidden");
@@ -100,7 +133,10 @@ fn a_territory_action_the_die_and_gp_cannot_pay_names_its_cost_the_die_and_the_g
 fn each_available_action_is_performed_once_per_turn() {
     let mut s = fox_on_river(1, 6);
     let n = river_space_offering(&s, Buy::Kit);
-    s.players[0].fox = Some(Fox { territory: Territory::River, space: n });
+    s.players[0].fox = Some(Fox {
+        territory: Territory::River,
+        space: n,
+    });
     s.turn.as_mut().unwrap().used = Buy::Kit.bit();
     let (rule, _) = refusal(answer(&s, S0, "buy:kit"), "forbidden");
     assert_eq!(rule, "you can only perform each available action once during your turn: you did increase one of your kit dice already");
@@ -110,7 +146,10 @@ fn each_available_action_is_performed_once_per_turn() {
 fn hunting_and_marking_are_not_allowed_where_the_hunter_is() {
     let mut s = fox_on_river(1, 6);
     let n = river_space_offering(&s, Buy::Mark);
-    s.players[0].fox = Some(Fox { territory: Territory::River, space: n });
+    s.players[0].fox = Some(Fox {
+        territory: Territory::River,
+        space: n,
+    });
     s.hunter = Territory::River;
     let (rule, heading) = refusal(answer(&s, S0, "buy:mark"), "forbidden");
     assert_eq!(heading, "Hunter / Photographer");
@@ -121,11 +160,21 @@ fn hunting_and_marking_are_not_allowed_where_the_hunter_is() {
 fn an_action_the_fox_s_tile_does_not_offer_names_the_tile() {
     let mut s = fox_on_river(1, 6);
     let t = &s.territories[Territory::River.index()];
-    let i = (0..t.spaces.len()).find(|i| !d().exploration_tiles[usize::from(t.spaces[*i].tile)].offers(Buy::Hunt)).expect("a River tile without hunting");
-    let name = d().exploration_tiles[usize::from(t.spaces[i].tile)].name.clone();
-    s.players[0].fox = Some(Fox { territory: Territory::River, space: i as u8 + 1 });
+    let i = (0..t.spaces.len())
+        .find(|i| !d().exploration_tiles[usize::from(t.spaces[*i].tile)].offers(Buy::Hunt))
+        .expect("a River tile without hunting");
+    let name = d().exploration_tiles[usize::from(t.spaces[i].tile)]
+        .name
+        .clone();
+    s.players[0].fox = Some(Fox {
+        territory: Territory::River,
+        space: i as u8 + 1,
+    });
     let (rule, _) = refusal(answer(&s, S0, "buy:hunt"), "forbidden");
-    assert!(rule.ends_with(&format!("the {name} does not offer to hunt")), "{rule}");
+    assert!(
+        rule.ends_with(&format!("the {name} does not offer to hunt")),
+        "{rule}"
+    );
 }
 
 #[test]
@@ -136,18 +185,27 @@ fn the_fox_moves_in_the_territory_where_the_die_was_placed_and_no_further_than_i
     s.night = false;
     let (rule, heading) = refusal(answer(&s, S0, "x:forest:1"), "forbidden");
     assert_eq!(heading, "Explore the Vital Territories");
-    assert_eq!(rule, "your fox explores the territory where you placed your die: the River, not the Forest");
+    assert_eq!(
+        rule,
+        "your fox explores the territory where you placed your die: the River, not the Forest"
+    );
     // By day, 2 spaces from the base: X3 is out of reach.
     let (rule, heading) = refusal(answer(&s, S0, "x:3"), "forbidden");
     assert_eq!(heading, "Moving your Fox");
-    assert!(rule.ends_with("it is day and your fox may move 2 now, from X0, and X3 is 3 away"), "{rule}");
+    assert!(
+        rule.ends_with("it is day and your fox may move 2 now, from X0, and X3 is 3 away"),
+        "{rule}"
+    );
     assert!(matches!(answer(&s, S0, "x:2"), Answer::Playable { .. }));
 }
 
 #[test]
 fn a_paid_action_tile_without_a_resource_says_you_have_none() {
     let mut s = fresh(3);
-    s.players[0].action_tiles.push(HeldTile { home: Territory::River, tile: 0 });
+    s.players[0].action_tiles.push(HeldTile {
+        home: Territory::River,
+        tile: 0,
+    });
     let (rule, heading) = refusal(answer(&s, S0, "actiontile"), "forbidden");
     assert_eq!(heading, "Territory Tiles (Bonuses)");
     assert_eq!(rule, "on your turn, place an action die on the tile, pay 1 resource, and increase a kit die: you have no resource to pay");
@@ -164,7 +222,12 @@ fn a_kit_grows_only_with_the_gp_its_next_space_costs() {
     let cost = d().growth_tracks[0].costs[0];
     let (rule, heading) = refusal(answer(&s, S0, "kit:0"), "forbidden");
     assert_eq!(heading, "Kits' Growth");
-    assert_eq!(rule, format!("pay the required GP from the growth track: K1 onto G2 costs {cost} GP, you have 0"));
+    assert_eq!(
+        rule,
+        format!(
+            "pay the required GP from the growth track: K1 onto G2 costs {cost} GP, you have 0"
+        )
+    );
 }
 
 #[test]
@@ -177,17 +240,29 @@ fn kits_grow_at_the_end_of_the_round_not_in_a_turn() {
 #[test]
 fn an_owed_choice_comes_before_every_other_touch_and_names_its_rule() {
     let mut s = fresh(3);
-    s.pending.push(ruse::state::Pending { seat: S0, choice: Choice::Kit });
+    s.pending.push(ruse::state::Pending {
+        seat: S0,
+        choice: Choice::Kit,
+    });
     for id in ["x:river:0", "space:t:river:0", "end", "track:forest"] {
         let (rule, heading) = refusal(answer(&s, S0, id), "pending");
-        assert_eq!((rule.as_str(), heading.as_str()), ("first increase the value of one of your kit dice that can still grow", "Increasing a Kit"));
+        assert_eq!(
+            (rule.as_str(), heading.as_str()),
+            (
+                "first increase the value of one of your kit dice that can still grow",
+                "Increasing a Kit"
+            )
+        );
     }
 }
 
 #[test]
 fn another_seat_s_turn_names_that_seat_and_never_the_asker() {
     let s = fresh(3);
-    assert_eq!(answer(&s, S1, "x:river:0"), Answer::OtherSeats { seats: vec![S0] });
+    assert_eq!(
+        answer(&s, S1, "x:river:0"),
+        Answer::OtherSeats { seats: vec![S0] }
+    );
 }
 
 #[test]
@@ -199,31 +274,105 @@ fn the_turn_ends_only_once_the_die_is_placed() {
 
 #[test]
 fn target_ids_read_back_and_unknown_ids_are_refused() {
-    for id in ["gp", "res:farm", "kit:4", "instinct:cheaperHunt", "space:t:field:3", "space:objectives", "x:forest:0", "x:2", "buy:mark", "rot:5", "cube:1"] {
+    for id in [
+        "gp",
+        "res:farm",
+        "kit:4",
+        "instinct:cheaperHunt",
+        "space:t:field:3",
+        "space:objectives",
+        "x:forest:0",
+        "x:2",
+        "buy:mark",
+        "rot:5",
+        "cube:1",
+    ] {
         let target: Target = id.parse().unwrap();
         assert_eq!(target.to_string(), id);
     }
-    for id in ["", "x:", "x:lake:1", "kit:01", "kit:-1", "space:t:river", "buy:steal", "kit:1:2"] {
+    for id in [
+        "",
+        "x:",
+        "x:lake:1",
+        "kit:01",
+        "kit:-1",
+        "space:t:river",
+        "buy:steal",
+        "kit:1:2",
+    ] {
         assert!(id.parse::<Target>().is_err(), "{id} reads");
     }
 }
 
 #[test]
 fn actions_are_made_on_their_targets_in_the_order_a_player_touches_them() {
-    let ids = |a: Action| <Ruse as Explain>::targets(&a).iter().map(ToString::to_string).collect::<Vec<_>>();
-    assert_eq!(ids(Action::PlaceTile { seat: S0, tile: 1, cell: 9, openings: 5 }), ["drawn:1", "cell:9", "rot:5"]);
-    assert_eq!(ids(Action::UseActionTile { seat: S0, pay: Territory::Field }), ["actiontile", "res:field"]);
-    assert_eq!(ids(Action::Exit { seat: S0, kit: 2, pay: ruse::ExitPay::Hunting { tile: 3 } }), ["kit:2", "cache:3"]);
-    assert_eq!(ids(Action::ToDen { seat: S0, kit: 0, slot: 4 }), ["kit:0", "cube:4"]);
-    assert_eq!(ids(Action::Move { seat: S0, to: 2, from_base: false }), ["x:2"]);
-    assert_eq!(ids(Action::Explore { seat: S0, territory: Territory::River, space: 1 }), ["space:t:river:1"]);
+    let ids = |a: Action| {
+        <Ruse as Explain>::targets(&a)
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        ids(Action::PlaceTile {
+            seat: S0,
+            tile: 1,
+            cell: 9,
+            openings: 5
+        }),
+        ["drawn:1", "cell:9", "rot:5"]
+    );
+    assert_eq!(
+        ids(Action::UseActionTile {
+            seat: S0,
+            pay: Territory::Field
+        }),
+        ["actiontile", "res:field"]
+    );
+    assert_eq!(
+        ids(Action::Exit {
+            seat: S0,
+            kit: 2,
+            pay: ruse::ExitPay::Hunting { tile: 3 }
+        }),
+        ["kit:2", "cache:3"]
+    );
+    assert_eq!(
+        ids(Action::ToDen {
+            seat: S0,
+            kit: 0,
+            slot: 4
+        }),
+        ["kit:0", "cube:4"]
+    );
+    assert_eq!(
+        ids(Action::Move {
+            seat: S0,
+            to: 2,
+            from_base: false
+        }),
+        ["x:2"]
+    );
+    assert_eq!(
+        ids(Action::Explore {
+            seat: S0,
+            territory: Territory::River,
+            space: 1
+        }),
+        ["space:t:river:1"]
+    );
 }
 
 #[test]
 fn the_spaces_of_the_explored_territory_are_the_fox_s_path_for_its_seat_only() {
     let s = fox_on_river(1, 3);
     let mine = <Ruse as Explain>::targets_in(&Ruse::view(&s, Some(S0)));
-    assert!(mine.contains(&Target::Path(0)) && !mine.contains(&Target::Exploration(Territory::River, 0)));
+    assert!(
+        mine.contains(&Target::Path(0))
+            && !mine.contains(&Target::Exploration(Territory::River, 0))
+    );
     let theirs = <Ruse as Explain>::targets_in(&Ruse::view(&s, Some(S1)));
-    assert!(theirs.contains(&Target::Exploration(Territory::River, 0)) && !theirs.contains(&Target::Path(0)));
+    assert!(
+        theirs.contains(&Target::Exploration(Territory::River, 0))
+            && !theirs.contains(&Target::Path(0))
+    );
 }

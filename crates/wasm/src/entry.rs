@@ -11,7 +11,9 @@ use core::marker::PhantomData;
 
 use ruleshelf_engine::bot::{self, BotOptions};
 use ruleshelf_engine::de::ReadJson;
-use ruleshelf_engine::{explain, playout, Entry, ErrorCode, Explain, Game, GameInfo, GameOptions, Rng, RulesError, Seat};
+use ruleshelf_engine::{
+    explain, playout, Entry, ErrorCode, Explain, Game, GameInfo, GameOptions, Rng, RulesError, Seat,
+};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -27,7 +29,12 @@ pub trait GameApi: Sync {
     /// A state read from its data (a state's JSON, any `log` in it dropped)
     /// and checked: every state that comes in is validated.
     fn load(&self, data: &str) -> Result<Box<dyn Held>, RulesError>;
-    fn suggest(&self, view: &str, options: &str, clock: &dyn Fn() -> f64) -> Result<String, RulesError>;
+    fn suggest(
+        &self,
+        view: &str,
+        options: &str,
+        clock: &dyn Fn() -> f64,
+    ) -> Result<String, RulesError>;
     fn random_playouts(&self, options: &str, games: u32) -> Result<String, RulesError>;
     /// What a touch on `target` (a target id) does now for the seat whose
     /// `view` this is: an [`Answer`](ruleshelf_engine::Answer) as JSON, its
@@ -85,7 +92,10 @@ pub struct Api<G> {
 impl<G> Api<G> {
     #[must_use]
     pub const fn new(components: &'static str) -> Api<G> {
-        Api { components, game: PhantomData }
+        Api {
+            components,
+            game: PhantomData,
+        }
     }
 }
 
@@ -105,8 +115,13 @@ fn cannot_write(e: impl fmt::Display) -> RulesError {
 
 /// JSON text read as `T` (with the rules' own reading, [`ReadJson`]); a
 /// failure is a refusal with `code`, naming what was being read.
-fn parse<T: ReadJson>(text: &str, code: ErrorCode, what: fmt::Arguments<'_>) -> Result<T, RulesError> {
-    ruleshelf_engine::de::from_str(text).map_err(|e| RulesError::new(code, format!("malformed {what}: {e}")))
+fn parse<T: ReadJson>(
+    text: &str,
+    code: ErrorCode,
+    what: fmt::Arguments<'_>,
+) -> Result<T, RulesError> {
+    ruleshelf_engine::de::from_str(text)
+        .map_err(|e| RulesError::new(code, format!("malformed {what}: {e}")))
 }
 
 #[derive(Serialize)]
@@ -130,7 +145,11 @@ impl<G: Game> Checked<G> {
         let mut text = Vec::with_capacity(4096);
         if !G::log(&state).is_empty() {
             let entries = json(G::log(&state))?;
-            text.extend_from_slice(itoa::Buffer::new().format(crate::known::number(&entries)).as_bytes());
+            text.extend_from_slice(
+                itoa::Buffer::new()
+                    .format(crate::known::number(&entries))
+                    .as_bytes(),
+            );
         }
         text.push(b'\n');
         G::clear_log(&mut state);
@@ -158,17 +177,27 @@ impl<G: Game> Checked<G> {
         } else {
             Err(RulesError::new(
                 ErrorCode::InvalidSeat,
-                format!("seat {seat} is not at this {seats}-seat table (seats are 0 to {})", seats - 1),
+                format!(
+                    "seat {seat} is not at this {seats}-seat table (seats are 0 to {})",
+                    seats - 1
+                ),
             ))
         }
     }
 
     /// `log` read as this game's entries, each addressed to a seat at the table.
     fn entries(&self, log: &str) -> Result<Vec<Entry<G::Event>>, RulesError> {
-        let entries: Vec<Entry<G::Event>> = parse(log, ErrorCode::InvalidState, format_args!("{} log", self.id))?;
+        let entries: Vec<Entry<G::Event>> = parse(
+            log,
+            ErrorCode::InvalidState,
+            format_args!("{} log", self.id),
+        )?;
         let seats = G::options(&self.state).seats();
         if let Some(to) = entries.iter().find_map(|e| e.to.filter(|to| to.0 >= seats)) {
-            return Err(RulesError::invalid_state(format!("a log entry is addressed to seat {}, not at this {seats}-seat table", to.0)));
+            return Err(RulesError::invalid_state(format!(
+                "a log entry is addressed to seat {}, not at this {seats}-seat table",
+                to.0
+            )));
         }
         Ok(entries)
     }
@@ -184,7 +213,11 @@ impl<G: Game> Held for Checked<G> {
     }
 
     fn apply(&self, action: &str) -> Result<(Box<dyn Held>, String), RulesError> {
-        let action: G::Action = parse(action, ErrorCode::IllegalAction, format_args!("{} action", self.id))?;
+        let action: G::Action = parse(
+            action,
+            ErrorCode::IllegalAction,
+            format_args!("{} action", self.id),
+        )?;
         G::check(&self.state, &action)?;
         self.play(&action)
     }
@@ -192,7 +225,13 @@ impl<G: Game> Held for Checked<G> {
     fn apply_listed(&self, index: u32) -> Result<(Box<dyn Held>, String), RulesError> {
         let actions = G::legal_actions(&self.state);
         let action = actions.get(index as usize).ok_or_else(|| {
-            RulesError::new(ErrorCode::IllegalAction, format!("there is no legal action {index} (there are {})", actions.len()))
+            RulesError::new(
+                ErrorCode::IllegalAction,
+                format!(
+                    "there is no legal action {index} (there are {})",
+                    actions.len()
+                ),
+            )
         })?;
         self.play(action)
     }
@@ -212,7 +251,9 @@ impl<G: Game> Held for Checked<G> {
     fn sight(&self, log: &str, seat: Option<u32>) -> Result<Vec<u32>, RulesError> {
         self.seat(seat)?;
         let mask = |e: &Entry<G::Event>| {
-            (0..31).filter(|&s| e.visible_to(Some(Seat(s)))).fold(u32::from(e.visible_to(None)), |mask, s| mask | 2 << s)
+            (0..31)
+                .filter(|&s| e.visible_to(Some(Seat(s))))
+                .fold(u32::from(e.visible_to(None)), |mask, s| mask | 2 << s)
         };
         Ok(self.entries(log)?.iter().map(mask).collect())
     }
@@ -223,7 +264,10 @@ impl<G: Game> Held for Checked<G> {
 
     fn revealed(&self, log: &str, seat: u32) -> Result<bool, RulesError> {
         let seat = self.seat_at(seat)?;
-        Ok(self.entries(log)?.iter().any(|e| e.visible_to(Some(seat)) && G::reveals(e, seat)))
+        Ok(self
+            .entries(log)?
+            .iter()
+            .any(|e| e.visible_to(Some(seat)) && G::reveals(e, seat)))
     }
 }
 
@@ -234,10 +278,14 @@ impl<G: Explain> Api<G> {
     fn options(&self, options: &str) -> Result<G::Options, RulesError> {
         let what = format_args!("options (an object such as {{ \"seats\": 3 }})");
         let Value::Object(map) = parse::<Value>(options, ErrorCode::InvalidOptions, what)? else {
-            return Err(RulesError::invalid_options(format!("malformed {what}: expected an object")));
+            return Err(RulesError::invalid_options(format!(
+                "malformed {what}: expected an object"
+            )));
         };
         let info = G::info();
-        if let Some(key) = map.keys().find(|k| *k != "seats" && *k != "seed" && !info.options.iter().any(|o| o.key == k.as_str())) {
+        if let Some(key) = map.keys().find(|k| {
+            *k != "seats" && *k != "seed" && !info.options.iter().any(|o| o.key == k.as_str())
+        }) {
             let mut keys = vec!["seats", "seed"];
             keys.extend(info.options.iter().map(|o| o.key));
             return Err(RulesError::invalid_options(format!(
@@ -246,8 +294,9 @@ impl<G: Explain> Api<G> {
                 keys.join(", ")
             )));
         }
-        G::Options::read_json(Value::Object(map))
-            .map_err(|e| RulesError::invalid_options(format!("malformed {} options: {e}", self.id())))
+        G::Options::read_json(Value::Object(map)).map_err(|e| {
+            RulesError::invalid_options(format!("malformed {} options: {e}", self.id()))
+        })
     }
 }
 
@@ -268,20 +317,38 @@ impl<G: Explain> GameApi for Api<G> {
         let options = self.options(options)?;
         let seed = match options.seed() {
             Some(seed) => seed,
-            None => getrandom::u32().map_err(|e| RulesError::invalid_options(format!("no seed given and none to be had: {e}")))?,
+            None => getrandom::u32().map_err(|e| {
+                RulesError::invalid_options(format!("no seed given and none to be had: {e}"))
+            })?,
         };
         Checked::<G>::step(self.id(), G::new_game(&options, seed)?)
     }
 
     fn load(&self, data: &str) -> Result<Box<dyn Held>, RulesError> {
-        let mut state: G::State = parse(data, ErrorCode::InvalidState, format_args!("{} state", self.id()))?;
+        let mut state: G::State = parse(
+            data,
+            ErrorCode::InvalidState,
+            format_args!("{} state", self.id()),
+        )?;
         G::clear_log(&mut state);
         G::validate(&state)?;
-        Ok(Box::new(Checked::<G> { id: self.id(), state }))
+        Ok(Box::new(Checked::<G> {
+            id: self.id(),
+            state,
+        }))
     }
 
-    fn suggest(&self, view: &str, options: &str, clock: &dyn Fn() -> f64) -> Result<String, RulesError> {
-        let view: G::View = parse(view, ErrorCode::InvalidState, format_args!("{} view", self.id()))?;
+    fn suggest(
+        &self,
+        view: &str,
+        options: &str,
+        clock: &dyn Fn() -> f64,
+    ) -> Result<String, RulesError> {
+        let view: G::View = parse(
+            view,
+            ErrorCode::InvalidState,
+            format_args!("{} view", self.id()),
+        )?;
         let options: BotOptions = parse(options, ErrorCode::BotError, format_args!("bot options"))?;
         let action = bot::suggest::<G>(&view, &options, clock)?;
         let mut text = Vec::new();
@@ -296,22 +363,41 @@ impl<G: Explain> GameApi for Api<G> {
         let mut steps: u64 = 0;
         for game in 0..games {
             let mut state = G::new_game(&options, first_seed.wrapping_add(game))?;
-            steps += u64::from(playout::random::<G>(&mut state, &mut rng, G::max_steps(&options)));
+            steps += u64::from(playout::random::<G>(
+                &mut state,
+                &mut rng,
+                G::max_steps(&options),
+            ));
         }
-        json(&Playouts { games, steps: steps as f64 })
+        json(&Playouts {
+            games,
+            steps: steps as f64,
+        })
     }
 
     fn explain(&self, view: &str, target: &str) -> Result<String, RulesError> {
         let id = G::info().id;
         let view: G::View = parse(view, ErrorCode::InvalidState, format_args!("{id} view"))?;
         let target: G::Target = target.parse().map_err(|_| {
-            RulesError::new(ErrorCode::InvalidTarget, format!("\"{target}\" names nothing on a {} table", G::info().name))
+            RulesError::new(
+                ErrorCode::InvalidTarget,
+                format!("\"{target}\" names nothing on a {} table", G::info().name),
+            )
         })?;
         json(&explain::<G>(&view, &target))
     }
 
     fn targets(&self, action: &str) -> Result<String, RulesError> {
-        let action: G::Action = parse(action, ErrorCode::IllegalAction, format_args!("{} action", G::info().id))?;
-        json(&G::targets(&action).iter().map(ToString::to_string).collect::<Vec<_>>())
+        let action: G::Action = parse(
+            action,
+            ErrorCode::IllegalAction,
+            format_args!("{} action", G::info().id),
+        )?;
+        json(
+            &G::targets(&action)
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>(),
+        )
     }
 }

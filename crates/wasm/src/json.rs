@@ -77,7 +77,11 @@ pub fn to_writer<T: Serialize + ?Sized>(out: &mut Vec<u8>, value: &T) -> Result<
 /// assert_eq!(out, br#"{"game":"ruleta-rusa","type":"reveal","seat":0}"#);
 /// # Ok::<(), ruleshelf_wasm::json::Error>(())
 /// ```
-pub fn tagged_to_writer<T: Serialize + ?Sized>(out: &mut Vec<u8>, game: &str, value: &T) -> Result<(), Error> {
+pub fn tagged_to_writer<T: Serialize + ?Sized>(
+    out: &mut Vec<u8>,
+    game: &str,
+    value: &T,
+) -> Result<(), Error> {
     out.extend_from_slice(br#"{"game":"#);
     Writer { out }.string(game)?;
     let at = out.len();
@@ -106,14 +110,18 @@ impl Writer<'_> {
 
     /// A name from a derive (a field or a variant): quoted, never escaped.
     fn name(&mut self, name: &'static str) {
-        debug_assert!(!name.bytes().any(|b| b < 0x20 || b == b'"' || b == b'\\'), "{name} needs escaping");
+        debug_assert!(
+            !name.bytes().any(|b| b < 0x20 || b == b'"' || b == b'\\'),
+            "{name} needs escaping"
+        );
         self.out.push(b'"');
         self.out.extend_from_slice(name.as_bytes());
         self.out.push(b'"');
     }
 
     fn integer(&mut self, value: impl itoa::Integer) {
-        self.out.extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
+        self.out
+            .extend_from_slice(itoa::Buffer::new().format(value).as_bytes());
     }
 
     /// Opens `{"variant":` for the externally tagged forms.
@@ -135,11 +143,19 @@ pub struct Compound<'w, 'a> {
 impl<'w, 'a> Compound<'w, 'a> {
     fn open(writer: &'w mut Writer<'a>, bracket: u8, in_variant: bool) -> Compound<'w, 'a> {
         writer.out.push(bracket);
-        Compound { writer, first: true, in_variant }
+        Compound {
+            writer,
+            first: true,
+            in_variant,
+        }
     }
 
     /// An array or object inside `{"variant":…}` (the externally tagged forms).
-    fn in_variant(writer: &'w mut Writer<'a>, variant: &'static str, bracket: u8) -> Compound<'w, 'a> {
+    fn in_variant(
+        writer: &'w mut Writer<'a>,
+        variant: &'static str,
+        bracket: u8,
+    ) -> Compound<'w, 'a> {
         writer.open_variant(variant);
         Compound::open(writer, bracket, true)
     }
@@ -186,7 +202,8 @@ impl<'w, 'a> ser::Serializer for &'w mut Writer<'a> {
     type SerializeStructVariant = Compound<'w, 'a>;
 
     fn serialize_bool(self, v: bool) -> Result<(), Error> {
-        self.out.extend_from_slice(if v { b"true" } else { b"false" });
+        self.out
+            .extend_from_slice(if v { b"true" } else { b"false" });
         Ok(())
     }
     fn serialize_i8(self, v: i8) -> Result<(), Error> {
@@ -257,11 +274,20 @@ impl<'w, 'a> ser::Serializer for &'w mut Writer<'a> {
     fn serialize_unit_struct(self, _name: &'static str) -> Result<(), Error> {
         self.serialize_unit()
     }
-    fn serialize_unit_variant(self, _name: &'static str, _index: u32, variant: &'static str) -> Result<(), Error> {
+    fn serialize_unit_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+    ) -> Result<(), Error> {
         self.name(variant);
         Ok(())
     }
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(self, _name: &'static str, value: &T) -> Result<(), Error> {
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
         value.serialize(self)
     }
     fn serialize_newtype_variant<T: Serialize + ?Sized>(
@@ -282,7 +308,11 @@ impl<'w, 'a> ser::Serializer for &'w mut Writer<'a> {
     fn serialize_tuple(self, len: usize) -> Result<Compound<'w, 'a>, Error> {
         self.serialize_seq(Some(len))
     }
-    fn serialize_tuple_struct(self, _name: &'static str, len: usize) -> Result<Compound<'w, 'a>, Error> {
+    fn serialize_tuple_struct(
+        self,
+        _name: &'static str,
+        len: usize,
+    ) -> Result<Compound<'w, 'a>, Error> {
         self.serialize_seq(Some(len))
     }
     fn serialize_tuple_variant(
@@ -330,7 +360,12 @@ macro_rules! array_form {
     )*};
 }
 
-array_form!(SerializeSeq::serialize_element, SerializeTuple::serialize_element, SerializeTupleStruct::serialize_field, SerializeTupleVariant::serialize_field);
+array_form!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
 
 /// The object forms with named fields: `"name":value` after a comma, then `}`.
 macro_rules! object_form {

@@ -92,7 +92,11 @@ mod tests {
         let after = known.number("b");
         assert_eq!(after, LIMIT as u64, "the next number");
         assert_eq!(known.text(first), None, "forgotten");
-        assert_ne!(known.number("a"), first, "a forgotten text gets a new number");
+        assert_ne!(
+            known.number("a"),
+            first,
+            "a forgotten text gets a new number"
+        );
         assert_eq!(known.text(after), Some("b"));
     }
 }

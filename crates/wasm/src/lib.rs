@@ -29,7 +29,11 @@ use wasm_bindgen::prelude::*;
 fn throw(err: RulesError) -> JsValue {
     let error = Error::new(&err.message);
     error.set_name("RulesError");
-    let _ = Reflect::set(&error, &JsValue::from_str("code"), &JsValue::from_str(err.code.as_str()));
+    let _ = Reflect::set(
+        &error,
+        &JsValue::from_str("code"),
+        &JsValue::from_str(err.code.as_str()),
+    );
     error.into()
 }
 
@@ -49,7 +53,9 @@ pub fn components_json(game: &str) -> Result<Option<String>, JsValue> {
 /// its step text (see [`apply_json`]).
 #[wasm_bindgen(js_name = newGameJson)]
 pub fn new_game_json(game: &str, options: &str, slot: u32) -> Result<String, JsValue> {
-    let (state, step) = shelf::find(game).and_then(|g| g.new_game(options)).map_err(throw)?;
+    let (state, step) = shelf::find(game)
+        .and_then(|g| g.new_game(options))
+        .map_err(throw)?;
     slots::put(slot, state).map_err(throw)?;
     Ok(step)
 }
@@ -57,7 +63,9 @@ pub fn new_game_json(game: &str, options: &str, slot: u32) -> Result<String, JsV
 /// A state of `game` read from its data (JSON), checked and held in `slot`.
 #[wasm_bindgen(js_name = loadJson)]
 pub fn load_json(game: &str, data: &str, slot: u32) -> Result<(), JsValue> {
-    let state = shelf::find(game).and_then(|g| g.load(data)).map_err(throw)?;
+    let state = shelf::find(game)
+        .and_then(|g| g.load(data))
+        .map_err(throw)?;
     slots::put(slot, state).map_err(throw)
 }
 
@@ -72,7 +80,9 @@ pub fn data_json(slot: u32) -> Result<String, JsValue> {
 #[wasm_bindgen(js_name = legalActionsKnown)]
 pub fn legal_actions_known(slot: u32) -> Result<f64, JsValue> {
     // Numbers stay far below 2^53, where an f64 is exact.
-    slots::with(slot, |s| s.legal_actions()).map(|text| known::number(&text) as f64).map_err(throw)
+    slots::with(slot, |s| s.legal_actions())
+        .map(|text| known::number(&text) as f64)
+        .map_err(throw)
 }
 
 /// The text numbered `number` (a number this module just gave).
@@ -146,24 +156,32 @@ pub fn revealed_json(slot: u32, log: &str, seat: u32) -> Result<bool, JsValue> {
 /// A bot's action (JSON) for the seat of `view`.
 #[wasm_bindgen(js_name = suggestJson)]
 pub fn suggest_json(game: &str, view: &str, options: &str) -> Result<String, JsValue> {
-    shelf::find(game).and_then(|g| g.suggest(view, options, &js_sys::Date::now)).map_err(throw)
+    shelf::find(game)
+        .and_then(|g| g.suggest(view, options, &js_sys::Date::now))
+        .map_err(throw)
 }
 
 /// `{ games, steps }` of `games` random games played inside wasm.
 #[wasm_bindgen(js_name = randomPlayoutsJson)]
 pub fn random_playouts_json(game: &str, options: &str, games: u32) -> Result<String, JsValue> {
-    shelf::find(game).and_then(|g| g.random_playouts(options, games)).map_err(throw)
+    shelf::find(game)
+        .and_then(|g| g.random_playouts(options, games))
+        .map_err(throw)
 }
 
 /// What a touch on `target` does now for the seat of `view`: its legal
 /// actions made on it, or the one reason it cannot be used (JSON).
 #[wasm_bindgen(js_name = explainJson)]
 pub fn explain_json(game: &str, view: &str, target: &str) -> Result<String, JsValue> {
-    shelf::find(game).and_then(|g| g.explain(view, target)).map_err(throw)
+    shelf::find(game)
+        .and_then(|g| g.explain(view, target))
+        .map_err(throw)
 }
 
 /// The target ids `action` (JSON) is made on, in the order they are touched.
 #[wasm_bindgen(js_name = targetsJson)]
 pub fn targets_json(game: &str, action: &str) -> Result<String, JsValue> {
-    shelf::find(game).and_then(|g| g.targets(action)).map_err(throw)
+    shelf::find(game)
+        .and_then(|g| g.targets(action))
+        .map_err(throw)
 }

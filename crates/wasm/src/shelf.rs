@@ -33,41 +33,61 @@ macro_rules! shelf_types {
     };
 }
 
-shelf_types!("ruleta-rusa", RULETA_RUSA_TYPES, r#"
+shelf_types!(
+    "ruleta-rusa",
+    RULETA_RUSA_TYPES,
+    r#"
 export interface ShelfTypes {
   "ruleta-rusa": { options: RuletaRusaOptions; state: RuletaRusaState; action: RuletaRusaAction; view: RuletaRusaView; event: RuletaRusaEvent; target: RuletaRusaTarget; components: null };
 }
 export type RuletaRusaSeat = Seat;
 export type RuletaRusaEntry<E> = Entry<E>;
-"#);
-shelf_types!("ruse-2014", RUSE_2014_TYPES, r#"
+"#
+);
+shelf_types!(
+    "ruse-2014",
+    RUSE_2014_TYPES,
+    r#"
 export interface ShelfTypes {
   "ruse-2014": { options: Ruse2014Options; state: Ruse2014State; action: Ruse2014Action; view: Ruse2014View; event: Ruse2014Event; target: Ruse2014Target; components: null };
 }
 export type Ruse2014Seat = Seat;
 export type Ruse2014Entry<E> = Entry<E>;
-"#);
-shelf_types!("ruse-and-bruise", RUSE_AND_BRUISE_TYPES, r#"
+"#
+);
+shelf_types!(
+    "ruse-and-bruise",
+    RUSE_AND_BRUISE_TYPES,
+    r#"
 export interface ShelfTypes {
   "ruse-and-bruise": { options: RuseAndBruiseOptions; state: RuseAndBruiseState; action: RuseAndBruiseAction; view: RuseAndBruiseView; event: RuseAndBruiseEvent; target: RuseAndBruiseTarget; components: null };
 }
 export type RuseAndBruiseSeat = Seat;
 export type RuseAndBruiseEntry<E> = Entry<E>;
-"#);
-shelf_types!("ruse", RUSE_TYPES, r#"
+"#
+);
+shelf_types!(
+    "ruse",
+    RUSE_TYPES,
+    r#"
 export interface ShelfTypes {
   "ruse": { options: RuseOptions; state: RuseState; action: RuseAction; view: RuseView; event: RuseEvent; target: RuseTarget; components: RuseData };
 }
 export type RuseSeat = Seat;
 export type RuseEntry<E> = Entry<E>;
-"#);
-shelf_types!("rurik", RURIK_TYPES, r#"
+"#
+);
+shelf_types!(
+    "rurik",
+    RURIK_TYPES,
+    r#"
 export interface ShelfTypes {
   "rurik": { options: RurikOptions; state: RurikState; action: RurikAction; view: RurikView; event: RurikEvent; target: RurikTarget; components: RurikData };
 }
 export type RurikSeat = Seat;
 export type RurikEntry<E> = Entry<E>;
-"#);
+"#
+);
 
 /// A game's component data, as `build.rs` wrote it.
 macro_rules! components {
@@ -81,7 +101,8 @@ static RULETA_RUSA: Api<ruleta_rusa::RuletaRusa> = Api::new(components!("ruleta-
 #[cfg(feature = "ruse-2014")]
 static RUSE_2014: Api<ruse_2014::Ruse2014> = Api::new(components!("ruse-2014"));
 #[cfg(feature = "ruse-and-bruise")]
-static RUSE_AND_BRUISE: Api<ruse_and_bruise::RuseAndBruise> = Api::new(components!("ruse-and-bruise"));
+static RUSE_AND_BRUISE: Api<ruse_and_bruise::RuseAndBruise> =
+    Api::new(components!("ruse-and-bruise"));
 #[cfg(feature = "ruse")]
 static RUSE: Api<ruse::Ruse> = Api::new(components!("ruse"));
 #[cfg(feature = "rurik")]
@@ -110,6 +131,12 @@ pub fn infos_json() -> Result<String, RulesError> {
 pub fn find(id: &str) -> Result<&'static dyn GameApi, RulesError> {
     SHELF.iter().copied().find(|g| g.id() == id).ok_or_else(|| {
         let known: Vec<&str> = SHELF.iter().map(|g| g.id()).collect();
-        RulesError::new(ErrorCode::UnknownGame, format!("no game \"{id}\" on the shelf (it has: {})", known.join(", ")))
+        RulesError::new(
+            ErrorCode::UnknownGame,
+            format!(
+                "no game \"{id}\" on the shelf (it has: {})",
+                known.join(", ")
+            ),
+        )
     })
 }

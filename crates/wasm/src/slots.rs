@@ -21,7 +21,10 @@ thread_local! {
 /// Holds `state` in `slot`, in place of what was there.
 pub fn put(slot: u32, state: Box<dyn Held>) -> Result<(), RulesError> {
     if slot >= SLOTS {
-        return Err(RulesError::invalid_state(format!("there is no slot {slot} (slots are 0 to {})", SLOTS - 1)));
+        return Err(RulesError::invalid_state(format!(
+            "there is no slot {slot} (slots are 0 to {})",
+            SLOTS - 1
+        )));
     }
     HELD.with_borrow_mut(|held| {
         let slot = slot as usize;
@@ -34,9 +37,14 @@ pub fn put(slot: u32, state: Box<dyn Held>) -> Result<(), RulesError> {
 }
 
 /// `f` of the state held in `slot`.
-pub fn with<R>(slot: u32, f: impl FnOnce(&dyn Held) -> Result<R, RulesError>) -> Result<R, RulesError> {
+pub fn with<R>(
+    slot: u32,
+    f: impl FnOnce(&dyn Held) -> Result<R, RulesError>,
+) -> Result<R, RulesError> {
     HELD.with_borrow(|held| match held.get(slot as usize) {
         Some(Some(state)) => f(state.as_ref()),
-        _ => Err(RulesError::invalid_state(format!("no state is held in slot {slot}"))),
+        _ => Err(RulesError::invalid_state(format!(
+            "no state is held in slot {slot}"
+        ))),
     })
 }

@@ -35,7 +35,8 @@ fn writes_as_serde_json<G: Game>(games: u32) {
     let info: GameInfo = G::info();
     same("the catalogue entry", &info);
     for seats in info.seats.min..=info.seats.max {
-        let options: G::Options = serde_json::from_str(&format!(r#"{{ "seats": {seats} }}"#)).unwrap();
+        let options: G::Options =
+            serde_json::from_str(&format!(r#"{{ "seats": {seats} }}"#)).unwrap();
         let mut rng = Rng::new(u32::from(seats));
         for seed in 0..games {
             let mut state = G::new_game(&options, seed).unwrap();
@@ -101,8 +102,26 @@ fn names_stay_plain_and_data_strings_are_escaped() {
     let mut keyed = std::collections::BTreeMap::new();
     keyed.insert(3u8, vec![Shape::Unit, Shape::Newtype(7)]);
     same("a map with number keys", &keyed);
-    same("the enum shapes", &[Shape::Tuple(-1, i64::MIN), Shape::Struct { a: Some(0.1), b: '"' }, Shape::Struct { a: None, b: 'é' }]);
-    same("control characters and quotes", &Tagged::Said { text: "a \"b\"\\\n\t\u{1}\u{7f}ü".into() });
+    same(
+        "the enum shapes",
+        &[
+            Shape::Tuple(-1, i64::MIN),
+            Shape::Struct {
+                a: Some(0.1),
+                b: '"',
+            },
+            Shape::Struct { a: None, b: 'é' },
+        ],
+    );
+    same(
+        "control characters and quotes",
+        &Tagged::Said {
+            text: "a \"b\"\\\n\t\u{1}\u{7f}ü".into(),
+        },
+    );
     same("floats", &[1.0, -0.0, 1e300, f64::NAN, 2.5e-8]);
-    same("a unit and bytes", &((), serde_json::Value::Null, &b"ab"[..]));
+    same(
+        "a unit and bytes",
+        &((), serde_json::Value::Null, &b"ab"[..]),
+    );
 }

@@ -45,7 +45,10 @@ impl Standings {
     /// The share of games `seat` won, alone or shared (0.0 ..= 1.0).
     #[must_use]
     pub fn win_rate(&self, seat: usize) -> f64 {
-        ratio(self.wins.get(seat).map_or(0.0, |w| f64::from(*w)), self.games)
+        ratio(
+            self.wins.get(seat).map_or(0.0, |w| f64::from(*w)),
+            self.games,
+        )
     }
 
     /// The seat's mean reward per game (0.0 ..= 1.0).
@@ -57,7 +60,10 @@ impl Standings {
     /// The seat's mean milliseconds per decision.
     #[must_use]
     pub fn ms_per_decision(&self, seat: usize) -> f64 {
-        ratio(self.think_ms.get(seat).copied().unwrap_or(0.0), self.decisions.get(seat).copied().unwrap_or(0))
+        ratio(
+            self.think_ms.get(seat).copied().unwrap_or(0.0),
+            self.decisions.get(seat).copied().unwrap_or(0),
+        )
     }
 }
 
@@ -90,7 +96,10 @@ pub fn win_rates<G: Game>(
 ) -> Result<Standings, RulesError> {
     let seats = usize::from(options.seats());
     if lineup.len() != seats {
-        return Err(RulesError::invalid_options(format!("the lineup names {} bots for {seats} seats", lineup.len())));
+        return Err(RulesError::invalid_options(format!(
+            "the lineup names {} bots for {seats} seats",
+            lineup.len()
+        )));
     }
     let mut standings = Standings {
         games: 0,
@@ -106,12 +115,20 @@ pub fn win_rates<G: Game>(
         let max_steps = G::max_steps(G::options(&state));
         let mut step = 0;
         while G::outcome(&state).is_none() && step < max_steps {
-            let Some(&seat) = G::to_act(&state).first() else { break };
+            let Some(&seat) = G::to_act(&state).first() else {
+                break;
+            };
             let Some(bot) = lineup.get(seat.index()) else {
-                return Err(RulesError::new(ErrorCode::BotError, format!("{seat} is out of the lineup")));
+                return Err(RulesError::new(
+                    ErrorCode::BotError,
+                    format!("{seat} is out of the lineup"),
+                ));
             };
             let view = G::view(&state, Some(seat));
-            let bot = BotOptions { seed: Some(mix(bot.seed_or_default(), seed, step)), ..bot.clone() };
+            let bot = BotOptions {
+                seed: Some(mix(bot.seed_or_default(), seed, step)),
+                ..bot.clone()
+            };
             let started = clock();
             let action = suggest::<G>(&view, &bot, clock)?;
             standings.think_ms[seat.index()] += clock() - started;

@@ -56,7 +56,7 @@
 //! iteration, so a time budget alone is capped at
 //! [`MAX_ITERATIONS`](super::MAX_ITERATIONS) iterations.
 
-use crate::{ErrorCode, Game, RulesError, Rng, Seat};
+use crate::{ErrorCode, Game, Rng, RulesError, Seat};
 
 use super::options::Budget;
 use super::tree::{Tree, NONE, ROOT};
@@ -110,7 +110,13 @@ pub fn search<G: Game>(
     let (seat, first, mut own) = super::seat_actions::<G>(view, &mut rng)?;
     if own.len() == 1 {
         if let Some(action) = own.pop() {
-            return Ok(Decision { action, iterations: 0, nodes: 1, visits: 0, value: 0.0 });
+            return Ok(Decision {
+                action,
+                iterations: 0,
+                nodes: 1,
+                visits: 0,
+                value: 0.0,
+            });
         }
     }
     let max_steps = G::max_steps(G::options(&first));
@@ -130,7 +136,10 @@ pub fn search<G: Game>(
     let mut iterations = 0;
     while iterations < limit {
         if let (Some((t0, ms)), true) = (start, iterations > 0) {
-            let within = matches!((clock() - t0).partial_cmp(&ms), Some(core::cmp::Ordering::Less));
+            let within = matches!(
+                (clock() - t0).partial_cmp(&ms),
+                Some(core::cmp::Ordering::Less)
+            );
             if !within {
                 break;
             }
@@ -175,7 +184,12 @@ impl<G: Game> Search<G> {
         while steps < self.max_steps {
             self.actions.clear();
             G::legal_actions_into(&state, &mut self.actions);
-            let next = self.actions.iter().map(G::seat_of).filter(|s| round.has(*s) && !done.has(*s)).min();
+            let next = self
+                .actions
+                .iter()
+                .map(G::seat_of)
+                .filter(|s| round.has(*s) && !done.has(*s))
+                .min();
             let mover = match next {
                 Some(seat) => seat,
                 None => {
@@ -185,7 +199,9 @@ impl<G: Game> Search<G> {
                     }
                     node = reached;
                     round = SeatSet::default();
-                    self.actions.iter().for_each(|a| round.insert(G::seat_of(a)));
+                    self.actions
+                        .iter()
+                        .for_each(|a| round.insert(G::seat_of(a)));
                     done = SeatSet::default();
                     match self.actions.iter().map(G::seat_of).min() {
                         Some(seat) => seat,
@@ -199,7 +215,9 @@ impl<G: Game> Search<G> {
             if choice == NONE {
                 break;
             }
-            let Some(action) = self.tree.node(choice).action.clone() else { break };
+            let Some(action) = self.tree.node(choice).action.clone() else {
+                break;
+            };
             let _ = G::play(&mut state, &action);
             G::clear_log(&mut state);
             steps += 1;
@@ -253,7 +271,9 @@ impl<G: Game> Search<G> {
             let c = self.tree.node_mut(child);
             // Another seat's child (a round's other choices) cannot match.
             let legal = if c.seat == mover {
-                c.action.as_ref().and_then(|a| self.actions.iter().position(|b| b == a))
+                c.action
+                    .as_ref()
+                    .and_then(|a| self.actions.iter().position(|b| b == a))
             } else {
                 None
             };
@@ -273,7 +293,14 @@ impl<G: Game> Search<G> {
             return (best, false);
         }
         let pick = rng.index(untried);
-        let Some(i) = self.tried.iter().enumerate().filter(|(_, t)| !**t).map(|(i, _)| i).nth(pick) else {
+        let Some(i) = self
+            .tried
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| !**t)
+            .map(|(i, _)| i)
+            .nth(pick)
+        else {
             return (best, false);
         };
         let action = self.actions.swap_remove(i);
@@ -283,7 +310,10 @@ impl<G: Game> Search<G> {
     /// The child of `parent` reached by `action` of `mover`, added if new;
     /// its availability goes up by one. Returns it and whether it is new.
     fn follow(&mut self, parent: u32, action: G::Action, mover: Seat) -> (u32, bool) {
-        let found = self.tree.children(parent).find(|&c| self.tree.node(c).action.as_ref() == Some(&action));
+        let found = self
+            .tree
+            .children(parent)
+            .find(|&c| self.tree.node(c).action.as_ref() == Some(&action));
         match found {
             Some(child) => {
                 self.tree.node_mut(child).available += 1;
@@ -302,11 +332,17 @@ impl<G: Game> Search<G> {
             if c.seat != self.seat {
                 continue;
             }
-            let mean = if c.visits == 0 { 0.0 } else { c.reward / f64::from(c.visits) };
+            let mean = if c.visits == 0 {
+                0.0
+            } else {
+                c.reward / f64::from(c.visits)
+            };
             let better = match best {
                 None => true,
                 // Children are listed newest first: `>=` on a full tie keeps the earliest.
-                Some((_, visits, value)) => c.visits > visits || (c.visits == visits && mean >= value),
+                Some((_, visits, value)) => {
+                    c.visits > visits || (c.visits == visits && mean >= value)
+                }
             };
             if better {
                 best = Some((child, c.visits, mean));
@@ -314,9 +350,20 @@ impl<G: Game> Search<G> {
         }
         let chosen = best.and_then(|(index, visits, value)| {
             let action = self.tree.node(index).action.clone()?;
-            Some(Decision { action, iterations, nodes, visits, value })
+            Some(Decision {
+                action,
+                iterations,
+                nodes,
+                visits,
+                value,
+            })
         });
-        chosen.ok_or_else(|| RulesError::new(ErrorCode::BotError, "the search found no action (the game's determinization lists none)"))
+        chosen.ok_or_else(|| {
+            RulesError::new(
+                ErrorCode::BotError,
+                "the search found no action (the game's determinization lists none)",
+            )
+        })
     }
 }
 

@@ -31,7 +31,7 @@ mod ucb;
 
 pub use options::{BotLevel, BotOptions, Budget, DEFAULT_ITERATIONS, MAX_ITERATIONS};
 
-use crate::{ErrorCode, Game, GameOptions, RulesError, Rng, Seat};
+use crate::{ErrorCode, Game, GameOptions, Rng, RulesError, Seat};
 
 /// The action the bot described by `options` chooses for the seat `view`
 /// was made for.
@@ -46,7 +46,11 @@ use crate::{ErrorCode, Game, GameOptions, RulesError, Rng, Seat};
 /// ([`BotOptions::budget`]), a spectator's view, and a view whose seat has
 /// no action to take (the game is over, or another seat is to act);
 /// `InvalidState` for a view no state of the game shows (a changed one).
-pub fn suggest<G: Game>(view: &G::View, options: &BotOptions, clock: &dyn Fn() -> f64) -> Result<G::Action, RulesError> {
+pub fn suggest<G: Game>(
+    view: &G::View,
+    options: &BotOptions,
+    clock: &dyn Fn() -> f64,
+) -> Result<G::Action, RulesError> {
     let budget = options.budget()?;
     let seed = options.seed_or_default();
     match options.level {
@@ -72,15 +76,25 @@ type SeatActions<G> = (Seat, <G as Game>::State, Vec<<G as Game>::Action>);
 /// The view's seat, one determinization, and its actions, or the `BotError`
 /// that explains why the seat cannot decide.
 fn seat_actions<G: Game>(view: &G::View, rng: &mut Rng) -> Result<SeatActions<G>, RulesError> {
-    let seat = G::viewer(view)
-        .ok_or_else(|| RulesError::new(ErrorCode::BotError, "a bot plays a seat: it cannot decide from a spectator's view"))?;
+    let seat = G::viewer(view).ok_or_else(|| {
+        RulesError::new(
+            ErrorCode::BotError,
+            "a bot plays a seat: it cannot decide from a spectator's view",
+        )
+    })?;
     let state = G::determinize(view, rng);
     // A view that came from outside may have been changed: the dealt state
     // must be valid, seat the viewer, and show it the very same view.
-    G::validate(&state)
-        .map_err(|e| RulesError::invalid_state(format!("this view is not one the game can show: {}", e.message)))?;
+    G::validate(&state).map_err(|e| {
+        RulesError::invalid_state(format!(
+            "this view is not one the game can show: {}",
+            e.message
+        ))
+    })?;
     if seat.0 >= G::options(&state).seats() || G::view(&state, Some(seat)) != *view {
-        return Err(RulesError::invalid_state("this view is not one the game can show (was it changed?)"));
+        return Err(RulesError::invalid_state(
+            "this view is not one the game can show (was it changed?)",
+        ));
     }
     let mut actions = G::legal_actions(&state);
     actions.retain(|a| G::seat_of(a) == seat);
@@ -91,7 +105,10 @@ fn seat_actions<G: Game>(view: &G::View, rng: &mut Rng) -> Result<SeatActions<G>
         format!("the game is over: {seat} has no action to take")
     } else {
         let to_act: Vec<String> = G::to_act(&state).iter().map(ToString::to_string).collect();
-        format!("it is not {seat}'s turn: {} must act now", to_act.join(" and "))
+        format!(
+            "it is not {seat}'s turn: {} must act now",
+            to_act.join(" and ")
+        )
     };
     Err(RulesError::new(ErrorCode::BotError, message))
 }

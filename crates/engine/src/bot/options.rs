@@ -72,14 +72,19 @@ impl Budget {
     /// A budget of `n` iterations and no time limit (`n` ≥ 1).
     #[must_use]
     pub fn iterations(n: u32) -> Budget {
-        Budget { iterations: Some(n), time_ms: None }
+        Budget {
+            iterations: Some(n),
+            time_ms: None,
+        }
     }
 
     /// The iteration cap the search obeys: the asked iterations, or
     /// [`MAX_ITERATIONS`] under a time budget alone.
     #[must_use]
     pub fn max_iterations(&self) -> u32 {
-        self.iterations.unwrap_or(MAX_ITERATIONS).clamp(1, MAX_ITERATIONS)
+        self.iterations
+            .unwrap_or(MAX_ITERATIONS)
+            .clamp(1, MAX_ITERATIONS)
     }
 }
 
@@ -87,13 +92,23 @@ impl BotOptions {
     /// Options for ISMCTS at `iterations` with `seed`.
     #[must_use]
     pub fn ismcts(iterations: u32, seed: u32) -> BotOptions {
-        BotOptions { level: BotLevel::Ismcts, iterations: Some(iterations), time_ms: None, seed: Some(seed) }
+        BotOptions {
+            level: BotLevel::Ismcts,
+            iterations: Some(iterations),
+            time_ms: None,
+            seed: Some(seed),
+        }
     }
 
     /// Options for the uniformly random bot with `seed`.
     #[must_use]
     pub fn random(seed: u32) -> BotOptions {
-        BotOptions { level: BotLevel::Random, iterations: None, time_ms: None, seed: Some(seed) }
+        BotOptions {
+            level: BotLevel::Random,
+            iterations: None,
+            time_ms: None,
+            seed: Some(seed),
+        }
     }
 
     /// The seed the bot draws from (0 when none is given).
@@ -119,7 +134,9 @@ impl BotOptions {
         match self.iterations {
             Some(0) => return bad("iterations must be at least 1".into()),
             Some(n) if n > MAX_ITERATIONS => {
-                return bad(format!("iterations must be at most {MAX_ITERATIONS}, not {n}"));
+                return bad(format!(
+                    "iterations must be at most {MAX_ITERATIONS}, not {n}"
+                ));
             }
             _ => {}
         }
@@ -129,6 +146,9 @@ impl BotOptions {
         if self.iterations.is_none() && self.time_ms.is_none() {
             return Ok(Budget::iterations(DEFAULT_ITERATIONS));
         }
-        Ok(Budget { iterations: self.iterations, time_ms: self.time_ms })
+        Ok(Budget {
+            iterations: self.iterations,
+            time_ms: self.time_ms,
+        })
     }
 }

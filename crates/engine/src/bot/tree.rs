@@ -90,7 +90,10 @@ impl<A> Tree<A> {
 
     /// The children of `parent`, most recently added first.
     pub fn children(&self, parent: u32) -> Children<'_, A> {
-        Children { tree: self, next: self.nodes[parent as usize].first_child }
+        Children {
+            tree: self,
+            next: self.nodes[parent as usize].first_child,
+        }
     }
 }
 

@@ -85,7 +85,12 @@ mod tests {
         for n in (1..5000u32).chain([65_535, 1 << 20, 4_000_000, u32::MAX]) {
             let x = f64::from(n);
             let diff = (ln(x) - x.ln()).abs();
-            assert!(diff <= 2e-15 * x.ln().max(1.0), "ln({n}) = {} vs {}", ln(x), x.ln());
+            assert!(
+                diff <= 2e-15 * x.ln().max(1.0),
+                "ln({n}) = {} vs {}",
+                ln(x),
+                x.ln()
+            );
         }
         assert_eq!(ln(1.0), 0.0);
     }

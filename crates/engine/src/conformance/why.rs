@@ -45,25 +45,56 @@ fn play_one<G: Explain>(options: &G::Options, seed: u32, report: &mut Report) {
         for viewer in Seat::all(options.seats()).map(Some).chain([None]) {
             let view = G::view(&state, viewer);
             let at = format!("{at}, {viewer:?}'s view");
-            assert_eq!(G::to_act_in(&view), to_act, "the view's seats to act ({at})");
+            assert_eq!(
+                G::to_act_in(&view),
+                to_act,
+                "the view's seats to act ({at})"
+            );
             assert_eq!(G::is_over(&view), over, "the view's end of the game ({at})");
-            assert_eq!(G::actions_in(&view), G::actions_of(&state, viewer).as_slice(), "the view's actions ({at})");
-            let mine: Vec<&G::Action> = legal.iter().filter(|a| Some(G::seat_of(a)) == viewer).collect();
+            assert_eq!(
+                G::actions_in(&view),
+                G::actions_of(&state, viewer).as_slice(),
+                "the view's actions ({at})"
+            );
+            let mine: Vec<&G::Action> = legal
+                .iter()
+                .filter(|a| Some(G::seat_of(a)) == viewer)
+                .collect();
             let targets = G::targets_in(&view);
             for action in &mine {
                 let path = G::targets(action);
                 assert!(!path.is_empty(), "{action:?} is made on no target ({at})");
                 for target in &path {
-                    assert!(targets.contains(target), "{action:?} is made on {target}, which the view does not list ({at})");
+                    assert!(
+                        targets.contains(target),
+                        "{action:?} is made on {target}, which the view does not list ({at})"
+                    );
                 }
             }
             for (i, target) in targets.iter().enumerate() {
                 let id = target.to_string();
-                assert!(id.parse::<G::Target>().ok().as_ref() == Some(target), "the id {id:?} does not read back ({at})");
-                assert!(!targets[..i].contains(target), "the view lists {id} twice ({at})");
-                let expected: Vec<G::Action> =
-                    mine.iter().filter(|a| G::targets(a).contains(target)).map(|a| (*a).clone()).collect();
-                assert_answer::<G>(&view, viewer, target, &expected, &to_act, over, &format!("{at}, target {id}"));
+                assert!(
+                    id.parse::<G::Target>().ok().as_ref() == Some(target),
+                    "the id {id:?} does not read back ({at})"
+                );
+                assert!(
+                    !targets[..i].contains(target),
+                    "the view lists {id} twice ({at})"
+                );
+                let expected: Vec<G::Action> = mine
+                    .iter()
+                    .filter(|a| G::targets(a).contains(target))
+                    .map(|a| (*a).clone())
+                    .collect();
+                assert_answer::<G>(
+                    &view,
+                    viewer,
+                    target,
+                    &expected,
+                    &to_act,
+                    over,
+                    &format!("{at}, target {id}"),
+                );
                 report.refusals += 1;
             }
             if chooser.index(usize::from(options.seats()) + 1) == 0 {
@@ -74,7 +105,8 @@ fn play_one<G: Explain>(options: &G::Options, seed: u32, report: &mut Report) {
             break;
         }
         let action = legal[chooser.index(legal.len())].clone();
-        let _ = G::apply(&mut state, &action).unwrap_or_else(|e| panic!("listed {action:?} refused ({at}): {e}"));
+        let _ = G::apply(&mut state, &action)
+            .unwrap_or_else(|e| panic!("listed {action:?} refused ({at}): {e}"));
         step += 1;
     }
     report.games += 1;
@@ -96,23 +128,45 @@ fn assert_answer<G: Explain>(
         (Answer::Playable { actions }, _) => {
             assert_eq!(actions.as_slice(), expected, "the playable actions ({at})");
         }
-        _ if !expected.is_empty() => panic!("refused, though {expected:?} is legal: {answer:?} ({at})"),
+        _ if !expected.is_empty() => {
+            panic!("refused, though {expected:?} is legal: {answer:?} ({at})")
+        }
         (Answer::GameOver, _) => assert!(over, "\"game over\" before the end ({at})"),
         _ if over => panic!("not \"game over\" at the end: {answer:?} ({at})"),
         (Answer::Spectator, None) => {}
         (_, None) => panic!("a spectator is told {answer:?} ({at})"),
         (Answer::OtherSeats { seats }, Some(seat)) => {
-            assert!(!to_act.contains(&seat), "\"other seats decide\" to a seat that is to act ({at})");
-            assert_eq!(seats.as_slice(), to_act, "the seats named as deciding ({at})");
+            assert!(
+                !to_act.contains(&seat),
+                "\"other seats decide\" to a seat that is to act ({at})"
+            );
+            assert_eq!(
+                seats.as_slice(),
+                to_act,
+                "the seats named as deciding ({at})"
+            );
         }
-        (_, Some(seat)) if !to_act.contains(&seat) => panic!("{answer:?} to a seat that is not to act ({at})"),
+        (_, Some(seat)) if !to_act.contains(&seat) => {
+            panic!("{answer:?} to a seat that is not to act ({at})")
+        }
         (Answer::Pending { rule, heading }, _) => {
-            let pending = G::pending(view).unwrap_or_else(|| panic!("\"pending\" with no pending step ({at})"));
-            assert_eq!((rule, heading), (&pending.rule, &pending.heading), "the pending step named ({at})");
+            let pending = G::pending(view)
+                .unwrap_or_else(|| panic!("\"pending\" with no pending step ({at})"));
+            assert_eq!(
+                (rule, heading),
+                (&pending.rule, &pending.heading),
+                "the pending step named ({at})"
+            );
         }
         (Answer::Phase { rule, heading } | Answer::Forbidden { rule, heading }, _) => {
-            assert!(G::pending(view).is_none(), "{answer:?} while a step is pending ({at})");
-            assert!(!rule.is_empty() && !heading.is_empty(), "a refusal without its rule or heading ({at})");
+            assert!(
+                G::pending(view).is_none(),
+                "{answer:?} while a step is pending ({at})"
+            );
+            assert!(
+                !rule.is_empty() && !heading.is_empty(),
+                "a refusal without its rule or heading ({at})"
+            );
         }
         (Answer::Spectator, Some(_)) => panic!("a seat is told it is a spectator ({at})"),
     }
@@ -120,7 +174,12 @@ fn assert_answer<G: Explain>(
 
 /// A view with one number changed is answered (or does not read), never a
 /// panic: tables and servers pass views from outside.
-fn assert_changed_view_is_answered<G: Explain>(view: &G::View, targets: &[G::Target], rng: &mut Rng, at: &str) {
+fn assert_changed_view_is_answered<G: Explain>(
+    view: &G::View,
+    targets: &[G::Target],
+    rng: &mut Rng,
+    at: &str,
+) {
     let mut value = serde_json::to_value(view).expect("a view serializes");
     let mut numbers = Vec::new();
     number_paths(&value, &mut String::new(), &mut numbers);
@@ -133,12 +192,17 @@ fn assert_changed_view_is_answered<G: Explain>(view: &G::View, targets: &[G::Tar
     if let Some(slot) = value.pointer_mut(path) {
         *slot = Value::from(new);
     }
-    let Ok(changed) = serde_json::from_value::<G::View>(value) else { return };
+    let Ok(changed) = serde_json::from_value::<G::View>(value) else {
+        return;
+    };
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
         for target in targets {
             let _ = json(&explain::<G>(&changed, target));
         }
         let _ = G::targets_in(&changed);
     }));
-    assert!(outcome.is_ok(), "a view with {path} = {new} makes explain panic ({at})");
+    assert!(
+        outcome.is_ok(),
+        "a view with {path} = {new} makes explain panic ({at})"
+    );
 }

@@ -159,12 +159,19 @@ impl Position {
 
     /// The state, not validated (for positions no game reaches).
     pub fn build_unchecked(self) -> State {
-        let options = Options { dealer: Some(Seat(self.seats - 1)), free_discard: self.free_discard, ..Options::new(self.seats) };
+        let options = Options {
+            dealer: Some(Seat(self.seats - 1)),
+            free_discard: self.free_discard,
+            ..Options::new(self.seats)
+        };
         let mut state = Ruse2014::new_game(&options, 7).expect("new game");
         state.log.clear();
         let mut spare = deck();
         let remove = |card: Card, spare: &mut Vec<Card>| {
-            let i = spare.iter().position(|c| *c == card).unwrap_or_else(|| panic!("{card:?} placed twice"));
+            let i = spare
+                .iter()
+                .position(|c| *c == card)
+                .unwrap_or_else(|| panic!("{card:?} placed twice"));
             spare.remove(i);
         };
         let placed = self
@@ -175,13 +182,19 @@ impl Position {
             .chain(self.discard.iter().flatten())
             .chain(&self.draw_top)
             .copied()
-            .chain(std::iter::repeat_n(Card::Joker, usize::from(self.removed_jokers)));
+            .chain(std::iter::repeat_n(
+                Card::Joker,
+                usize::from(self.removed_jokers),
+            ));
         for card in placed {
             remove(card, &mut spare);
         }
         // Fillers: alibi suits first.
         spare.sort_by_key(|card| match card {
-            Card::Suited { suit: Suit::Crystals | Suit::Lamps, .. } => 0,
+            Card::Suited {
+                suit: Suit::Crystals | Suit::Lamps,
+                ..
+            } => 0,
             Card::Suited { .. } => 1,
             Card::Joker => 2,
         });
@@ -192,7 +205,8 @@ impl Position {
         }
         for (i, player) in state.players.iter_mut().enumerate() {
             let seat = Seat(i as u8);
-            let holding = seat == self.turn && matches!(self.phase, Phase::Act | Phase::CoverUpDiscard);
+            let holding =
+                seat == self.turn && matches!(self.phase, Phase::Act | Phase::CoverUpDiscard);
             let size = if holding { 6 } else { 5 };
             let mut hand = self.hands[i].clone();
             while hand.len() < size {
@@ -236,21 +250,34 @@ pub fn apply(state: &mut State, action: Action) {
 /// Asserts the action is refused as illegal, its message naming `heading`
 /// and containing `words`, and that it is not listed.
 pub fn refused(state: &State, action: Action, heading: &str, words: &str) {
-    assert!(!Ruse2014::legal_actions(state).contains(&action), "{action:?} is listed");
+    assert!(
+        !Ruse2014::legal_actions(state).contains(&action),
+        "{action:?} is listed"
+    );
     let mut copy = state.clone();
     let err = Ruse2014::apply(&mut copy, &action).expect_err("refused");
     assert_eq!(err.code, ErrorCode::IllegalAction, "{err}");
-    assert!(err.message.ends_with(&format!("— {heading}")), "heading {heading} in {err}");
+    assert!(
+        err.message.ends_with(&format!("— {heading}")),
+        "heading {heading} in {err}"
+    );
     assert!(err.message.contains(words), "{words:?} in {err}");
     assert_eq!(&copy, state);
 }
 
 /// Asserts the action is listed and accepted.
 pub fn listed(state: &State, action: Action) {
-    assert!(Ruse2014::legal_actions(state).contains(&action), "{action:?} is not listed in {:?}", Ruse2014::legal_actions(state));
+    assert!(
+        Ruse2014::legal_actions(state).contains(&action),
+        "{action:?} is not listed in {:?}",
+        Ruse2014::legal_actions(state)
+    );
     Ruse2014::check(state, &action).unwrap_or_else(|e| panic!("{action:?}: {e}"));
 }
 
 pub fn discards(state: &State) -> Vec<Action> {
-    Ruse2014::legal_actions(state).into_iter().filter(|a| matches!(a, Action::Discard { .. })).collect()
+    Ruse2014::legal_actions(state)
+        .into_iter()
+        .filter(|a| matches!(a, Action::Discard { .. }))
+        .collect()
 }

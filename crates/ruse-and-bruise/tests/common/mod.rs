@@ -3,7 +3,9 @@
 #![allow(dead_code)]
 
 use ruleshelf_engine::{Game, Seat};
-use ruse_and_bruise::{Action, Card, Domain, Event, Face, Goal, Phase, Placed, RuseAndBruise, State};
+use ruse_and_bruise::{
+    Action, Card, Domain, Event, Face, Goal, Phase, Placed, RuseAndBruise, State,
+};
 
 #[allow(unused_imports)]
 pub use ruleshelf_engine::Seat as S;
@@ -14,7 +16,11 @@ pub fn g(domain: Domain, value: u8) -> Goal {
 
 /// A face-up card of `seat`.
 pub fn up(seat: u8, card: Card) -> Placed {
-    Placed { owner: Seat(seat), card, face: Face::Up }
+    Placed {
+        owner: Seat(seat),
+        card,
+        face: Face::Up,
+    }
 }
 
 /// A column of face-up cards, top (closest to the goal) first.
@@ -25,7 +31,11 @@ pub fn col(cards: &[(u8, Card)]) -> Vec<Placed> {
 /// A fresh table with seat 0 to play and every column's goal worth 5, so
 /// no round ends by accident. Column `i` gets the value-5 goal of domain `i`.
 pub fn table(seats: u8) -> State {
-    let options = ruse_and_bruise::Options { seats, seed: None, first_seat: Some(Seat(0)) };
+    let options = ruse_and_bruise::Options {
+        seats,
+        seed: None,
+        first_seat: Some(Seat(0)),
+    };
     let mut state = RuseAndBruise::new_game(&options, 7).expect("new game");
     for i in 0..usize::from(seats) {
         set_goal(&mut state, i, g(Domain::ALL[i], 5));
@@ -54,7 +64,10 @@ pub fn set_goal(state: &mut State, column: usize, goal: Goal) {
             places.push(&mut c.goal);
         }
     }
-    let slot = places.into_iter().find(|g| **g == goal).expect("goal in play");
+    let slot = places
+        .into_iter()
+        .find(|g| **g == goal)
+        .expect("goal in play");
     *slot = old;
     state.columns[column].goal = goal;
 }
@@ -66,7 +79,8 @@ pub fn take(state: &mut State, seat: u8, card: Card) {
         pile.retain(|c| *c != card);
     }
     for c in &mut state.columns {
-        c.cards.retain(|x| !(x.owner == Seat(seat) && x.card == card));
+        c.cards
+            .retain(|x| !(x.owner == Seat(seat) && x.card == card));
     }
 }
 
@@ -85,7 +99,11 @@ pub fn hand(state: &mut State, seat: u8, cards: &[Card]) {
 pub fn place(state: &mut State, column: usize, seat: u8, card: Card, face: Face) {
     take(state, seat, card);
     refill(state, seat);
-    state.columns[column].cards.push(Placed { owner: Seat(seat), card, face });
+    state.columns[column].cards.push(Placed {
+        owner: Seat(seat),
+        card,
+        face,
+    });
 }
 
 /// Tops `seat`'s hand back up to three from its draw pile.
@@ -119,7 +137,11 @@ pub fn turn(state: &mut State, seat: u8) {
 
 /// Applies a legal action (it must be listed).
 pub fn act(state: &mut State, action: Action) {
-    assert!(RuseAndBruise::legal_actions(state).contains(&action), "{action:?} not listed in {:?}", state.phase);
+    assert!(
+        RuseAndBruise::legal_actions(state).contains(&action),
+        "{action:?} not listed in {:?}",
+        state.phase
+    );
     let _ = RuseAndBruise::apply(state, &action).unwrap_or_else(|e| panic!("{action:?}: {e}"));
     valid(state);
 }
@@ -129,11 +151,22 @@ pub fn play(state: &mut State, seat: u8, card: Card, column: u8) {
     give(state, seat, card);
     turn(state, seat);
     valid(state);
-    act(state, Action::Play { seat: Seat(seat), card, column });
+    act(
+        state,
+        Action::Play {
+            seat: Seat(seat),
+            card,
+            column,
+        },
+    );
 }
 
 pub fn faces(state: &State, column: usize) -> Vec<(u8, Card, Face)> {
-    state.columns[column].cards.iter().map(|p| (p.owner.0, p.card, p.face)).collect()
+    state.columns[column]
+        .cards
+        .iter()
+        .map(|p| (p.owner.0, p.card, p.face))
+        .collect()
 }
 
 pub fn logged(state: &State, wanted: impl Fn(&Event) -> bool) -> bool {

@@ -1,7 +1,7 @@
 //! The Firefox board and tiles, read from `firefox.json` beside this file;
 //! its territory tiles join the base game's list on load.
 
-use ruleshelf_engine::{Deserialize};
+use ruleshelf_engine::Deserialize;
 use serde::Serialize;
 
 use crate::data::{Bonus, BonusEntry, Data, TerritoryTile};
@@ -49,7 +49,8 @@ pub struct FirefoxBoard {
 
 /// Parses the Firefox file: its board and tiles, and its territory tiles.
 pub(crate) fn read(text: &str) -> Result<(FirefoxData, Vec<TerritoryTile>), String> {
-    let mut file: FirefoxData = serde_json::from_str(text).map_err(|e| format!("firefox.json: {e}"))?;
+    let mut file: FirefoxData =
+        serde_json::from_str(text).map_err(|e| format!("firefox.json: {e}"))?;
     file.about.clear();
     let tiles = std::mem::take(&mut file.territory_tiles);
     Ok((file, tiles))
@@ -67,7 +68,11 @@ pub(crate) fn check(d: &Data) -> Result<(), String> {
         && f.tiles.len() <= 100
         && (1..=4).contains(&f.board.die_spaces.len())
         && (1..=12).contains(&f.board.die_faces)
-        && !f.board.empty.iter().any(|b| matches!(b, Bonus::Firefox(_) | Bonus::FirefoxRoll));
+        && !f
+            .board
+            .empty
+            .iter()
+            .any(|b| matches!(b, Bonus::Firefox(_) | Bonus::FirefoxRoll));
     if ok {
         Ok(())
     } else {

@@ -49,14 +49,31 @@ pub(crate) fn setup(d: &Data, options: &Options, rng: &mut Rng) -> Option<Firefo
     let mut pile: Vec<u8> = (0..d.firefox.tiles.len() as u8).collect();
     rng.shuffle(&mut pile);
     let ring = (0..board.spaces).map(|_| pile.pop()).collect();
-    Some(FirefoxState { ring, pawn: board.start, pile, taken: Vec::new(), dice: vec![None; board.die_spaces.len()] })
+    Some(FirefoxState {
+        ring,
+        pawn: board.start,
+        pile,
+        taken: Vec::new(),
+        dice: vec![None; board.die_spaces.len()],
+    })
 }
 
 /// The Firefox board's die spaces `seat` may place on.
 pub(crate) fn placements(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
     let Some(f) = &s.firefox else { return };
-    let spaces = affordable_spaces(d, s, seat, &f.dice, &d.firefox.board.die_spaces, f.dice.len());
-    out.extend(spaces.into_iter().map(|space| Action::Firefox { seat, space }));
+    let spaces = affordable_spaces(
+        d,
+        s,
+        seat,
+        &f.dice,
+        &d.firefox.board.die_spaces,
+        f.dice.len(),
+    );
+    out.extend(
+        spaces
+            .into_iter()
+            .map(|space| Action::Firefox { seat, space }),
+    );
 }
 
 /// "Firefox Action: On your turn, place your action die on the board. Move
@@ -84,9 +101,19 @@ pub(crate) fn step(d: &Data, s: &mut State, seat: Seat, steps: u8, roll: Option<
         f.taken.push(t);
         f.ring[space] = f.pile.pop();
     }
-    s.log(Event::FirefoxMoved { seat, roll, space: space as u8, tile });
+    s.log(Event::FirefoxMoved {
+        seat,
+        roll,
+        space: space as u8,
+        tile,
+    });
     let bonus = match tile {
-        Some(t) => d.firefox.tiles.get(usize::from(t)).map(|x| x.bonus.clone()).unwrap_or_default(),
+        Some(t) => d
+            .firefox
+            .tiles
+            .get(usize::from(t))
+            .map(|x| x.bonus.clone())
+            .unwrap_or_default(),
         None => d.firefox.board.empty.clone(),
     };
     grant_all(d, s, seat, &bonus, None);
@@ -104,29 +131,70 @@ pub(crate) fn roll(d: &Data, s: &mut State, seat: Seat) {
 /// The Firefox board as everyone sees it: the pile's size, not its order.
 pub(crate) fn view(s: &State) -> Option<FirefoxView> {
     let f = s.firefox.as_ref()?;
-    Some(FirefoxView { ring: f.ring.clone(), pawn: f.pawn, pile: f.pile.len() as u8, taken: f.taken.clone(), dice: die_spaces(&f.dice, |_| None) })
+    Some(FirefoxView {
+        ring: f.ring.clone(),
+        pawn: f.pawn,
+        pile: f.pile.len() as u8,
+        taken: f.taken.clone(),
+        dice: die_spaces(&f.dice, |_| None),
+    })
 }
 
 /// The Firefox board of a view, its pile dealt anew: every tile neither on
 /// the ring nor taken.
-pub(crate) fn determinize(d: &Data, v: Option<&FirefoxView>, rng: &mut Rng) -> Option<FirefoxState> {
+pub(crate) fn determinize(
+    d: &Data,
+    v: Option<&FirefoxView>,
+    rng: &mut Rng,
+) -> Option<FirefoxState> {
     let v = v?;
     let seen = v.ring.iter().flatten().chain(&v.taken).copied();
     let mut pile = crate::determinize::without((0..d.firefox.tiles.len() as u8).collect(), seen);
     rng.shuffle(&mut pile);
     pile.truncate(usize::from(v.pile));
-    Some(FirefoxState { ring: v.ring.clone(), pawn: v.pawn, pile, taken: v.taken.clone(), dice: v.dice.iter().map(|x| x.die).collect() })
+    Some(FirefoxState {
+        ring: v.ring.clone(),
+        pawn: v.pawn,
+        pile,
+        taken: v.taken.clone(),
+        dice: v.dice.iter().map(|x| x.die).collect(),
+    })
 }
 
 /// The board is there exactly with the option, its sizes those of the
 /// data, each tile once, and a ring space empty only once the pile is.
 pub(crate) fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
-    let Some(f) = &s.firefox else { return ensure(!s.options.firefox, "the Firefox board is in play with the Firefox option") };
-    ensure(s.options.firefox && d.has(Expansion::Firefox), "a Firefox board only with the Firefox option and its data")?;
+    let Some(f) = &s.firefox else {
+        return ensure(
+            !s.options.firefox,
+            "the Firefox board is in play with the Firefox option",
+        );
+    };
+    ensure(
+        s.options.firefox && d.has(Expansion::Firefox),
+        "a Firefox board only with the Firefox option and its data",
+    )?;
     let board = &d.firefox.board;
-    ensure(f.ring.len() == usize::from(board.spaces) && f.pawn < board.spaces, "the Firefox ring and its pawn")?;
-    ensure(f.dice.len() == board.die_spaces.len(), "the Firefox die spaces")?;
-    ensure(f.pile.is_empty() || f.ring.iter().all(Option::is_some), "a Firefox ring space is refilled while the pile lasts")?;
-    let tiles = counts(f.ring.iter().flatten().chain(&f.pile).chain(&f.taken).copied(), d.firefox.tiles.len())?;
+    ensure(
+        f.ring.len() == usize::from(board.spaces) && f.pawn < board.spaces,
+        "the Firefox ring and its pawn",
+    )?;
+    ensure(
+        f.dice.len() == board.die_spaces.len(),
+        "the Firefox die spaces",
+    )?;
+    ensure(
+        f.pile.is_empty() || f.ring.iter().all(Option::is_some),
+        "a Firefox ring space is refilled while the pile lasts",
+    )?;
+    let tiles = counts(
+        f.ring
+            .iter()
+            .flatten()
+            .chain(&f.pile)
+            .chain(&f.taken)
+            .copied(),
+        d.firefox.tiles.len(),
+    )?;
     ensure(tiles.iter().all(|c| *c == 1), "each Firefox tile once")
 }

@@ -1,6 +1,6 @@
 //! The Firefox board on the table, and as every seat sees it.
 
-use ruleshelf_engine::{Deserialize};
+use ruleshelf_engine::Deserialize;
 use serde::Serialize;
 
 use crate::state::PlacedDie;

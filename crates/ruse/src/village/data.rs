@@ -2,7 +2,7 @@
 //! this file; its territory and hunting tiles join the base game's lists on
 //! load.
 
-use ruleshelf_engine::{Deserialize};
+use ruleshelf_engine::Deserialize;
 use serde::Serialize;
 
 use crate::data::{Bonus, BonusEntry, Data, HuntingTile, TerritoryTile};
@@ -103,8 +103,11 @@ impl VillageSpace {
 
 /// Parses the Village file: its board, track and track tiles, its
 /// territory tiles and its hunting tiles.
-pub(crate) fn read(text: &str) -> Result<(VillageData, Vec<TerritoryTile>, Vec<HuntingTile>), String> {
-    let mut file: VillageData = serde_json::from_str(text).map_err(|e| format!("village.json: {e}"))?;
+pub(crate) fn read(
+    text: &str,
+) -> Result<(VillageData, Vec<TerritoryTile>, Vec<HuntingTile>), String> {
+    let mut file: VillageData =
+        serde_json::from_str(text).map_err(|e| format!("village.json: {e}"))?;
     file.about.clear();
     let tiles = std::mem::take(&mut file.territory_tiles);
     let hunting = std::mem::take(&mut file.hunting_tiles);
@@ -123,11 +126,19 @@ pub(crate) fn check(d: &Data) -> Result<(), String> {
         VillageAction::Kit => true,
         VillageAction::Mark(i) => i < b.marking_spots,
     };
-    let copies: usize = d.hunting_tiles.iter().filter(|t| t.expansion == Some(Expansion::Village)).map(|t| usize::from(t.copies)).sum();
+    let copies: usize = d
+        .hunting_tiles
+        .iter()
+        .filter(|t| t.expansion == Some(Expansion::Village))
+        .map(|t| usize::from(t.copies))
+        .sum();
     let ok = v.track.len() <= 20
         && v.track.iter().filter(|x| x.green).count() <= v.track_tiles.len()
         && v.track_tiles.len() <= 50
-        && v.track.iter().all(|x| x.actions().all(spots_ok) && x.left.map(VillageAction::buy) != x.right.map(VillageAction::buy))
+        && v.track.iter().all(|x| {
+            x.actions().all(spots_ok)
+                && x.left.map(VillageAction::buy) != x.right.map(VillageAction::buy)
+        })
         && (1..=4).contains(&b.die_spaces.len())
         && b.hunting_spots <= 8
         && b.marking_spots <= 8

@@ -75,8 +75,19 @@ pub(crate) fn setup(d: &Data, options: &Options, rng: &mut Rng) -> Option<Villag
 /// two-player restriction": all of them, in every round).
 pub(crate) fn placements(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
     let Some(v) = &s.village else { return };
-    let spaces = affordable_spaces(d, s, seat, &v.dice, &d.village.board.die_spaces, v.dice.len());
-    out.extend(spaces.into_iter().map(|space| Action::Village { seat, space }));
+    let spaces = affordable_spaces(
+        d,
+        s,
+        seat,
+        &v.dice,
+        &d.village.board.die_spaces,
+        v.dice.len(),
+    );
+    out.extend(
+        spaces
+            .into_iter()
+            .map(|space| Action::Village { seat, space }),
+    );
 }
 
 /// "Village Action: On your turn, place your action die in a die space on
@@ -92,13 +103,23 @@ pub(crate) fn action(d: &Data, s: &mut State, seat: Seat, space: u8) {
 /// track's end stays, and collects nothing.
 pub(crate) fn advance(d: &Data, s: &mut State, seat: Seat) {
     let Some(v) = s.village.as_mut() else { return };
-    let Some(paw) = v.paws.get_mut(seat.index()) else { return };
-    let Some(space) = d.village.track.get(usize::from(*paw)) else { return };
-    let green = d.village.track[..usize::from(*paw)].iter().filter(|x| x.green).count();
+    let Some(paw) = v.paws.get_mut(seat.index()) else {
+        return;
+    };
+    let Some(space) = d.village.track.get(usize::from(*paw)) else {
+        return;
+    };
+    let green = d.village.track[..usize::from(*paw)]
+        .iter()
+        .filter(|x| x.green)
+        .count();
     *paw += 1;
     let mut bonus = space.entry.clone();
     if space.green {
-        let tile = v.track_tiles.get(green).and_then(|t| d.village.track_tiles.get(usize::from(*t)));
+        let tile = v
+            .track_tiles
+            .get(green)
+            .and_then(|t| d.village.track_tiles.get(usize::from(*t)));
         bonus.extend(tile.into_iter().flat_map(|t| t.bonus.iter().copied()));
     }
     grant_all(d, s, seat, &bonus, None);
@@ -130,15 +151,23 @@ pub fn cost(d: &Data, s: &State, seat: Seat, a: VillageAction) -> u8 {
 /// in the vital territories only.
 #[must_use]
 pub fn may_buy(d: &Data, s: &State, seat: Seat, a: VillageAction) -> bool {
-    let (Some(turn), Some(v)) = (s.turn, &s.village) else { return false };
+    let (Some(turn), Some(v)) = (s.turn, &s.village) else {
+        return false;
+    };
     if turn.has_used(a.buy()) || !affordable(d, s, seat, turn.value, cost(d, s, seat, a)) {
         return false;
     }
     match a {
-        VillageAction::Hunt(spot) => v.hunting.get(usize::from(spot)).is_some_and(Option::is_some),
+        VillageAction::Hunt(spot) => v
+            .hunting
+            .get(usize::from(spot))
+            .is_some_and(Option::is_some),
         VillageAction::Kit => !crate::kits::eligible(s, seat).is_empty(),
         VillageAction::Mark(spot) => {
-            v.marks.get(usize::from(spot)).is_some_and(|m| *m != Some(seat)) && usize::from(s.player(seat).markers_out) < MARKERS
+            v.marks
+                .get(usize::from(spot))
+                .is_some_and(|m| *m != Some(seat))
+                && usize::from(s.player(seat).markers_out) < MARKERS
         }
     }
 }
@@ -146,27 +175,46 @@ pub fn may_buy(d: &Data, s: &State, seat: Seat, a: VillageAction) -> bool {
 /// "Then, you may spend the value of your die to perform actions on the
 /// left or right of the track": each of the two, once.
 pub(crate) fn buys(d: &Data, s: &State, seat: Seat, out: &mut Vec<Action>) {
-    let Some(space) = paw_space(d, s, seat) else { return };
-    out.extend(space.actions().filter(|a| may_buy(d, s, seat, *a)).map(|a| Action::Buy { seat, buy: a.buy() }));
+    let Some(space) = paw_space(d, s, seat) else {
+        return;
+    };
+    out.extend(
+        space
+            .actions()
+            .filter(|a| may_buy(d, s, seat, *a))
+            .map(|a| Action::Buy { seat, buy: a.buy() }),
+    );
 }
 
 /// Buys the action `buy` names beside `seat`'s paw.
 pub(crate) fn buy(d: &Data, s: &mut State, seat: Seat, buy: Buy) {
-    let Some(a) = paw_space(d, s, seat).and_then(|x| x.actions().find(|a| a.buy() == buy)) else { return };
+    let Some(a) = paw_space(d, s, seat).and_then(|x| x.actions().find(|a| a.buy() == buy)) else {
+        return;
+    };
     pay(d, s, cost(d, s, seat, a));
     if let Some(turn) = s.turn.as_mut() {
         turn.used |= buy.bit();
     }
     match a {
         VillageAction::Hunt(spot) => {
-            let tile = s.village.as_mut().and_then(|v| v.hunting.get_mut(usize::from(spot))).and_then(Option::take);
+            let tile = s
+                .village
+                .as_mut()
+                .and_then(|v| v.hunting.get_mut(usize::from(spot)))
+                .and_then(Option::take);
             if let Some(tile) = tile {
                 crate::hunting::hunt(d, s, seat, tile);
             }
         }
         VillageAction::Kit => crate::kits::offer_raise(s, seat),
         VillageAction::Mark(spot) => {
-            let Some(m) = s.village.as_mut().and_then(|v| v.marks.get_mut(usize::from(spot))) else { return };
+            let Some(m) = s
+                .village
+                .as_mut()
+                .and_then(|v| v.marks.get_mut(usize::from(spot)))
+            else {
+                return;
+            };
             let old = m.replace(seat);
             crate::territory::place_marker(d, s, seat, old);
         }
@@ -185,7 +233,9 @@ pub(crate) fn reset(s: &mut State) {
 /// A Village hunting tile leaving a cache goes to the bottom of the
 /// Village's pile; `false` when there is no Village board.
 pub(crate) fn discard(s: &mut State, tile: u8) -> bool {
-    let Some(v) = s.village.as_mut() else { return false };
+    let Some(v) = s.village.as_mut() else {
+        return false;
+    };
     v.pile.insert(0, tile);
     true
 }
@@ -194,7 +244,9 @@ pub(crate) fn discard(s: &mut State, tile: u8) -> bool {
 /// the Village track counts toward the common objective for territories".
 #[must_use]
 pub fn marks_of(s: &State, seat: Seat) -> usize {
-    s.village.as_ref().map_or(0, |v| v.marks.iter().filter(|m| **m == Some(seat)).count())
+    s.village
+        .as_ref()
+        .map_or(0, |v| v.marks.iter().filter(|m| **m == Some(seat)).count())
 }
 
 /// The Village as everyone sees it.
@@ -217,7 +269,11 @@ pub(crate) fn determinize(d: &Data, view: &View, rng: &mut Rng) -> Option<Villag
     let cached = view.players.iter().flat_map(|p| p.cache.iter().copied());
     let mut hidden = crate::determinize::without(all_tiles(d), cached);
     rng.shuffle(&mut hidden);
-    let hunting = v.hunting.iter().map(|full| if *full { hidden.pop() } else { None }).collect();
+    let hunting = v
+        .hunting
+        .iter()
+        .map(|full| if *full { hidden.pop() } else { None })
+        .collect();
     hidden.truncate(usize::from(v.pile));
     Some(VillageState {
         track_tiles: v.track_tiles.clone(),
@@ -233,16 +289,55 @@ pub(crate) fn determinize(d: &Data, view: &View, rng: &mut Rng) -> Option<Villag
 /// data, its track tiles each once, its spots and pile holding Village
 /// hunting tiles only (the two piles stay apart).
 pub(crate) fn validate(d: &Data, s: &State) -> Result<(), RulesError> {
-    let Some(v) = &s.village else { return ensure(!s.options.village, "the Village board is in play with the Village option") };
-    ensure(s.options.village && d.has(Expansion::Village), "a Village board only with the Village option and its data")?;
+    let Some(v) = &s.village else {
+        return ensure(
+            !s.options.village,
+            "the Village board is in play with the Village option",
+        );
+    };
+    ensure(
+        s.options.village && d.has(Expansion::Village),
+        "a Village board only with the Village option and its data",
+    )?;
     let b = &d.village.board;
     let green = d.village.track.iter().filter(|x| x.green).count();
-    ensure(v.track_tiles.len() == green, "a Village track tile per green space")?;
-    ensure(counts(v.track_tiles.iter().copied(), d.village.track_tiles.len())?.iter().all(|c| *c <= 1), "each Village track tile once")?;
-    ensure(v.paws.len() == s.players.len() && v.paws.iter().all(|p| usize::from(*p) <= d.village.track.len()), "a Village paw per seat")?;
-    ensure(v.hunting.len() == usize::from(b.hunting_spots) && v.marks.len() == usize::from(b.marking_spots), "the Village spots")?;
-    ensure(v.marks.iter().flatten().all(|m| usize::from(m.0) < s.players.len()), "a Village marker's seat")?;
+    ensure(
+        v.track_tiles.len() == green,
+        "a Village track tile per green space",
+    )?;
+    ensure(
+        counts(v.track_tiles.iter().copied(), d.village.track_tiles.len())?
+            .iter()
+            .all(|c| *c <= 1),
+        "each Village track tile once",
+    )?;
+    ensure(
+        v.paws.len() == s.players.len()
+            && v.paws
+                .iter()
+                .all(|p| usize::from(*p) <= d.village.track.len()),
+        "a Village paw per seat",
+    )?;
+    ensure(
+        v.hunting.len() == usize::from(b.hunting_spots)
+            && v.marks.len() == usize::from(b.marking_spots),
+        "the Village spots",
+    )?;
+    ensure(
+        v.marks
+            .iter()
+            .flatten()
+            .all(|m| usize::from(m.0) < s.players.len()),
+        "a Village marker's seat",
+    )?;
     ensure(v.dice.len() == b.die_spaces.len(), "the Village die spaces")?;
-    let village_kind = |t: &u8| d.hunting_tiles.get(usize::from(*t)).is_some_and(|x| x.expansion == Some(Expansion::Village));
-    ensure(v.hunting.iter().flatten().chain(&v.pile).all(village_kind), "Village hunting tiles on the Village's spots and pile")
+    let village_kind = |t: &u8| {
+        d.hunting_tiles
+            .get(usize::from(*t))
+            .is_some_and(|x| x.expansion == Some(Expansion::Village))
+    };
+    ensure(
+        v.hunting.iter().flatten().chain(&v.pile).all(village_kind),
+        "Village hunting tiles on the Village's spots and pile",
+    )
 }

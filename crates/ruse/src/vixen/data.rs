@@ -159,14 +159,25 @@ impl VixenIcon {
     /// The icons that act where the die went in a vital territory.
     #[must_use]
     pub const fn needs_territory(self) -> bool {
-        matches!(self, VixenIcon::Hunt | VixenIcon::Mark | VixenIcon::Tile | VixenIcon::Wolf | VixenIcon::Beaver)
+        matches!(
+            self,
+            VixenIcon::Hunt
+                | VixenIcon::Mark
+                | VixenIcon::Tile
+                | VixenIcon::Wolf
+                | VixenIcon::Beaver
+        )
     }
 }
 
 impl VixenData {
     /// The cards of `level` for `round`.
     pub fn cards_of(&self, level: u8, round: u8) -> impl Iterator<Item = u8> + '_ {
-        self.cards.iter().enumerate().filter(move |(_, c)| c.level == level && c.round == round).map(|(i, _)| i as u8)
+        self.cards
+            .iter()
+            .enumerate()
+            .filter(move |(_, c)| c.level == level && c.round == round)
+            .map(|(i, _)| i as u8)
     }
 
     #[must_use]
@@ -178,7 +189,9 @@ impl VixenData {
     #[must_use]
     pub fn row(&self, card: u8, roll: u8) -> Option<u8> {
         let rows = &self.card(card)?.rows;
-        rows.iter().position(|r| (r.dice[0]..=r.dice[1]).contains(&roll)).map(|i| i as u8)
+        rows.iter()
+            .position(|r| (r.dice[0]..=r.dice[1]).contains(&roll))
+            .map(|i| i as u8)
     }
 
     /// All VIXEN's kit dice.
@@ -210,31 +223,79 @@ pub(crate) fn check(d: &Data) -> Result<(), String> {
         return Ok(());
     }
     let b = &v.board;
-    ensure((1..=8).contains(&b.growth_spaces) && (1..=b.growth_spaces).contains(&b.kits) && b.black_kits <= 4, "a growth track of 1 to 8 spaces, as many kits at most, at most 4 black kits")?;
+    ensure(
+        (1..=8).contains(&b.growth_spaces)
+            && (1..=b.growth_spaces).contains(&b.kits)
+            && b.black_kits <= 4,
+        "a growth track of 1 to 8 spaces, as many kits at most, at most 4 black kits",
+    )?;
     ensure((1..=6).contains(&b.kit_value), "kit dice start at 1 to 6")?;
-    ensure((1..=8).contains(&b.markers) && b.marker_vp.len() == usize::from(b.markers), "1 to 8 markers, a VP value under each")?;
-    ensure(b.cubes <= 8 && (1..=SPACES as u8).contains(&b.moves), "at most 8 cubes, a move of 1 to 4 spaces")?;
-    ensure(usize::from(b.cache) < d.hunting.chart.len(), "the hunting chart covers a full cache")?;
-    ensure(b.den_tiles_per_vp > 0 && b.territory_tiles_per_vp > 0, "tiles per VP above 0")?;
+    ensure(
+        (1..=8).contains(&b.markers) && b.marker_vp.len() == usize::from(b.markers),
+        "1 to 8 markers, a VP value under each",
+    )?;
+    ensure(
+        b.cubes <= 8 && (1..=SPACES as u8).contains(&b.moves),
+        "at most 8 cubes, a move of 1 to 4 spaces",
+    )?;
+    ensure(
+        usize::from(b.cache) < d.hunting.chart.len(),
+        "the hunting chart covers a full cache",
+    )?;
+    ensure(
+        b.den_tiles_per_vp > 0 && b.territory_tiles_per_vp > 0,
+        "tiles per VP above 0",
+    )?;
     for level in 1..=4u8 {
         for round in 1..=ROUNDS {
             let cards: Vec<u8> = v.cards_of(level, round).collect();
             let dice = cards.len();
-            ensure(dice > 0 && dice <= usize::from(b.den_spaces) && dice <= 6, "1 to 6 cards per level and round, no more than the den spaces")?;
-            ensure(cards.iter().all(|c| v.card(*c).is_some_and(|x| usize::from(x.dice) == dice)), "a card's dice for the round are the round's cards (a turn per card)")?;
+            ensure(
+                dice > 0 && dice <= usize::from(b.den_spaces) && dice <= 6,
+                "1 to 6 cards per level and round, no more than the den spaces",
+            )?;
+            ensure(
+                cards
+                    .iter()
+                    .all(|c| v.card(*c).is_some_and(|x| usize::from(x.dice) == dice)),
+                "a card's dice for the round are the round's cards (a turn per card)",
+            )?;
         }
     }
     for c in &v.cards {
-        ensure((1..=4).contains(&c.level) && (1..=ROUNDS).contains(&c.round), "a card's level and round")?;
-        let faces = |f: u8| c.rows.iter().filter(|r| (r.dice[0]..=r.dice[1]).contains(&f)).count();
-        ensure(!c.rows.is_empty() && c.rows.len() <= 6 && (1..=6).all(|f| faces(f) == 1), "each die face picks one row")?;
-        let icons = c.instant.iter().map(|i| (i, None)).chain(c.rows.iter().flat_map(|r| r.icons.iter().map(move |i| (i, Some(r.place)))));
+        ensure(
+            (1..=4).contains(&c.level) && (1..=ROUNDS).contains(&c.round),
+            "a card's level and round",
+        )?;
+        let faces = |f: u8| {
+            c.rows
+                .iter()
+                .filter(|r| (r.dice[0]..=r.dice[1]).contains(&f))
+                .count()
+        };
+        ensure(
+            !c.rows.is_empty() && c.rows.len() <= 6 && (1..=6).all(|f| faces(f) == 1),
+            "each die face picks one row",
+        )?;
+        let icons = c.instant.iter().map(|i| (i, None)).chain(
+            c.rows
+                .iter()
+                .flat_map(|r| r.icons.iter().map(move |i| (i, Some(r.place)))),
+        );
         for (icon, place) in icons {
             match *icon {
                 VixenIcon::Den(n) => ensure((1..=3).contains(&n), "den tiles 1 to 3")?,
-                VixenIcon::Common(n) => ensure((1..=COMMON_IN_PLAY as u8).contains(&n), "a common objective slot 1 to 3")?,
-                VixenIcon::Retrieve => ensure(place.is_some(), "retrieve on a row, where there is a die")?,
-                i if i.needs_territory() => ensure(place.and_then(VixenPlace::territory).is_some(), "hunting, marking, tiles, the wolf and the beaver on territory rows")?,
+                VixenIcon::Common(n) => ensure(
+                    (1..=COMMON_IN_PLAY as u8).contains(&n),
+                    "a common objective slot 1 to 3",
+                )?,
+                VixenIcon::Retrieve => {
+                    ensure(place.is_some(), "retrieve on a row, where there is a die")?
+                }
+                i if i.needs_territory() => ensure(
+                    place.and_then(VixenPlace::territory).is_some(),
+                    "hunting, marking, tiles, the wolf and the beaver on territory rows",
+                )?,
                 _ => {}
             }
         }

@@ -38,22 +38,41 @@ pub(crate) enum DieAt {
 pub(crate) fn resolve(d: &Data, s: &mut State, icon: VixenIcon, at: At) {
     let at_log = s.log.len();
     let done = apply(d, s, icon, at);
-    s.log.insert(at_log, ruleshelf_engine::Entry { to: None, event: Event::VixenResolved { icon, done } });
+    s.log.insert(
+        at_log,
+        ruleshelf_engine::Entry {
+            to: None,
+            event: Event::VixenResolved { icon, done },
+        },
+    );
 }
 
 fn apply(d: &Data, s: &mut State, icon: VixenIcon, at: At) -> bool {
     let Some(c) = colour(s) else { return false };
-    let spot = s.vixen.as_ref().and_then(|v| v.public.fox).filter(|f| f.space >= 1 && Some(f.territory) == at.territory);
+    let spot = s
+        .vixen
+        .as_ref()
+        .and_then(|v| v.public.fox)
+        .filter(|f| f.space >= 1 && Some(f.territory) == at.territory);
     match icon {
         // "If applicable, VIXEN takes the hunting tile and/or marks the
         // territory" where its fox stopped.
         VixenIcon::Hunt => {
-            let Some(f) = spot.filter(|f| can_hunt(d, s, f.territory, f.space)) else { return false };
-            let tile = s.territory_mut(f.territory).spaces.get_mut(usize::from(f.space - 1)).and_then(|x| x.hunting.take());
-            tile.inspect(|t| crate::hunting::collect(d, s, c, *t)).is_some()
+            let Some(f) = spot.filter(|f| can_hunt(d, s, f.territory, f.space)) else {
+                return false;
+            };
+            let tile = s
+                .territory_mut(f.territory)
+                .spaces
+                .get_mut(usize::from(f.space - 1))
+                .and_then(|x| x.hunting.take());
+            tile.inspect(|t| crate::hunting::collect(d, s, c, *t))
+                .is_some()
         }
         VixenIcon::Mark => {
-            let Some(f) = spot.filter(|f| can_mark(d, s, f.territory, f.space)) else { return false };
+            let Some(f) = spot.filter(|f| can_mark(d, s, f.territory, f.space)) else {
+                return false;
+            };
             crate::territory::mark(d, s, c, f.territory, usize::from(f.space - 1));
             true
         }
@@ -79,7 +98,11 @@ fn apply(d: &Data, s: &mut State, icon: VixenIcon, at: At) -> bool {
         }
         VixenIcon::BonusDen => {
             // The leftmost face-up bonus den path tile, else the stack's top.
-            let slot = s.bonus_display.iter().position(Option::is_some).unwrap_or(BONUS_DISPLAY) as u8;
+            let slot = s
+                .bonus_display
+                .iter()
+                .position(Option::is_some)
+                .unwrap_or(BONUS_DISPLAY) as u8;
             let tile = crate::den::take_from_board(s, slot);
             if let (Some(t), Some(v)) = (tile, public_mut(s)) {
                 v.bonus_tiles.push(t);
@@ -147,7 +170,15 @@ pub(crate) fn grant(d: &Data, s: &mut State, bonus: Bonus, territory: Option<Ter
         | Bonus::FirefoxRoll
         | Bonus::Village => return,
     };
-    resolve(d, s, icon, At { territory, die: None });
+    resolve(
+        d,
+        s,
+        icon,
+        At {
+            territory,
+            die: None,
+        },
+    );
 }
 
 /// Whether VIXEN may hunt on exploration space `space` (1–4) of `t`: a
@@ -156,8 +187,17 @@ pub(crate) fn grant(d: &Data, s: &mut State, bonus: Bonus, territory: Option<Ter
 /// humans").
 #[must_use]
 pub fn can_hunt(d: &Data, s: &State, t: Territory, space: u8) -> bool {
-    let Some(x) = s.territory(t).spaces.get(usize::from(space).wrapping_sub(1)) else { return false };
-    let offers = d.exploration_tiles.get(usize::from(x.tile)).is_some_and(|e| e.offers(Buy::Hunt));
+    let Some(x) = s
+        .territory(t)
+        .spaces
+        .get(usize::from(space).wrapping_sub(1))
+    else {
+        return false;
+    };
+    let offers = d
+        .exploration_tiles
+        .get(usize::from(x.tile))
+        .is_some_and(|e| e.offers(Buy::Hunt));
     offers && x.hunting.is_some() && crate::territory::allowed(s, t, Buy::Hunt)
 }
 
@@ -166,10 +206,24 @@ pub fn can_hunt(d: &Data, s: &State, t: Territory, space: u8) -> bool {
 /// hunter there.
 #[must_use]
 pub fn can_mark(d: &Data, s: &State, t: Territory, space: u8) -> bool {
-    let (Some(v), Some(c)) = (&s.vixen, colour(s)) else { return false };
-    let Some(x) = s.territory(t).spaces.get(usize::from(space).wrapping_sub(1)) else { return false };
-    let markable = d.exploration_tiles.get(usize::from(x.tile)).is_some_and(|e| e.markable());
-    markable && x.marker != Some(c) && v.public.markers_out < d.vixen.board.markers && crate::territory::allowed(s, t, Buy::Mark)
+    let (Some(v), Some(c)) = (&s.vixen, colour(s)) else {
+        return false;
+    };
+    let Some(x) = s
+        .territory(t)
+        .spaces
+        .get(usize::from(space).wrapping_sub(1))
+    else {
+        return false;
+    };
+    let markable = d
+        .exploration_tiles
+        .get(usize::from(x.tile))
+        .is_some_and(|e| e.markable());
+    markable
+        && x.marker != Some(c)
+        && v.public.markers_out < d.vixen.board.markers
+        && crate::territory::allowed(s, t, Buy::Mark)
 }
 
 /// The den path tiles of VIXEN's bag ("VIXEN's den path tile bag": a
@@ -193,13 +247,17 @@ pub const fn space_of(kit: Kit) -> u8 {
 /// such in kit order on a tie); lost when every kit is at 6.
 fn raise(v: &mut VixenPublic) -> bool {
     let below = |k: &Kit| k.value < MAX_KIT;
-    let outside = (0..v.kits.len()).filter(|k| v.kits[*k].place == KitPlace::Exited && below(&v.kits[*k])).min_by_key(|k| v.kits[*k].value);
+    let outside = (0..v.kits.len())
+        .filter(|k| v.kits[*k].place == KitPlace::Exited && below(&v.kits[*k]))
+        .min_by_key(|k| v.kits[*k].value);
     let growing = || {
         (0..v.kits.len())
             .filter(|k| matches!(v.kits[*k].place, KitPlace::Growing { .. }) && below(&v.kits[*k]))
             .min_by_key(|k| std::cmp::Reverse(space_of(v.kits[*k])))
     };
-    let Some(k) = outside.or_else(growing) else { return false };
+    let Some(k) = outside.or_else(growing) else {
+        return false;
+    };
     v.kits[k].value += 1;
     true
 }
@@ -207,7 +265,9 @@ fn raise(v: &mut VixenPublic) -> bool {
 /// Kit Growth: VIXEN's front-most kit on the track moves one space (from
 /// the last, out of the den).
 fn grow_front(vd: &VixenData, v: &mut VixenPublic) -> bool {
-    let front = (0..v.kits.len()).filter(|k| matches!(v.kits[*k].place, KitPlace::Growing { .. })).max_by_key(|k| space_of(v.kits[*k]));
+    let front = (0..v.kits.len())
+        .filter(|k| matches!(v.kits[*k].place, KitPlace::Growing { .. }))
+        .max_by_key(|k| space_of(v.kits[*k]));
     front.is_some_and(|k| step(vd, v, k))
 }
 
@@ -248,10 +308,18 @@ fn claim(d: &Data, s: &mut State, c: Seat, n: u8) -> bool {
     let slots = s.common.len();
     let open = |i: usize| {
         let slot = &s.common[i];
-        let spaces = d.common_objectives.get(usize::from(slot.objective)).map_or(0, |o| o.vp.len());
+        let spaces = d
+            .common_objectives
+            .get(usize::from(slot.objective))
+            .map_or(0, |o| o.vp.len());
         !slot.claims.contains(&c) && slot.claims.len() < spaces
     };
-    let Some(i) = (0..slots).map(|k| (usize::from(n).saturating_sub(1) + k) % slots).find(|i| open(*i)) else { return false };
+    let Some(i) = (0..slots)
+        .map(|k| (usize::from(n).saturating_sub(1) + k) % slots)
+        .find(|i| open(*i))
+    else {
+        return false;
+    };
     crate::objectives::claim(s, c, i);
     true
 }
@@ -259,10 +327,16 @@ fn claim(d: &Data, s: &mut State, c: Seat, n: u8) -> bool {
 /// Retrieve Action Dice: the turn's die leaves its space at once.
 fn retrieve(s: &mut State, die: Option<DieAt>) -> bool {
     match die {
-        Some(DieAt::Territory(t, space)) => s.territory_mut(t).dice.get_mut(usize::from(space)).and_then(Option::take).is_some(),
-        Some(DieAt::Den(space)) => {
-            public_mut(s).and_then(|v| v.dice.get_mut(usize::from(space))).and_then(Option::take).is_some()
-        }
+        Some(DieAt::Territory(t, space)) => s
+            .territory_mut(t)
+            .dice
+            .get_mut(usize::from(space))
+            .and_then(Option::take)
+            .is_some(),
+        Some(DieAt::Den(space)) => public_mut(s)
+            .and_then(|v| v.dice.get_mut(usize::from(space)))
+            .and_then(Option::take)
+            .is_some(),
         None => false,
     }
 }

@@ -65,7 +65,12 @@ pub enum VixenLevel {
 }
 
 impl VixenLevel {
-    pub const ALL: [VixenLevel; 4] = [VixenLevel::One, VixenLevel::Two, VixenLevel::Three, VixenLevel::Four];
+    pub const ALL: [VixenLevel; 4] = [
+        VixenLevel::One,
+        VixenLevel::Two,
+        VixenLevel::Three,
+        VixenLevel::Four,
+    ];
 
     /// 1 to 4, as the cards' level indicator.
     #[must_use]
@@ -126,7 +131,11 @@ pub(crate) fn setup(d: &Data, options: &Options, rng: &mut Rng) -> Option<VixenS
     let kits = (0..v.kit_count())
         .map(|k| Kit {
             value: b.kit_value,
-            place: if k < usize::from(b.kits) { KitPlace::Growing { space: k as u8 + 1 } } else { KitPlace::Locked },
+            place: if k < usize::from(b.kits) {
+                KitPlace::Growing { space: k as u8 + 1 }
+            } else {
+                KitPlace::Locked
+            },
         })
         .collect();
     Some(VixenState {
@@ -170,14 +179,19 @@ pub(crate) fn set_order(s: &mut State, order: Vec<Seat>) {
 
 /// The round of VIXEN's top card.
 fn top_round(d: &Data, v: &VixenState) -> Option<u8> {
-    v.deck.last().and_then(|c| d.vixen.card(*c)).map(|c| c.round)
+    v.deck
+        .last()
+        .and_then(|c| d.vixen.card(*c))
+        .map(|c| c.round)
 }
 
 /// Whether VIXEN still has a die this round: a card of the round on top of
 /// its deck (it has as many dice as the round has cards).
 #[must_use]
 pub fn has_turn(d: &Data, s: &State) -> bool {
-    s.vixen.as_ref().is_some_and(|v| top_round(d, v) == Some(s.round))
+    s.vixen
+        .as_ref()
+        .is_some_and(|v| top_round(d, v) == Some(s.round))
 }
 
 /// VIXEN's action dice this round, and those still to play.
@@ -186,7 +200,10 @@ pub fn dice(d: &Data, s: &State) -> (u8, u8) {
     let Some(v) = &s.vixen else { return (0, 0) };
     let this_round = |c: &u8| d.vixen.card(*c).is_some_and(|x| x.round == s.round);
     let left = v.deck.iter().filter(|c| this_round(c)).count() as u8;
-    (left + v.public.revealed.iter().filter(|c| this_round(c)).count() as u8, left)
+    (
+        left + v.public.revealed.iter().filter(|c| this_round(c)).count() as u8,
+        left,
+    )
 }
 
 /// VIXEN's kit dice in play (on its track or out of the den): the
@@ -194,7 +211,11 @@ pub fn dice(d: &Data, s: &State) -> (u8, u8) {
 /// total value on their kit dice").
 #[must_use]
 pub fn kit_total(v: &VixenPublic) -> u16 {
-    v.kits.iter().filter(|k| !matches!(k.place, KitPlace::Locked | KitPlace::Ready)).map(|k| u16::from(k.value)).sum()
+    v.kits
+        .iter()
+        .filter(|k| !matches!(k.place, KitPlace::Locked | KitPlace::Ready))
+        .map(|k| u16::from(k.value))
+        .sum()
 }
 
 /// End of round: "Then, VIXEN retrieves all its action dice and places them
@@ -202,7 +223,9 @@ pub fn kit_total(v: &VixenPublic) -> u16 {
 /// dice values at the end of the round."
 pub(crate) fn retrieve_dice(s: &mut State) {
     let Some(c) = colour(s) else { return };
-    crate::placement::board_spaces_mut(s).filter(|x| x.is_some_and(|p| p.seat == c)).for_each(|x| *x = None);
+    crate::placement::board_spaces_mut(s)
+        .filter(|x| x.is_some_and(|p| p.seat == c))
+        .for_each(|x| *x = None);
     if let Some(v) = public_mut(s) {
         v.dice.iter_mut().for_each(|x| *x = None);
     }
@@ -213,7 +236,9 @@ pub(crate) fn retrieve_dice(s: &mut State) {
 /// moves first, so each finds the space ahead free.
 pub(crate) fn grow(d: &Data, s: &mut State) {
     let Some(v) = public_mut(s) else { return };
-    let mut growing: Vec<usize> = (0..v.kits.len()).filter(|k| matches!(v.kits[*k].place, KitPlace::Growing { .. })).collect();
+    let mut growing: Vec<usize> = (0..v.kits.len())
+        .filter(|k| matches!(v.kits[*k].place, KitPlace::Growing { .. }))
+        .collect();
     growing.sort_by_key(|k| std::cmp::Reverse(icons::space_of(v.kits[*k])));
     for k in growing {
         icons::step(&d.vixen, v, k);
@@ -238,7 +263,11 @@ pub(crate) fn catch_up(d: &Data, s: &mut State, leader: u16) {
     let vp = behind * u16::from(d.vixen.board.catch_up_vp);
     if vp > 0 {
         gain_vp(d, s, c, vp);
-        s.log(Event::Scored { seat: c, vp: i32::from(vp), reason: "catchUp".into() });
+        s.log(Event::Scored {
+            seat: c,
+            vp: i32::from(vp),
+            reason: "catchUp".into(),
+        });
     }
 }
 
@@ -251,18 +280,29 @@ pub fn final_score(d: &Data, s: &State) -> Option<VixenFinal> {
     let (v, c) = (&s.vixen.as_ref()?.public, colour(s)?);
     let sc = &d.vixen.board;
     Some(VixenFinal {
-        star: if s.star == Some(c) { u16::from(d.star.vp) } else { 0 },
+        star: if s.star == Some(c) {
+            u16::from(d.star.vp)
+        } else {
+            0
+        },
         hunting: u16::from(crate::hunting::chart(d, v.cache.len())),
         den_tiles: u16::from(v.den_tiles / sc.den_tiles_per_vp.max(1)),
         bonus_tiles: v.bonus_tiles.len() as u16 * u16::from(sc.bonus_den_vp),
         territory_tiles: u16::from(v.territory_tiles / sc.territory_tiles_per_vp.max(1)),
-        kits: v.kits.iter().filter(|k| k.place == KitPlace::Exited).map(|k| u16::from(k.value)).sum(),
+        kits: v
+            .kits
+            .iter()
+            .filter(|k| k.place == KitPlace::Exited)
+            .map(|k| u16::from(k.value))
+            .sum(),
     })
 }
 
 /// Scores VIXEN's end of game.
 pub(crate) fn finish(d: &Data, s: &mut State) {
-    let (Some(f), Some(c)) = (final_score(d, s), colour(s)) else { return };
+    let (Some(f), Some(c)) = (final_score(d, s), colour(s)) else {
+        return;
+    };
     gain_vp(d, s, c, f.total());
     if let Some(v) = public_mut(s) {
         v.final_score = Some(f);
@@ -275,5 +315,9 @@ pub(crate) fn finish(d: &Data, s: &mut State) {
 #[must_use]
 pub fn rank(s: &State) -> Option<u8> {
     let mine = crate::end_game::standing(s, colour(s)?);
-    Some(1 + Seat::all(s.seats()).filter(|x| crate::end_game::standing(s, *x) >= mine).count() as u8)
+    Some(
+        1 + Seat::all(s.seats())
+            .filter(|x| crate::end_game::standing(s, *x) >= mine)
+            .count() as u8,
+    )
 }

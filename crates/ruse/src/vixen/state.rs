@@ -78,7 +78,12 @@ pub struct VixenFinal {
 impl VixenFinal {
     #[must_use]
     pub const fn total(&self) -> u16 {
-        self.star + self.hunting + self.den_tiles + self.bonus_tiles + self.territory_tiles + self.kits
+        self.star
+            + self.hunting
+            + self.den_tiles
+            + self.bonus_tiles
+            + self.territory_tiles
+            + self.kits
     }
 }
 

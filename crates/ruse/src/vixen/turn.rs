@@ -41,7 +41,10 @@ pub(crate) fn play_turn(d: &Data, s: &mut State) {
             v.roll = Some(roll);
         }
         let row = d.vixen.row(id, roll);
-        s.log(Event::VixenRolled { roll, row: row.unwrap_or(0) });
+        s.log(Event::VixenRolled {
+            roll,
+            row: row.unwrap_or(0),
+        });
         if let Some(row) = row.and_then(|r| data.rows.get(usize::from(r))) {
             let die = place(d, s, row.place, roll);
             let territory = match die {
@@ -56,7 +59,11 @@ pub(crate) fn play_turn(d: &Data, s: &mut State) {
             }
             // "D. VIXEN gains victory points at the end of the row."
             gain_vp(d, s, c, u16::from(row.vp));
-            s.log(Event::Scored { seat: c, vp: i32::from(row.vp), reason: "row".into() });
+            s.log(Event::Scored {
+                seat: c,
+                vp: i32::from(row.vp),
+                reason: "row".into(),
+            });
         }
         crate::turn::cheese_space(d, s, c);
     }
@@ -75,9 +82,21 @@ fn place(d: &Data, s: &mut State, place: VixenPlace, roll: u8) -> Option<DieAt> 
         let open = crate::placement::open_vital(d, s);
         let mut t = first;
         for _ in 0..Territory::ALL.len() {
-            if let Some(space) = s.territory(t).dice.iter().take(open).position(Option::is_none) {
-                s.territory_mut(t).dice[space] = Some(PlacedDie { seat: c, value: roll });
-                s.log(Event::VixenPlaced { territory: Some(t), space: space as u8 });
+            if let Some(space) = s
+                .territory(t)
+                .dice
+                .iter()
+                .take(open)
+                .position(Option::is_none)
+            {
+                s.territory_mut(t).dice[space] = Some(PlacedDie {
+                    seat: c,
+                    value: roll,
+                });
+                s.log(Event::VixenPlaced {
+                    territory: Some(t),
+                    space: space as u8,
+                });
                 return Some(DieAt::Territory(t, space as u8));
             }
             t = t.clockwise();
@@ -86,7 +105,10 @@ fn place(d: &Data, s: &mut State, place: VixenPlace, roll: u8) -> Option<DieAt> 
     let v = public_mut(s)?;
     let space = v.dice.iter().position(Option::is_none)?;
     v.dice[space] = Some(roll);
-    s.log(Event::VixenPlaced { territory: None, space: space as u8 });
+    s.log(Event::VixenPlaced {
+        territory: None,
+        space: space as u8,
+    });
     Some(DieAt::Den(space as u8))
 }
 
@@ -101,12 +123,25 @@ fn place(d: &Data, s: &mut State, place: VixenPlace, roll: u8) -> Option<DieAt> 
 /// moves (VIXEN has no GP to lose).
 fn move_fox(d: &Data, s: &mut State, t: Territory, icons: &[VixenIcon]) {
     let Some(c) = colour(s) else { return };
-    let (hunt, mark) = (icons.contains(&VixenIcon::Hunt), icons.contains(&VixenIcon::Mark));
+    let (hunt, mark) = (
+        icons.contains(&VixenIcon::Hunt),
+        icons.contains(&VixenIcon::Mark),
+    );
     let storm = u8::from(!s.night && crate::tiles::has_obstacle(s, t, Obstacle::Storm));
-    let reach = d.vixen.board.moves.saturating_sub(storm).max(1).min(s.territory(t).spaces.len() as u8);
+    let reach = d
+        .vixen
+        .board
+        .moves
+        .saturating_sub(storm)
+        .max(1)
+        .min(s.territory(t).spaces.len() as u8);
     let score = |x: u8| {
         let marks = mark && can_mark(d, s, t, x);
-        let theirs = s.territory(t).spaces.get(usize::from(x - 1)).is_some_and(|sp| sp.marker.is_some());
+        let theirs = s
+            .territory(t)
+            .spaces
+            .get(usize::from(x - 1))
+            .is_some_and(|sp| sp.marker.is_some());
         2 * u8::from(hunt && can_hunt(d, s, t, x)) + 2 * u8::from(marks) + u8::from(marks && theirs)
     };
     let mut to = 0;
@@ -119,7 +154,10 @@ fn move_fox(d: &Data, s: &mut State, t: Territory, icons: &[VixenIcon]) {
     }
     crate::territory::pass(d, s, c, t, 0, to);
     if let Some(v) = public_mut(s) {
-        v.fox = Some(Fox { territory: t, space: to });
+        v.fox = Some(Fox {
+            territory: t,
+            space: to,
+        });
     }
     s.log(Event::VixenMoved { territory: t, to });
 }

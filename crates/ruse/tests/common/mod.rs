@@ -25,7 +25,15 @@ pub fn fresh_with(options: Options) -> State {
     // Settle what setup owes (drawn tiles go back), then clear the slate.
     while !s.pending.is_empty() {
         let all = Ruse::legal_actions(&s);
-        let a = all.iter().find(|a| matches!(a, Action::ReturnTiles { .. } | Action::TakeGrowthPoints { .. })).unwrap_or(&all[0]);
+        let a = all
+            .iter()
+            .find(|a| {
+                matches!(
+                    a,
+                    Action::ReturnTiles { .. } | Action::TakeGrowthPoints { .. }
+                )
+            })
+            .unwrap_or(&all[0]);
         let a = *a;
         let _ = Ruse::apply(&mut s, &a).unwrap();
     }
@@ -48,7 +56,14 @@ pub fn fresh_with(options: Options) -> State {
 
 /// Makes it `seat`'s turn with a die showing `value`, to be placed.
 pub fn start(s: &mut State, seat: Seat, value: u8) {
-    s.turn = Some(Turn { seat, rolled: true, value, spot: None, used: 0, once: false });
+    s.turn = Some(Turn {
+        seat,
+        rolled: true,
+        value,
+        spot: None,
+        used: 0,
+        once: false,
+    });
     s.phase = Phase::Place { seat };
     s.pending.clear();
 }
@@ -56,7 +71,14 @@ pub fn start(s: &mut State, seat: Seat, value: u8) {
 /// Makes it `seat`'s turn with the die already placed at `spot`, showing
 /// `value`, in the action step.
 pub fn acting(s: &mut State, seat: Seat, spot: Spot, value: u8) {
-    s.turn = Some(Turn { seat, rolled: true, value, spot: Some(spot), used: 0, once: false });
+    s.turn = Some(Turn {
+        seat,
+        rolled: true,
+        value,
+        spot: Some(spot),
+        used: 0,
+        once: false,
+    });
     s.phase = Phase::Act { seat };
     s.pending.clear();
 }
@@ -78,7 +100,10 @@ pub fn legal(s: &State) -> Vec<Action> {
 
 /// A generator whose first d6 roll (below(6) + 1) is `value`.
 pub fn rolling(value: u8) -> Rng {
-    (0..).map(Rng::new).find(|r| r.clone().below(6) as u8 + 1 == value).unwrap()
+    (0..)
+        .map(Rng::new)
+        .find(|r| r.clone().below(6) as u8 + 1 == value)
+        .unwrap()
 }
 
 pub fn valid(s: &State) {
@@ -89,7 +114,11 @@ pub fn valid(s: &State) {
 /// X1–X4), hunting spots filled from the stack.
 pub fn line_up(s: &mut State) {
     for (ti, t) in s.territories.iter_mut().enumerate() {
-        let mut hunting: Vec<u8> = t.spaces.iter_mut().filter_map(|x| x.hunting.take()).collect();
+        let mut hunting: Vec<u8> = t
+            .spaces
+            .iter_mut()
+            .filter_map(|x| x.hunting.take())
+            .collect();
         for (i, x) in t.spaces.iter_mut().enumerate() {
             x.tile = (ti * 4 + i) as u8;
             if d().exploration_tiles[usize::from(x.tile)].hunting_spot {
@@ -128,7 +157,10 @@ pub fn completed(s: &mut State, seat: Seat, card: u8) {
     let p = &mut s.players[seat.index()];
     p.deck.retain(|c| *c != card);
     p.hand.retain(|c| *c != card);
-    p.completed.push(ruse::state::Completed { card, exchanged: false });
+    p.completed.push(ruse::state::Completed {
+        card,
+        exchanged: false,
+    });
 }
 
 /// The straight tunnel's kind, and den cell E2 (above the base).
@@ -144,7 +176,10 @@ pub fn tunnels_only(s: &mut State) {
 
 /// A tunnel from seat 0's bag on `cell`, opening `openings`.
 pub fn put(s: &mut State, cell: u8, openings: u8) {
-    s.players[0].den.cells[usize::from(cell)] = Some(DenPiece { tile: DenTile::Path { kind: TUNNEL }, openings });
+    s.players[0].den.cells[usize::from(cell)] = Some(DenPiece {
+        tile: DenTile::Path { kind: TUNNEL },
+        openings,
+    });
     s.players[0].den.bag[usize::from(TUNNEL)] -= 1;
 }
 
@@ -158,12 +193,26 @@ pub fn tunnel_on_e2(s: &mut State) {
 /// The owed bonus den path tile is taken from display slot 0 and replaces
 /// the tunnel on E2, which goes back into the bag.
 pub fn replaces_e2(s: &mut State) {
-    assert!(matches!(s.pending[0].choice, Choice::BonusSource { .. }), "{:?}", s.pending);
+    assert!(
+        matches!(s.pending[0].choice, Choice::BonusSource { .. }),
+        "{:?}",
+        s.pending
+    );
     let shown = s.bonus_display[0].unwrap();
     act(s, Action::TakeBonusTile { seat: S0, slot: 0 });
-    let on_e2 = legal(s).into_iter().find(|a| matches!(a, Action::PlaceTile { cell: E2, .. })).expect("E2 may be replaced");
+    let on_e2 = legal(s)
+        .into_iter()
+        .find(|a| matches!(a, Action::PlaceTile { cell: E2, .. }))
+        .expect("E2 may be replaced");
     act(s, on_e2);
-    assert_eq!(s.players[0].den.cells[usize::from(E2)].unwrap().tile, DenTile::Bonus { id: shown });
-    assert_eq!(s.players[0].den.bag[usize::from(TUNNEL)], 22, "the replaced tile goes back into the bag");
+    assert_eq!(
+        s.players[0].den.cells[usize::from(E2)].unwrap().tile,
+        DenTile::Bonus { id: shown }
+    );
+    assert_eq!(
+        s.players[0].den.bag[usize::from(TUNNEL)],
+        22,
+        "the replaced tile goes back into the bag"
+    );
     valid(s);
 }
