@@ -19,7 +19,14 @@ function write() {
   written = true;
   // A session on the main thread answers at once, so this runs within 'exit'.
   session.post("Profiler.stop", (error, result) => {
-    if (!error) writeFileSync(join(process.env.RULESHELF_PROFILE_DIR, `${process.pid}-${require("node:worker_threads").threadId}.cpuprofile`), JSON.stringify(result.profile));
+    if (!error)
+      writeFileSync(
+        join(
+          process.env.RULESHELF_PROFILE_DIR,
+          `${process.pid}-${require("node:worker_threads").threadId}.cpuprofile`,
+        ),
+        JSON.stringify(result.profile),
+      );
   });
 }
 process.on("exit", write);

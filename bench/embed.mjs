@@ -27,7 +27,12 @@ function record(page) {
     fetched.push(
       response
         .body()
-        .then((body) => ({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length, cached: response.fromServiceWorker() }))
+        .then((body) => ({
+          url: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+          cached: response.fromServiceWorker(),
+        }))
         .catch(() => null),
     );
   });
@@ -42,9 +47,14 @@ async function firstDecision(page, url) {
       new Promise((resolve) => {
         const live = () => {
           const root = document.querySelector("ruleshelf-table")?.shadowRoot;
-          return root?.querySelector('[data-play="play"], [data-play="pick"], [data-testid=actions] button') ?? null;
+          return (
+            root?.querySelector(
+              '[data-play="play"], [data-play="pick"], [data-testid=actions] button',
+            ) ?? null
+          );
         };
-        const check = () => (live() ? resolve(performance.now() - window.tagParsedAt) : requestAnimationFrame(check));
+        const check = () =>
+          live() ? resolve(performance.now() - window.tagParsedAt) : requestAnimationFrame(check);
         check();
       }),
   );
@@ -70,11 +80,20 @@ try {
       warm.push(await firstDecision(page, url));
       await context.close();
     }
-    const sum = (test) => bytes.filter((file) => test(file.url)).reduce((total, file) => total + file.gzip, 0);
+    const sum = (test) =>
+      bytes.filter((file) => test(file.url)).reduce((total, file) => total + file.gzip, 0);
     const shell = sum((path) => path.endsWith("/pkg/table.js"));
     const wasm = sum((path) => path.endsWith(".wasm"));
     const code = sum((path) => path.startsWith("/pkg/table/") && path.endsWith(".js"));
-    rows.push({ game, shell, code, wasm, total: shell + code + wasm, cold: median(cold), warm: median(warm) });
+    rows.push({
+      game,
+      shell,
+      code,
+      wasm,
+      total: shell + code + wasm,
+      cold: median(cold),
+      warm: median(warm),
+    });
     console.log(game, rows.at(-1));
   }
 } finally {
@@ -106,5 +125,10 @@ const lines = [
 const file = new URL("results.md", import.meta.url);
 const text = readFileSync(file, "utf8");
 const block = /<!-- embed:start -->[\s\S]*?<!-- embed:end -->/;
-writeFileSync(file, block.test(text) ? text.replace(block, lines.join("\n")) : text.replace("<!-- online:start -->", `${lines.join("\n")}\n\n<!-- online:start -->`));
+writeFileSync(
+  file,
+  block.test(text)
+    ? text.replace(block, lines.join("\n"))
+    : text.replace("<!-- online:start -->", `${lines.join("\n")}\n\n<!-- online:start -->`),
+);
 console.log(lines.join("\n"));

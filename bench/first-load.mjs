@@ -26,7 +26,11 @@ function recordFetches(page, url) {
     fetched.push(
       response
         .body()
-        .then((body) => ({ url: response.url().replace(url, "/"), raw: body.length, gzip: gzipSync(body, { level: 9 }).length }))
+        .then((body) => ({
+          url: response.url().replace(url, "/"),
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        }))
         .catch(() => null),
     );
   });
@@ -50,8 +54,11 @@ const READY = () => {
   const table = document.querySelector("[data-ruleshelf-table]")?.shadowRoot;
   if (!table) return false;
   return (
-    table.querySelector('[data-testid=table-area] [data-play="play"], [data-testid=table-area] [data-play="pick"], [data-testid=actions] button') !== null ||
-    (table.querySelector("[data-testid=table-area]") !== null && /thinking/.test(table.querySelector("[data-testid=status]")?.textContent ?? ""))
+    table.querySelector(
+      '[data-testid=table-area] [data-play="play"], [data-testid=table-area] [data-play="pick"], [data-testid=actions] button',
+    ) !== null ||
+    (table.querySelector("[data-testid=table-area]") !== null &&
+      /thinking/.test(table.querySelector("[data-testid=status]")?.textContent ?? ""))
   );
 };
 
@@ -68,7 +75,8 @@ export async function firstLoad(runs = 5, games = []) {
       // from outside would add the test driver's own delay).
       await context.addInitScript(() => {
         const seen = () => {
-          if (window.__pickerAt === undefined && document.querySelector("button.pick")) window.__pickerAt = performance.now();
+          if (window.__pickerAt === undefined && document.querySelector("button.pick"))
+            window.__pickerAt = performance.now();
         };
         new MutationObserver(seen).observe(document, { childList: true, subtree: true });
       });
@@ -98,20 +106,32 @@ export async function firstLoad(runs = 5, games = []) {
         await page.getByTestId("start").waitFor();
         await page.getByLabel("Number of seats").selectOption(String(game.seats));
         await page.getByLabel("Seat 1", { exact: true }).selectOption("human");
-        for (let seat = 2; seat <= game.seats; seat++) await page.getByLabel(`Seat ${seat}`, { exact: true }).selectOption("bot");
-        for (const [label, value] of Object.entries(game.options ?? {})) await page.getByLabel(label).selectOption(value);
+        for (let seat = 2; seat <= game.seats; seat++)
+          await page.getByLabel(`Seat ${seat}`, { exact: true }).selectOption("bot");
+        for (const [label, value] of Object.entries(game.options ?? {}))
+          await page.getByLabel(label).selectOption(value);
         await page.evaluate(() => {
           window.__opened = performance.now();
           document.querySelector("[data-testid=start]").click();
         });
         await page.waitForFunction(READY, undefined, { polling: "raf", timeout: 30000 });
-        const [fromStart, fromPick] = await page.evaluate(() => [performance.now() - window.__opened, performance.now() - window.__picked]);
+        const [fromStart, fromPick] = await page.evaluate(() => [
+          performance.now() - window.__opened,
+          performance.now() - window.__picked,
+        ]);
         ms.push(fromStart);
         fromPicks.push(fromPick);
         fetched = await fetches.take();
         await context.close();
       }
-      tables.push({ game: game.id, medianMsToFirstMove: median(ms), medianMsFromPick: median(fromPicks), bytesRaw: sum(fetched, "raw"), bytesGzip: sum(fetched, "gzip"), resources: fetched });
+      tables.push({
+        game: game.id,
+        medianMsToFirstMove: median(ms),
+        medianMsFromPick: median(fromPicks),
+        bytesRaw: sum(fetched, "raw"),
+        bytesGzip: sum(fetched, "gzip"),
+        resources: fetched,
+      });
     }
     return {
       runs,
@@ -128,5 +148,11 @@ export async function firstLoad(runs = 5, games = []) {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  console.log(JSON.stringify(await firstLoad(3, [{ id: "ruleta-rusa", seats: 2, options: { "First to reveal": "0" } }]), null, 2));
+  console.log(
+    JSON.stringify(
+      await firstLoad(3, [{ id: "ruleta-rusa", seats: 2, options: { "First to reveal": "0" } }]),
+      null,
+      2,
+    ),
+  );
 }

@@ -25,7 +25,14 @@ import { createRequire } from "node:module";
 import { cpus, loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { chooser, createTable, freePort, read, sleep, startServer } from "../server/test/helpers.mjs";
+import {
+  chooser,
+  createTable,
+  freePort,
+  read,
+  sleep,
+  startServer,
+} from "../server/test/helpers.mjs";
 
 function arg(name, fallback) {
   const at = process.argv.indexOf(`--${name}`);
@@ -37,18 +44,32 @@ const sizes = arg("matches", "100").split(",").map(Number);
 const seconds = Number(arg("seconds", "20"));
 const repeat = Number(arg("repeat", "3"));
 // colyseus.js is the server's (development) dependency, as the server tests use it.
-const { Client: ColyseusClient } = createRequire(new URL("../server/package.json", import.meta.url))("colyseus.js");
+const { Client: ColyseusClient } = createRequire(
+  new URL("../server/package.json", import.meta.url),
+)("colyseus.js");
 const SEATS = 4;
 const GAME = "ruleta-rusa";
 const bgioDir = new URL("boardgame-io/", import.meta.url);
 const profile = arg("profile", undefined);
 const profiled = (env) =>
-  profile ? { ...env, NODE_OPTIONS: `--require ${fileURLToPath(new URL("cpu-profile.cjs", import.meta.url))}`, RULESHELF_PROFILE_DIR: profile } : env;
-const withBoardgameIo = !flag("no-boardgame-io") && existsSync(new URL("node_modules/boardgame.io", bgioDir));
-if (!withBoardgameIo && !flag("no-boardgame-io")) console.error("boardgame.io is not installed in bench/boardgame-io (scripts/bench.sh installs it): its server is left out");
+  profile
+    ? {
+        ...env,
+        NODE_OPTIONS: `--require ${fileURLToPath(new URL("cpu-profile.cjs", import.meta.url))}`,
+        RULESHELF_PROFILE_DIR: profile,
+      }
+    : env;
+const withBoardgameIo =
+  !flag("no-boardgame-io") && existsSync(new URL("node_modules/boardgame.io", bgioDir));
+if (!withBoardgameIo && !flag("no-boardgame-io"))
+  console.error(
+    "boardgame.io is not installed in bench/boardgame-io (scripts/bench.sh installs it): its server is left out",
+  );
 
 function percentile(sorted, p) {
-  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
+  return sorted.length === 0
+    ? NaN
+    : sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))];
 }
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -72,7 +93,8 @@ function postmaster(port) {
       const command = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
       if (command[0]?.endsWith("/postgres") && command.includes(`-p ${port}`)) return Number(pid);
       const at = command.indexOf("-p");
-      if (command[0]?.endsWith("/postgres") && at >= 0 && command[at + 1] === String(port)) return Number(pid);
+      if (command[0]?.endsWith("/postgres") && at >= 0 && command[at + 1] === String(port))
+        return Number(pid);
     } catch {
       // Gone meanwhile.
     }
@@ -85,7 +107,8 @@ function treeCpuSeconds(pid) {
   for (const child of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
     try {
       const stat = readFileSync(`/proc/${child}/stat`, "utf8");
-      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid) total += cpuSeconds(child);
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid)
+        total += cpuSeconds(child);
     } catch {
       // Gone meanwhile.
     }
@@ -131,7 +154,11 @@ async function joinRuleshelf(url, matchId, seat) {
 /** Plays ruleshelf matches from `url` until `deadline`, one after another. */
 async function ruleshelfMatches(url, deadline, choose, sample) {
   while (performance.now() < deadline) {
-    const { matchId } = await createTable(url, { game: GAME, seats: Array.from({ length: SEATS }, () => ({ kind: "human" })), absentAfter: 0 });
+    const { matchId } = await createTable(url, {
+      game: GAME,
+      seats: Array.from({ length: SEATS }, () => ({ kind: "human" })),
+      absentAfter: 0,
+    });
     const players = [];
     for (let seat = 0; seat < SEATS; seat++) players.push(await joinRuleshelf(url, matchId, seat));
     await new Promise((resolve) => {
@@ -159,7 +186,8 @@ async function ruleshelfMatches(url, deadline, choose, sample) {
         step(player);
       }
     });
-    for (const player of players) if (player.error) throw new Error(`refused: ${JSON.stringify(player.error)}`);
+    for (const player of players)
+      if (player.error) throw new Error(`refused: ${JSON.stringify(player.error)}`);
     await Promise.all(players.map((player) => player.room.leave()));
   }
 }
@@ -167,7 +195,12 @@ async function ruleshelfMatches(url, deadline, choose, sample) {
 async function startRuleshelf(store) {
   // Clients act as fast as the server answers and every table is made from
   // one address: far past the limits a person meets, so they are raised.
-  const env = { CLIENT_RATE: "1000000", TABLE_RATE: "1000000", JOIN_RATE: "1000000", NODE_ENV: "production" };
+  const env = {
+    CLIENT_RATE: "1000000",
+    TABLE_RATE: "1000000",
+    JOIN_RATE: "1000000",
+    NODE_ENV: "production",
+  };
   let postgres;
   if (store === "postgres") {
     // The throwaway Postgres lives in this run's folder, removed at the end.
@@ -206,16 +239,24 @@ async function startBoardgameIo() {
   const enumerate = ruletaRusa.ai.enumerate;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [fileURLToPath(new URL("server.mjs", bgioDir)), String(port)], {
-    env: profiled({ ...process.env, NODE_ENV: "production" }),
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  const child = spawn(
+    process.execPath,
+    [fileURLToPath(new URL("server.mjs", bgioDir)), String(port)],
+    {
+      env: profiled({ ...process.env, NODE_ENV: "production" }),
+      stdio: ["ignore", "pipe", "inherit"],
+    },
+  );
   await new Promise((resolve, reject) => {
     child.stdout.on("data", (chunk) => String(chunk).includes("ready") && resolve());
     child.once("exit", (code) => reject(new Error(`boardgame.io's server exited (${code})`)));
   });
   const post = async (path, body) => {
-    const response = await fetch(`${url}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const response = await fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    });
     if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
     return response.json();
   };
@@ -226,8 +267,19 @@ async function startBoardgameIo() {
       const clients = [];
       for (let seat = 0; seat < SEATS; seat++) {
         const playerID = String(seat);
-        const { playerCredentials } = await post(`/games/${GAME}/${matchID}/join`, { playerID, playerName: `p${seat}` });
-        const client = Client({ game: serverRuletaRusa, numPlayers: SEATS, multiplayer: SocketIO({ server: url }), matchID, playerID, credentials: playerCredentials, debug: false });
+        const { playerCredentials } = await post(`/games/${GAME}/${matchID}/join`, {
+          playerID,
+          playerName: `p${seat}`,
+        });
+        const client = Client({
+          game: serverRuletaRusa,
+          numPlayers: SEATS,
+          multiplayer: SocketIO({ server: url }),
+          matchID,
+          playerID,
+          credentials: playerCredentials,
+          debug: false,
+        });
         clients.push({ playerID, client });
       }
       await new Promise((resolve) => {
@@ -286,7 +338,9 @@ async function run(server, matches, duration) {
   const own0 = process.cpuUsage();
   const started = performance.now();
   const deadline = started + duration * 1000;
-  await Promise.all(Array.from({ length: matches }, (_, i) => server.play(deadline, chooser(i + 1), sample)));
+  await Promise.all(
+    Array.from({ length: matches }, (_, i) => server.play(deadline, chooser(i + 1), sample)),
+  );
   const elapsed = (performance.now() - started) / 1000;
   const cpu = cpuSeconds(server.pid) - cpu0;
   const io = syscalls(server.pid);
@@ -348,7 +402,8 @@ try {
 
 // ---- the table: per server and size, the median repetition's rate, latencies pooled ----
 
-const fmt = (n, digits = 0) => n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const fmt = (n, digits = 0) =>
+  n.toLocaleString("en-US", { minimumFractionDigits: digits, maximumFractionDigits: digits });
 const rows = [];
 for (const matches of sizes) {
   for (const server of servers) {
@@ -363,7 +418,10 @@ for (const matches of sizes) {
       p50: percentile(latencies, 50),
       p99: percentile(latencies, 99),
       cpuMsPerAction: mine.reduce((sum, r) => sum + r.cpuMsPerAction * r.actions, 0) / actions,
-      dbCpuMsPerAction: mine[0]?.dbCpuMsPerAction === undefined ? undefined : mine.reduce((sum, r) => sum + r.dbCpuMsPerAction * r.actions, 0) / actions,
+      dbCpuMsPerAction:
+        mine[0]?.dbCpuMsPerAction === undefined
+          ? undefined
+          : mine.reduce((sum, r) => sum + r.dbCpuMsPerAction * r.actions, 0) / actions,
       serverCpuShare: median(mine.map((r) => r.serverCpuShare)),
       clientCpuShare: median(mine.map((r) => r.clientCpuShare)),
       peak: Math.max(...mine.map((r) => r.memory.peak)),
@@ -371,7 +429,8 @@ for (const matches of sizes) {
     });
   }
 }
-const bgio = (matches) => rows.find((r) => r.matches === matches && r.server.startsWith("boardgame.io"));
+const bgio = (matches) =>
+  rows.find((r) => r.matches === matches && r.server.startsWith("boardgame.io"));
 const versus = (row) => {
   const other = bgio(row.matches);
   return other && other !== row ? `${fmt(row.actionsPerSecond / other.actionsPerSecond, 2)} ×` : "";
@@ -399,5 +458,8 @@ if (!flag("no-write")) {
   const file = new URL("results.md", import.meta.url);
   const text = readFileSync(file, "utf8");
   const block = /<!-- online:start -->[\s\S]*?<!-- online:end -->/;
-  writeFileSync(file, block.test(text) ? text.replace(block, section) : `${text.trimEnd()}\n\n${section}\n`);
+  writeFileSync(
+    file,
+    block.test(text) ? text.replace(block, section) : `${text.trimEnd()}\n\n${section}\n`,
+  );
 }

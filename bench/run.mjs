@@ -19,16 +19,29 @@ const root = new URL("..", import.meta.url);
 const wasmBytes = readFileSync(new URL("pkg/ruleshelf_bg.wasm", root));
 const IDS = rs.games().map((g) => g.id);
 /** Each game's own entry (`ruleshelf/<id>`), with its own wasm. */
-const own = Object.fromEntries(await Promise.all(IDS.map(async (id) => [id, await import(`../pkg/${id}/node.js`)])));
+const own = Object.fromEntries(
+  await Promise.all(IDS.map(async (id) => [id, await import(`../pkg/${id}/node.js`)])),
+);
 /** Gzipped size targets per entry (issue 13). */
-const SIZE_TARGETS = { "ruleta-rusa": 80e3, "ruse-2014": 120e3, "ruse-and-bruise": 120e3, ruse: 250e3, rurik: 250e3, all: 500e3 };
+const SIZE_TARGETS = {
+  "ruleta-rusa": 80e3,
+  "ruse-2014": 120e3,
+  "ruse-and-bruise": 120e3,
+  ruse: 250e3,
+  rurik: 250e3,
+  all: 500e3,
+};
 const sizeOf = (path) => {
   const bytes = readFileSync(new URL(path, root));
   return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
 };
 const entrySizes = [
   { entry: "ruleshelf", target: SIZE_TARGETS.all, ...sizeOf("pkg/ruleshelf_bg.wasm") },
-  ...IDS.map((id) => ({ entry: `ruleshelf/${id}`, target: SIZE_TARGETS[id], ...sizeOf(`pkg/${id}/ruleshelf_bg.wasm`) })),
+  ...IDS.map((id) => ({
+    entry: `ruleshelf/${id}`,
+    target: SIZE_TARGETS[id],
+    ...sizeOf(`pkg/${id}/ruleshelf_bg.wasm`),
+  })),
 ];
 
 // Reference figures from an earlier machine (see issues 2 and 6): boardgame.io's
@@ -112,14 +125,18 @@ function decisions(game, seats) {
   const ms = [];
   for (let seed = 0; seed < count; seed++) {
     let state = rs.newGame(game, { ...optionsFor(game, seats), seed });
-    for (let i = 0; i < 6 && !rs.outcome(state); i++) state = rs.apply(state, rs.legalActions(state)[0]);
+    for (let i = 0; i < 6 && !rs.outcome(state); i++)
+      state = rs.apply(state, rs.legalActions(state)[0]);
     if (rs.outcome(state)) state = rs.newGame(game, { ...optionsFor(game, seats), seed });
     const v = rs.view(state, rs.toAct(state)[0]);
     const t0 = now();
     rs.suggest(v, { level: "ismcts", iterations: 1000, seed });
     ms.push(now() - t0);
   }
-  return { msPerDecision: ms.reduce((a, b) => a + b, 0) / ms.length, medianMsPerDecision: median(ms) };
+  return {
+    msPerDecision: ms.reduce((a, b) => a + b, 0) / ms.length,
+    medianMsPerDecision: median(ms),
+  };
 }
 
 /**
@@ -129,8 +146,15 @@ function decisions(game, seats) {
 async function measureBoardgameIo() {
   const reference = { handWrittenJsMovesPerSec: HAND_WRITTEN_JS_MOVES_PER_SEC };
   if (!existsSync(new URL("bench/boardgame-io/node_modules/boardgame.io", root))) {
-    console.error("boardgame.io is not installed in bench/boardgame-io: its reference figures stand in");
-    return { ...reference, measured: false, boardgameIoMovesPerSec: BOARDGAME_IO_MOVES_PER_SEC, boardgameIoMctsMsPer1000: BOARDGAME_IO_MCTS_MS };
+    console.error(
+      "boardgame.io is not installed in bench/boardgame-io: its reference figures stand in",
+    );
+    return {
+      ...reference,
+      measured: false,
+      boardgameIoMovesPerSec: BOARDGAME_IO_MOVES_PER_SEC,
+      boardgameIoMctsMsPer1000: BOARDGAME_IO_MCTS_MS,
+    };
   }
   console.error("boardgame.io: Ruleta Rusa, 4 seats, random play through its reducer and MCTSBot");
   const { boardgameIoMcts, boardgameIoSteps } = await import("./boardgame-io/ruleta-rusa.mjs");
@@ -146,7 +170,9 @@ async function measureBoardgameIo() {
 }
 
 const label = (r) => (r.variant ? `${r.game}, ${r.variant}` : r.game);
-const previous = loadOnly ? JSON.parse(readFileSync(new URL("bench/results.json", root), "utf8")) : undefined;
+const previous = loadOnly
+  ? JSON.parse(readFileSync(new URL("bench/results.json", root), "utf8"))
+  : undefined;
 const rows = previous?.games ?? measureRows();
 const reference = previous?.reference ?? (await measureBoardgameIo());
 
@@ -169,7 +195,13 @@ function measureRows() {
     const bot = decisions(n.game, n.seats);
     return {
       ...n,
-      wasm: { ...w, ...api, ...bot, wasmToNative: w.movesPerSec / n.movesPerSec, ownEntryStepMicros: ownApi.medianStepMicros },
+      wasm: {
+        ...w,
+        ...api,
+        ...bot,
+        wasmToNative: w.movesPerSec / n.movesPerSec,
+        ownEntryStepMicros: ownApi.medianStepMicros,
+      },
     };
   });
 }
@@ -189,7 +221,11 @@ const demo = existsSync(new URL("www/dist/index.html", root))
 
 const results = {
   date: previous?.date ?? new Date().toISOString(),
-  machine: previous?.machine ?? { cpus: cpus().length, cpu: cpus()[0]?.model ?? "unknown", node: process.version },
+  machine: previous?.machine ?? {
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model ?? "unknown",
+    node: process.version,
+  },
   quick: previous?.quick ?? quick,
   wasmBytes: { raw: wasmBytes.length, gzip: gzipSync(wasmBytes, { level: 9 }).length },
   entrySizes,
@@ -200,7 +236,8 @@ const results = {
 writeFileSync(new URL("bench/results.json", root), JSON.stringify(results, null, 2) + "\n");
 
 const rr = rows.find((r) => r.game === "ruleta-rusa" && r.seats === 4 && !r.variant);
-const f = (x, d = 0) => x.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
+const f = (x, d = 0) =>
+  x.toLocaleString("en-US", { maximumFractionDigits: d, minimumFractionDigits: d });
 const bgioWhere = reference.measured
   ? ` (measured in this run through its reducer: ${f(reference.boardgameIoStepMicros, 1)} µs per step, ${f(reference.boardgameIoStepsPerGame, 1)} steps a game; bench/boardgame-io)`
   : " (a reference figure from an earlier machine: bench/boardgame-io was not installed)";
@@ -218,7 +255,10 @@ const lines = [
   "",
   "| entry | wasm bytes | gzipped | target (gzipped) | |",
   "|---|---:|---:|---:|---|",
-  ...entrySizes.map((e) => `| \`${e.entry}\` | ${f(e.raw)} | ${f(e.gzip)} | ${f(e.target)} | ${e.gzip <= e.target ? "met" : `missed by ${f(e.gzip - e.target)}`} |`),
+  ...entrySizes.map(
+    (e) =>
+      `| \`${e.entry}\` | ${f(e.raw)} | ${f(e.gzip)} | ${f(e.target)} | ${e.gzip <= e.target ? "met" : `missed by ${f(e.gzip - e.target)}`} |`,
+  ),
   "",
   "## Random play",
   "",
@@ -230,7 +270,11 @@ const lines = [
   ),
   "",
   `Targets (Ruleta Rusa, 4 seats): JS API ≥ 10 × boardgame.io's ${f(reference.boardgameIoMovesPerSec)} moves/s${bgioWhere}; native ≥ ${f(HAND_WRITTEN_JS_MOVES_PER_SEC)} moves/s; wasm ≥ 0.7 × native.`,
-  ...(rr ? [`This run, Ruleta Rusa at 4 seats: the JS API at ${f(rr.wasm.apiMovesPerSec)} moves/s is ${f(rr.wasm.apiMovesPerSec / reference.boardgameIoMovesPerSec, 1)} × boardgame.io (${rr.wasm.apiMovesPerSec >= 10 * reference.boardgameIoMovesPerSec ? "met" : "missed"}).`] : []),
+  ...(rr
+    ? [
+        `This run, Ruleta Rusa at 4 seats: the JS API at ${f(rr.wasm.apiMovesPerSec)} moves/s is ${f(rr.wasm.apiMovesPerSec / reference.boardgameIoMovesPerSec, 1)} × boardgame.io (${rr.wasm.apiMovesPerSec >= 10 * reference.boardgameIoMovesPerSec ? "met" : "missed"}).`,
+      ]
+    : []),
   "A JS API step is `legalActions(state)` then `apply(state, action)` on the state the previous `apply` returned, which the engine still holds; `apply` returns the new state's data (JSON text) and its new log entries. Reading a state the engine does not hold (a saved game, a copy) costs the last column once.",
   "",
   "## Bots",
@@ -243,7 +287,11 @@ const lines = [
   ),
   "",
   `Target (Ruleta Rusa, 4 seats): a 1,000-iteration decision in wasm ≤ ${f(reference.boardgameIoMctsMsPer1000 / 100, 1)} ms (100 × faster than boardgame.io's MCTSBot at ${f(reference.boardgameIoMctsMsPer1000)} ms${reference.measured ? ", from the opening, in this run" : ", a reference figure from an earlier machine"}).`,
-  ...(rr ? [`This run: ${f(rr.wasm.msPerDecision, 2)} ms, ${f(reference.boardgameIoMctsMsPer1000 / rr.wasm.msPerDecision)} × faster (${rr.wasm.msPerDecision * 100 <= reference.boardgameIoMctsMsPer1000 ? "met" : "missed"}).`] : []),
+  ...(rr
+    ? [
+        `This run: ${f(rr.wasm.msPerDecision, 2)} ms, ${f(reference.boardgameIoMctsMsPer1000 / rr.wasm.msPerDecision)} × faster (${rr.wasm.msPerDecision * 100 <= reference.boardgameIoMctsMsPer1000 ? "met" : "missed"}).`,
+      ]
+    : []),
   "",
   "## The demo's first load",
   "",
@@ -255,9 +303,12 @@ const lines = [
     ? [
         "Each table, from \"Start the game\" (cold cache) until it takes the first move, or shows the bot at work when the bot is first (target ≤ 300 ms); the same from picking the game in the menu (the pick starts loading the game's engine and table, which load on while its form is filled in; the test driver fills it in within that time, faster than a player); and what was fetched from the network from the pick on (the engine's wasm, the table's code, and what the service worker precaches meanwhile on a first visit; nothing where the service worker had precached the game's files before it was picked):",
         "",
-        "| table | ms from \"Start the game\" to the first move (median) | ms from the pick | fetched | gzipped |",
+        '| table | ms from "Start the game" to the first move (median) | ms from the pick | fetched | gzipped |',
         "|---|---:|---:|---:|---:|",
-        ...demo.tables.map((t) => `| ${t.game} | ${f(t.medianMsToFirstMove)} | ${t.medianMsFromPick === undefined ? "" : f(t.medianMsFromPick)} | ${f(t.bytesRaw)} | ${f(t.bytesGzip)} |`),
+        ...demo.tables.map(
+          (t) =>
+            `| ${t.game} | ${f(t.medianMsToFirstMove)} | ${t.medianMsFromPick === undefined ? "" : f(t.medianMsFromPick)} | ${f(t.bytesRaw)} | ${f(t.bytesGzip)} |`,
+        ),
         "",
       ]
     : []),
@@ -265,7 +316,10 @@ const lines = [
 // The embed and online sections are written by bench/embed.mjs and bench/online.mjs: keep them.
 const resultsFile = new URL("bench/results.md", root);
 const kept = existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : "";
-for (const section of [/<!-- embed:start -->[\s\S]*?<!-- embed:end -->/, /<!-- online:start -->[\s\S]*?<!-- online:end -->/]) {
+for (const section of [
+  /<!-- embed:start -->[\s\S]*?<!-- embed:end -->/,
+  /<!-- online:start -->[\s\S]*?<!-- online:end -->/,
+]) {
   const found = section.exec(kept);
   if (found) lines.push(found[0], "");
 }

@@ -38,7 +38,10 @@ function text(value, code, what) {
   try {
     json = JSON.stringify(value);
   } catch (e) {
-    throw refusal(code, `${what} is not plain JSON data: ${e instanceof Error ? e.message : shown(e)}`);
+    throw refusal(
+      code,
+      `${what} is not plain JSON data: ${e instanceof Error ? e.message : shown(e)}`,
+    );
   }
   if (json === undefined) throw refusal(code, `${what} is missing`);
   return json;
@@ -67,7 +70,8 @@ function shown(value) {
 
 function seatOf(seat) {
   if (seat === undefined || seat === null) return undefined;
-  if (!Number.isInteger(seat) || seat < 0) throw refusal("InvalidSeat", `seat ${shown(seat)} is not a seat index`);
+  if (!Number.isInteger(seat) || seat < 0)
+    throw refusal("InvalidSeat", `seat ${shown(seat)} is not a seat index`);
   return seat;
 }
 
@@ -134,7 +138,9 @@ export function createApi(wasm) {
 
   /** Where the engine holds `state`, if it is one the package has seen. */
   function heldRecord(state) {
-    return state !== null && typeof state === "object" ? (state[HELD] ?? heldFrozen.get(state)) : undefined;
+    return state !== null && typeof state === "object"
+      ? (state[HELD] ?? heldFrozen.get(state))
+      : undefined;
   }
 
   /**
@@ -151,7 +157,15 @@ export function createApi(wasm) {
 
   /** The record of `state` held in `slot`, its log being `log`. */
   function record(state, slot, log) {
-    return { slot, claim: claims[slot], game: state.game, version: state.version, data: state.data, log, actions: undefined };
+    return {
+      slot,
+      claim: claims[slot],
+      game: state.game,
+      version: state.version,
+      data: state.data,
+      log,
+      actions: undefined,
+    };
   }
 
   /** Hides the record `at` on `state`, a state not recorded yet; returns `at`. */
@@ -174,7 +188,9 @@ export function createApi(wasm) {
     let tables = knownOf.get(game);
     if (tables === undefined) {
       tables = {
-        actions: new Known((number) => JSON.parse(wasm.knownText(number)).map((action) => ({ game, ...action }))),
+        actions: new Known((number) =>
+          JSON.parse(wasm.knownText(number)).map((action) => ({ game, ...action })),
+        ),
         entries: new Known((number) => {
           const entries = JSON.parse(wasm.knownText(number));
           for (const entry of entries) interned.add(entry);
@@ -189,7 +205,12 @@ export function createApi(wasm) {
   /** A new state's `log` until it is first read: then it is built and becomes a plain property. */
   function readLog() {
     const entries = heldRecord(this).log.entries();
-    Reflect.defineProperty(this, "log", { value: entries, writable: true, enumerable: true, configurable: true });
+    Reflect.defineProperty(this, "log", {
+      value: entries,
+      writable: true,
+      enumerable: true,
+      configurable: true,
+    });
     return entries;
   }
   const unreadLog = { get: readLog, enumerable: true, configurable: true };
@@ -220,13 +241,21 @@ export function createApi(wasm) {
     const game = gameOf(state);
     const version = versionOf(game);
     if (version === undefined) {
-      throw refusal("UnknownGame", `no game "${game}" on the shelf (it has: ${[...versions.keys()].join(", ")})`);
+      throw refusal(
+        "UnknownGame",
+        `no game "${game}" on the shelf (it has: ${[...versions.keys()].join(", ")})`,
+      );
     }
     if (state.version !== version) {
-      throw refusal("InvalidState", `this build reads "${game}" states of format version ${version}, not version ${shown(state.version)}`);
+      throw refusal(
+        "InvalidState",
+        `this build reads "${game}" states of format version ${version}, not version ${shown(state.version)}`,
+      );
     }
-    if (typeof state.data !== "string") throw refusal("InvalidState", 'a state\'s "data" must be the text the engine wrote');
-    if (!Array.isArray(state.log)) throw refusal("InvalidState", 'a state\'s "log" must be an array');
+    if (typeof state.data !== "string")
+      throw refusal("InvalidState", 'a state\'s "data" must be the text the engine wrote');
+    if (!Array.isArray(state.log))
+      throw refusal("InvalidState", 'a state\'s "log" must be an array');
     const slot = claim(-1);
     wasm.loadJson(game, state.data, slot);
     return slot;
@@ -253,8 +282,6 @@ export function createApi(wasm) {
     return heldOf(state).slot;
   }
 
-
-
   function games() {
     return JSON.parse(wasm.gamesJson());
   }
@@ -272,7 +299,11 @@ export function createApi(wasm) {
   function newGame(game, options) {
     if (typeof game !== "string") throw refusal("UnknownGame", "the game id must be a string");
     const slot = claim(-1);
-    const step = wasm.newGameJson(game, text(options ?? null, "InvalidOptions", "the options"), slot);
+    const step = wasm.newGameJson(
+      game,
+      text(options ?? null, "InvalidOptions", "the options"),
+      slot,
+    );
     return stepped(step, game, versionOf(game), Log.of([]), slot);
   }
 
@@ -284,8 +315,16 @@ export function createApi(wasm) {
 
   function apply(state, action) {
     const at = heldOf(state);
-    if (action !== null && typeof action === "object" && typeof action.game === "string" && action.game !== state.game) {
-      throw refusal("WrongGame", `a "${action.game}" action cannot be applied to a "${state.game}" game`);
+    if (
+      action !== null &&
+      typeof action === "object" &&
+      typeof action.game === "string" &&
+      action.game !== state.game
+    ) {
+      throw refusal(
+        "WrongGame",
+        `a "${action.game}" action cannot be applied to a "${state.game}" game`,
+      );
     }
     const into = claim(at.slot);
     // An action from the list `legalActions` gave for this state goes by its
@@ -343,7 +382,10 @@ export function createApi(wasm) {
     const unread = at.log.built === undefined;
     const length = unread ? at.log.length : state.log.length;
     if (!Number.isInteger(from) || from < 0 || from > length) {
-      throw refusal("InvalidOptions", `from ${shown(from)} is not a place in this log (0 to ${length})`);
+      throw refusal(
+        "InvalidOptions",
+        `from ${shown(from)} is not a place in this log (0 to ${length})`,
+      );
     }
     return unread ? at.log.since(from) : state.log.slice(from);
   }
@@ -356,8 +398,13 @@ export function createApi(wasm) {
   function revealed(state, seat, from = 0) {
     const at = heldOf(state);
     const index = seatOf(seat);
-    if (index === undefined) throw refusal("InvalidSeat", "revealed needs a seat: a spectator takes nothing back");
-    return wasm.revealedJson(at.slot, text(tailOf(state, at, from), "InvalidState", "the log"), index);
+    if (index === undefined)
+      throw refusal("InvalidSeat", "revealed needs a seat: a spectator takes nothing back");
+    return wasm.revealedJson(
+      at.slot,
+      text(tailOf(state, at, from), "InvalidState", "the log"),
+      index,
+    );
   }
 
   function inspect(state) {
@@ -383,14 +430,23 @@ export function createApi(wasm) {
 
   function suggest(view, options) {
     const game = gameOf(view, "BotError", "a seat's view");
-    return JSON.parse(wasm.suggestJson(game, text(view, "BotError", "the view"), text(options ?? {}, "BotError", "the bot options")));
+    return JSON.parse(
+      wasm.suggestJson(
+        game,
+        text(view, "BotError", "the view"),
+        text(options ?? {}, "BotError", "the bot options"),
+      ),
+    );
   }
 
   function explain(view, target) {
     const game = gameOf(view, "InvalidState", "a seat's view");
     if (typeof target !== "string") throw refusal("InvalidTarget", "a target is its id, a string");
-    const answer = JSON.parse(wasm.explainJson(game, text(view, "InvalidState", "the view"), target));
-    if (answer.type === "playable") answer.actions = answer.actions.map((action) => ({ game, ...action }));
+    const answer = JSON.parse(
+      wasm.explainJson(game, text(view, "InvalidState", "the view"), target),
+    );
+    if (answer.type === "playable")
+      answer.actions = answer.actions.map((action) => ({ game, ...action }));
     return answer;
   }
 
@@ -400,8 +456,11 @@ export function createApi(wasm) {
   }
 
   function randomPlayouts(game, options, count) {
-    if (!Number.isInteger(count) || count < 0) throw refusal("InvalidOptions", "the number of games must be a whole number");
-    return JSON.parse(wasm.randomPlayoutsJson(game, text(options ?? null, "InvalidOptions", "the options"), count));
+    if (!Number.isInteger(count) || count < 0)
+      throw refusal("InvalidOptions", "the number of games must be a whole number");
+    return JSON.parse(
+      wasm.randomPlayoutsJson(game, text(options ?? null, "InvalidOptions", "the options"), count),
+    );
   }
 
   return {

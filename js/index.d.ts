@@ -41,7 +41,10 @@ export declare function components<G extends GameId>(game: G): Components<G>;
  * (without one a random seed is drawn) and the game's own options.
  * Throws a `RulesError` (`UnknownGame`, `InvalidOptions`).
  */
-export declare function newGame<G extends GameId>(game: G, options: NewGameOptions<G>): GameState<G>;
+export declare function newGame<G extends GameId>(
+  game: G,
+  options: NewGameOptions<G>,
+): GameState<G>;
 
 /**
  * Every legal action now, each naming its `game` and `seat`. The list and
@@ -56,7 +59,10 @@ export declare function legalActions<S extends GameState>(state: S): readonly Ac
  * `RulesError` (`IllegalAction`, `NotYourTurn`, `GameOver`, `WrongGame`,
  * `InvalidState`) and leaves everything as it was.
  */
-export declare function apply<S extends GameState>(state: S, action: Action<GameOf<S>>): GameState<GameOf<S>>;
+export declare function apply<S extends GameState>(
+  state: S,
+  action: Action<GameOf<S>>,
+): GameState<GameOf<S>>;
 
 /** The seats that must decide now (empty once the game is over). */
 export declare function toAct(state: GameState): number[];
@@ -77,7 +83,9 @@ export declare function viewText<S extends GameState>(state: S, seat?: number): 
  * before, or without, loading it. Throws `InvalidState` for text that is
  * not a view's JSON.
  */
-export declare function readView<G extends GameId = GameId>(text: ViewText<G> | string): GameView<G>;
+export declare function readView<G extends GameId = GameId>(
+  text: ViewText<G> | string,
+): GameView<G>;
 
 /** Winners, ranks and scores once the game is over; `undefined` before. */
 export declare function outcome(state: GameState): Outcome | undefined;
@@ -90,7 +98,11 @@ export declare function outcome(state: GameState): Outcome | undefined;
  * throws `InvalidOptions`. The entries are the log's own (a new array of
  * them): frozen, as every log entry the package makes.
  */
-export declare function events<S extends GameState>(state: S, seat?: number, from?: number): LogEntry<GameOf<S>>[];
+export declare function events<S extends GameState>(
+  state: S,
+  seat?: number,
+  from?: number,
+): LogEntry<GameOf<S>>[];
 
 /**
  * Whether a log entry `seat` may see — of the whole log, or of its entries
@@ -122,7 +134,10 @@ export declare function gameOf(value: { game: GameId }): GameId;
  * A bot's move for the seat the view belongs to, decided from that view
  * alone. Throws `BotError` when that seat has nothing to decide.
  */
-export declare function suggest<V extends GameView>(view: V, options?: BotOptions): Action<GameOf<V>>;
+export declare function suggest<V extends GameView>(
+  view: V,
+  options?: BotOptions,
+): Action<GameOf<V>>;
 
 /**
  * "Why not?": what a touch on `target` does now for the seat whose `view`
@@ -132,7 +147,10 @@ export declare function suggest<V extends GameView>(view: V, options?: BotOption
  * holds the whole state. Throws `InvalidState` for a malformed view and
  * `InvalidTarget` for an id that names nothing in this game.
  */
-export declare function explain<V extends GameView>(view: V, target: Target<GameOf<V>>): Answer<GameOf<V>>;
+export declare function explain<V extends GameView>(
+  view: V,
+  target: Target<GameOf<V>>,
+): Answer<GameOf<V>>;
 
 /** The targets `action` is made on, in the order a player touches them. */
 export declare function targets<A extends Action>(action: A): Target<GameOf<A>>[];

@@ -59,8 +59,12 @@ export class Log {
     const steps = [];
     let log = this;
     // Each unbuilt log holds its step's entries, the last `added.length` of its `length`.
-    for (; log.#entries === undefined && log.length - log.#added.length >= from; log = log.#before) steps.push(log.#added);
-    const tail = log.#entries !== undefined ? log.#entries.slice(from) : log.#added.slice(from - (log.length - log.#added.length));
+    for (; log.#entries === undefined && log.length - log.#added.length >= from; log = log.#before)
+      steps.push(log.#added);
+    const tail =
+      log.#entries !== undefined
+        ? log.#entries.slice(from)
+        : log.#added.slice(from - (log.length - log.#added.length));
     for (let i = steps.length - 1; i >= 0; i--) {
       for (const entry of steps[i]) tail.push(entry);
     }

@@ -24,7 +24,10 @@ function plainWorkerUrls() {
     generateBundle(_: unknown, bundle: Record<string, { type: string; code?: string }>) {
       for (const chunk of Object.values(bundle)) {
         if (chunk.type !== "chunk" || chunk.code === undefined) continue;
-        chunk.code = chunk.code.replace(/new URL\(new URL\(`([^`]+)`,import\.meta\.url\)\.href,``\+import\.meta\.url\)/g, (_match, path: string) => `new URL(${JSON.stringify(`./${path}`)},import.meta.url)`);
+        chunk.code = chunk.code.replace(
+          /new URL\(new URL\(`([^`]+)`,import\.meta\.url\)\.href,``\+import\.meta\.url\)/g,
+          (_match, path: string) => `new URL(${JSON.stringify(`./${path}`)},import.meta.url)`,
+        );
       }
     },
   };
@@ -56,7 +59,14 @@ export default defineConfig(({ mode }) => {
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     worker: {
       format: "es",
-      rollupOptions: { ...(element ? {} : { external }), output: { entryFileNames: `${folder}/[name]-[hash].js`, chunkFileNames: `${folder}/[name]-[hash].js`, assetFileNames: `${folder}/[name]-[hash][extname]` } },
+      rollupOptions: {
+        ...(element ? {} : { external }),
+        output: {
+          entryFileNames: `${folder}/[name]-[hash].js`,
+          chunkFileNames: `${folder}/[name]-[hash].js`,
+          assetFileNames: `${folder}/[name]-[hash][extname]`,
+        },
+      },
     },
     build: {
       outDir: "../pkg",
@@ -84,7 +94,11 @@ export default defineConfig(({ mode }) => {
               preserveEntrySignatures: "strict" as const,
               external,
               output: {
-                format: "es" as const, entryFileNames: "[name].js", chunkFileNames: "react/[name]-[hash].js", assetFileNames: "react/[name]-[hash][extname]" },
+                format: "es" as const,
+                entryFileNames: "[name].js",
+                chunkFileNames: "react/[name]-[hash].js",
+                assetFileNames: "react/[name]-[hash][extname]",
+              },
             },
           }),
     },

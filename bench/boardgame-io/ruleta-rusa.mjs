@@ -53,7 +53,8 @@ function eliminate(G, seat, random) {
 
 /** After each move: boardgame.io's turn follows the seat the rules give it. */
 function follow(G, ctx, events) {
-  if (String(G.turn) !== ctx.currentPlayer && G.phase !== "over") events.endTurn({ next: String(G.turn) });
+  if (String(G.turn) !== ctx.currentPlayer && G.phase !== "over")
+    events.endTurn({ next: String(G.turn) });
 }
 
 function useSkill(G, seat, skill) {
@@ -133,10 +134,14 @@ function enumerate(G) {
       out.push({ move: "reveal", args: [] });
       for (const skill of faceUp(G, seat)) {
         if (skill === "flip") {
-          for (const target of living(G)) if (target !== seat) for (const s of faceUp(G, target)) out.push({ move: "flip", args: [target, s] });
+          for (const target of living(G))
+            if (target !== seat)
+              for (const s of faceUp(G, target)) out.push({ move: "flip", args: [target, s] });
         } else if (skill === "reorder") {
           if (G.revolver.size > 1) out.push({ move: "reorder", args: [] });
-        } else for (const to of living(G)) if (to !== seat) out.push({ move: "changeOfTurn", args: [to] });
+        } else
+          for (const to of living(G))
+            if (to !== seat) out.push({ move: "changeOfTurn", args: [to] });
       }
       break;
     case "openingBang":
@@ -168,7 +173,10 @@ export const ruletaRusa = {
       phase: "opening",
       direction: 1,
       revolver: { size: CHIPS, bang: random.Die(CHIPS) - 1 },
-      players: Array.from({ length: ctx.numPlayers }, () => ({ alive: true, skills: SKILLS.map((skill) => ({ skill, up: true })) })),
+      players: Array.from({ length: ctx.numPlayers }, () => ({
+        alive: true,
+        skills: SKILLS.map((skill) => ({ skill, up: true })),
+      })),
     };
   },
   turn: { order: { first: ({ G }) => G.turn, next: ({ G }) => G.turn } },
@@ -185,7 +193,9 @@ export const ruletaRusa = {
  */
 export const serverRuletaRusa = {
   ...ruletaRusa,
-  moves: Object.fromEntries(Object.entries(moves).map(([name, move]) => [name, { move, client: false }])),
+  moves: Object.fromEntries(
+    Object.entries(moves).map(([name, move]) => [name, { move, client: false }]),
+  ),
 };
 
 /**
@@ -210,13 +220,20 @@ export function boardgameIoSteps(seats, seconds) {
       const t0 = performance.now();
       const options = enumerate(state.G);
       const { move, args } = options[pick(options.length)];
-      state = reducer(state, { type: "MAKE_MOVE", payload: { type: move, args, playerID: state.ctx.currentPlayer } });
+      state = reducer(state, {
+        type: "MAKE_MOVE",
+        payload: { type: move, args, playerID: state.ctx.currentPlayer },
+      });
       times.push(performance.now() - t0);
     }
   }
   const sorted = [...times].sort((a, b) => a - b);
   const total = times.reduce((a, b) => a + b, 0) / 1000;
-  return { medianStepMicros: sorted[Math.floor(sorted.length / 2)] * 1000, movesPerSec: times.length / total, stepsPerGame: times.length / games };
+  return {
+    medianStepMicros: sorted[Math.floor(sorted.length / 2)] * 1000,
+    movesPerSec: times.length / total,
+    stepsPerGame: times.length / games,
+  };
 }
 
 /** Milliseconds of one boardgame.io MCTSBot decision of `iterations`, from the opening position (mean of `count`). */

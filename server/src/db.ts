@@ -12,7 +12,11 @@ export interface Query {
    * parsed and planned on each connection that ran it (a `name` always
    * stands for the same `text`); PGlite ignores it.
    */
-  query<Row = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<{ rows: Row[] }>;
+  query<Row = Record<string, unknown>>(
+    text: string,
+    params?: unknown[],
+    name?: string,
+  ): Promise<{ rows: Row[] }>;
 }
 
 export interface Sql extends Query {
@@ -35,7 +39,10 @@ function openPostgres(url: string): Sql {
   pool.on("error", (error) => console.error(`postgres: ${error.message}`));
   return {
     describe: "postgres",
-    query: (text, params, name) => (name === undefined ? pool.query(text, params) : pool.query({ name, text, values: params })) as never,
+    query: (text, params, name) =>
+      (name === undefined
+        ? pool.query(text, params)
+        : pool.query({ name, text, values: params })) as never,
     async transaction(body) {
       const client = await pool.connect();
       try {
@@ -77,18 +84,25 @@ export type PgliteReply =
  */
 async function openPglite(dataDir: string): Promise<Sql> {
   mkdirSync(dataDir, { recursive: true });
-  const worker = new Worker(new URL("./pgliteWorker.js", import.meta.url), { workerData: { dataDir } });
-  const waiting = new Map<number, { resolve: (rows: unknown[]) => void; reject: (error: unknown) => void }>();
+  const worker = new Worker(new URL("./pgliteWorker.js", import.meta.url), {
+    workerData: { dataDir },
+  });
+  const waiting = new Map<
+    number,
+    { resolve: (rows: unknown[]) => void; reject: (error: unknown) => void }
+  >();
   let nextId = 0;
   let gone: Error | undefined;
   await new Promise<void>((resolve, reject) => {
     worker.on("message", (reply: PgliteReply) => {
       if ("ready" in reply) resolve();
-      else if ("failed" in reply) reject(new Error(`PGlite could not open ${dataDir}: ${reply.failed}`));
+      else if ("failed" in reply)
+        reject(new Error(`PGlite could not open ${dataDir}: ${reply.failed}`));
       else {
         const at = waiting.get(reply.id);
         waiting.delete(reply.id);
-        if ("error" in reply) at?.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
+        if ("error" in reply)
+          at?.reject(Object.assign(new Error(reply.error.message), { code: reply.error.code }));
         else at?.resolve(reply.rows);
       }
     });
@@ -110,7 +124,9 @@ async function openPglite(dataDir: string): Promise<Sql> {
       worker.postMessage({ id, ...request });
     });
   }
-  const run = async <Row>(text: string, params?: unknown[]) => ({ rows: (await send({ text, params })) as Row[] });
+  const run = async <Row>(text: string, params?: unknown[]) => ({
+    rows: (await send({ text, params })) as Row[],
+  });
 
   /** The transaction in progress: queries outside it wait for it. */
   let held: Promise<unknown> = Promise.resolve();

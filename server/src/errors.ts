@@ -34,7 +34,6 @@ export type MessageErrorCode =
   | "WrongGame"
   | "InvalidSeat";
 
-
 /**
  * A refusal of a join, thrown from a room's onCreate or onAuth. It is a
  * Colyseus `ServerError`, which Colyseus answers to the client without

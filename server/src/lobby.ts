@@ -4,7 +4,15 @@
 // announced on a presence channel (Redis presence across processes, local
 // presence in one), and each process re-reads the list once a short while
 // after, and sends it to the lobby clients it hosts when it differs.
-import { ClientState, matchMaker, Protocol, Room, type AuthContext, type Client, type ClientPrivate } from "@colyseus/core";
+import {
+  ClientState,
+  matchMaker,
+  Protocol,
+  Room,
+  type AuthContext,
+  type Client,
+  type ClientPrivate,
+} from "@colyseus/core";
 import { messageOf } from "./errors.js";
 import type { LobbyMessage, LobbyTable } from "./protocol.js";
 import { addressOf, type Buckets } from "./rateLimit.js";
@@ -87,8 +95,9 @@ class Feed {
 
   /** Listens to announcements (once Colyseus's presence is set up). */
   start(): void {
-    void Promise.resolve(matchMaker.presence.subscribe(LOBBY_CHANNEL, this.onAnnounce)).catch((error: unknown) =>
-      this.shared.log(`the lobby could not subscribe to announcements: ${messageOf(error)}`),
+    void Promise.resolve(matchMaker.presence.subscribe(LOBBY_CHANNEL, this.onAnnounce)).catch(
+      (error: unknown) =>
+        this.shared.log(`the lobby could not subscribe to announcements: ${messageOf(error)}`),
     );
   }
 
@@ -161,7 +170,9 @@ class Feed {
   /** The list as last read, each table's wait brought up to now. */
   message(): LobbyMessage {
     const since = Math.floor((performance.now() - this.readAt) / 1000);
-    return { tables: (this.tables ?? []).map((table) => ({ ...table, waited: table.waited + since })) };
+    return {
+      tables: (this.tables ?? []).map((table) => ({ ...table, waited: table.waited + since })),
+    };
   }
 
   /**
@@ -171,7 +182,10 @@ class Feed {
    */
   async current(): Promise<LobbyMessage> {
     const kept = this.rooms.size > 0 && this.tables !== undefined;
-    const fresh = this.tables !== undefined && !this.stale && performance.now() - this.readAt < LOBBY_LIMITS.cacheMs;
+    const fresh =
+      this.tables !== undefined &&
+      !this.stale &&
+      performance.now() - this.readAt < LOBBY_LIMITS.cacheMs;
     if (!kept && !fresh) {
       const before = this.readAt;
       await this.read();
@@ -222,8 +236,12 @@ export class LobbyRoom extends Room {
   }
 
   override onAuth(client: Client, _options: unknown, context?: AuthContext): LobbyVisitor {
-    const peer = (client.ref as { _socket?: { remoteAddress?: string } } | undefined)?._socket?.remoteAddress;
-    return { address: addressOf(peer, context?.headers, feed.shared.trustProxy), toldAt: -Infinity };
+    const peer = (client.ref as { _socket?: { remoteAddress?: string } } | undefined)?._socket
+      ?.remoteAddress;
+    return {
+      address: addressOf(peer, context?.headers, feed.shared.trustProxy),
+      toldAt: -Infinity,
+    };
   }
 
   override async onJoin(client: Client, _options: unknown, auth: LobbyVisitor): Promise<void> {
@@ -241,7 +259,9 @@ export class LobbyRoom extends Room {
   }
 
   override onUncaughtException(error: unknown, method: string): void {
-    feed.shared.log(`lobby: ${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    feed.shared.log(
+      `lobby: ${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
   }
 
   /** Sends the list (whose key is `key`) to every client of this room that was not sent it yet. */
@@ -282,10 +302,18 @@ export class LobbyRoom extends Room {
       if (now - visitor.toldAt < 1000) return;
       visitor.toldAt = now;
       const { perSecond, burst } = feed.shared.addresses;
-      this.tell(client, "RateLimited", `at most ${perSecond} messages a second from an address (bursts of ${burst}); the lobby takes none anyway`);
+      this.tell(
+        client,
+        "RateLimited",
+        `at most ${perSecond} messages a second from an address (bursts of ${burst}); the lobby takes none anyway`,
+      );
       return;
     }
-    this.tell(client, "UnknownType", "the lobby takes no messages: it only sends the list of tables");
+    this.tell(
+      client,
+      "UnknownType",
+      "the lobby takes no messages: it only sends the list of tables",
+    );
   }
 
   private tell(client: Client, code: string, message: string): void {

@@ -23,14 +23,21 @@ function integer(name: string, fallback: number): number {
   const text = process.env[name];
   if (text === undefined || text === "") return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, not "${text}"`);
+  if (!Number.isInteger(value) || value < 0)
+    throw new Error(`${name} must be a whole number, not "${text}"`);
   return value;
 }
 
 // A bug must not take every match of the process down with it: it is
 // logged, and the match it hit stays as its record left it.
-process.on("uncaughtException", (error) => console.error(`uncaught: ${error.stack ?? error.message}`));
-process.on("unhandledRejection", (error) => console.error(`unhandled rejection: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
+process.on("uncaughtException", (error) =>
+  console.error(`uncaught: ${error.stack ?? error.message}`),
+);
+process.on("unhandledRejection", (error) =>
+  console.error(
+    `unhandled rejection: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  ),
+);
 
 const server = await startServer({
   port: integer("PORT", 2567),

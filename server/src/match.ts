@@ -2,8 +2,27 @@
 // state never leaves this object except as a seat's view and events (or a
 // spectator's). Every rule is the package's: this only calls it.
 import { isDeepStrictEqual } from "node:util";
-import { apply, events, isRulesError, legalActions, newGame, outcome, readView, revealed, toAct, viewText } from "./engine.js";
-import type { Action, GameState, GameView, LogEntry, NewGameOptions, Outcome, ViewText } from "./engine.js";
+import {
+  apply,
+  events,
+  isRulesError,
+  legalActions,
+  newGame,
+  outcome,
+  readView,
+  revealed,
+  toAct,
+  viewText,
+} from "./engine.js";
+import type {
+  Action,
+  GameState,
+  GameView,
+  LogEntry,
+  NewGameOptions,
+  Outcome,
+  ViewText,
+} from "./engine.js";
 import { MessageRefusal, type MessageErrorCode } from "./errors.js";
 import type { MatchRecord } from "./store.js";
 import type { PastMessage, ViewMessage } from "./protocol.js";
@@ -14,7 +33,10 @@ import type { PastMessage, ViewMessage } from "./protocol.js";
  * events so far.
  */
 class Views {
-  private readonly made = new Map<number | undefined, { view: ViewText | undefined; events: LogEntry[] }>();
+  private readonly made = new Map<
+    number | undefined,
+    { view: ViewText | undefined; events: LogEntry[] }
+  >();
   constructor(private readonly state: GameState) {}
 
   /**
@@ -74,7 +96,10 @@ export class Match {
 
   /** Rebuilds a match from its record: the same options, seed and actions give the same state. */
   static replay(record: MatchRecord): Match {
-    const match = new Match({ ...record, actions: [], byBot: [] }, newGame(record.game, record.options as NewGameOptions));
+    const match = new Match(
+      { ...record, actions: [], byBot: [] },
+      newGame(record.game, record.options as NewGameOptions),
+    );
     match.checkpoints.push(match.current);
     for (const [n, action] of record.actions.entries()) {
       match.advance(action, apply(match.current, action as never), record.byBot[n] ?? false);
@@ -98,7 +123,8 @@ export class Match {
     if (turn === this.turn) return this.current;
     const at = Math.floor(turn / CHECKPOINT_EVERY);
     let state = this.checkpoints[at]!;
-    for (let n = at * CHECKPOINT_EVERY; n < turn; n++) state = apply(state, this.record.actions[n] as never);
+    for (let n = at * CHECKPOINT_EVERY; n < turn; n++)
+      state = apply(state, this.record.actions[n] as never);
     return state;
   }
 
@@ -117,7 +143,8 @@ export class Match {
   }
 
   get outcome() {
-    return (this.position ??= { toAct: toAct(this.current), outcome: outcome(this.current) }).outcome;
+    return (this.position ??= { toAct: toAct(this.current), outcome: outcome(this.current) })
+      .outcome;
   }
 
   get over(): boolean {
@@ -134,10 +161,16 @@ export class Match {
    */
   tryAction(seat: number, action: Record<string, unknown>, turn: number): Step {
     if (turn !== this.turn) {
-      throw new MessageRefusal("StaleTurn", `the position has changed since turn ${turn} (it is turn ${this.turn} now)`);
+      throw new MessageRefusal(
+        "StaleTurn",
+        `the position has changed since turn ${turn} (it is turn ${this.turn} now)`,
+      );
     }
     if (action.seat !== undefined && action.seat !== seat) {
-      throw new MessageRefusal("WrongSeat", `you play seat ${seat}, not seat ${String(action.seat)}`);
+      throw new MessageRefusal(
+        "WrongSeat",
+        `you play seat ${seat}, not seat ${String(action.seat)}`,
+      );
     }
     const played = { ...action, game: this.record.game, seat } as unknown as Action;
     const listed = legalActions(this.current) as readonly Action[];
@@ -152,11 +185,16 @@ export class Match {
     try {
       next = apply(this.current, played as never);
     } catch (error) {
-      if (isRulesError(error)) throw new MessageRefusal(error.code as MessageErrorCode, error.message);
+      if (isRulesError(error))
+        throw new MessageRefusal(error.code as MessageErrorCode, error.message);
       throw error;
     }
     const own = this.listed(listed, played, next);
-    if (!own) throw new MessageRefusal("IllegalAction", "that action is not one of the legal actions of this position");
+    if (!own)
+      throw new MessageRefusal(
+        "IllegalAction",
+        "that action is not one of the legal actions of this position",
+      );
     return { next, action: own, outcome: outcome(next) };
   }
 
@@ -168,7 +206,9 @@ export class Match {
    */
   private listed(listed: readonly Action[], played: Action, next: GameState): Action | undefined {
     const sent = played as unknown as Record<string, unknown>;
-    const alike = listed.filter((legal) => Object.entries(legal).every(([key, value]) => isDeepStrictEqual(sent[key], value)));
+    const alike = listed.filter((legal) =>
+      Object.entries(legal).every(([key, value]) => isDeepStrictEqual(sent[key], value)),
+    );
     const leadingThere = (legal: Action) => {
       try {
         return apply(this.current, legal as never).data === next.data;
@@ -176,7 +216,10 @@ export class Match {
         return false;
       }
     };
-    return alike.find(leadingThere) ?? listed.find((legal) => !alike.includes(legal) && leadingThere(legal));
+    return (
+      alike.find(leadingThere) ??
+      listed.find((legal) => !alike.includes(legal) && leadingThere(legal))
+    );
   }
 
   /** Plays what `tryAction` made (once it is stored); `byBot` when a bot chose it. */
@@ -194,13 +237,18 @@ export class Match {
    * which log entries do).
    */
   takeBackFrom(seat: number): number {
-    if (this.over) throw new MessageRefusal("NotUndoable", "the match is over: nothing can be taken back");
+    if (this.over)
+      throw new MessageRefusal("NotUndoable", "the match is over: nothing can be taken back");
     let from = this.turn - 1;
     while (from >= 0 && this.record.byBot[from]) from--;
     const decision = this.record.actions[from] as { seat?: number } | undefined;
-    if (!decision) throw new MessageRefusal("NotUndoable", "you have made no decision to take back");
+    if (!decision)
+      throw new MessageRefusal("NotUndoable", "you have made no decision to take back");
     if (decision.seat !== seat) {
-      throw new MessageRefusal("NotUndoable", "another player has moved since your last decision: only the last decision can be taken back");
+      throw new MessageRefusal(
+        "NotUndoable",
+        "another player has moved since your last decision: only the last decision can be taken back",
+      );
     }
     if (revealed(this.current, seat, this.marks[from]!)) {
       throw new MessageRefusal(

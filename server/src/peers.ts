@@ -43,7 +43,9 @@ export async function processAnswers(processId: string): Promise<boolean> {
  */
 export async function watchPeers(log: (line: string) => void): Promise<void> {
   try {
-    const peers = (await matchMaker.stats.fetchAll()).filter((peer) => peer.processId !== matchMaker.processId);
+    const peers = (await matchMaker.stats.fetchAll()).filter(
+      (peer) => peer.processId !== matchMaker.processId,
+    );
     await Promise.all(
       peers.map(async ({ processId }) => {
         if (await silent(processId)) {

@@ -15,20 +15,30 @@ try {
   db = await PGlite.create((workerData as { dataDir: string }).dataDir);
   port.postMessage({ ready: true } satisfies PgliteReply);
 } catch (error) {
-  port.postMessage({ failed: error instanceof Error ? error.message : String(error) } satisfies PgliteReply);
+  port.postMessage({
+    failed: error instanceof Error ? error.message : String(error),
+  } satisfies PgliteReply);
   process.exit(1);
 }
 
 port.on("message", (request: PgliteRequest) => {
   if (request.close) {
-    void db.close().finally(() => port.postMessage({ id: request.id, rows: [] } satisfies PgliteReply));
+    void db
+      .close()
+      .finally(() => port.postMessage({ id: request.id, rows: [] } satisfies PgliteReply));
     return;
   }
   db.query(request.text, request.params).then(
     ({ rows }) => port.postMessage({ id: request.id, rows } satisfies PgliteReply),
     (error: unknown) => {
       const { message, code } = error as { message?: unknown; code?: unknown };
-      port.postMessage({ id: request.id, error: { message: String(message ?? error), code: typeof code === "string" ? code : undefined } } satisfies PgliteReply);
+      port.postMessage({
+        id: request.id,
+        error: {
+          message: String(message ?? error),
+          code: typeof code === "string" ? code : undefined,
+        },
+      } satisfies PgliteReply);
     },
   );
 });

@@ -53,7 +53,18 @@ export type ClientMessage =
 
 // ---- server → client (room messages) ----
 
-export type { ChatLine, Clock, ClockState, LobbyMessage, LobbySeat, LobbyTable, SeatInfo, TableSettings, Welcome, Refusal } from "./wire.js";
+export type {
+  ChatLine,
+  Clock,
+  ClockState,
+  LobbyMessage,
+  LobbySeat,
+  LobbyTable,
+  SeatInfo,
+  TableSettings,
+  Welcome,
+  Refusal,
+} from "./wire.js";
 export { PROTOCOL } from "./wire.js";
 /** `view`, with the package's types: the view as the engine's text. */
 export type ViewMessage = Wire.ViewMessage<ViewText, LogEntry, Outcome>;
@@ -79,7 +90,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 export function cleanName(value: unknown): string {
   if (typeof value !== "string") return "";
   // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, LIMITS.nameLength);
+  return value
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, LIMITS.nameLength);
 }
 
 export function isMatchId(value: unknown): value is string {
@@ -93,12 +107,20 @@ export function isMatchId(value: unknown): value is string {
  */
 export function cleanChat(value: string): string {
   // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, " ").replace(/\s{2,}/g, " ").trim();
+  return value
+    .replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, " ")
+    .replace(/\s{2,}/g, " ")
+    .trim();
 }
 
 /** Reads a message whose body is `{ turn }` only. */
 function readTurn(type: string, body: unknown, what: string): { turn: number } {
-  if (!isRecord(body) || !Number.isInteger(body.turn) || (body.turn as number) < 0 || Object.keys(body).length !== 1) {
+  if (
+    !isRecord(body) ||
+    !Number.isInteger(body.turn) ||
+    (body.turn as number) < 0 ||
+    Object.keys(body).length !== 1
+  ) {
     throw new MessageRefusal("Malformed", `a ${type} message is { turn }: ${what}`);
   }
   return { turn: body.turn as number };
@@ -110,15 +132,25 @@ export function readJoin(options: unknown): JoinRequest {
   const { matchId, token, seat, name } = options;
   if (!isMatchId(matchId)) throw new JoinRefusal("BadJoin", '"matchId" must be a match id');
   if (token !== undefined) {
-    if (typeof token !== "string" || !TOKEN.test(token)) throw new JoinRefusal("BadToken", "that is not a seat token");
+    if (typeof token !== "string" || !TOKEN.test(token))
+      throw new JoinRefusal("BadToken", "that is not a seat token");
     return { matchId, as: "token", token };
   }
   if (seat !== undefined) {
-    if (seat !== "any" && !(Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < 16)) {
+    if (
+      seat !== "any" &&
+      !(Number.isInteger(seat) && (seat as number) >= 0 && (seat as number) < 16)
+    ) {
       throw new JoinRefusal("BadJoin", '"seat" must be a seat number or "any"');
     }
-    if (name !== undefined && typeof name !== "string") throw new JoinRefusal("BadJoin", '"name" must be a string');
-    return { matchId, as: "seat", seat: seat as number | "any", name: cleanName(name) || undefined };
+    if (name !== undefined && typeof name !== "string")
+      throw new JoinRefusal("BadJoin", '"name" must be a string');
+    return {
+      matchId,
+      as: "seat",
+      seat: seat as number | "any",
+      name: cleanName(name) || undefined,
+    };
   }
   return { matchId, as: "spectator" };
 }
@@ -126,13 +158,17 @@ export function readJoin(options: unknown): JoinRequest {
 /** Checks a decoded room message of type `type` and returns it typed. */
 export function readMessage(type: unknown, body: unknown): ClientMessage {
   if (type === "act") {
-    if (!isRecord(body)) throw new MessageRefusal("Malformed", "an act message is { action, turn }");
+    if (!isRecord(body))
+      throw new MessageRefusal("Malformed", "an act message is { action, turn }");
     const { action, turn } = body;
     if (!isRecord(action) || typeof action.type !== "string") {
       throw new MessageRefusal("Malformed", '"action" must be an action object with a "type"');
     }
     if (!Number.isInteger(turn) || (turn as number) < 0) {
-      throw new MessageRefusal("Malformed", '"turn" must be the turn number of the view the action was chosen from');
+      throw new MessageRefusal(
+        "Malformed",
+        '"turn" must be the turn number of the view the action was chosen from',
+      );
     }
     return { type: "act", body: { action: action as ActMessage["action"], turn: turn as number } };
   }
@@ -150,15 +186,32 @@ export function readMessage(type: unknown, body: unknown): ClientMessage {
     if (text === "") throw new MessageRefusal("Malformed", "a chat line needs some text");
     const length = [...text].length;
     if (length > LIMITS.chatLength) {
-      throw new MessageRefusal("TooLarge", `a chat line is at most ${LIMITS.chatLength} characters (this one: ${length})`);
+      throw new MessageRefusal(
+        "TooLarge",
+        `a chat line is at most ${LIMITS.chatLength} characters (this one: ${length})`,
+      );
     }
     return { type: "chat", body: { text } };
   }
   if (type === "undo") {
-    return { type: "undo", body: readTurn(type, body, "the turn of the latest view, the one the decision to take back was seen in") };
+    return {
+      type: "undo",
+      body: readTurn(
+        type,
+        body,
+        "the turn of the latest view, the one the decision to take back was seen in",
+      ),
+    };
   }
-  if (type === "review") return { type: "review", body: readTurn(type, body, "how many actions into the match to look") };
-  throw new MessageRefusal("UnknownType", `there is no message type ${JSON.stringify(String(type)).slice(0, 60)}`);
+  if (type === "review")
+    return {
+      type: "review",
+      body: readTurn(type, body, "how many actions into the match to look"),
+    };
+  throw new MessageRefusal(
+    "UnknownType",
+    `there is no message type ${JSON.stringify(String(type)).slice(0, 60)}`,
+  );
 }
 
 // ---- a table's setup (POST /api/tables) ----
@@ -191,16 +244,29 @@ export interface TableSetup {
 }
 
 /** The longest and shortest a clock may be set to, in seconds. */
-export const CLOCK_LIMITS = { move: { min: 10, max: 3600 }, game: { min: 30, max: 24 * 3600 } } as const;
+export const CLOCK_LIMITS = {
+  move: { min: 10, max: 3600 },
+  game: { min: 30, max: 24 * 3600 },
+} as const;
 
 function readClock(value: unknown): Clock | null {
   if (value === undefined || value === null) return null;
-  if (!isRecord(value) || (value.per !== "move" && value.per !== "game") || Object.keys(value).some((key) => key !== "per" && key !== "seconds")) {
+  if (
+    !isRecord(value) ||
+    (value.per !== "move" && value.per !== "game") ||
+    Object.keys(value).some((key) => key !== "per" && key !== "seconds")
+  ) {
     throw new SetupError('"clock" is null or { per: "move" | "game", seconds }');
   }
   const { min, max } = CLOCK_LIMITS[value.per];
-  if (!Number.isInteger(value.seconds) || (value.seconds as number) < min || (value.seconds as number) > max) {
-    throw new SetupError(`a clock per ${value.per} is a whole number of seconds from ${min} to ${max}`);
+  if (
+    !Number.isInteger(value.seconds) ||
+    (value.seconds as number) < min ||
+    (value.seconds as number) > max
+  ) {
+    throw new SetupError(
+      `a clock per ${value.per} is a whole number of seconds from ${min} to ${max}`,
+    );
   }
   return { per: value.per, seconds: value.seconds as number };
 }
@@ -217,12 +283,22 @@ function readBot(value: unknown): BotOptions | undefined {
   if (!isRecord(value)) throw new SetupError('a seat\'s "bot" must be bot options');
   const { level, iterations } = value;
   const extra = Object.keys(value).filter((key) => key !== "level" && key !== "iterations");
-  if (extra.length > 0) throw new SetupError(`a seat's bot takes "level" and "iterations" only, not ${extra.join(", ")}`);
-  if (level !== undefined && level !== "random" && level !== "ismcts") throw new SetupError('a bot\'s level is "random" or "ismcts"');
-  if (iterations !== undefined && !(Number.isInteger(iterations) && (iterations as number) >= 1 && (iterations as number) <= 5000)) {
+  if (extra.length > 0)
+    throw new SetupError(
+      `a seat's bot takes "level" and "iterations" only, not ${extra.join(", ")}`,
+    );
+  if (level !== undefined && level !== "random" && level !== "ismcts")
+    throw new SetupError('a bot\'s level is "random" or "ismcts"');
+  if (
+    iterations !== undefined &&
+    !(Number.isInteger(iterations) && (iterations as number) >= 1 && (iterations as number) <= 5000)
+  ) {
     throw new SetupError("a bot's iterations are a whole number from 1 to 5000");
   }
-  return { ...(level !== undefined ? { level } : {}), ...(iterations !== undefined ? { iterations: iterations as number } : {}) };
+  return {
+    ...(level !== undefined ? { level } : {}),
+    ...(iterations !== undefined ? { iterations: iterations as number } : {}),
+  };
 }
 
 /**
@@ -231,13 +307,25 @@ function readBot(value: unknown): BotOptions | undefined {
  */
 export function readSetup(body: unknown, gameIds: readonly string[]): TableSetup {
   if (!isRecord(body)) throw new SetupError("the setup must be an object { game, options, seats }");
-  const { game, options = {}, seats, absentAfter = 60, botPace = 700, clock, spectatorsChat = false, public: listed = false, host = null } = body;
+  const {
+    game,
+    options = {},
+    seats,
+    absentAfter = 60,
+    botPace = 700,
+    clock,
+    spectatorsChat = false,
+    public: listed = false,
+    host = null,
+  } = body;
   if (typeof game !== "string" || !gameIds.includes(game)) {
     throw new SetupError(`"game" must be one of: ${gameIds.join(", ")}`);
   }
   if (!isRecord(options)) throw new SetupError('"options" must be an object');
-  if ("seed" in options) throw new SetupError("the server draws the seed (it is shown once the match has ended)");
-  if (!Array.isArray(seats) || seats.length === 0 || seats.length > 16) throw new SetupError('"seats" must list the seats');
+  if ("seed" in options)
+    throw new SetupError("the server draws the seed (it is shown once the match has ended)");
+  if (!Array.isArray(seats) || seats.length === 0 || seats.length > 16)
+    throw new SetupError('"seats" must list the seats');
   const read: SeatSetup[] = seats.map((seat, index) => {
     if (!isRecord(seat) || (seat.kind !== "human" && seat.kind !== "bot")) {
       throw new SetupError(`seat ${index + 1} must be { kind: "human" | "bot", name? }`);
@@ -245,17 +333,26 @@ export function readSetup(body: unknown, gameIds: readonly string[]): TableSetup
     const bot = readBot(seat.bot);
     return { kind: seat.kind, name: cleanName(seat.name), ...(bot ? { bot } : {}) };
   });
-  if ("seats" in options && options.seats !== read.length) throw new SetupError('"options.seats" must match the seats listed');
-  if (!Number.isInteger(absentAfter) || (absentAfter as number) < 0 || (absentAfter as number) > 3600) {
+  if ("seats" in options && options.seats !== read.length)
+    throw new SetupError('"options.seats" must match the seats listed');
+  if (
+    !Number.isInteger(absentAfter) ||
+    (absentAfter as number) < 0 ||
+    (absentAfter as number) > 3600
+  ) {
     throw new SetupError('"absentAfter" is a whole number of seconds from 0 (never) to 3600');
   }
   if (!Number.isInteger(botPace) || (botPace as number) < 0 || (botPace as number) > 10000) {
     throw new SetupError('"botPace" is a whole number of milliseconds from 0 to 10000');
   }
-  if (typeof spectatorsChat !== "boolean") throw new SetupError('"spectatorsChat" is true or false');
-  if (typeof listed !== "boolean") throw new SetupError('"public" is true (listed in the lobby) or false (invite only)');
+  if (typeof spectatorsChat !== "boolean")
+    throw new SetupError('"spectatorsChat" is true or false');
+  if (typeof listed !== "boolean")
+    throw new SetupError('"public" is true (listed in the lobby) or false (invite only)');
   if (host !== null && !(Number.isInteger(host) && read[host as number]?.kind === "human")) {
-    throw new SetupError('"host" is the number of the human seat the table\'s creator takes (from 0), or null');
+    throw new SetupError(
+      '"host" is the number of the human seat the table\'s creator takes (from 0), or null',
+    );
   }
   return {
     game: game as GameId,

@@ -66,7 +66,8 @@ export class Buckets {
   of(key: string): RateLimit {
     let bucket = this.buckets.get(key);
     if (!bucket) {
-      if (this.buckets.size >= this.most) for (const [k, b] of this.buckets) if (b.idle()) this.buckets.delete(k);
+      if (this.buckets.size >= this.most)
+        for (const [k, b] of this.buckets) if (b.idle()) this.buckets.delete(k);
       bucket = new RateLimit(this.perSecond, this.burst);
       this.buckets.set(key, bucket);
     }
@@ -78,7 +79,11 @@ export class Buckets {
  * The address a request counts as: the peer's, or with `trustProxy` (a
  * load balancer in front that sets it) the first of X-Forwarded-For.
  */
-export function addressOf(peer: string | undefined, headers: IncomingHttpHeaders | undefined, trustProxy: boolean): string {
+export function addressOf(
+  peer: string | undefined,
+  headers: IncomingHttpHeaders | undefined,
+  trustProxy: boolean,
+): string {
   if (trustProxy) {
     const forwarded = headers?.["x-forwarded-for"];
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();

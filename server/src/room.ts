@@ -4,7 +4,16 @@
 // every time, for a new match (no actions yet) as for one whose process
 // died (replayed), so both paths are the same code.
 import { randomBytes } from "node:crypto";
-import { ClientState, matchMaker, Protocol, Room, type AuthContext, type Client, type ClientPrivate, type Deferred } from "@colyseus/core";
+import {
+  ClientState,
+  matchMaker,
+  Protocol,
+  Room,
+  type AuthContext,
+  type Client,
+  type ClientPrivate,
+  type Deferred,
+} from "@colyseus/core";
 import { unpack } from "@colyseus/msgpackr";
 import { decode } from "@colyseus/schema";
 import type { Action } from "./engine.js";
@@ -12,7 +21,17 @@ import { JoinRefusal, MessageRefusal, messageOf } from "./errors.js";
 import { announceLobby } from "./lobby.js";
 import { Match, type Step } from "./match.js";
 import { processAnswers } from "./peers.js";
-import { DEFAULT_BOT, LIMITS, PROTOCOL, readJoin, readMessage, type ChatLine, type ClockState, type SeatInfo, type Welcome } from "./protocol.js";
+import {
+  DEFAULT_BOT,
+  LIMITS,
+  PROTOCOL,
+  readJoin,
+  readMessage,
+  type ChatLine,
+  type ClockState,
+  type SeatInfo,
+  type Welcome,
+} from "./protocol.js";
 import { addressOf, RateLimit, type Buckets } from "./rateLimit.js";
 import { hashOf, newSeatToken } from "./seatToken.js";
 import { CHAT_KEPT, LEASE_RENEW_MS, RecordConflict, type Store } from "./store.js";
@@ -128,9 +147,14 @@ export class TableRoom extends Room {
     const join = readJoin({ matchId });
     // The record, the lease and the seat tokens in one statement; a lease
     // held by another process takes the longer way (see takeLease).
-    const opened = await store.openMatch(join.matchId, this.leaseHolder()).catch((error: unknown) => {
-      throw new JoinRefusal("Unavailable", `the match record could not be read: ${messageOf(error)}`);
-    });
+    const opened = await store
+      .openMatch(join.matchId, this.leaseHolder())
+      .catch((error: unknown) => {
+        throw new JoinRefusal(
+          "Unavailable",
+          `the match record could not be read: ${messageOf(error)}`,
+        );
+      });
     if (!opened) throw new JoinRefusal("NoSuchMatch", `there is no match ${join.matchId}`);
     const { record, chat } = opened;
     await this.takeLease(record.id, opened.lease);
@@ -159,7 +183,10 @@ export class TableRoom extends Room {
     } catch (error) {
       await store.releaseLease(record.id, this.leaseHolder()).catch(() => {});
       if (error instanceof JoinRefusal) throw error;
-      throw new JoinRefusal("Unavailable", `match ${record.id} could not be rebuilt: ${messageOf(error)}`);
+      throw new JoinRefusal(
+        "Unavailable",
+        `match ${record.id} could not be rebuilt: ${messageOf(error)}`,
+      );
     }
     this.autoDispose = true;
     await this.setMetadata({ game: record.game });
@@ -206,26 +233,41 @@ export class TableRoom extends Room {
    * health check is taken over: that is how a match whose process died
    * moves to this one.
    */
-  private async takeLease(id: string, first: Awaited<ReturnType<Store["takeLease"]>>): Promise<void> {
+  private async takeLease(
+    id: string,
+    first: Awaited<ReturnType<Store["takeLease"]>>,
+  ): Promise<void> {
     const { store } = shared();
     const me = this.leaseHolder();
     try {
       let lease = first;
       const [holderProcess = ""] = lease.taken ? [] : lease.holder.split("/");
-      if (!lease.taken && holderProcess !== matchMaker.processId && !(await processAnswers(holderProcess))) {
+      if (
+        !lease.taken &&
+        holderProcess !== matchMaker.processId &&
+        !(await processAnswers(holderProcess))
+      ) {
         lease = await store.takeLease(id, me, lease.holder);
       }
-      if (!lease.taken) throw new JoinRefusal("HostedElsewhere", `match ${id} is hosted by another process: join again`);
+      if (!lease.taken)
+        throw new JoinRefusal(
+          "HostedElsewhere",
+          `match ${id} is hosted by another process: join again`,
+        );
     } catch (error) {
       if (error instanceof JoinRefusal) throw error;
-      throw new JoinRefusal("Unavailable", `the match record could not be reached: ${messageOf(error)}`);
+      throw new JoinRefusal(
+        "Unavailable",
+        `the match record could not be reached: ${messageOf(error)}`,
+      );
     }
   }
 
   private async renewLease(): Promise<void> {
     if (this.disposed) return;
     try {
-      if (!(await shared().store.renewLease(this.match.id, this.leaseHolder()))) this.lost("its lease was taken");
+      if (!(await shared().store.renewLease(this.match.id, this.leaseHolder())))
+        this.lost("its lease was taken");
     } catch (error) {
       shared().log(`match ${this.match.id}: the lease could not be renewed: ${messageOf(error)}`);
     }
@@ -248,28 +290,42 @@ export class TableRoom extends Room {
 
   override onAuth(client: Client, options: unknown, context?: AuthContext): Promise<Auth> {
     const join = readJoin(options);
-    if (join.matchId !== this.match.id) throw new JoinRefusal("BadJoin", "this room hosts another match");
-    const peer = (client.ref as { _socket?: { remoteAddress?: string } } | undefined)?._socket?.remoteAddress;
+    if (join.matchId !== this.match.id)
+      throw new JoinRefusal("BadJoin", "this room hosts another match");
+    const peer = (client.ref as { _socket?: { remoteAddress?: string } } | undefined)?._socket
+      ?.remoteAddress;
     const address = addressOf(peer, context?.headers, shared().trustProxy);
     return this.serial(async () => {
       if (join.as === "token") {
         const hash = hashOf(join.token);
         const known = this.tokens.get(hash);
         if (!known) throw new JoinRefusal("BadToken", "this match never issued that seat token");
-        if (known.revoked) throw new JoinRefusal("StaleToken", `that token no longer holds seat ${known.seat}: it was given up`);
+        if (known.revoked)
+          throw new JoinRefusal(
+            "StaleToken",
+            `that token no longer holds seat ${known.seat}: it was given up`,
+          );
         return { seat: known.seat, hash, address };
       }
       if (join.as === "spectator") {
-        if (this.spectators >= LIMITS.spectators) throw new JoinRefusal("MatchFull", "every spectator's place is taken");
+        if (this.spectators >= LIMITS.spectators)
+          throw new JoinRefusal("MatchFull", "every spectator's place is taken");
         return { seat: null, address };
       }
-      const seat = join.seat === "any" ? this.seats.findIndex((s) => s.kind === "human" && s.token === undefined) : join.seat;
-      if (seat < 0) throw new JoinRefusal("MatchFull", "every human seat of this match has a player");
+      const seat =
+        join.seat === "any"
+          ? this.seats.findIndex((s) => s.kind === "human" && s.token === undefined)
+          : join.seat;
+      if (seat < 0)
+        throw new JoinRefusal("MatchFull", "every human seat of this match has a player");
       const at = this.seats[seat];
-      if (!at || at.kind !== "human") throw new JoinRefusal("NoSuchSeat", `seat ${seat} is not a human seat of this match`);
-      if (at.token !== undefined) throw new JoinRefusal("SeatTaken", `seat ${seat} already has a player`);
+      if (!at || at.kind !== "human")
+        throw new JoinRefusal("NoSuchSeat", `seat ${seat} is not a human seat of this match`);
+      if (at.token !== undefined)
+        throw new JoinRefusal("SeatTaken", `seat ${seat} already has a player`);
       // A join whose socket is already gone claims nothing.
-      if (client.state === ClientState.LEAVING) throw new JoinRefusal("BadJoin", "the connection closed while joining");
+      if (client.state === ClientState.LEAVING)
+        throw new JoinRefusal("BadJoin", "the connection closed while joining");
       const { token, hash } = newSeatToken();
       const name = join.name ?? at.name;
       // Until the client has the token the claim is provisional, held here
@@ -297,10 +353,20 @@ export class TableRoom extends Room {
     void this.serial(async () => {
       const known = this.tokens.get(hash);
       if (!known) return;
-      if (!(await shared().store.issueToken(this.match.id, known.seat, hash, claim.name, known.revoked))) {
+      if (
+        !(await shared().store.issueToken(
+          this.match.id,
+          known.seat,
+          hash,
+          claim.name,
+          known.revoked,
+        ))
+      ) {
         this.lost(`seat ${known.seat} was given by another process`);
       } else announceLobby();
-    }).catch((error: unknown) => shared().log(`match ${this.match.id}: a seat claim could not be stored: ${messageOf(error)}`));
+    }).catch((error: unknown) =>
+      shared().log(`match ${this.match.id}: a seat claim could not be stored: ${messageOf(error)}`),
+    );
   }
 
   /** The socket of a claim closed before its token arrived: the seat opens again, as if nobody had asked. */
@@ -313,7 +379,12 @@ export class TableRoom extends Room {
     const at = known ? this.seats[known.seat] : undefined;
     if (known && at && at.token === hash) {
       const givenUp = [...this.tokens.values()].some((t) => t.seat === known.seat && t.revoked);
-      Object.assign(at, { token: undefined, givenUp, name: this.match.record.seats[known.seat]?.name ?? "", covered: false });
+      Object.assign(at, {
+        token: undefined,
+        givenUp,
+        name: this.match.record.seats[known.seat]?.name ?? "",
+        covered: false,
+      });
       this.broadcastSeats();
       this.checkAbsences();
     }
@@ -321,7 +392,11 @@ export class TableRoom extends Room {
 
   /** Once a claim's welcome is on its way, pings the client: its pong, after the welcome, says it arrived. */
   private awaitDelivery(client: Client, hash: string): void {
-    const socket = client.ref as unknown as { ping?: (data: Buffer) => void; on?: (event: string, listener: (data: Buffer) => void) => void; off?: (event: string, listener: (data: Buffer) => void) => void };
+    const socket = client.ref as unknown as {
+      ping?: (data: Buffer) => void;
+      on?: (event: string, listener: (data: Buffer) => void) => void;
+      off?: (event: string, listener: (data: Buffer) => void) => void;
+    };
     if (typeof socket?.ping !== "function" || typeof socket.on !== "function") {
       this.confirmClaim(hash, client);
       return;
@@ -368,7 +443,12 @@ export class TableRoom extends Room {
         clock: this.match.record.clock,
         spectatorsChat: this.match.record.spectatorsChat,
       },
-      limits: { ...LIMITS, ...shared().rate, addressPerSecond: shared().addresses.perSecond, addressBurst: shared().addresses.burst },
+      limits: {
+        ...LIMITS,
+        ...shared().rate,
+        addressPerSecond: shared().addresses.perSecond,
+        addressBurst: shared().addresses.burst,
+      },
     };
     client.send("welcome", welcome);
     this.sendView(client);
@@ -426,13 +506,23 @@ export class TableRoom extends Room {
     if (!this.match) return;
     await shared()
       .store.releaseLease(this.match.id, this.leaseHolder())
-      .catch((error: unknown) => shared().log(`match ${this.match.id}: the lease could not be released: ${messageOf(error)}`));
+      .catch((error: unknown) =>
+        shared().log(
+          `match ${this.match.id}: the lease could not be released: ${messageOf(error)}`,
+        ),
+      );
   }
 
   override onUncaughtException(error: unknown, method: string): void {
     // A refused join is the client's mistake: Colyseus answers it, nothing is logged.
-    if (error instanceof JoinRefusal || (error instanceof Error && error.cause instanceof JoinRefusal)) return;
-    shared().log(`match ${this.match?.id ?? "?"}: ${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    if (
+      error instanceof JoinRefusal ||
+      (error instanceof Error && error.cause instanceof JoinRefusal)
+    )
+      return;
+    shared().log(
+      `match ${this.match?.id ?? "?"}: ${method} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
   }
 
   // ---- presence ----
@@ -441,7 +531,8 @@ export class TableRoom extends Room {
     const at = this.seats[seat];
     if (!at) return;
     at.here.add(client);
-    if (at.covered) shared().log(`match ${this.match.id}: seat ${seat}'s player is back; the bot stops`);
+    if (at.covered)
+      shared().log(`match ${this.match.id}: seat ${seat}'s player is back; the bot stops`);
     at.covered = false;
     at.givenUp = false;
   }
@@ -461,7 +552,8 @@ export class TableRoom extends Room {
     const now = performance.now();
     let changed = false;
     for (const at of this.seats) {
-      const gone = at.kind === "human" && at.here.size === 0 && (at.token !== undefined || at.givenUp);
+      const gone =
+        at.kind === "human" && at.here.size === 0 && (at.token !== undefined || at.givenUp);
       if (gone && !at.covered && (at.givenUp || now - at.goneSince >= after * 1000)) {
         at.covered = true;
         changed = true;
@@ -478,7 +570,14 @@ export class TableRoom extends Room {
       seat,
       kind: at.kind,
       name: at.name || `Seat ${seat + 1}`,
-      player: at.kind === "bot" ? null : at.here.size > 0 ? "here" : at.token !== undefined ? "away" : "open",
+      player:
+        at.kind === "bot"
+          ? null
+          : at.here.size > 0
+            ? "here"
+            : at.token !== undefined
+              ? "away"
+              : "open",
       covered: at.covered,
       outOfTime: at.outOfTime,
     }));
@@ -516,12 +615,15 @@ export class TableRoom extends Room {
         // The join is acknowledged: what waited for it (the welcome, the
         // first view) goes out now, with the delivery ping after it, in
         // one write to the socket.
-        const socket = joining ? (client.ref as { _socket?: { cork?: () => void; uncork?: () => void } })._socket : undefined;
+        const socket = joining
+          ? (client.ref as { _socket?: { cork?: () => void; uncork?: () => void } })._socket
+          : undefined;
         socket?.cork?.();
         try {
           super._onMessage(client, buffer);
           const hash = (client.userData as Visitor | undefined)?.hash;
-          if (joining && hash !== undefined && this.undelivered.get(hash)?.client === client) this.awaitDelivery(client, hash);
+          if (joining && hash !== undefined && this.undelivered.get(hash)?.client === client)
+            this.awaitDelivery(client, hash);
         } finally {
           socket?.uncork?.();
         }
@@ -540,7 +642,8 @@ export class TableRoom extends Room {
     // A seat's connections share the seat's rate; every connection from one
     // address shares the address's. A message refused by the first does not
     // count against the second.
-    const own = visitor.seat === null ? visitor.limit : (this.seats[visitor.seat]?.limit ?? visitor.limit);
+    const own =
+      visitor.seat === null ? visitor.limit : (this.seats[visitor.seat]?.limit ?? visitor.limit);
     const address = shared().addresses.of(visitor.address);
     const refusedBy = !own.take() ? own : !address.take() ? address : undefined;
     if (refusedBy) {
@@ -558,9 +661,13 @@ export class TableRoom extends Room {
       return;
     }
     if (buffer.byteLength > LIMITS.messageBytes) {
-      throw new MessageRefusal("TooLarge", `a message is at most ${LIMITS.messageBytes} bytes (this one: ${buffer.byteLength})`);
+      throw new MessageRefusal(
+        "TooLarge",
+        `a message is at most ${LIMITS.messageBytes} bytes (this one: ${buffer.byteLength})`,
+      );
     }
-    if (buffer[0] === Protocol.ROOM_DATA_BYTES) throw new MessageRefusal("Malformed", "raw byte messages are not part of the protocol");
+    if (buffer[0] === Protocol.ROOM_DATA_BYTES)
+      throw new MessageRefusal("Malformed", "raw byte messages are not part of the protocol");
     let type: unknown;
     let body: unknown;
     try {
@@ -569,7 +676,10 @@ export class TableRoom extends Room {
       if (!(it.offset <= buffer.byteLength)) throw new Error("the message type is cut short");
       body = buffer.byteLength > it.offset ? unpack(buffer.subarray(it.offset)) : undefined;
     } catch (error) {
-      throw new MessageRefusal("Malformed", `the message could not be decoded: ${messageOf(error)}`);
+      throw new MessageRefusal(
+        "Malformed",
+        `the message could not be decoded: ${messageOf(error)}`,
+      );
     }
     const message = readMessage(type, body);
     if (message.type === "review") {
@@ -579,10 +689,13 @@ export class TableRoom extends Room {
     const seat = visitor.seat;
     if (message.type === "chat") {
       const { text } = message.body;
-      this.serial(() => this.say(client, seat, text)).catch((error: unknown) => this.refuse(client, error));
+      this.serial(() => this.say(client, seat, text)).catch((error: unknown) =>
+        this.refuse(client, error),
+      );
       return;
     }
-    if (seat === null) throw new MessageRefusal("NotSeated", "spectators watch: only a seated player may send this");
+    if (seat === null)
+      throw new MessageRefusal("NotSeated", "spectators watch: only a seated player may send this");
     const work =
       message.type === "act"
         ? () => this.play(seat, message.body.action, message.body.turn, false)
@@ -597,8 +710,14 @@ export class TableRoom extends Room {
       this.tell(client, error.code, error.message);
       return;
     }
-    shared().log(`match ${this.match?.id ?? "?"}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-    this.tell(client, "Internal", "the server could not handle that message; the match is unchanged");
+    shared().log(
+      `match ${this.match?.id ?? "?"}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    this.tell(
+      client,
+      "Internal",
+      "the server could not handle that message; the match is unchanged",
+    );
   }
 
   private tell(client: Client, code: string, message: string): void {
@@ -616,15 +735,37 @@ export class TableRoom extends Room {
    * record, and only then sends the new views: nothing a player saw is lost
    * if this process dies.
    */
-  private async play(seat: number, action: Record<string, unknown>, turn: number, byBot: boolean): Promise<void> {
-    if (this.disposed) throw new MessageRefusal("Unavailable", "this match is moving to another process: join again");
+  private async play(
+    seat: number,
+    action: Record<string, unknown>,
+    turn: number,
+    byBot: boolean,
+  ): Promise<void> {
+    if (this.disposed)
+      throw new MessageRefusal(
+        "Unavailable",
+        "this match is moving to another process: join again",
+      );
     const step: Step = this.match.tryAction(seat, action, turn);
     try {
-      await shared().store.appendAction(this.match.id, turn, seat, byBot, step.action, step.outcome);
+      await shared().store.appendAction(
+        this.match.id,
+        turn,
+        seat,
+        byBot,
+        step.action,
+        step.outcome,
+      );
     } catch (error) {
       if (error instanceof RecordConflict) this.lost(error.message);
-      else shared().log(`match ${this.match.id}: action ${turn} could not be stored: ${messageOf(error)}`);
-      throw new MessageRefusal("Unavailable", "the match record could not be stored, so the action was not played; try again");
+      else
+        shared().log(
+          `match ${this.match.id}: action ${turn} could not be stored: ${messageOf(error)}`,
+        );
+      throw new MessageRefusal(
+        "Unavailable",
+        "the match record could not be stored, so the action was not played; try again",
+      );
     }
     this.match.commit(step, byBot);
     this.position++;
@@ -644,9 +785,16 @@ export class TableRoom extends Room {
    * the start) and is told what was taken back.
    */
   private async undo(seat: number, turn: number): Promise<void> {
-    if (this.disposed) throw new MessageRefusal("Unavailable", "this match is moving to another process: join again");
+    if (this.disposed)
+      throw new MessageRefusal(
+        "Unavailable",
+        "this match is moving to another process: join again",
+      );
     if (turn !== this.match.turn) {
-      throw new MessageRefusal("StaleTurn", `the position has changed since turn ${turn} (it is turn ${this.match.turn} now)`);
+      throw new MessageRefusal(
+        "StaleTurn",
+        `the position has changed since turn ${turn} (it is turn ${this.match.turn} now)`,
+      );
     }
     const from = this.match.takeBackFrom(seat);
     let deleted: boolean;
@@ -654,11 +802,17 @@ export class TableRoom extends Room {
       deleted = await shared().store.takeBack(this.match.id, from, this.leaseHolder());
     } catch (error) {
       shared().log(`match ${this.match.id}: an undo could not be stored: ${messageOf(error)}`);
-      throw new MessageRefusal("Unavailable", "the match record could not be changed, so nothing was taken back; try again");
+      throw new MessageRefusal(
+        "Unavailable",
+        "the match record could not be changed, so nothing was taken back; try again",
+      );
     }
     if (!deleted) {
       this.lost("its record is no longer this process's to change");
-      throw new MessageRefusal("Unavailable", "this match is moving to another process: join again");
+      throw new MessageRefusal(
+        "Unavailable",
+        "this match is moving to another process: join again",
+      );
     }
     const actions = this.match.turn - from;
     this.match.rewind(from);
@@ -668,7 +822,9 @@ export class TableRoom extends Room {
       this.sendView(client);
     }
     this.broadcast("undone", { seat, turn: from, actions });
-    shared().log(`match ${this.match.id}: seat ${seat} took back ${actions} action(s), back at turn ${from}`);
+    shared().log(
+      `match ${this.match.id}: seat ${seat} took back ${actions} action(s), back at turn ${from}`,
+    );
     this.runClocks(seat);
     this.think();
   }
@@ -679,11 +835,18 @@ export class TableRoom extends Room {
   private async say(client: Client, seat: number | null, text: string): Promise<void> {
     const visitor = client.userData as Visitor;
     if (seat === null && !this.match.record.spectatorsChat) {
-      throw new MessageRefusal("NotSeated", "at this table only the seated players write in the chat");
+      throw new MessageRefusal(
+        "NotSeated",
+        "at this table only the seated players write in the chat",
+      );
     }
-    const limit = seat === null ? visitor.chatLimit : (this.seats[seat]?.chatLimit ?? visitor.chatLimit);
+    const limit =
+      seat === null ? visitor.chatLimit : (this.seats[seat]?.chatLimit ?? visitor.chatLimit);
     if (!limit.take()) {
-      throw new MessageRefusal("RateLimited", `at most ${LIMITS.chatPerMinute} chat lines a minute (bursts of ${LIMITS.chatBurst}); wait a little`);
+      throw new MessageRefusal(
+        "RateLimited",
+        `at most ${LIMITS.chatPerMinute} chat lines a minute (bursts of ${LIMITS.chatBurst}); wait a little`,
+      );
     }
     const name = seat === null ? "Spectator" : (this.seatInfo()[seat]?.name ?? `Seat ${seat + 1}`);
     const line: ChatLine = { n: this.nextChat, seat, name, text, at: new Date().toISOString() };
@@ -691,8 +854,14 @@ export class TableRoom extends Room {
       await shared().store.appendChat(this.match.id, line);
     } catch (error) {
       if (error instanceof RecordConflict) this.lost(error.message);
-      else shared().log(`match ${this.match.id}: chat line ${line.n} could not be stored: ${messageOf(error)}`);
-      throw new MessageRefusal("Unavailable", "the chat line could not be stored, so it was not sent; try again");
+      else
+        shared().log(
+          `match ${this.match.id}: chat line ${line.n} could not be stored: ${messageOf(error)}`,
+        );
+      throw new MessageRefusal(
+        "Unavailable",
+        "the chat line could not be stored, so it was not sent; try again",
+      );
     }
     this.nextChat++;
     this.chat.push(line);
@@ -703,7 +872,10 @@ export class TableRoom extends Room {
   /** Answers a `review`: the sender's own view (a spectator's without a seat) after `turn` actions. */
   private review(client: Client, turn: number): void {
     if (turn > this.match.turn) {
-      throw new MessageRefusal("Malformed", `there is no turn ${turn} yet (the match is at turn ${this.match.turn})`);
+      throw new MessageRefusal(
+        "Malformed",
+        `there is no turn ${turn} yet (the match is at turn ${this.match.turn})`,
+      );
     }
     const seat = (client.userData as Visitor).seat;
     client.send("past", this.match.pastOf(turn, seat ?? undefined));
@@ -723,7 +895,8 @@ export class TableRoom extends Room {
     if (!clock || this.disposed) return;
     const now = performance.now();
     for (const at of this.seats) {
-      if (at.clock.since !== undefined) at.clock.left = Math.max(0, at.clock.left - (now - at.clock.since));
+      if (at.clock.since !== undefined)
+        at.clock.left = Math.max(0, at.clock.left - (now - at.clock.since));
       at.clock.since = undefined;
     }
     const actor = acted === undefined ? undefined : this.seats[acted];
@@ -735,7 +908,12 @@ export class TableRoom extends Room {
         this.broadcast("seats", { seats: this.seatInfo() });
       }
     }
-    const running = this.match.over || !this.someoneAt() ? [] : this.match.toAct.map((seat) => this.seats[seat]!).filter((at) => at.kind === "human" && !at.covered && !at.outOfTime);
+    const running =
+      this.match.over || !this.someoneAt()
+        ? []
+        : this.match.toAct
+            .map((seat) => this.seats[seat]!)
+            .filter((at) => at.kind === "human" && !at.covered && !at.outOfTime);
     for (const at of running) at.clock.since = now;
     clearTimeout(this.clockTimer);
     this.clockTimer = undefined;
@@ -745,7 +923,9 @@ export class TableRoom extends Room {
       this.clockTimer.unref();
     }
     const clocks: ClockState[] = this.seats.flatMap((at, seat) =>
-      at.kind === "human" ? [{ seat, left: Math.round(at.clock.left), running: at.clock.since !== undefined }] : [],
+      at.kind === "human"
+        ? [{ seat, left: Math.round(at.clock.left), running: at.clock.since !== undefined }]
+        : [],
     );
     this.broadcast("clocks", { clocks });
   }
@@ -777,7 +957,11 @@ export class TableRoom extends Room {
     announceLobby();
     const known = this.tokens.get(at.token);
     if (known) known.revoked = true;
-    Object.assign(at, { token: undefined, givenUp: true, name: this.match.record.seats[seat]?.name ?? "" });
+    Object.assign(at, {
+      token: undefined,
+      givenUp: true,
+      name: this.match.record.seats[seat]?.name ?? "",
+    });
     // Its connections close and never come back: not here, not by a held reconnection.
     for (const client of [...at.here]) {
       (client.userData as Visitor).gaveUp = true;
@@ -794,7 +978,9 @@ export class TableRoom extends Room {
 
   private botPlays(seat: number): boolean {
     const at = this.seats[seat];
-    return at !== undefined && (at.kind === "bot" || at.covered || at.outOfTime) && this.someoneAt();
+    return (
+      at !== undefined && (at.kind === "bot" || at.covered || at.outOfTime) && this.someoneAt()
+    );
   }
 
   /**
@@ -831,7 +1017,9 @@ export class TableRoom extends Room {
         await this.play(seat, action as unknown as Record<string, unknown>, turn, true);
       });
     } catch (error) {
-      shared().log(`match ${this.match.id}: the bot of seat ${seat} failed at turn ${turn}: ${messageOf(error)}`);
+      shared().log(
+        `match ${this.match.id}: the bot of seat ${seat} failed at turn ${turn}: ${messageOf(error)}`,
+      );
       // Try again later rather than leave the table stuck.
       this.later(() => this.think(), 2000);
     } finally {

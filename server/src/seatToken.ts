@@ -3,7 +3,8 @@
 import { createHash, randomBytes } from "node:crypto";
 
 /** The hash a token is stored and looked up by. */
-export const hashOf = (token: string): string => createHash("sha256").update(token).digest("base64url");
+export const hashOf = (token: string): string =>
+  createHash("sha256").update(token).digest("base64url");
 
 /** A new token, and its hash. */
 export function newSeatToken(): { token: string; hash: string } {

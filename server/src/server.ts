@@ -76,13 +76,19 @@ function send(res: ServerResponse, status: number, body: unknown): void {
  * body, or with `undefined` once it passed `LIMITS.bodyBytes`, when the
  * request has been answered 413 and its connection closed, the rest unread.
  */
-function boundedBody(req: IncomingMessage, res: ServerResponse, matchmaking = false): Promise<Buffer | undefined> {
+function boundedBody(
+  req: IncomingMessage,
+  res: ServerResponse,
+  matchmaking = false,
+): Promise<Buffer | undefined> {
   return new Promise((resolve) => {
     const refuse = () => {
       req.removeAllListeners("data");
       const message = `a request body is at most ${LIMITS.bodyBytes} bytes`;
       // A matchmaking refusal in Colyseus's shape (what its client reads), the others in the API's.
-      const body = matchmaking ? { code: 4413, error: `TooLarge: ${message}` } : { error: { code: "TooLarge", message } };
+      const body = matchmaking
+        ? { code: 4413, error: `TooLarge: ${message}` }
+        : { error: { code: "TooLarge", message } };
       // The connection closes once the answer is out (no "Connection: close":
       // Node would then destroy the socket at once, and a reset can cost the
       // client the answer). What is already on its way is dropped for a
@@ -121,7 +127,15 @@ function boundedBody(req: IncomingMessage, res: ServerResponse, matchmaking = fa
 /** A request whose body was read already, to hand to a handler that reads it as a stream (Colyseus's matchmaking). */
 function replayed(req: IncomingMessage, body: Buffer): IncomingMessage {
   const again = Readable.from(body.length > 0 ? [body] : []) as Readable & Record<string, unknown>;
-  for (const key of ["method", "url", "headers", "rawHeaders", "httpVersion", "socket", "connection"] as const) {
+  for (const key of [
+    "method",
+    "url",
+    "headers",
+    "rawHeaders",
+    "httpVersion",
+    "socket",
+    "connection",
+  ] as const) {
     again[key] = req[key];
   }
   return again as unknown as IncomingMessage;
@@ -136,13 +150,22 @@ function readJson(body: Buffer): unknown {
 }
 
 /** The table API: create a table, read a match's public record. */
-function tableApi(store: Store, tablesPerMinute: number, trustProxy: boolean, log: (line: string) => void) {
+function tableApi(
+  store: Store,
+  tablesPerMinute: number,
+  trustProxy: boolean,
+  log: (line: string) => void,
+) {
   const ids = games().map((game) => game.id);
   const creators = new Buckets(tablesPerMinute / 60, Math.max(10, tablesPerMinute));
 
   async function createTable(req: IncomingMessage, body: Buffer): Promise<unknown> {
     if (!creators.of(addressOf(req.socket.remoteAddress, req.headers, trustProxy)).take()) {
-      throw new HttpError(429, "RateLimited", "too many tables created from this address; wait a little");
+      throw new HttpError(
+        429,
+        "RateLimited",
+        "too many tables created from this address; wait a little",
+      );
     }
     let setup;
     try {
@@ -167,12 +190,20 @@ function tableApi(store: Store, tablesPerMinute: number, trustProxy: boolean, lo
     let host: CreatedTable["host"];
     if (setup.host !== null) {
       const { token, hash } = newSeatToken();
-      if (!(await store.issueToken(matchId, setup.host, hash, setup.seats[setup.host]?.name ?? ""))) {
-        throw new HttpError(503, "Unavailable", "the creator's seat could not be held; set the table up again");
+      if (
+        !(await store.issueToken(matchId, setup.host, hash, setup.seats[setup.host]?.name ?? ""))
+      ) {
+        throw new HttpError(
+          503,
+          "Unavailable",
+          "the creator's seat could not be held; set the table up again",
+        );
       }
       host = { seat: setup.host, token };
     }
-    log(`match ${matchId} (${setup.game}, ${setup.seats.length} seats${setup.public ? ", public" : ""}) created`);
+    log(
+      `match ${matchId} (${setup.game}, ${setup.seats.length} seats${setup.public ? ", public" : ""}) created`,
+    );
     if (setup.public) announceLobby();
     const created: CreatedTable = {
       matchId,
@@ -195,7 +226,9 @@ function tableApi(store: Store, tablesPerMinute: number, trustProxy: boolean, lo
       turn: record.actions.length,
       ended: record.ended,
       // Once the match is over its record is public: the seed and the actions replay it.
-      ...(record.ended ? { replay: { game: record.game, options: { ...options, seed }, actions: record.actions } } : {}),
+      ...(record.ended
+        ? { replay: { game: record.game, options: { ...options, seed }, actions: record.actions } }
+        : {}),
     };
   }
 
@@ -209,7 +242,11 @@ function tableApi(store: Store, tablesPerMinute: number, trustProxy: boolean, lo
         send(res, 200, { ok: true, processId: matchMaker.processId, store: store.describe });
       } else if (req.method === "GET" && url.pathname === "/api/lobby") {
         const list = await lobbyList().catch((error: unknown) => {
-          throw new HttpError(503, "Unavailable", `the lobby could not be read: ${messageOf(error)}`);
+          throw new HttpError(
+            503,
+            "Unavailable",
+            `the lobby could not be read: ${messageOf(error)}`,
+          );
         });
         send(res, 200, list);
       } else if (req.method === "GET" && url.pathname === "/api/games") {
@@ -217,15 +254,22 @@ function tableApi(store: Store, tablesPerMinute: number, trustProxy: boolean, lo
       } else if (req.method === "POST" && url.pathname === "/api/tables") {
         send(res, 201, await createTable(req, body));
       } else if (req.method === "GET" && url.pathname.startsWith("/api/matches/")) {
-        send(res, 200, await publicMatch(decodeURIComponent(url.pathname.slice("/api/matches/".length))));
+        send(
+          res,
+          200,
+          await publicMatch(decodeURIComponent(url.pathname.slice("/api/matches/".length))),
+        );
       } else {
         throw new HttpError(404, "NotFound", `nothing at ${req.method} ${url.pathname}`);
       }
     } catch (error) {
-      if (error instanceof HttpError) send(res, error.status, { error: { code: error.code, message: error.message } });
+      if (error instanceof HttpError)
+        send(res, error.status, { error: { code: error.code, message: error.message } });
       else {
         log(`http ${req.method} ${req.url}: ${messageOf(error)}`);
-        send(res, 500, { error: { code: "Internal", message: "the server could not handle that request" } });
+        send(res, 500, {
+          error: { code: "Internal", message: "the server could not handle that request" },
+        });
       }
     }
   };
@@ -247,10 +291,14 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
 
   const api = tableApi(store, config.tableRate ?? 30, trustProxy, log);
   // Our own routes get the body read already; Colyseus's matchmaking (set in front of this by the transport) reads it replayed.
-  const http = createServer((req, res) => void boundedBody(req, res).then((body) => body && api(req, res, body)));
+  const http = createServer(
+    (req, res) => void boundedBody(req, res).then((body) => body && api(req, res, body)),
+  );
   const gameServer = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: LIMITS.frameBytes }),
-    ...(config.redisUrl ? { presence: new RedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl) } : {}),
+    ...(config.redisUrl
+      ? { presence: new RedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl) }
+      : {}),
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
     greet: false,
     gracefullyShutdown: false,
@@ -265,16 +313,25 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   // are rate limited per address (a join costs a room work and a token).
   const joinRate = config.joinRate ?? LIMITS.joinsPerSecond;
   const joins = new Buckets(joinRate, 4 * joinRate);
-  const handlers = http.listeners("request") as ((req: IncomingMessage, res: ServerResponse) => void)[];
+  const handlers = http.listeners("request") as ((
+    req: IncomingMessage,
+    res: ServerResponse,
+  ) => void)[];
   http.removeAllListeners("request");
   http.on("request", (req: IncomingMessage, res: ServerResponse) => {
     if (!req.url?.includes("/matchmake/")) {
       for (const handler of handlers) handler.call(http, req, res);
       return;
     }
-    if (req.method === "POST" && !joins.of(addressOf(req.socket.remoteAddress, req.headers, trustProxy)).take()) {
+    if (
+      req.method === "POST" &&
+      !joins.of(addressOf(req.socket.remoteAddress, req.headers, trustProxy)).take()
+    ) {
       req.resume();
-      send(res, 429, { code: 4429, error: `RateLimited: at most ${joinRate} joins a second from one address (bursts of ${4 * joinRate}); wait a little` });
+      send(res, 429, {
+        code: 4429,
+        error: `RateLimited: at most ${joinRate} joins a second from one address (bursts of ${4 * joinRate}); wait a little`,
+      });
       return;
     }
     void boundedBody(req, res, true).then((body) => {
@@ -290,7 +347,9 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   watch?.unref();
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  log(`ruleshelf server ${matchMaker.processId} on http://${config.host}:${port} (${store.describe}${config.redisUrl ? ", redis" : ""})`);
+  log(
+    `ruleshelf server ${matchMaker.processId} on http://${config.host}:${port} (${store.describe}${config.redisUrl ? ", redis" : ""})`,
+  );
 
   let closing: Promise<void> | undefined;
   return {

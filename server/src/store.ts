@@ -205,7 +205,8 @@ const APPEND = {
 /** A batch's actions as the JSON array `APPEND` reads, put together from each action's JSON text. */
 function actionsJson(batch: readonly PendingAction[]): string {
   const rows = batch.map(
-    (p) => `{"id":${JSON.stringify(p.id)},"n":${p.n},"seat":${p.seat},"by_bot":${p.byBot},"action":${p.action}${p.outcome === undefined ? "" : `,"outcome":${p.outcome}`}}`,
+    (p) =>
+      `{"id":${JSON.stringify(p.id)},"n":${p.n},"seat":${p.seat},"by_bot":${p.byBot},"action":${p.action}${p.outcome === undefined ? "" : `,"outcome":${p.outcome}`}}`,
   );
   return `[${rows.join(",")}]`;
 }
@@ -226,9 +227,10 @@ function matchesJson(batch: readonly PendingMatch[]): string {
 }
 
 function tokensJson(batch: readonly PendingToken[]): string {
-  return JSON.stringify(batch.map(({ id, seat, hash, name, revoked }) => ({ id, seat, hash, name, revoked })));
+  return JSON.stringify(
+    batch.map(({ id, seat, hash, name, revoked }) => ({ id, seat, hash, name, revoked })),
+  );
 }
-
 
 /** A match's row of `matches`, as the rooms read it. */
 interface MatchRow {
@@ -241,7 +243,13 @@ interface MatchRow {
 }
 
 /** A match's record from its row, its actions and whether it ended. */
-function recordOf(id: string, row: MatchRow, actions: Action[], byBot: boolean[], ended: boolean): MatchRecord {
+function recordOf(
+  id: string,
+  row: MatchRow,
+  actions: Action[],
+  byBot: boolean[],
+  ended: boolean,
+): MatchRecord {
   return {
     id,
     game: row.game,
@@ -257,7 +265,6 @@ function recordOf(id: string, row: MatchRow, actions: Action[], byBot: boolean[]
   };
 }
 
-
 export class Store {
   constructor(private readonly sql: Sql) {}
 
@@ -269,13 +276,16 @@ export class Store {
   async migrate(): Promise<void> {
     await this.sql.transaction(async (tx) => {
       await tx.query("SELECT pg_advisory_xact_lock(7274110)");
-      await tx.query("CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())");
+      await tx.query(
+        "CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())",
+      );
       const { rows } = await tx.query<{ version: number }>("SELECT version FROM schema_migrations");
       const applied = new Set(rows.map((row) => row.version));
       for (const [index, migration] of MIGRATIONS.entries()) {
         const version = index + 1;
         if (applied.has(version)) continue;
-        for (const statement of migration.split(/;\s*(?:\n|$)/).filter((s) => s.trim() !== "")) await tx.query(statement);
+        for (const statement of migration.split(/;\s*(?:\n|$)/).filter((s) => s.trim() !== ""))
+          await tx.query(statement);
         await tx.query("INSERT INTO schema_migrations (version) VALUES ($1)", [version]);
       }
     });
@@ -308,7 +318,10 @@ export class Store {
     );
     const row = rows[0];
     if (!row) return undefined;
-    const actions = await this.sql.query<{ action: Action; by_bot: boolean }>("SELECT action, by_bot FROM actions WHERE match_id = $1 ORDER BY n", [id]);
+    const actions = await this.sql.query<{ action: Action; by_bot: boolean }>(
+      "SELECT action, by_bot FROM actions WHERE match_id = $1 ORDER BY n",
+      [id],
+    );
     return recordOf(
       id,
       row,
@@ -330,8 +343,26 @@ export class Store {
   async openMatch(
     id: string,
     host: string,
-  ): Promise<{ record: MatchRecord; lease: { taken: true } | { taken: false; holder: string }; tokens: TokenRow[]; chat: ChatLine[] } | undefined> {
-    const { rows } = await this.sql.query<MatchRow & { ended: boolean; holder: string | null; taken: boolean; actions: Action[]; by_bot: boolean[]; tokens: TokenRow[]; chat: ChatLine[] }>(
+  ): Promise<
+    | {
+        record: MatchRecord;
+        lease: { taken: true } | { taken: false; holder: string };
+        tokens: TokenRow[];
+        chat: ChatLine[];
+      }
+    | undefined
+  > {
+    const { rows } = await this.sql.query<
+      MatchRow & {
+        ended: boolean;
+        holder: string | null;
+        taken: boolean;
+        actions: Action[];
+        by_bot: boolean[];
+        tokens: TokenRow[];
+        chat: ChatLine[];
+      }
+    >(
       // One snapshot: the lease's UPDATE and the undelivered claims' DELETE
       // are not seen by the SELECTs, so the tokens read skip them by hand.
       `WITH lease AS (
@@ -370,7 +401,8 @@ export class Store {
       "INSERT INTO chat_lines (match_id, n, seat, name, text, sent_at) VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING n",
       [id, line.n, line.seat, line.name, line.text, line.at],
     );
-    if (rows.length === 0) throw new RecordConflict(`chat line ${line.n} of match ${id} is already stored`);
+    if (rows.length === 0)
+      throw new RecordConflict(`chat line ${line.n} of match ${id} is already stored`);
   }
 
   /**
@@ -401,9 +433,25 @@ export class Store {
    * is taken, or a token whose seat has a live one, is left out (its room
    * alone hears of it).
    */
-  appendAction(id: string, n: number, seat: number, byBot: boolean, action: Action, outcome: Outcome | undefined): Promise<void> {
+  appendAction(
+    id: string,
+    n: number,
+    seat: number,
+    byBot: boolean,
+    action: Action,
+    outcome: Outcome | undefined,
+  ): Promise<void> {
     return new Promise((resolve, reject) => {
-      this.gathering.actions.push({ id, n, seat, byBot, action: JSON.stringify(action), outcome: outcome === undefined ? undefined : JSON.stringify(outcome), resolve, reject });
+      this.gathering.actions.push({
+        id,
+        n,
+        seat,
+        byBot,
+        action: JSON.stringify(action),
+        outcome: outcome === undefined ? undefined : JSON.stringify(outcome),
+        resolve,
+        reject,
+      });
       this.gathered();
     });
   }
@@ -414,7 +462,13 @@ export class Store {
    * when the seat already has a live token (or the token is stored
    * already). It goes with the next batch of actions (see `appendAction`).
    */
-  issueToken(id: string, seat: number, hash: string, name: string, revoked = false): Promise<boolean> {
+  issueToken(
+    id: string,
+    seat: number,
+    hash: string,
+    name: string,
+    revoked = false,
+  ): Promise<boolean> {
     return new Promise((resolve, reject) => {
       this.gathering.tokens.push({ id, seat, hash, name, revoked, resolve, reject });
       this.gathered();
@@ -429,14 +483,19 @@ export class Store {
   /** A row joined the gathering: the first of a batch schedules its flush, at the end of this event-loop turn. */
   private gathered(): void {
     const { actions, tokens, matches } = this.gathering;
-    if (actions.length + tokens.length + matches.length === 1 && !this.storing) setImmediate(() => this.flush());
+    if (actions.length + tokens.length + matches.length === 1 && !this.storing)
+      setImmediate(() => this.flush());
   }
 
   /** Stores the gathered rows as one batch, then the next batch if more came meanwhile. */
   private flush(): void {
     const { actions, tokens, matches } = this.gathering;
     if (this.storing || actions.length + tokens.length + matches.length === 0) return;
-    const batch = { actions: actions.splice(0, MAX_BATCH), tokens: tokens.splice(0, MAX_BATCH), matches: matches.splice(0, MAX_BATCH) };
+    const batch = {
+      actions: actions.splice(0, MAX_BATCH),
+      tokens: tokens.splice(0, MAX_BATCH),
+      matches: matches.splice(0, MAX_BATCH),
+    };
     this.storing = true;
     void this.storeBatch(batch).finally(() => {
       this.storing = false;
@@ -450,7 +509,11 @@ export class Store {
     const issued = new Set<string>();
     const created = new Set<string>();
     try {
-      const { rows } = await this.sql.query<{ match_id: string | null; n: number | null; token_hash: string | null }>(
+      const { rows } = await this.sql.query<{
+        match_id: string | null;
+        n: number | null;
+        token_hash: string | null;
+      }>(
         APPEND.text,
         [actionsJson(batch.actions), tokensJson(batch.tokens), matchesJson(batch.matches)],
         APPEND.name,
@@ -461,7 +524,8 @@ export class Store {
         else stored.add(`${row.n} ${row.match_id}`);
       }
     } catch (error) {
-      for (const pending of [...batch.actions, ...batch.tokens, ...batch.matches]) pending.reject(error);
+      for (const pending of [...batch.actions, ...batch.tokens, ...batch.matches])
+        pending.reject(error);
       return;
     }
     for (const pending of batch.matches) {
@@ -471,7 +535,10 @@ export class Store {
     for (const pending of batch.actions) {
       // (Two of one key in a batch: the first stored it.)
       if (stored.delete(`${pending.n} ${pending.id}`)) pending.resolve();
-      else pending.reject(new RecordConflict(`action ${pending.n} of match ${pending.id} is already stored`));
+      else
+        pending.reject(
+          new RecordConflict(`action ${pending.n} of match ${pending.id} is already stored`),
+        );
     }
     for (const pending of batch.tokens) pending.resolve(issued.delete(pending.hash));
   }
@@ -483,11 +550,18 @@ export class Store {
    */
   async tokens(id: string): Promise<TokenRow[]> {
     await this.sql.query("DELETE FROM seat_tokens WHERE match_id = $1 AND NOT delivered", [id]);
-    const { rows } = await this.sql.query<{ token_hash: string; seat: number; name: string; revoked_at: unknown }>(
-      "SELECT token_hash, seat, name, revoked_at FROM seat_tokens WHERE match_id = $1",
-      [id],
-    );
-    return rows.map((row) => ({ hash: row.token_hash, seat: row.seat, name: row.name, revoked: row.revoked_at !== null }));
+    const { rows } = await this.sql.query<{
+      token_hash: string;
+      seat: number;
+      name: string;
+      revoked_at: unknown;
+    }>("SELECT token_hash, seat, name, revoked_at FROM seat_tokens WHERE match_id = $1", [id]);
+    return rows.map((row) => ({
+      hash: row.token_hash,
+      seat: row.seat,
+      name: row.name,
+      revoked: row.revoked_at !== null,
+    }));
   }
 
   /**
@@ -541,7 +615,10 @@ export class Store {
 
   /** Gives a seat up: its live token becomes stale. */
   async revokeToken(id: string, seat: number): Promise<void> {
-    await this.sql.query("UPDATE seat_tokens SET revoked_at = now() WHERE match_id = $1 AND seat = $2 AND revoked_at IS NULL", [id, seat]);
+    await this.sql.query(
+      "UPDATE seat_tokens SET revoked_at = now() WHERE match_id = $1 AND seat = $2 AND revoked_at IS NULL",
+      [id, seat],
+    );
   }
 
   /**
@@ -549,14 +626,20 @@ export class Store {
    * already ours, or held by `deadHolder` (known to be gone). Returns the
    * holder that keeps it otherwise.
    */
-  async takeLease(id: string, host: string, deadHolder?: string): Promise<{ taken: true } | { taken: false; holder: string }> {
+  async takeLease(
+    id: string,
+    host: string,
+    deadHolder?: string,
+  ): Promise<{ taken: true } | { taken: false; holder: string }> {
     const { rows } = await this.sql.query<{ id: string }>(
       `UPDATE matches SET host = $2, lease_until = now() + make_interval(secs => $3)
        WHERE id = $1 AND (host IS NULL OR host = $2 OR lease_until < now() OR host = $4) RETURNING id`,
       [id, host, LEASE_SECONDS, deadHolder ?? null],
     );
     if (rows.length > 0) return { taken: true };
-    const held = await this.sql.query<{ host: string }>("SELECT host FROM matches WHERE id = $1", [id]);
+    const held = await this.sql.query<{ host: string }>("SELECT host FROM matches WHERE id = $1", [
+      id,
+    ]);
     return { taken: false, holder: held.rows[0]?.host ?? "" };
   }
 
@@ -570,7 +653,10 @@ export class Store {
   }
 
   async releaseLease(id: string, host: string): Promise<void> {
-    await this.sql.query("UPDATE matches SET host = NULL, lease_until = NULL WHERE id = $1 AND host = $2", [id, host]);
+    await this.sql.query(
+      "UPDATE matches SET host = NULL, lease_until = NULL WHERE id = $1 AND host = $2",
+      [id, host],
+    );
   }
 
   close(): Promise<void> {

@@ -16,10 +16,16 @@ before(async () => {
   server = await startServer();
   ({ matchId } = await createTable(server.url, {
     game: "ruleta-rusa",
-    seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }],
+    seats: [
+      { kind: "human", name: "Ana" },
+      { kind: "human", name: "Bo" },
+    ],
     absentAfter: 0,
   }));
-  seats = [await Seat.join(server.url, { matchId, seat: 0 }), await Seat.join(server.url, { matchId, seat: 1 })];
+  seats = [
+    await Seat.join(server.url, { matchId, seat: 0 }),
+    await Seat.join(server.url, { matchId, seat: 1 }),
+  ];
   watcher = await Seat.join(server.url, { matchId });
   for (const s of [...seats, watcher]) await s.untilTurn(0);
 });
@@ -46,7 +52,11 @@ async function unchanged(before, sender) {
   await sleep(100);
   assert.ok(server.alive(), "the process is up");
   assert.equal((await server.health()).ok, true, "the process answers");
-  assert.equal((await publicMatch(server.url, matchId)).turn, before.turn, "the record is unchanged");
+  assert.equal(
+    (await publicMatch(server.url, matchId)).turn,
+    before.turn,
+    "the record is unchanged",
+  );
   assert.deepEqual(
     seats.map((s) => s.latest),
     before.views,
@@ -63,7 +73,13 @@ async function unchanged(before, sender) {
 
 test("a message that is not the protocol's shape is refused as Malformed", async () => {
   const s = seats[0];
-  for (const body of ["hello", { action: 5, turn: 0 }, { action: { type: "reveal" } }, { action: { type: "reveal" }, turn: -1 }, [1, 2]]) {
+  for (const body of [
+    "hello",
+    { action: 5, turn: 0 },
+    { action: { type: "reveal" } },
+    { action: { type: "reveal" }, turn: -1 },
+    [1, 2],
+  ]) {
     const before = await snapshot();
     const refusal = s.errors.length;
     s.send("act", body);
@@ -81,7 +97,10 @@ test("bytes that do not decode are refused as Malformed, and the connection stay
   const s = seats[1];
   const ws = s.room.connection.transport.ws;
   // A room message "act" whose body is a map cut short; then a type cut short.
-  for (const frame of [[13, 0xa3, 0x61, 0x63, 0x74, 0x82, 0xa1], [13, 0xd9]]) {
+  for (const frame of [
+    [13, 0xa3, 0x61, 0x63, 0x74, 0x82, 0xa1],
+    [13, 0xd9],
+  ]) {
     const before = await snapshot();
     const refusal = s.errors.length;
     ws.send(Buffer.from(frame));
@@ -160,9 +179,15 @@ test("a flood of messages is rate limited per client; the others are not", async
   const before = await snapshot();
   const refusal = s.errors.length;
   for (let i = 0; i < 300; i++) s.send("act", { action: { type: "reveal" }, turn: 999 });
-  await s.until((x) => x.errors.slice(refusal).some((e) => e.code === "RateLimited"), "a RateLimited refusal");
+  await s.until(
+    (x) => x.errors.slice(refusal).some((e) => e.code === "RateLimited"),
+    "a RateLimited refusal",
+  );
   const told = s.errors.slice(refusal);
-  assert.ok(told.filter((e) => e.code === "RateLimited").length <= 2, "told about once a second, not once a message");
+  assert.ok(
+    told.filter((e) => e.code === "RateLimited").length <= 2,
+    "told about once a second, not once a message",
+  );
   assert.ok(told.filter((e) => e.code === "StaleTurn").length <= 20, "only the burst was read");
   // Another client is served at once.
   const b = seats[1];
@@ -179,14 +204,22 @@ test("a flood of messages is rate limited per client; the others are not", async
 });
 
 test("seat tokens: a forged one is BadToken, a given-up one StaleToken", async () => {
-  const forged = await joinRefusal(new Client(server.url).joinOrCreate("table", { matchId, token: "A".repeat(32) }));
+  const forged = await joinRefusal(
+    new Client(server.url).joinOrCreate("table", { matchId, token: "A".repeat(32) }),
+  );
   assert.equal(forged.code, 4401);
   assert.match(forged.message, /^BadToken: /);
-  const notAToken = await joinRefusal(new Client(server.url).joinOrCreate("table", { matchId, token: "<script>" }));
+  const notAToken = await joinRefusal(
+    new Client(server.url).joinOrCreate("table", { matchId, token: "<script>" }),
+  );
   assert.equal(notAToken.code, 4401);
 
   // A second table, whose seat 3 is taken and then given up.
-  const { matchId: id } = await createTable(server.url, { game: "ruleta-rusa", seats: [{ kind: "human" }, { kind: "human" }, { kind: "human" }], absentAfter: 0 });
+  const { matchId: id } = await createTable(server.url, {
+    game: "ruleta-rusa",
+    seats: [{ kind: "human" }, { kind: "human" }, { kind: "human" }],
+    absentAfter: 0,
+  });
   const leaving = await Seat.join(server.url, { matchId: id, seat: 2, name: "Cy" });
   await leaving.untilTurn(0);
   const token = leaving.token;
@@ -194,7 +227,9 @@ test("seat tokens: a forged one is BadToken, a given-up one StaleToken", async (
   assert.equal(leaving.seats[2].name, "Cy");
   leaving.send("leaveSeat", {});
   await untilGivenUp(leaving);
-  const stale = await joinRefusal(new Client(server.url).joinOrCreate("table", { matchId: id, token }));
+  const stale = await joinRefusal(
+    new Client(server.url).joinOrCreate("table", { matchId: id, token }),
+  );
   assert.equal(stale.code, 4402);
   assert.match(stale.message, /^StaleToken: /);
   // The seat's invite link opens it again, for someone else.
@@ -203,13 +238,18 @@ test("seat tokens: a forged one is BadToken, a given-up one StaleToken", async (
   assert.notEqual(next.token, token);
   await next.leave();
   // A token of that table does not open this one.
-  const elsewhere = await joinRefusal(new Client(server.url).joinOrCreate("table", { matchId, token: next.token }));
+  const elsewhere = await joinRefusal(
+    new Client(server.url).joinOrCreate("table", { matchId, token: next.token }),
+  );
   assert.equal(elsewhere.code, 4401);
   assert.ok(server.alive());
 });
 
 async function untilGivenUp(seat) {
-  await seat.until((s) => s.closedWith === CLOSE_SEAT_GIVEN_UP, "the seat's connection closed as given up");
+  await seat.until(
+    (s) => s.closedWith === CLOSE_SEAT_GIVEN_UP,
+    "the seat's connection closed as given up",
+  );
 }
 
 test("joining a full match, a taken seat, a bot's seat or no match at all is refused", async () => {
@@ -227,20 +267,43 @@ test("joining a full match, a taken seat, a bot's seat or no match at all is ref
     assert.equal(refused.code, code, JSON.stringify(options));
     assert.match(refused.message, message);
   }
-  const { matchId: withBot } = await createTable(server.url, { game: "ruleta-rusa", seats: [{ kind: "human" }, { kind: "bot" }], absentAfter: 0, botPace: 0 });
-  const botSeat = await joinRefusal(new Client(server.url).joinOrCreate("table", { matchId: withBot, seat: 1 }));
+  const { matchId: withBot } = await createTable(server.url, {
+    game: "ruleta-rusa",
+    seats: [{ kind: "human" }, { kind: "bot" }],
+    absentAfter: 0,
+    botPace: 0,
+  });
+  const botSeat = await joinRefusal(
+    new Client(server.url).joinOrCreate("table", { matchId: withBot, seat: 1 }),
+  );
   assert.equal(botSeat.code, 4406);
   await unchanged(before, undefined);
 });
 
 test("HTTP: a bad setup, a seed, an unknown game or an oversized body are refused", async () => {
   const post = (body, raw) =>
-    fetch(`${server.url}/api/tables`, { method: "POST", headers: { "Content-Type": "application/json" }, body: raw ?? JSON.stringify(body) });
+    fetch(`${server.url}/api/tables`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: raw ?? JSON.stringify(body),
+    });
   const cases = [
     [{ game: "chess", seats: [{ kind: "human" }] }, 400, "BadSetup"],
-    [{ game: "ruleta-rusa", options: { seed: 1 }, seats: [{ kind: "human" }, { kind: "human" }] }, 400, "BadSetup"],
+    [
+      { game: "ruleta-rusa", options: { seed: 1 }, seats: [{ kind: "human" }, { kind: "human" }] },
+      400,
+      "BadSetup",
+    ],
     [{ game: "ruleta-rusa", seats: [{ kind: "human" }] }, 400, "InvalidOptions"],
-    [{ game: "ruleta-rusa", options: { mode: "turbo" }, seats: [{ kind: "human" }, { kind: "bot" }] }, 400, "InvalidOptions"],
+    [
+      {
+        game: "ruleta-rusa",
+        options: { mode: "turbo" },
+        seats: [{ kind: "human" }, { kind: "bot" }],
+      },
+      400,
+      "InvalidOptions",
+    ],
     [undefined, 400, "Malformed", "{not json"],
     [undefined, 413, "TooLarge", JSON.stringify({ game: "x".repeat(20000) })],
   ];

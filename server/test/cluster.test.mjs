@@ -16,7 +16,11 @@ let servers = [];
 before(async () => {
   redis = await startRedis();
   postgres = await startPostgres();
-  const env = (port) => ({ DATABASE_URL: postgres.url, REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` });
+  const env = (port) => ({
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+  });
   // One after the other: the second finds the schema migrated.
   servers.push(await startServer(env));
   servers.push(await startServer(env));
@@ -33,70 +37,106 @@ async function hostOf(matchId) {
   await client.connect();
   try {
     // A lease is held by "<process>/<room>".
-    return (await client.query("SELECT host FROM matches WHERE id = $1", [matchId])).rows[0]?.host?.split("/")[0];
+    return (
+      await client.query("SELECT host FROM matches WHERE id = $1", [matchId])
+    ).rows[0]?.host?.split("/")[0];
   } finally {
     await client.end();
   }
 }
 
-test("a match whose process is killed is rebuilt on the other one, with the same views, and plays to its end", { timeout: 150000 }, async (t) => {
-  const endpoints = servers.map((server) => server.url);
-  const { matchId } = await createTable(endpoints[0], {
-    game: "ruleta-rusa",
-    options: { mode: "advanced" },
-    seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }, { kind: "bot", bot: { level: "random" } }],
-    absentAfter: 0,
-    botPace: 0,
-  });
-  const players = [await Seat.join(endpoints, { matchId, seat: 0 }), await Seat.join(endpoints, { matchId, seat: 1 })];
-  const watcher = await Seat.join(endpoints, { matchId });
-  const everyone = [...players, watcher];
-  const choose = chooser(7);
+test(
+  "a match whose process is killed is rebuilt on the other one, with the same views, and plays to its end",
+  { timeout: 150000 },
+  async (t) => {
+    const endpoints = servers.map((server) => server.url);
+    const { matchId } = await createTable(endpoints[0], {
+      game: "ruleta-rusa",
+      options: { mode: "advanced" },
+      seats: [
+        { kind: "human", name: "Ana" },
+        { kind: "human", name: "Bo" },
+        { kind: "bot", bot: { level: "random" } },
+      ],
+      absentAfter: 0,
+      botPace: 0,
+    });
+    const players = [
+      await Seat.join(endpoints, { matchId, seat: 0 }),
+      await Seat.join(endpoints, { matchId, seat: 1 }),
+    ];
+    const watcher = await Seat.join(endpoints, { matchId });
+    const everyone = [...players, watcher];
+    const choose = chooser(7);
 
-  // Play until a human must decide with a few actions behind us.
-  for (;;) {
-    await Promise.all(everyone.map((s) => s.until((x) => x.latest, "a view")));
-    const turn = Math.max(...everyone.map((s) => s.latest.turn));
-    await Promise.all(everyone.map((s) => s.untilTurn(turn)));
-    assert.ok(!watcher.latest.outcome, "the match is still on");
-    const actor = players.find((s) => s.mustAct());
-    if (!actor) {
-      await watcher.untilTurn(turn + 1);
-      continue;
+    // Play until a human must decide with a few actions behind us.
+    for (;;) {
+      await Promise.all(everyone.map((s) => s.until((x) => x.latest, "a view")));
+      const turn = Math.max(...everyone.map((s) => s.latest.turn));
+      await Promise.all(everyone.map((s) => s.untilTurn(turn)));
+      assert.ok(!watcher.latest.outcome, "the match is still on");
+      const actor = players.find((s) => s.mustAct());
+      if (!actor) {
+        await watcher.untilTurn(turn + 1);
+        continue;
+      }
+      if (turn >= 4) break;
+      await actor.play(actor.latest.view.actions[choose(actor.latest.view.actions.length)]);
     }
-    if (turn >= 4) break;
-    await actor.play(actor.latest.view.actions[choose(actor.latest.view.actions.length)]);
-  }
 
-  const host = await hostOf(matchId);
-  const victim = servers.find((server) => server.processId === host);
-  const survivor = servers.find((server) => server !== victim);
-  assert.ok(victim && survivor, `the match is hosted by one of the two processes (${host})`);
-  const before = everyone.map((s) => ({ turn: s.latest.turn, view: s.latest.view, log: s.log }));
-  const killedAt = performance.now();
-  await victim.stop("SIGKILL");
+    const host = await hostOf(matchId);
+    const victim = servers.find((server) => server.processId === host);
+    const survivor = servers.find((server) => server !== victim);
+    assert.ok(victim && survivor, `the match is hosted by one of the two processes (${host})`);
+    const before = everyone.map((s) => ({ turn: s.latest.turn, view: s.latest.view, log: s.log }));
+    const killedAt = performance.now();
+    await victim.stop("SIGKILL");
 
-  // Everyone rejoins by itself (the room is gone: through matchmaking on the survivor).
-  await Promise.all(everyone.map((s) => s.until((x) => x.rejoins > 0 && x.room && x.latest, "a rejoin", 60000)));
-  const backAfter = performance.now() - killedAt;
-  t.diagnostic(`everyone was back at the match ${Math.round(backAfter)} ms after the SIGKILL`);
-  // About 1 s here: the survivor drops the dead process's rooms once it
-  // stops listening on its Redis channel (it took 14 s when clients tried
-  // the dead room three times, then 1 to 4 s while the survivor waited out
-  // Colyseus's 2 s health check); the bound leaves room for a loaded machine.
-  assert.ok(backAfter < 3000, `everyone is back within 3 s of the SIGKILL (${Math.round(backAfter)} ms)`);
-  const afterKill = everyone.map((s) => ({ turn: s.latest.turn, view: s.latest.view, log: s.log }));
-  assert.deepEqual(afterKill, before, "every seat's view (and log) is what it was");
-  assert.deepEqual(players.map((s) => s.seat), [0, 1], "each player is back at their seat");
-  assert.equal(await hostOf(matchId), survivor.processId, "the surviving process hosts the match now");
-  assert.ok(survivor.alive());
+    // Everyone rejoins by itself (the room is gone: through matchmaking on the survivor).
+    await Promise.all(
+      everyone.map((s) => s.until((x) => x.rejoins > 0 && x.room && x.latest, "a rejoin", 60000)),
+    );
+    const backAfter = performance.now() - killedAt;
+    t.diagnostic(`everyone was back at the match ${Math.round(backAfter)} ms after the SIGKILL`);
+    // About 1 s here: the survivor drops the dead process's rooms once it
+    // stops listening on its Redis channel (it took 14 s when clients tried
+    // the dead room three times, then 1 to 4 s while the survivor waited out
+    // Colyseus's 2 s health check); the bound leaves room for a loaded machine.
+    assert.ok(
+      backAfter < 3000,
+      `everyone is back within 3 s of the SIGKILL (${Math.round(backAfter)} ms)`,
+    );
+    const afterKill = everyone.map((s) => ({
+      turn: s.latest.turn,
+      view: s.latest.view,
+      log: s.log,
+    }));
+    assert.deepEqual(afterKill, before, "every seat's view (and log) is what it was");
+    assert.deepEqual(
+      players.map((s) => s.seat),
+      [0, 1],
+      "each player is back at their seat",
+    );
+    assert.equal(
+      await hostOf(matchId),
+      survivor.processId,
+      "the surviving process hosts the match now",
+    );
+    assert.ok(survivor.alive());
 
-  const turns = await playToEnd(everyone, choose).catch((error) => {
-    const seen = everyone.map((s) => ({ seat: s.seat, turn: s.latest?.turn, rejoins: s.rejoins, closedWith: s.closedWith, errors: s.errors }));
-    throw new Error(`${error.message}\n${JSON.stringify(seen)}\n${survivor.output()}`);
-  });
-  assert.ok(watcher.latest.outcome, "the match ended");
-  const record = await publicMatch(survivor.url, matchId);
-  assert.equal(record.ended, true);
-  assert.equal(record.turn, turns, "every action is in the record");
-});
+    const turns = await playToEnd(everyone, choose).catch((error) => {
+      const seen = everyone.map((s) => ({
+        seat: s.seat,
+        turn: s.latest?.turn,
+        rejoins: s.rejoins,
+        closedWith: s.closedWith,
+        errors: s.errors,
+      }));
+      throw new Error(`${error.message}\n${JSON.stringify(seen)}\n${survivor.output()}`);
+    });
+    assert.ok(watcher.latest.outcome, "the match ended");
+    const record = await publicMatch(survivor.url, matchId);
+    assert.equal(record.ended, true);
+    assert.equal(record.turn, turns, "every action is in the record");
+  },
+);

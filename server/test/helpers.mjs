@@ -46,7 +46,12 @@ export async function until(probe, what, timeout = 15000) {
  * more on a busy machine), so one is made per PGlite version and copied.
  */
 export async function pgliteFolder() {
-  const { version } = JSON.parse(readFileSync(join(serverDir, "node_modules", "@electric-sql", "pglite", "package.json"), "utf8"));
+  const { version } = JSON.parse(
+    readFileSync(
+      join(serverDir, "node_modules", "@electric-sql", "pglite", "package.json"),
+      "utf8",
+    ),
+  );
   const template = join(tmpdir(), `ruleshelf-pglite-${version}-template`);
   if (!existsSync(join(template, "PG_VERSION"))) {
     const { PGlite } = await import("@electric-sql/pglite");
@@ -136,7 +141,8 @@ export async function createTable(url, setup) {
     body: JSON.stringify(setup),
   });
   const body = await response.json();
-  if (response.status !== 201) throw Object.assign(new Error(body.error?.message), { status: response.status, body });
+  if (response.status !== 201)
+    throw Object.assign(new Error(body.error?.message), { status: response.status, body });
   return body;
 }
 
@@ -222,7 +228,9 @@ export class Seat {
     for (let attempt = 0; attempt < (once ? 1 : 60); attempt++) {
       for (const endpoint of this.endpoints) {
         try {
-          const options = this.token ? { matchId: this.options.matchId, token: this.token } : this.options;
+          const options = this.token
+            ? { matchId: this.options.matchId, token: this.token }
+            : this.options;
           const room = await new Client(endpoint).joinOrCreate("table", options);
           this.attach(room);
           return;
@@ -295,7 +303,11 @@ export class Seat {
 
   /** Waits for the view of turn `turn` (or later). */
   untilTurn(turn, timeout) {
-    return this.until((s) => s.latest && s.latest.turn >= turn, `turn ${turn} at seat ${this.seat}`, timeout);
+    return this.until(
+      (s) => s.latest && s.latest.turn >= turn,
+      `turn ${turn} at seat ${this.seat}`,
+      timeout,
+    );
   }
 
   /** Waits for a refusal with `code` after `since` refusals. */

@@ -16,7 +16,11 @@ const servers = [];
 before(async () => {
   redis = await startRedis();
   postgres = await startPostgres();
-  const env = (port) => ({ DATABASE_URL: postgres.url, REDIS_URL: redis.url, PUBLIC_ADDRESS: `127.0.0.1:${port}` });
+  const env = (port) => ({
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    PUBLIC_ADDRESS: `127.0.0.1:${port}`,
+  });
   servers.push(await startServer(env));
   servers.push(await startServer(env));
 });
@@ -78,7 +82,11 @@ class LobbyClient {
       };
       const timer = setTimeout(() => {
         done();
-        reject(new Error(`the lobby did not show ${what} within ${timeout} ms; it was sent ${JSON.stringify(this.messages.map((m) => m.tables.map((t) => t.matchId)))}`));
+        reject(
+          new Error(
+            `the lobby did not show ${what} within ${timeout} ms; it was sent ${JSON.stringify(this.messages.map((m) => m.tables.map((t) => t.matchId)))}`,
+          ),
+        );
       }, timeout);
       const done = () => {
         clearTimeout(timer);
@@ -138,12 +146,18 @@ test("a public table set up on one process is listed live by a lobby on the othe
   const shown = await createTable(other.url, {
     game: "ruleta-rusa",
     options: { mode: "advanced" },
-    seats: [{ kind: "human", name: "Ana" }, { kind: "human" }, { kind: "bot", name: "Robo", bot: { level: "random" } }],
+    seats: [
+      { kind: "human", name: "Ana" },
+      { kind: "human" },
+      { kind: "bot", name: "Robo", bot: { level: "random" } },
+    ],
     public: true,
   });
   const tables = await lobby.next((list) => entry(list, shown.matchId), "the public table");
   const after = performance.now() - setAt;
-  t.diagnostic(`listed by the lobby on the other process ${Math.round(after)} ms after its POST was sent`);
+  t.diagnostic(
+    `listed by the lobby on the other process ${Math.round(after)} ms after its POST was sent`,
+  );
   assert.ok(after < LIVE_WITHIN, `listed within ${LIVE_WITHIN} ms (${Math.round(after)} ms)`);
   const listed = entry(tables, shown.matchId);
   assert.equal(listed.game, "ruleta-rusa");
@@ -156,7 +170,8 @@ test("a public table set up on one process is listed live by a lobby on the othe
   assert.ok(listed.waited >= 0 && listed.waited < 60, `waited ${listed.waited} s`);
   assert.ok(Math.abs(Date.parse(listed.createdAt) - Date.now()) < 60000, "createdAt is now");
   assert.equal(tables[0].matchId, shown.matchId, "newest first");
-  for (const { tables: list } of lobby.messages) assert.equal(entry(list, hidden.matchId), undefined, "the private table is never listed");
+  for (const { tables: list } of lobby.messages)
+    assert.equal(entry(list, hidden.matchId), undefined, "the private table is never listed");
   const http = await (await fetch(`${host.url}/api/lobby`)).json();
   assert.ok(entry(http.tables, shown.matchId), "GET /api/lobby lists it too");
   assert.equal(entry(http.tables, hidden.matchId), undefined);
@@ -165,20 +180,36 @@ test("a public table set up on one process is listed live by a lobby on the othe
 
 test("the creator's seat is theirs from the start: listed as taken at once, never given to a stranger's one touch, opened by the token the creation answered", async (t) => {
   const setAt = performance.now();
-  const created = await createTable(other.url, { game: "ruleta-rusa", seats: [{ kind: "human", name: "Cy" }, { kind: "human" }], public: true, host: 0 });
+  const created = await createTable(other.url, {
+    game: "ruleta-rusa",
+    seats: [{ kind: "human", name: "Cy" }, { kind: "human" }],
+    public: true,
+    host: 0,
+  });
   const { matchId } = created;
   assert.equal(created.host.seat, 0);
   assert.match(created.host.token, /^[A-Za-z0-9_-]{20,}$/, "a seat token");
-  const listed = entry(await lobby.next((list) => entry(list, matchId), "the table Cy set up"), matchId);
-  t.diagnostic(`listed ${Math.round(performance.now() - setAt)} ms after it was set up, its creator's seat taken`);
-  assert.deepEqual(listed.seats[0], { seat: 0, kind: "human", name: "Cy", open: false }, "Cy's seat is taken before Cy sits down");
+  const listed = entry(
+    await lobby.next((list) => entry(list, matchId), "the table Cy set up"),
+    matchId,
+  );
+  t.diagnostic(
+    `listed ${Math.round(performance.now() - setAt)} ms after it was set up, its creator's seat taken`,
+  );
+  assert.deepEqual(
+    listed.seats[0],
+    { seat: 0, kind: "human", name: "Cy", open: false },
+    "Cy's seat is taken before Cy sits down",
+  );
   // A stranger's one touch, before Cy has come: the other seat.
   const stranger = await Seat.join(host.url, { matchId, seat: "any", name: "Stranger" });
   await stranger.until((seat) => seat.welcome, "the stranger's welcome");
   assert.equal(stranger.seat, 1, '"any" never takes the creator\'s seat');
   await lobby.next((list) => !entry(list, matchId), "the table full");
   // Nor does anyone's invite link to it: only the token.
-  const refused = await joinRefusal(new Client(host.url).joinOrCreate("table", { matchId, seat: 0 }));
+  const refused = await joinRefusal(
+    new Client(host.url).joinOrCreate("table", { matchId, seat: 0 }),
+  );
   assert.match(refused.message, /SeatTaken/, JSON.stringify(refused));
   const cy = await Seat.join(host.url, { matchId, token: created.host.token });
   await cy.until((seat) => seat.welcome, "Cy's welcome");
@@ -188,7 +219,11 @@ test("the creator's seat is theirs from the start: listed as taken at once, neve
 
 test('"host" must be a human seat of the table: a bot\'s seat, one past the end or a word are a BadSetup', async () => {
   for (const value of [1, 2, -1, "0", 0.5]) {
-    const refused = await createTable(other.url, { game: "ruleta-rusa", seats: [{ kind: "human" }, { kind: "bot" }], host: value }).catch((error) => error);
+    const refused = await createTable(other.url, {
+      game: "ruleta-rusa",
+      seats: [{ kind: "human" }, { kind: "bot" }],
+      host: value,
+    }).catch((error) => error);
     assert.equal(refused.status, 400, `host: ${JSON.stringify(value)}`);
     assert.equal(refused.body.error.code, "BadSetup");
     assert.match(refused.body.error.message, /"host"/);
@@ -198,8 +233,15 @@ test('"host" must be a human seat of the table: a bot\'s seat, one past the end 
 test("a seat taken shows who is there; the table leaves the list once its last open seat is taken, and is back when a seat is given up", async () => {
   const { matchId } = lobby.shown;
   const ana = await Seat.join(other.url, { matchId, seat: 0, name: "Ana B." });
-  let listed = entry(await lobby.next((list) => entry(list, matchId)?.seats[0].open === false, "seat 0 taken"), matchId);
-  assert.deepEqual(listed.seats[0], { seat: 0, kind: "human", name: "Ana B.", open: false }, "the player's own name");
+  let listed = entry(
+    await lobby.next((list) => entry(list, matchId)?.seats[0].open === false, "seat 0 taken"),
+    matchId,
+  );
+  assert.deepEqual(
+    listed.seats[0],
+    { seat: 0, kind: "human", name: "Ana B.", open: false },
+    "the player's own name",
+  );
   assert.equal(listed.seats[1].open, true);
 
   const bo = await Seat.join(other.url, { matchId, seat: "any", name: "Bo" });
@@ -210,7 +252,10 @@ test("a seat taken shows who is there; the table leaves the list once its last o
   // Bo gives the seat up: it is open again, and so is the table.
   bo.leaving = true;
   bo.send("leaveSeat", {});
-  listed = entry(await lobby.next((list) => entry(list, matchId), "the table back after a seat was given up"), matchId);
+  listed = entry(
+    await lobby.next((list) => entry(list, matchId), "the table back after a seat was given up"),
+    matchId,
+  );
   assert.deepEqual(listed.seats[1], { seat: 1, kind: "human", name: "", open: true });
   assert.equal(listed.seats[0].name, "Ana B.");
   lobby.ana = ana;
@@ -234,7 +279,11 @@ test("a message sent by a lobby client is refused to it alone, and the lobby goe
   assert.equal((await lobby.refusal(since + 1)).code, "UnknownType");
   assert.ok(host.alive() && other.alive(), "both processes live");
   // Still live: a new public table appears.
-  const { matchId } = await createTable(other.url, { game: "ruleta-rusa", seats: [{ kind: "human" }, { kind: "human" }], public: true });
+  const { matchId } = await createTable(other.url, {
+    game: "ruleta-rusa",
+    seats: [{ kind: "human" }, { kind: "human" }],
+    public: true,
+  });
   await lobby.next((list) => entry(list, matchId), "a table set up after the refusal");
   assert.equal((await host.health()).ok, true);
 });
@@ -242,43 +291,78 @@ test("a message sent by a lobby client is refused to it alone, and the lobby goe
 test('"public" must be true or false: "yes" is a BadSetup, and nothing is stored', async () => {
   const before = lobby.messages.length;
   for (const value of ["yes", 1, null, {}]) {
-    const refused = await createTable(other.url, { game: "ruleta-rusa", seats: [{ kind: "human" }, { kind: "human" }], public: value }).catch((error) => error);
+    const refused = await createTable(other.url, {
+      game: "ruleta-rusa",
+      seats: [{ kind: "human" }, { kind: "human" }],
+      public: value,
+    }).catch((error) => error);
     assert.equal(refused.status, 400, `public: ${JSON.stringify(value)}`);
     assert.equal(refused.body.error.code, "BadSetup");
     assert.match(refused.body.error.message, /"public"/);
   }
   const { tables } = await (await fetch(`${other.url}/api/lobby`)).json();
-  assert.deepEqual(tables.map(ageless), lobby.tables.map(ageless), "the list is what the lobby was last sent");
+  assert.deepEqual(
+    tables.map(ageless),
+    lobby.tables.map(ageless),
+    "the list is what the lobby was last sent",
+  );
   assert.equal(lobby.messages.length, before, "no change was announced");
   // A list is sent when it changed, once: never the same list twice in a row (ages aside).
   const lists = lobby.messages.map(({ tables: list }) => JSON.stringify(list.map(ageless)));
-  for (let i = 1; i < lists.length; i++) assert.notEqual(lists[i], lists[i - 1], `list ${i} differs from the one before`);
+  for (let i = 1; i < lists.length; i++)
+    assert.notEqual(lists[i], lists[i - 1], `list ${i} differs from the one before`);
   await lobby.leave();
 });
 
-test("one process on PGlite: GET /api/lobby lists the public tables waiting for players, newest first", { timeout: 60000 }, async () => {
-  const server = await startServer();
-  const read = async () => (await (await fetch(`${server.url}/api/lobby`)).json()).tables;
-  const ids = (tables) => tables.map((table) => table.matchId);
-  try {
-    assert.deepEqual(await read(), []);
-    const watching = await LobbyClient.join(server.url);
-    const first = await createTable(server.url, { game: "ruleta-rusa", seats: [{ kind: "human", name: "Ana" }, { kind: "human" }, { kind: "bot" }], public: true });
-    await createTable(server.url, { game: "ruleta-rusa", seats: [{ kind: "human" }, { kind: "human" }], public: false });
-    await createTable(server.url, { game: "ruleta-rusa", seats: [{ kind: "human" }, { kind: "human" }] });
-    const second = await createTable(server.url, { game: "ruleta-rusa", seats: [{ kind: "human" }, { kind: "human" }], public: true });
-    // The list kept live by the lobby room is what GET answers.
-    await watching.next((list) => entry(list, first.matchId) && entry(list, second.matchId), "both public tables");
-    assert.deepEqual(ids(await read()), [second.matchId, first.matchId], "the public ones, newest first; the private ones never show");
-    assert.ok(!("seed" in (await read())[0].options));
-    const ana = await Seat.join(server.url, { matchId: first.matchId, seat: 0 });
+test(
+  "one process on PGlite: GET /api/lobby lists the public tables waiting for players, newest first",
+  { timeout: 60000 },
+  async () => {
+    const server = await startServer();
+    const read = async () => (await (await fetch(`${server.url}/api/lobby`)).json()).tables;
+    const ids = (tables) => tables.map((table) => table.matchId);
+    try {
+      assert.deepEqual(await read(), []);
+      const watching = await LobbyClient.join(server.url);
+      const first = await createTable(server.url, {
+        game: "ruleta-rusa",
+        seats: [{ kind: "human", name: "Ana" }, { kind: "human" }, { kind: "bot" }],
+        public: true,
+      });
+      await createTable(server.url, {
+        game: "ruleta-rusa",
+        seats: [{ kind: "human" }, { kind: "human" }],
+        public: false,
+      });
+      await createTable(server.url, {
+        game: "ruleta-rusa",
+        seats: [{ kind: "human" }, { kind: "human" }],
+      });
+      const second = await createTable(server.url, {
+        game: "ruleta-rusa",
+        seats: [{ kind: "human" }, { kind: "human" }],
+        public: true,
+      });
+      // The list kept live by the lobby room is what GET answers.
+      await watching.next(
+        (list) => entry(list, first.matchId) && entry(list, second.matchId),
+        "both public tables",
+      );
+      assert.deepEqual(
+        ids(await read()),
+        [second.matchId, first.matchId],
+        "the public ones, newest first; the private ones never show",
+      );
+      assert.ok(!("seed" in (await read())[0].options));
+      const ana = await Seat.join(server.url, { matchId: first.matchId, seat: 0 });
 
-    // The last open human seat of the first taken: it leaves the list.
-    const bo = await Seat.join(server.url, { matchId: first.matchId, seat: 1 });
-    await watching.next((list) => !entry(list, first.matchId), "the full table gone");
-    assert.deepEqual(ids(await read()), [second.matchId]);
-    await Promise.all([ana.leave(), bo.leave(), watching.leave()]);
-  } finally {
-    await server.stop();
-  }
-});
+      // The last open human seat of the first taken: it leaves the list.
+      const bo = await Seat.join(server.url, { matchId: first.matchId, seat: 1 });
+      await watching.next((list) => !entry(list, first.matchId), "the full table gone");
+      assert.deepEqual(ids(await read()), [second.matchId]);
+      await Promise.all([ana.leave(), bo.leave(), watching.leave()]);
+    } finally {
+      await server.stop();
+    }
+  },
+);

@@ -6,7 +6,15 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import ruleshelf from "../../tests/node/load.js";
-import { chooser, createTable, decodeFrame, playToEnd, publicMatch, Seat, startServer } from "./helpers.mjs";
+import {
+  chooser,
+  createTable,
+  decodeFrame,
+  playToEnd,
+  publicMatch,
+  Seat,
+  startServer,
+} from "./helpers.mjs";
 
 let server;
 before(async () => (server = await startServer()));
@@ -16,7 +24,8 @@ after(() => server?.stop());
 function cardsIn(value, found = new Set()) {
   if (Array.isArray(value)) for (const item of value) cardsIn(item, found);
   else if (value !== null && typeof value === "object") {
-    if (value.type === "suited" && typeof value.suit === "string" && typeof value.rank === "string") found.add(`${value.suit}/${value.rank}`);
+    if (value.type === "suited" && typeof value.suit === "string" && typeof value.rank === "string")
+      found.add(`${value.suit}/${value.rank}`);
     for (const item of Object.values(value)) cardsIn(item, found);
   }
   return found;
@@ -36,7 +45,11 @@ function hasKey(value, key) {
 async function checkOneMatch() {
   const { matchId } = await createTable(server.url, {
     game: "ruse-2014",
-    seats: [{ kind: "human", name: "Watched" }, { kind: "human" }, { kind: "bot", bot: { level: "random" } }],
+    seats: [
+      { kind: "human", name: "Watched" },
+      { kind: "human" },
+      { kind: "bot", bot: { level: "random" } },
+    ],
     absentAfter: 0,
     botPace: 0,
   });
@@ -64,42 +77,72 @@ async function checkOneMatch() {
       continue;
     }
     const text = JSON.stringify(decoded.body);
-    for (const rng of rngs) assert.ok(!text.includes(rng), `no ${decoded.type} message holds the RNG`);
-    assert.ok(!hasKey(decoded.body, "rng") && !hasKey(decoded.body, "data"), `no ${decoded.type} message holds a state`);
-    if (decoded.type === "welcome") assert.ok(!hasKey(decoded.body, "seed"), "the seed is not sent before the end");
+    for (const rng of rngs)
+      assert.ok(!text.includes(rng), `no ${decoded.type} message holds the RNG`);
+    assert.ok(
+      !hasKey(decoded.body, "rng") && !hasKey(decoded.body, "data"),
+      `no ${decoded.type} message holds a state`,
+    );
+    if (decoded.type === "welcome")
+      assert.ok(!hasKey(decoded.body, "seed"), "the seed is not sent before the end");
     if (decoded.type !== "view") continue;
     const { turn, view } = decoded.body;
     positions.add(turn);
     const truth = ruleshelf.inspect(states[turn]);
     // The view is exactly the package's view for seat 1, and so are the log lines.
-    assert.deepEqual(view, ruleshelf.view(states[turn], 0), `turn ${turn}: the view is seat 1's own`);
+    assert.deepEqual(
+      view,
+      ruleshelf.view(states[turn], 0),
+      `turn ${turn}: the view is seat 1's own`,
+    );
     const log = ruleshelf.events(states[turn], 0);
-    assert.deepEqual(decoded.body.events, log.slice(decoded.body.from), `turn ${turn}: the log lines are seat 1's own`);
+    assert.deepEqual(
+      decoded.body.events,
+      log.slice(decoded.body.from),
+      `turn ${turn}: the log lines are seat 1's own`,
+    );
     if (view.phase.type === "over") continue;
     const seen = cardsIn(view);
     const hidden = new Set();
     truth.players.forEach((player, seat) => {
       if (seat === 0) return;
-      assert.equal(view.players[seat].hand, undefined, `turn ${turn}: seat ${seat + 1}'s hand is not sent`);
+      assert.equal(
+        view.players[seat].hand,
+        undefined,
+        `turn ${turn}: seat ${seat + 1}'s hand is not sent`,
+      );
       const known = cardsIn(player.known);
       for (const card of cardsIn(player.hand)) if (!known.has(card)) hidden.add(card);
     });
-    for (const card of hidden) assert.ok(!seen.has(card), `turn ${turn}: ${card}, in another seat's hand, is not in the view`);
-    for (const card of cardsIn(truth.drawPile)) assert.ok(!seen.has(card), `turn ${turn}: ${card}, in the draw pile, is not in the view`);
+    for (const card of hidden)
+      assert.ok(
+        !seen.has(card),
+        `turn ${turn}: ${card}, in another seat's hand, is not in the view`,
+      );
+    for (const card of cardsIn(truth.drawPile))
+      assert.ok(!seen.has(card), `turn ${turn}: ${card}, in the draw pile, is not in the view`);
   }
   // Every position was seen (a view may come twice: after a reconnection
   // under load, the room sends the current one again).
-  assert.equal(positions.size, record.actions.length + 1, "a view of every position, the first included");
+  assert.equal(
+    positions.size,
+    record.actions.length + 1,
+    "a view of every position, the first included",
+  );
   return positions.size;
 }
 
-test("Ruse 2014: no message to seat 1 over a whole match holds another seat's hand or the deck order", { timeout: 120000 }, async () => {
-  // The server draws each match's seed, and about one match in ten ends
-  // within 20 moves: matches are played until more than 20 positions were
-  // checked in all.
-  let positions = 0;
-  for (let matches = 0; positions <= 20; matches++) {
-    assert.ok(matches < 8, `many positions were checked (${positions} in ${matches} matches)`);
-    positions += await checkOneMatch();
-  }
-});
+test(
+  "Ruse 2014: no message to seat 1 over a whole match holds another seat's hand or the deck order",
+  { timeout: 120000 },
+  async () => {
+    // The server draws each match's seed, and about one match in ten ends
+    // within 20 moves: matches are played until more than 20 positions were
+    // checked in all.
+    let positions = 0;
+    for (let matches = 0; positions <= 20; matches++) {
+      assert.ok(matches < 8, `many positions were checked (${positions} in ${matches} matches)`);
+      positions += await checkOneMatch();
+    }
+  },
+);

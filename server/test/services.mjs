@@ -10,7 +10,8 @@ import { join } from "node:path";
 import { freePort, sleep } from "./helpers.mjs";
 
 function servicesDir() {
-  const dir = process.env.RULESHELF_SERVICES_DIR ?? mkdtempSync(join(tmpdir(), "ruleshelf-services-"));
+  const dir =
+    process.env.RULESHELF_SERVICES_DIR ?? mkdtempSync(join(tmpdir(), "ruleshelf-services-"));
   chmodSync(dir, 0o755);
   return dir;
 }
@@ -40,8 +41,22 @@ export async function startRedis() {
   const port = await freePort();
   const pidfile = join(dir, "redis.pid");
   execFileSync("redis-server", [
-    "--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no",
-    "--daemonize", "yes", "--pidfile", pidfile, "--dir", dir, "--logfile", join(dir, "redis.log"),
+    "--port",
+    String(port),
+    "--bind",
+    "127.0.0.1",
+    "--save",
+    "",
+    "--appendonly",
+    "no",
+    "--daemonize",
+    "yes",
+    "--pidfile",
+    pidfile,
+    "--dir",
+    dir,
+    "--logfile",
+    join(dir, "redis.log"),
   ]);
   await waitForPort(port, "redis-server");
   return {
@@ -54,15 +69,20 @@ export async function startRedis() {
 
 function postgresBin() {
   const root = "/usr/lib/postgresql";
-  const version = existsSync(root) ? readdirSync(root).sort((a, b) => Number(b) - Number(a))[0] : undefined;
-  if (!version) throw new Error("Debian's postgresql is not installed (scripts/test.sh installs it)");
+  const version = existsSync(root)
+    ? readdirSync(root).sort((a, b) => Number(b) - Number(a))[0]
+    : undefined;
+  if (!version)
+    throw new Error("Debian's postgresql is not installed (scripts/test.sh installs it)");
   return join(root, version, "bin");
 }
 
 /** Runs a Postgres tool as the `postgres` user when we are root (Postgres refuses root). */
 function asPostgres(tool, args) {
   const root = process.getuid?.() === 0;
-  const [command, all] = root ? ["runuser", ["-u", "postgres", "--", join(postgresBin(), tool), ...args]] : [join(postgresBin(), tool), args];
+  const [command, all] = root
+    ? ["runuser", ["-u", "postgres", "--", join(postgresBin(), tool), ...args]]
+    : [join(postgresBin(), tool), args];
   execFileSync(command, all, { stdio: ["ignore", "pipe", "pipe"] });
 }
 
@@ -74,7 +94,16 @@ export async function startPostgres() {
   if (process.getuid?.() === 0) execFileSync("chown", ["postgres", dir]);
   const port = await freePort();
   asPostgres("initdb", ["-D", data, "-A", "trust", "-U", "app"]);
-  asPostgres("pg_ctl", ["-D", data, "-l", join(dir, "log"), "-w", "-o", `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, "start"]);
+  asPostgres("pg_ctl", [
+    "-D",
+    data,
+    "-l",
+    join(dir, "log"),
+    "-w",
+    "-o",
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`,
+    "start",
+  ]);
   await waitForPort(port, "postgres");
   return {
     url: `postgres://app@127.0.0.1:${port}/postgres`,

@@ -24,8 +24,10 @@ before(async () => {
     describe: sql.describe,
     query(text, params) {
       seen.push(text);
-      if (failing && text.includes(failing)) return Promise.reject(new Error("the database is gone"));
-      if (gate && text.includes("INSERT INTO actions")) return gate.then(() => sql.query(text, params));
+      if (failing && text.includes(failing))
+        return Promise.reject(new Error("the database is gone"));
+      if (gate && text.includes("INSERT INTO actions"))
+        return gate.then(() => sql.query(text, params));
       return sql.query(text, params);
     },
     transaction: (body) => sql.transaction(body),
@@ -40,7 +42,13 @@ after(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-const setup = { game: "ruleta-rusa", options: { seats: 2 }, seats: [{ kind: "human" }, { kind: "human" }], absentAfter: 0, botPace: 0 };
+const setup = {
+  game: "ruleta-rusa",
+  options: { seats: 2 },
+  seats: [{ kind: "human" }, { kind: "human" }],
+  absentAfter: 0,
+  botPace: 0,
+};
 const action = (n) => ({ game: "ruleta-rusa", type: "reveal", seat: n % 2 });
 let nextMatch = 0;
 async function newMatch() {
@@ -63,7 +71,9 @@ test("an append settles only once its batch's statement has answered", async () 
   let answer;
   gate = new Promise((resolve) => (answer = resolve));
   let settled = false;
-  const append = store.appendAction(id, 0, 0, false, action(0), undefined).then(() => (settled = true));
+  const append = store
+    .appendAction(id, 0, 0, false, action(0), undefined)
+    .then(() => (settled = true));
   // Give the batch every chance to leave and come back, but for the gate.
   for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve));
   assert.equal(settled, false, "not settled while the INSERT is unanswered");
@@ -85,7 +95,11 @@ test("an action number already taken refuses that match's append only", async ()
   assert.equal(results[0].status, "rejected");
   assert.ok(results[0].reason instanceof RecordConflict);
   assert.equal(results[1].status, "fulfilled");
-  assert.deepEqual((await store.loadMatch(taken)).actions, [action(0)], "the first stored action stays");
+  assert.deepEqual(
+    (await store.loadMatch(taken)).actions,
+    [action(0)],
+    "the first stored action stays",
+  );
   assert.deepEqual((await store.loadMatch(free)).actions, [action(0)]);
 });
 
@@ -97,7 +111,10 @@ test("the final action stores the outcome with it; a refused final action does n
     store.appendAction(ends, 0, 0, false, action(0), outcome),
     store.appendAction(refused, 0, 0, false, action(0), outcome),
   ]);
-  assert.deepEqual(results.map((r) => r.status), ["fulfilled", "rejected"]);
+  assert.deepEqual(
+    results.map((r) => r.status),
+    ["fulfilled", "rejected"],
+  );
   assert.equal((await store.loadMatch(ends)).ended, true);
   assert.equal((await store.loadMatch(refused)).ended, false);
   const { rows } = await sql.query("SELECT outcome FROM matches WHERE id = $1", [ends]);
@@ -107,13 +124,16 @@ test("the final action stores the outcome with it; a refused final action does n
 test("a batch that fails refuses every append in it, and the next batch stores again", async () => {
   const ids = [await newMatch(), await newMatch()];
   failing = "INSERT INTO actions";
-  const results = await Promise.allSettled(ids.map((id) => store.appendAction(id, 0, 0, false, action(0), undefined)));
+  const results = await Promise.allSettled(
+    ids.map((id) => store.appendAction(id, 0, 0, false, action(0), undefined)),
+  );
   failing = undefined;
   for (const result of results) {
     assert.equal(result.status, "rejected");
     assert.match(result.reason.message, /gone/);
   }
-  for (const id of ids) assert.deepEqual((await store.loadMatch(id)).actions, [], "nothing was stored");
+  for (const id of ids)
+    assert.deepEqual((await store.loadMatch(id)).actions, [], "nothing was stored");
   await Promise.all(ids.map((id) => store.appendAction(id, 0, 0, false, action(0), undefined)));
   for (const id of ids) assert.equal((await store.loadMatch(id)).actions.length, 1);
 });
@@ -128,7 +148,11 @@ test("actions appended while a batch is being stored go together in the next one
   await Promise.resolve();
   rest.push(store.appendAction(ids[2], 0, 0, false, action(0), undefined));
   await Promise.all([first, ...rest]);
-  assert.equal(inserts() - before, 2, "two batches: the first, then the two that gathered meanwhile");
+  assert.equal(
+    inserts() - before,
+    2,
+    "two batches: the first, then the two that gathered meanwhile",
+  );
 });
 
 test("seat tokens go in the actions' batch, and a token for a seat that has a live one is refused alone", async () => {
@@ -141,23 +165,48 @@ test("seat tokens go in the actions' batch, and a token for a seat that has a li
     store.issueToken(id, 1, "hash-c", "", true),
   ]);
   assert.equal(seen.length - before, 1, "one statement for the action and the three tokens");
-  assert.deepEqual([stored, first, second, given], [true, true, false, true], "seat 0's second live token is refused");
+  assert.deepEqual(
+    [stored, first, second, given],
+    [true, true, false, true],
+    "seat 0's second live token is refused",
+  );
   const tokens = await store.tokens(id);
   assert.deepEqual(
-    tokens.map(({ hash, seat, name, revoked }) => ({ hash, seat, name, revoked })).sort((a, b) => a.hash.localeCompare(b.hash)),
+    tokens
+      .map(({ hash, seat, name, revoked }) => ({ hash, seat, name, revoked }))
+      .sort((a, b) => a.hash.localeCompare(b.hash)),
     [
       { hash: "hash-a", seat: 0, name: "Ana", revoked: false },
       { hash: "hash-c", seat: 1, name: "", revoked: true },
     ],
   );
-  assert.equal(await store.issueToken(id, 0, "hash-d", ""), false, "seat 0 still has its live token");
+  assert.equal(
+    await store.issueToken(id, 0, "hash-d", ""),
+    false,
+    "seat 0 still has its live token",
+  );
 });
 
 test("new matches go in one batch, and a taken id refuses that match alone", async () => {
   const before = seen.length;
-  const results = await Promise.allSettled([store.createMatch("new-a", setup, 7), store.createMatch("new-b", setup, 8), store.createMatch("new-a", setup, 9)]);
+  const results = await Promise.allSettled([
+    store.createMatch("new-a", setup, 7),
+    store.createMatch("new-b", setup, 8),
+    store.createMatch("new-a", setup, 9),
+  ]);
   assert.equal(seen.length - before, 1, "one statement for three matches");
-  assert.deepEqual(results.map((r) => r.status), ["fulfilled", "fulfilled", "rejected"]);
+  assert.deepEqual(
+    results.map((r) => r.status),
+    ["fulfilled", "fulfilled", "rejected"],
+  );
   const record = await store.loadMatch("new-a");
-  assert.deepEqual({ options: record.options, seats: record.seats, absentAfter: record.absentAfter, ended: record.ended }, { options: { seats: 2, seed: 7 }, seats: setup.seats, absentAfter: 0, ended: false });
+  assert.deepEqual(
+    {
+      options: record.options,
+      seats: record.seats,
+      absentAfter: record.absentAfter,
+      ended: record.ended,
+    },
+    { options: { seats: 2, seed: 7 }, seats: setup.seats, absentAfter: 0, ended: false },
+  );
 });

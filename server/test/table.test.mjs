@@ -5,7 +5,15 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import ruleshelf from "../../tests/node/load.js";
-import { chooser, createTable, playToEnd, publicMatch, Seat, sleep, startServer } from "./helpers.mjs";
+import {
+  chooser,
+  createTable,
+  playToEnd,
+  publicMatch,
+  Seat,
+  sleep,
+  startServer,
+} from "./helpers.mjs";
 
 let server;
 
@@ -21,7 +29,10 @@ after(async () => {
 async function table(setup = {}) {
   const { matchId } = await createTable(server.url, {
     game: "ruleta-rusa",
-    seats: [{ kind: "human", name: "Ana" }, { kind: "human", name: "Bo" }],
+    seats: [
+      { kind: "human", name: "Ana" },
+      { kind: "human", name: "Bo" },
+    ],
     absentAfter: 0,
     botPace: 0,
     ...setup,
@@ -43,7 +54,10 @@ test("chat: a player's line reaches everyone at the table as the text it was, ma
   for (const s of [ana, bo, watcher]) await s.until((x) => x.chat.length === 1, "the line");
   for (const s of [ana, bo, watcher]) {
     const [line] = s.chat;
-    assert.deepEqual({ n: line.n, seat: line.seat, name: line.name, text: line.text }, { n: 0, seat: 0, name: "Ana", text });
+    assert.deepEqual(
+      { n: line.n, seat: line.seat, name: line.name, text: line.text },
+      { n: 0, seat: 0, name: "Ana", text },
+    );
     assert.ok(!Number.isNaN(Date.parse(line.at)), "it says when it was sent");
   }
   // Line breaks and other control characters become spaces.
@@ -62,7 +76,13 @@ test("chat: the lines are stored with the match: whoever joins later is sent the
   await ana.until((x) => x.chat.length === 2, "the second line");
   const late = await Seat.join(server.url, { matchId });
   await late.until((x) => x.chat.length === 2, "the chat so far");
-  assert.deepEqual(late.chat.map((line) => [line.n, line.text]), [[0, "first"], [1, "second"]]);
+  assert.deepEqual(
+    late.chat.map((line) => [line.n, line.text]),
+    [
+      [0, "first"],
+      [1, "second"],
+    ],
+  );
   await late.leave();
   await leave();
 });
@@ -149,7 +169,8 @@ test("review: a player is sent their own view of any past position; a turn not p
       await s.until((x) => x.past.length > since, `the view of turn ${turn}`);
       const past = s.past[since];
       assert.equal(past.turn, turn);
-      if (turn === now) assert.deepEqual(past.view, s.latest.view, "the view of now is the latest view");
+      if (turn === now)
+        assert.deepEqual(past.view, s.latest.view, "the view of now is the latest view");
     }
   }
   const since = ana.errors.length;
@@ -167,64 +188,108 @@ test("review: every past view a seat is sent equals the package's view of that p
   const states = [ruleshelf.newGame(replay.game, replay.options)];
   for (const action of replay.actions) states.push(ruleshelf.apply(states.at(-1), action));
   for (const turn of [0, 1, 2, Math.floor(states.length / 2), states.length - 2]) {
-    for (const [s, seat] of [[ana, 0], [bo, 1], [watcher, undefined]]) {
+    for (const [s, seat] of [
+      [ana, 0],
+      [bo, 1],
+      [watcher, undefined],
+    ]) {
       const since = s.past.length;
       s.send("review", { turn });
       await s.until((x) => x.past.length > since, `the view of turn ${turn}`);
-      assert.deepEqual(s.past[since].view, ruleshelf.view(states[turn], seat), `turn ${turn}, seat ${seat}`);
+      assert.deepEqual(
+        s.past[since].view,
+        ruleshelf.view(states[turn], seat),
+        `turn ${turn}, seat ${seat}`,
+      );
     }
   }
   await leave();
 });
 
 test("clocks: a bad clock is a BadSetup", async () => {
-  for (const clock of [{ per: "move", seconds: 5 }, { per: "turn", seconds: 60 }, { per: "game", seconds: 20 }, { per: "move", seconds: 30, extra: 1 }, "60"]) {
+  for (const clock of [
+    { per: "move", seconds: 5 },
+    { per: "turn", seconds: 60 },
+    { per: "game", seconds: 20 },
+    { per: "move", seconds: 30, extra: 1 },
+    "60",
+  ]) {
     await assert.rejects(
-      createTable(server.url, { game: "ruleta-rusa", seats: [{ kind: "human" }, { kind: "human" }], clock }),
+      createTable(server.url, {
+        game: "ruleta-rusa",
+        seats: [{ kind: "human" }, { kind: "human" }],
+        clock,
+      }),
       (error) => error.status === 400 && error.body.error.code === "BadSetup",
       JSON.stringify(clock),
     );
   }
 });
 
-test("clocks: a seat out of time on a clock per move has its move played by a bot, then its time back", { timeout: 60000 }, async () => {
-  const { ana, bo, watcher, leave } = await table({ clock: { per: "move", seconds: 10 } });
-  assert.deepEqual(ana.welcome.settings.clock, { per: "move", seconds: 10 });
-  const actor = [ana, bo].find((s) => s.mustAct());
-  const seat = actor.seat;
-  await watcher.until((x) => x.clocks?.find((c) => c.seat === seat)?.running, "the actor's clock running");
-  const clock = watcher.clocks.find((c) => c.seat === seat);
-  assert.ok(clock.left > 5000 && clock.left <= 10000, `about 10 s left (${clock.left})`);
-  assert.ok(!watcher.clocks.find((c) => c.seat !== seat).running || watcher.latest.toAct.length > 1, "only the seats to decide run");
-  const started = performance.now();
-  await watcher.until((x) => x.seatsSeen.some((seats) => seats[seat].outOfTime), "the seat out of time", 20000);
-  const after = performance.now() - started;
-  assert.ok(after > 5000, `not before its time (${Math.round(after)} ms)`);
-  // A bot plays that move for the seat; then the seat is its player's again, with a fresh clock.
-  await watcher.untilTurn(1, 15000);
-  // Told at once, not when the next clock runs out 10 s later.
-  await watcher.until((x) => !x.seats[seat].outOfTime, "the seat its player's again", 3000);
-  await watcher.until((x) => x.clocks.find((c) => c.seat === seat).left === 10000 || x.latest.toAct.includes(seat), "the clock afresh");
-  assert.equal(watcher.seats[seat].covered, false);
-  await leave();
-});
+test(
+  "clocks: a seat out of time on a clock per move has its move played by a bot, then its time back",
+  { timeout: 60000 },
+  async () => {
+    const { ana, bo, watcher, leave } = await table({ clock: { per: "move", seconds: 10 } });
+    assert.deepEqual(ana.welcome.settings.clock, { per: "move", seconds: 10 });
+    const actor = [ana, bo].find((s) => s.mustAct());
+    const seat = actor.seat;
+    await watcher.until(
+      (x) => x.clocks?.find((c) => c.seat === seat)?.running,
+      "the actor's clock running",
+    );
+    const clock = watcher.clocks.find((c) => c.seat === seat);
+    assert.ok(clock.left > 5000 && clock.left <= 10000, `about 10 s left (${clock.left})`);
+    assert.ok(
+      !watcher.clocks.find((c) => c.seat !== seat).running || watcher.latest.toAct.length > 1,
+      "only the seats to decide run",
+    );
+    const started = performance.now();
+    await watcher.until(
+      (x) => x.seatsSeen.some((seats) => seats[seat].outOfTime),
+      "the seat out of time",
+      20000,
+    );
+    const after = performance.now() - started;
+    assert.ok(after > 5000, `not before its time (${Math.round(after)} ms)`);
+    // A bot plays that move for the seat; then the seat is its player's again, with a fresh clock.
+    await watcher.untilTurn(1, 15000);
+    // Told at once, not when the next clock runs out 10 s later.
+    await watcher.until((x) => !x.seats[seat].outOfTime, "the seat its player's again", 3000);
+    await watcher.until(
+      (x) => x.clocks.find((c) => c.seat === seat).left === 10000 || x.latest.toAct.includes(seat),
+      "the clock afresh",
+    );
+    assert.equal(watcher.seats[seat].covered, false);
+    await leave();
+  },
+);
 
-test("clocks: with a clock per game, a seat out of time is played by a bot for the rest of the match", { timeout: 70000 }, async () => {
-  const { ana, bo, watcher, leave } = await table({ clock: { per: "game", seconds: 30 } });
-  // Bo plays at once whenever it is his turn; Ana never does. Her 30 s run out.
-  const stop = { done: false };
-  const boPlays = (async () => {
-    while (!stop.done) {
-      if (bo.mustAct() && !bo.latest.outcome) await bo.play(bo.latest.view.actions[0]).catch(() => {});
-      await sleep(50);
-    }
-  })();
-  await watcher.until((x) => x.seats[0]?.outOfTime, "Ana out of time", 45000);
-  const at = watcher.latest.turn;
-  // From now on every move of Ana's is a bot's: the match goes on without her.
-  await watcher.until((x) => x.latest.outcome || x.latest.turn >= at + 6, "the match going on", 30000);
-  assert.equal(watcher.seats[0].outOfTime, true, "her seat stays out of time");
-  stop.done = true;
-  await boPlays;
-  await leave();
-});
+test(
+  "clocks: with a clock per game, a seat out of time is played by a bot for the rest of the match",
+  { timeout: 70000 },
+  async () => {
+    const { ana, bo, watcher, leave } = await table({ clock: { per: "game", seconds: 30 } });
+    // Bo plays at once whenever it is his turn; Ana never does. Her 30 s run out.
+    const stop = { done: false };
+    const boPlays = (async () => {
+      while (!stop.done) {
+        if (bo.mustAct() && !bo.latest.outcome)
+          await bo.play(bo.latest.view.actions[0]).catch(() => {});
+        await sleep(50);
+      }
+    })();
+    await watcher.until((x) => x.seats[0]?.outOfTime, "Ana out of time", 45000);
+    const at = watcher.latest.turn;
+    // From now on every move of Ana's is a bot's: the match goes on without her.
+    await watcher.until(
+      (x) => x.latest.outcome || x.latest.turn >= at + 6,
+      "the match going on",
+      30000,
+    );
+    assert.equal(watcher.seats[0].outOfTime, true, "her seat stays out of time");
+    stop.done = true;
+    await boPlays;
+    await leave();
+  },
+);

@@ -26,7 +26,8 @@ const HUMANS = ["Ana", "Bo", "Cy"].map((name) => ({ kind: "human", name }));
 async function table(game, seats = HUMANS.slice(0, 2)) {
   const { matchId } = await createTable(server.url, { game, seats, absentAfter: 0, botPace: 0 });
   const players = [];
-  for (const [seat, { kind }] of seats.entries()) if (kind === "human") players.push(await Seat.join(server.url, { matchId, seat }));
+  for (const [seat, { kind }] of seats.entries())
+    if (kind === "human") players.push(await Seat.join(server.url, { matchId, seat }));
   const watcher = await Seat.join(server.url, { matchId });
   const everyone = [...players, watcher];
   for (const s of everyone) await s.untilTurn(0);
@@ -40,8 +41,13 @@ async function table(game, seats = HUMANS.slice(0, 2)) {
 async function askUndo(seat) {
   const [errors, undone] = [seat.errors.length, seat.undone.length];
   seat.send("undo", { turn: seat.latest.turn });
-  await seat.until((s) => s.errors.length > errors || s.undone.length > undone, "an answer to the undo");
-  return seat.undone.length > undone ? { undone: seat.undone[undone] } : { refused: seat.errors[errors] };
+  await seat.until(
+    (s) => s.errors.length > errors || s.undone.length > undone,
+    "an answer to the undo",
+  );
+  return seat.undone.length > undone
+    ? { undone: seat.undone[undone] }
+    : { refused: seat.errors[errors] };
 }
 
 /** Everyone at the table sees the same turn (the latest anyone has). */
@@ -75,10 +81,18 @@ async function playAskingUndo(game, seed) {
       history.push({ undo: asker.seat, ...answer });
       if (answer.undone) {
         undos++;
-        assert.equal(answer.undone.turn + answer.undone.actions, turn, "the actions taken back are the last ones");
+        assert.equal(
+          answer.undone.turn + answer.undone.actions,
+          turn,
+          "the actions taken back are the last ones",
+        );
         played = played.slice(0, answer.undone.turn);
         // Everyone is told, and sent the view of the position taken back to.
-        for (const s of everyone) await s.until((x) => x.undone.length === undos && x.latest.turn === answer.undone.turn, "the undo, told");
+        for (const s of everyone)
+          await s.until(
+            (x) => x.undone.length === undos && x.latest.turn === answer.undone.turn,
+            "the undo, told",
+          );
         for (const s of everyone) assert.deepEqual(s.undone.at(-1), answer.undone);
       } else {
         assert.equal(answer.refused.code, "NotUndoable", JSON.stringify(answer.refused));
@@ -94,7 +108,11 @@ async function playAskingUndo(game, seed) {
   }
   assert.ok(watcher.latest.outcome, "the match ended");
   const { replay } = await publicMatch(server.url, matchId);
-  assert.deepEqual(replay.actions.map(strip), played.map(strip), "the record holds what stands after the undos");
+  assert.deepEqual(
+    replay.actions.map(strip),
+    played.map(strip),
+    "the record holds what stands after the undos",
+  );
   await leave();
   return { replay, history };
 }
@@ -122,7 +140,8 @@ function checkAgainstThePackage({ replay, history }) {
     }
     const from = actions.length - 1;
     const mine = actions[from].seat === entry.undo;
-    const revealing = mine && ruleshelf.revealed(positions.at(-1), entry.undo, positions[from].log.length);
+    const revealing =
+      mine && ruleshelf.revealed(positions.at(-1), entry.undo, positions[from].log.length);
     const what = `turn ${actions.length}, seat ${entry.undo} after ${JSON.stringify(actions[from])}: ${JSON.stringify(entry.refused ?? entry.undone)}`;
     if (entry.undone) {
       assert.ok(mine && !revealing, `accepted against the policy: ${what}`);
@@ -132,29 +151,46 @@ function checkAgainstThePackage({ replay, history }) {
       count.accepted++;
     } else if (!mine) {
       count.otherSeat++;
-      assert.match(entry.refused.message, /another player has moved since your last decision/, what);
+      assert.match(
+        entry.refused.message,
+        /another player has moved since your last decision/,
+        what,
+      );
     } else {
       assert.ok(revealing, `refused against the policy: ${what}`);
       count.revealing++;
-      assert.match(entry.refused.message, /revealed something hidden or left something to chance/, what);
+      assert.match(
+        entry.refused.message,
+        /revealed something hidden or left something to chance/,
+        what,
+      );
     }
   }
   return count;
 }
 
 for (const game of ["ruleta-rusa", "ruse-2014", "ruse-and-bruise"]) {
-  test(`undo, ${game}: every undo asked during whole matches is answered as the policy and the package's revealed say`, { timeout: 240000 }, async () => {
-    // The server draws each match's seed: matches are played until each
-    // kind of answer has come (Ruse & Bruise draws after every play, so
-    // there an undo is almost never allowed).
-    const seen = { accepted: 0, revealing: 0, otherSeat: 0 };
-    for (let match = 0; match < 6; match++) {
-      const count = checkAgainstThePackage(await playAskingUndo(game, 5 + match));
-      for (const key of Object.keys(seen)) seen[key] += count[key];
-      if (seen.revealing > 0 && seen.otherSeat > 0 && (seen.accepted > 0 || game === "ruse-and-bruise")) return;
-    }
-    assert.fail(`every kind of answer in six matches: ${JSON.stringify(seen)}`);
-  });
+  test(
+    `undo, ${game}: every undo asked during whole matches is answered as the policy and the package's revealed say`,
+    { timeout: 240000 },
+    async () => {
+      // The server draws each match's seed: matches are played until each
+      // kind of answer has come (Ruse & Bruise draws after every play, so
+      // there an undo is almost never allowed).
+      const seen = { accepted: 0, revealing: 0, otherSeat: 0 };
+      for (let match = 0; match < 6; match++) {
+        const count = checkAgainstThePackage(await playAskingUndo(game, 5 + match));
+        for (const key of Object.keys(seen)) seen[key] += count[key];
+        if (
+          seen.revealing > 0 &&
+          seen.otherSeat > 0 &&
+          (seen.accepted > 0 || game === "ruse-and-bruise")
+        )
+          return;
+      }
+      assert.fail(`every kind of answer in six matches: ${JSON.stringify(seen)}`);
+    },
+  );
 }
 
 test("undo: a decision taken back leaves the record, and everyone, the spectator too, is sent the position before it", async () => {
@@ -182,9 +218,14 @@ test("undo: a decision taken back leaves the record, and everyone, the spectator
   await settle(everyone);
   answer = await askUndo(second);
   assert.deepEqual(answer.undone, { seat: second.seat, turn, actions: 1 });
-  for (const s of everyone) await s.until((x) => x.undone.length === 1 && x.latest.turn === turn, "the undo, told");
+  for (const s of everyone)
+    await s.until((x) => x.undone.length === 1 && x.latest.turn === turn, "the undo, told");
   assert.deepEqual(second.latest.view, before.view, "the view is the one before the decision");
-  assert.equal((await publicMatch(server.url, matchId)).turn, turn, "the record is back where it was");
+  assert.equal(
+    (await publicMatch(server.url, matchId)).turn,
+    turn,
+    "the record is back where it was",
+  );
   // The other player cannot take back what was not theirs.
   await second.play(reorder);
   await settle(everyone);
@@ -230,41 +271,52 @@ test("undo: a stale turn, a malformed body, a spectator and a match over are ref
   await leave();
 });
 
-test("undo: a decision and the bot's replies to it are taken back together", { timeout: 240000 }, async () => {
-  // Ana plays a skill rather than reveal when she can, so that her decision
-  // and the bot's reply both reveal nothing now and then; the server draws
-  // each match's seed, so matches are played until that has happened.
-  const choose = chooser(21);
-  for (let match = 0; match < 8; match++) {
-    const { players, leave } = await table("ruleta-rusa", [
-      { kind: "human", name: "Ana" },
-      { kind: "bot", bot: { level: "random" } },
-    ]);
-    const [ana] = players;
-    let together;
-    for (let step = 0; step < 300 && !together; step++) {
-      await ana.until((s) => s.latest.outcome || s.mustAct(), "Ana's turn");
-      if (ana.latest.outcome) break;
-      if (ana.latest.turn > 0) {
-        const turn = ana.latest.turn;
-        const answer = await askUndo(ana);
-        if (answer.undone) {
-          assert.equal(answer.undone.seat, 0);
-          assert.equal(answer.undone.turn + answer.undone.actions, turn, "the last actions, hers and the bot's");
-          await ana.until((s) => s.latest.turn === answer.undone.turn, "the view after the undo");
-          if (answer.undone.actions > 1) together = answer.undone;
-        } else {
-          assert.equal(answer.refused.code, "NotUndoable", JSON.stringify(answer.refused));
-          assert.match(answer.refused.message, /revealed something hidden or left something to chance|you have made no decision/);
+test(
+  "undo: a decision and the bot's replies to it are taken back together",
+  { timeout: 240000 },
+  async () => {
+    // Ana plays a skill rather than reveal when she can, so that her decision
+    // and the bot's reply both reveal nothing now and then; the server draws
+    // each match's seed, so matches are played until that has happened.
+    const choose = chooser(21);
+    for (let match = 0; match < 8; match++) {
+      const { players, leave } = await table("ruleta-rusa", [
+        { kind: "human", name: "Ana" },
+        { kind: "bot", bot: { level: "random" } },
+      ]);
+      const [ana] = players;
+      let together;
+      for (let step = 0; step < 300 && !together; step++) {
+        await ana.until((s) => s.latest.outcome || s.mustAct(), "Ana's turn");
+        if (ana.latest.outcome) break;
+        if (ana.latest.turn > 0) {
+          const turn = ana.latest.turn;
+          const answer = await askUndo(ana);
+          if (answer.undone) {
+            assert.equal(answer.undone.seat, 0);
+            assert.equal(
+              answer.undone.turn + answer.undone.actions,
+              turn,
+              "the last actions, hers and the bot's",
+            );
+            await ana.until((s) => s.latest.turn === answer.undone.turn, "the view after the undo");
+            if (answer.undone.actions > 1) together = answer.undone;
+          } else {
+            assert.equal(answer.refused.code, "NotUndoable", JSON.stringify(answer.refused));
+            assert.match(
+              answer.refused.message,
+              /revealed something hidden or left something to chance|you have made no decision/,
+            );
+          }
         }
+        const actions = ana.latest.view.actions;
+        const quiet = actions.filter((a) => a.type !== "reveal" && a.type !== "look");
+        const pool = quiet.length > 0 && choose(4) > 0 ? quiet : actions;
+        await ana.play(pool[choose(pool.length)]);
       }
-      const actions = ana.latest.view.actions;
-      const quiet = actions.filter((a) => a.type !== "reveal" && a.type !== "look");
-      const pool = quiet.length > 0 && choose(4) > 0 ? quiet : actions;
-      await ana.play(pool[choose(pool.length)]);
+      await leave();
+      if (together) return;
     }
-    await leave();
-    if (together) return;
-  }
-  assert.fail("in eight matches, never a decision of Ana's taken back with a bot's reply");
-});
+    assert.fail("in eight matches, never a decision of Ana's taken back with a bot's reply");
+  },
+);

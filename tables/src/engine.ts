@@ -2,7 +2,20 @@
 // needed), loading a game's engine when its table opens, and the package's
 // functions, each sent to the engine of the game it is about. The app
 // imports these from here, never from "ruleshelf" directly.
-import type { Action, Answer, Components, GameId, GameInfo, GameState, GameView, LogEntry, NewGameOptions, Outcome, RulesError, Target } from "ruleshelf";
+import type {
+  Action,
+  Answer,
+  Components,
+  GameId,
+  GameInfo,
+  GameState,
+  GameView,
+  LogEntry,
+  NewGameOptions,
+  Outcome,
+  RulesError,
+  Target,
+} from "ruleshelf";
 import { catalogue } from "ruleshelf/catalogue";
 import { loadRules, rulesOf } from "./rules";
 
@@ -94,7 +107,10 @@ export function validateState(json: unknown): GameState {
 }
 
 /** The options a game is set up with, as the new-game form builds them. */
-export type SetupOptions = { seats: number; seed: number } & Record<string, string | number | boolean>;
+export type SetupOptions = { seats: number; seed: number } & Record<
+  string,
+  string | number | boolean
+>;
 
 /** Sets a game up from the form's options (the engine checks them). */
 export function startGame(game: GameId, options: SetupOptions): GameState {
@@ -110,7 +126,11 @@ export function replay(game: GameId, options: SetupOptions, actions: readonly Ac
 
 /** Whether `error` is a refusal thrown by an engine (as the package's `isRulesError`). */
 export function isRulesError(error: unknown): error is RulesError {
-  return error instanceof Error && error.name === "RulesError" && typeof (error as { code?: unknown }).code === "string";
+  return (
+    error instanceof Error &&
+    error.name === "RulesError" &&
+    typeof (error as { code?: unknown }).code === "string"
+  );
 }
 
 /** A readable message for anything thrown by the engine or the app. */

@@ -14,10 +14,14 @@ const roots = new Set<ShadowRoot | Document>();
  * properties cannot go, it is 16px.
  */
 export function ownRems(css: string): string {
-  return css.replace(/(@(?:container|media)[^{]*)|(-?\d*\.?\d+)rem\b/g, (_match, query: string | undefined, number: string | undefined) => {
-    if (query !== undefined) return query.replace(/(\d*\.?\d+)rem\b/g, (_, n: string) => `${Number(n) * 16}px`);
-    return `calc(${number} * var(--rs-rem, 16px))`;
-  });
+  return css.replace(
+    /(@(?:container|media)[^{]*)|(-?\d*\.?\d+)rem\b/g,
+    (_match, query: string | undefined, number: string | undefined) => {
+      if (query !== undefined)
+        return query.replace(/(\d*\.?\d+)rem\b/g, (_, n: string) => `${Number(n) * 16}px`);
+      return `calc(${number} * var(--rs-rem, 16px))`;
+    },
+  );
 }
 
 /** Registers a stylesheet's text (once) and hands it to the open tables. */
@@ -36,7 +40,10 @@ export function addStyles(css: string): void {
  * page is a table (the demo's game screen).
  */
 export function adoptStyles(root: ShadowRoot | Document): () => void {
-  root.adoptedStyleSheets = [...root.adoptedStyleSheets.filter((sheet) => !sheets.includes(sheet)), ...sheets];
+  root.adoptedStyleSheets = [
+    ...root.adoptedStyleSheets.filter((sheet) => !sheets.includes(sheet)),
+    ...sheets,
+  ];
   roots.add(root);
   return () => {
     roots.delete(root);

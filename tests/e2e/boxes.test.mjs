@@ -18,15 +18,28 @@ const BOXES = [
 
 const MODES = [
   { name: "ruleta-rusa", table: { game: "ruleta-rusa", seats: "3" } },
-  { name: "ruleta-rusa-advanced", table: { game: "ruleta-rusa", seats: "4", options: '{"mode":"advanced"}' } },
+  {
+    name: "ruleta-rusa-advanced",
+    table: { game: "ruleta-rusa", seats: "4", options: '{"mode":"advanced"}' },
+  },
   { name: "ruse-2014", table: { game: "ruse-2014", seats: "3" } },
   { name: "ruse-and-bruise", table: { game: "ruse-and-bruise", seats: "3" } },
   { name: "ruse", table: { game: "ruse", seats: "2" } },
-  { name: "ruse-firefox-village", table: { game: "ruse", seats: "2", options: '{"firefox":true,"village":true}' } },
+  {
+    name: "ruse-firefox-village",
+    table: { game: "ruse", seats: "2", options: '{"firefox":true,"village":true}' },
+  },
   { name: "ruse-vixen-solo", table: { game: "ruse", seats: "1", options: '{"vixen":true}' } },
   { name: "ruse-vixen-beside-two", table: { game: "ruse", seats: "2", options: '{"vixen":true}' } },
   { name: "rurik", table: { game: "rurik", seats: "2" } },
-  { name: "rurik-modules", table: { game: "rurik", seats: "3", options: '{"epicStructures":true,"warfare":true,"rebelFactions":true}' } },
+  {
+    name: "rurik-modules",
+    table: {
+      game: "rurik",
+      seats: "3",
+      options: '{"epicStructures":true,"warfare":true,"rebelFactions":true}',
+    },
+  },
   { name: "rurik-solo", table: { game: "rurik", seats: "1" } },
 ];
 
@@ -42,13 +55,21 @@ function measure(page) {
     const visible = (element, within = box) => {
       if (!element) return false;
       const rect = element.getBoundingClientRect();
-      return rect.width > 0 && rect.height > 0 && rect.top >= within.top - 0.5 && rect.bottom <= within.bottom + 0.5 && rect.left >= within.left - 0.5 && rect.right <= within.right + 0.5;
+      return (
+        rect.width > 0 &&
+        rect.height > 0 &&
+        rect.top >= within.top - 0.5 &&
+        rect.bottom <= within.bottom + 0.5 &&
+        rect.left >= within.left - 0.5 &&
+        rect.right <= within.right + 0.5
+      );
     };
     const small = [];
     const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const element = node.parentElement;
-      if (!node.textContent.trim() || !element || element.closest(".sr-only, [aria-hidden=true]")) continue;
+      if (!node.textContent.trim() || !element || element.closest(".sr-only, [aria-hidden=true]"))
+        continue;
       const rect = element.getBoundingClientRect();
       if (rect.width === 0 || rect.height === 0) continue;
       const size = parseFloat(getComputedStyle(element).fontSize);
@@ -57,16 +78,32 @@ function measure(page) {
     // Under a coarse pointer (a phone), every live control is a finger's size.
     const coarse = matchMedia("(pointer: coarse)").matches;
     const tiny = coarse
-      ? [...root.querySelectorAll('[data-play="play"], [data-play="pick"], [data-play="target"], .play-bar button')]
+      ? [
+          ...root.querySelectorAll(
+            '[data-play="play"], [data-play="pick"], [data-play="target"], .play-bar button',
+          ),
+        ]
           .map((control) => [control, control.getBoundingClientRect()])
           .filter(([, rect]) => rect.width > 0 && (rect.width < 43.5 || rect.height < 43.5))
-          .map(([control, rect]) => `${control.dataset.spot ?? control.textContent.trim().slice(0, 20)} ${Math.round(rect.width)}×${Math.round(rect.height)}`)
+          .map(
+            ([control, rect]) =>
+              `${control.dataset.spot ?? control.textContent.trim().slice(0, 20)} ${Math.round(rect.width)}×${Math.round(rect.height)}`,
+          )
       : [];
     const play = root.querySelector(".play");
-    const controls = [...root.querySelectorAll('[data-play="play"], [data-play="pick"], [data-play="target"], [data-testid=actions] button, [data-testid=pick-options] button, [data-testid=play-anyway]')];
+    const controls = [
+      ...root.querySelectorAll(
+        '[data-play="play"], [data-play="pick"], [data-play="target"], [data-testid=actions] button, [data-testid=pick-options] button, [data-testid=play-anyway]',
+      ),
+    ];
     return {
-      overflows: play ? play.scrollHeight > play.clientHeight + 1 || play.getBoundingClientRect().bottom > box.bottom + 0.5 : true,
-      pageScrolls: document.documentElement.scrollHeight > innerHeight + 1 || document.documentElement.scrollWidth > innerWidth + 1,
+      overflows: play
+        ? play.scrollHeight > play.clientHeight + 1 ||
+          play.getBoundingClientRect().bottom > box.bottom + 0.5
+        : true,
+      pageScrolls:
+        document.documentElement.scrollHeight > innerHeight + 1 ||
+        document.documentElement.scrollWidth > innerWidth + 1,
       status: visible(root.querySelector("[data-testid=status]")),
       prompt: visible(root.querySelector(".prompt, [data-testid=prompt]"), area),
       decision: controls.length === 0 ? "none" : controls.some((control) => visible(control, area)),
@@ -78,37 +115,61 @@ function measure(page) {
 }
 
 for (const mode of MODES) {
-  test(`${mode.name}: fitted to 360×640, 600×400 and 1280×800 boxes`, { timeout: 180_000 }, async () => {
-    const problems = [];
-    for (const [width, height] of BOXES) {
-      await site.withPage(
-        async (page) => {
-          const table = { ...mode.table, you: "0", seed: "7", "bot-pace": "0", motion: "off", "bot-strength": "easy", save: "off" };
-          await page.goto(`${site.url()}tests/e2e/embed/box.html?table=${encodeURIComponent(JSON.stringify(table))}`);
-          await page.locator("ruleshelf-table [data-testid=status]").waitFor();
-          // A few decisions in, then wait for the next one of this seat's.
-          const choose = chooser(width + height);
-          for (let moves = 0, tries = 0; moves < 3 && tries < 60; tries++) {
-            if ((await step(page, choose, { root: "ruleshelf-table" })) === undefined) await page.waitForTimeout(50);
-            else moves++;
-          }
-          await page.locator("ruleshelf-table [data-testid=status]", { hasText: /^(Your turn|Game over)/ }).waitFor({ timeout: 20_000 });
-          await page.screenshot({ path: screenshotPath(`box-${mode.name}-${width}x${height}`) });
-          const seen = await measure(page);
-          const where = `${width}×${height}`;
-          if (seen.overflows) problems.push(`${where}: the table grows out of its box`);
-          if (seen.pageScrolls) problems.push(`${where}: the page scrolls`);
-          if (!seen.status) problems.push(`${where}: the status line is out of view`);
-          if (!seen.prompt) problems.push(`${where}: the prompt is out of view`);
-          if (seen.decision === false) problems.push(`${where}: no control of the current decision in view`);
-          if (seen.small.length > 0) problems.push(`${where}: text under 12 px: ${seen.small.join(", ")}`);
-          if (width < 400 && !seen.coarse) problems.push(`${where}: the phone's pointer is not coarse`);
-          if (seen.tiny.length > 0) problems.push(`${where}: touch targets under 44 px: ${seen.tiny.join(", ")}`);
-          for (const problem of await axeProblems(page)) problems.push(`${where}: axe: ${problem}`);
-        },
-        { viewport: { width, height }, hasTouch: width < 400, isMobile: width < 400 },
-      );
-    }
-    assert.deepEqual(problems, []);
-  });
+  test(
+    `${mode.name}: fitted to 360×640, 600×400 and 1280×800 boxes`,
+    { timeout: 180_000 },
+    async () => {
+      const problems = [];
+      for (const [width, height] of BOXES) {
+        await site.withPage(
+          async (page) => {
+            const table = {
+              ...mode.table,
+              you: "0",
+              seed: "7",
+              "bot-pace": "0",
+              motion: "off",
+              "bot-strength": "easy",
+              save: "off",
+            };
+            await page.goto(
+              `${site.url()}tests/e2e/embed/box.html?table=${encodeURIComponent(JSON.stringify(table))}`,
+            );
+            await page.locator("ruleshelf-table [data-testid=status]").waitFor();
+            // A few decisions in, then wait for the next one of this seat's.
+            const choose = chooser(width + height);
+            for (let moves = 0, tries = 0; moves < 3 && tries < 60; tries++) {
+              if ((await step(page, choose, { root: "ruleshelf-table" })) === undefined)
+                await page.waitForTimeout(50);
+              else moves++;
+            }
+            await page
+              .locator("ruleshelf-table [data-testid=status]", {
+                hasText: /^(Your turn|Game over)/,
+              })
+              .waitFor({ timeout: 20_000 });
+            await page.screenshot({ path: screenshotPath(`box-${mode.name}-${width}x${height}`) });
+            const seen = await measure(page);
+            const where = `${width}×${height}`;
+            if (seen.overflows) problems.push(`${where}: the table grows out of its box`);
+            if (seen.pageScrolls) problems.push(`${where}: the page scrolls`);
+            if (!seen.status) problems.push(`${where}: the status line is out of view`);
+            if (!seen.prompt) problems.push(`${where}: the prompt is out of view`);
+            if (seen.decision === false)
+              problems.push(`${where}: no control of the current decision in view`);
+            if (seen.small.length > 0)
+              problems.push(`${where}: text under 12 px: ${seen.small.join(", ")}`);
+            if (width < 400 && !seen.coarse)
+              problems.push(`${where}: the phone's pointer is not coarse`);
+            if (seen.tiny.length > 0)
+              problems.push(`${where}: touch targets under 44 px: ${seen.tiny.join(", ")}`);
+            for (const problem of await axeProblems(page))
+              problems.push(`${where}: axe: ${problem}`);
+          },
+          { viewport: { width, height }, hasTouch: width < 400, isMobile: width < 400 },
+        );
+      }
+      assert.deepEqual(problems, []);
+    },
+  );
 }

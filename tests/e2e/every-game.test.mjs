@@ -35,8 +35,16 @@ async function startHotSeat(page, id, seats, seed) {
 async function passIfAsked(page) {
   const pass = page.getByTestId("pass-device");
   if ((await pass.count()) === 0) return;
-  assert.equal(await page.getByTestId("actions").count(), 0, "no table, hand or buttons behind the pass screen");
-  assert.equal(await page.locator(".log-private").count(), 0, "no private log line on the pass screen");
+  assert.equal(
+    await page.getByTestId("actions").count(),
+    0,
+    "no table, hand or buttons behind the pass screen",
+  );
+  assert.equal(
+    await page.locator(".log-private").count(),
+    0,
+    "no private log line on the pass screen",
+  );
   await pass.getByRole("button").click();
   await pass.waitFor({ state: "detached" });
 }
@@ -50,42 +58,53 @@ async function playUntil(page, moves, choose) {
   await passIfAsked(page);
 }
 
-const position = async (page) => [await page.locator(".table-area").innerText(), await page.getByTestId("log").innerText()];
+const position = async (page) => [
+  await page.locator(".table-area").innerText(),
+  await page.getByTestId("log").innerText(),
+];
 
 for (const { id, seats } of SHELF) {
-  test(`${id}: reload resumes the exact position; offline it reloads and plays on`, { timeout: 60000 }, async () => {
-    const context = await demo.newContext({ viewport: { width: 1280, height: 900 } });
-    try {
-      const page = await context.newPage();
-      await openMenu(page, `${demo.url()}?table=generic`);
-      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-      await startHotSeat(page, id, seats, 20261129);
-      const choose = chooser(id.length);
-      await playUntil(page, 8, choose);
+  test(
+    `${id}: reload resumes the exact position; offline it reloads and plays on`,
+    { timeout: 60000 },
+    async () => {
+      const context = await demo.newContext({ viewport: { width: 1280, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await openMenu(page, `${demo.url()}?table=generic`);
+        await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+        await startHotSeat(page, id, seats, 20261129);
+        const choose = chooser(id.length);
+        await playUntil(page, 8, choose);
 
-      const before = await position(page);
-      const moves = await movesPlayed(page);
-      await page.reload();
-      await page.getByTestId("status").waitFor();
-      await passIfAsked(page);
-      assert.equal(await movesPlayed(page), moves);
-      assert.deepEqual(await position(page), before, "the same table and log after a reload");
+        const before = await position(page);
+        const moves = await movesPlayed(page);
+        await page.reload();
+        await page.getByTestId("status").waitFor();
+        await passIfAsked(page);
+        assert.equal(await movesPlayed(page), moves);
+        assert.deepEqual(await position(page), before, "the same table and log after a reload");
 
-      if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller)))) await page.reload();
-      await context.setOffline(true);
-      await page.reload();
-      await page.getByTestId("status").waitFor();
-      await playUntil(page, moves + 3, choose);
-      assert.ok((await movesPlayed(page)) >= moves + 3, "moves are made offline");
+        if (!(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))))
+          await page.reload();
+        await context.setOffline(true);
+        await page.reload();
+        await page.getByTestId("status").waitFor();
+        await playUntil(page, moves + 3, choose);
+        assert.ok((await movesPlayed(page)) >= moves + 3, "moves are made offline");
 
-      // The game's own table, offline too (the app reopens the game in progress).
-      await page.goto(demo.url());
-      await page.getByTestId("status").waitFor();
-      await passIfAsked(page);
-      assert.ok((await page.locator(".table-area").innerText()).length > 40, "the game's table is drawn");
-      await page.screenshot({ path: screenshotPath(`every-${id}-offline`), fullPage: true });
-    } finally {
-      await context.close();
-    }
-  });
+        // The game's own table, offline too (the app reopens the game in progress).
+        await page.goto(demo.url());
+        await page.getByTestId("status").waitFor();
+        await passIfAsked(page);
+        assert.ok(
+          (await page.locator(".table-area").innerText()).length > 40,
+          "the game's table is drawn",
+        );
+        await page.screenshot({ path: screenshotPath(`every-${id}-offline`), fullPage: true });
+      } finally {
+        await context.close();
+      }
+    },
+  );
 }

@@ -18,7 +18,8 @@ export async function startGame(page, { kinds, names = [], seed, mode, deal, fir
   }
   if (mode) await page.getByLabel("Mode").selectOption(mode);
   if (deal) await page.getByLabel("Advanced skills").selectOption(deal);
-  if (firstSeat !== undefined) await page.getByLabel("First to reveal").selectOption(String(firstSeat));
+  if (firstSeat !== undefined)
+    await page.getByLabel("First to reveal").selectOption(String(firstSeat));
   await page.getByLabel("Seed").fill(String(seed));
   await page.getByTestId("start").click();
   await page.getByTestId("status").waitFor();
@@ -36,7 +37,8 @@ export async function startTable(page, { game, title, kinds, seed, options = {} 
   for (const [seat, kind] of kinds.entries()) {
     await page.getByLabel(`Seat ${seat + 1}`, { exact: true }).selectOption(kind);
   }
-  for (const [label, value] of Object.entries(options)) await page.getByLabel(label).selectOption(String(value));
+  for (const [label, value] of Object.entries(options))
+    await page.getByLabel(label).selectOption(String(value));
   await page.getByLabel("Seed").fill(String(seed));
   await page.getByTestId("start").click();
   await page.getByTestId("status").waitFor();
@@ -54,7 +56,8 @@ export async function isOver(page) {
 }
 
 /** The table's spots a touch plays or picks now (never the folded list). */
-export const LIVE_SPOTS = '[data-testid=table-area] [data-play="play"], [data-testid=table-area] [data-play="pick"], [data-testid=table-area] [data-play="target"]';
+export const LIVE_SPOTS =
+  '[data-testid=table-area] [data-play="play"], [data-testid=table-area] [data-play="pick"], [data-testid=table-area] [data-play="target"]';
 
 /**
  * Where a table is: the demo's page (no `root`), or the shadow root of the
@@ -68,7 +71,9 @@ function scopeOf(page, root) {
 function glance(page, root) {
   return page.evaluate(
     ({ live, root }) => {
-      const doc = root ? document.querySelector(root)?.shadowRoot ?? document : (window.$table?.() ?? document);
+      const doc = root
+        ? (document.querySelector(root)?.shadowRoot ?? document)
+        : (window.$table?.() ?? document);
       const note = doc.querySelector(".seed-note")?.textContent ?? "";
       return {
         over: doc.querySelector("[data-testid=winner]") !== null,
@@ -81,7 +86,9 @@ function glance(page, root) {
         reveal:
           doc.querySelector('[data-spot="stack:top"][data-play="play"]') !== null ||
           doc.querySelector('[data-testid=actions] button[data-action="reveal"]') !== null,
-        picked: [...doc.querySelectorAll('[data-testid=table-area] [data-play="picked"]')].map((e) => e.dataset.spot).join(","),
+        picked: [...doc.querySelectorAll('[data-testid=table-area] [data-play="picked"]')]
+          .map((e) => e.dataset.spot)
+          .join(","),
         moves: Number(/(\d+) moves/.exec(note)?.[1]),
       };
     },
@@ -93,8 +100,13 @@ function glance(page, root) {
 function movesChanged(page, moves, root) {
   return page.waitForFunction(
     ({ moves, root }) => {
-      const doc = root ? document.querySelector(root)?.shadowRoot ?? document : (window.$table?.() ?? document);
-      return Number(/(\d+) moves/.exec(doc.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== moves;
+      const doc = root
+        ? (document.querySelector(root)?.shadowRoot ?? document)
+        : (window.$table?.() ?? document);
+      return (
+        Number(/(\d+) moves/.exec(doc.querySelector(".seed-note")?.textContent ?? "")?.[1]) !==
+        moves
+      );
     },
     { moves, root },
   );
@@ -109,10 +121,15 @@ async function settled(page, now, touched, root) {
   await page
     .waitForFunction(
       ({ moves, picked, root }) => {
-        const doc = root ? document.querySelector(root)?.shadowRoot ?? document : (window.$table?.() ?? document);
+        const doc = root
+          ? (document.querySelector(root)?.shadowRoot ?? document)
+          : (window.$table?.() ?? document);
         return (
-          Number(/(\d+) moves/.exec(doc.querySelector(".seed-note")?.textContent ?? "")?.[1]) !== moves ||
-          [...doc.querySelectorAll('[data-testid=table-area] [data-play="picked"]')].map((e) => e.dataset.spot).join(",") !== picked ||
+          Number(/(\d+) moves/.exec(doc.querySelector(".seed-note")?.textContent ?? "")?.[1]) !==
+            moves ||
+          [...doc.querySelectorAll('[data-testid=table-area] [data-play="picked"]')]
+            .map((e) => e.dataset.spot)
+            .join(",") !== picked ||
           doc.querySelector("[data-testid=play-anyway]") !== null
         );
       },
@@ -120,8 +137,14 @@ async function settled(page, now, touched, root) {
     )
     .catch(async (error) => {
       const shown = await glance(page, root).catch(() => ({}));
-      const notice = await scopeOf(page, root).getByTestId("play-notice").textContent({ timeout: 100 }).catch(() => null);
-      throw new Error(`a touch on ${touched} changed nothing: before ${JSON.stringify(now)}, now ${JSON.stringify(shown)}, notice ${notice}`, { cause: error });
+      const notice = await scopeOf(page, root)
+        .getByTestId("play-notice")
+        .textContent({ timeout: 100 })
+        .catch(() => null);
+      throw new Error(
+        `a touch on ${touched} changed nothing: before ${JSON.stringify(now)}, now ${JSON.stringify(shown)}, notice ${notice}`,
+        { cause: error },
+      );
     });
 }
 
@@ -166,13 +189,21 @@ export async function step(page, choose, { preferReveal = 0.6, root } = {}) {
     // Online, a view may arrive between the glance and the touch and take
     // the spot away: then nothing was done, and the caller looks again.
     const touched = await target.getAttribute("data-spot", { timeout: 5000 }).catch(() => null);
-    if (!(await target.click({ timeout: 5000 }).then(() => true, () => false))) return undefined;
+    if (
+      !(await target.click({ timeout: 5000 }).then(
+        () => true,
+        () => false,
+      ))
+    )
+      return undefined;
     await settled(page, now, touched, root);
     return "act";
   }
   if (now.buttons === 0) return undefined;
   const actions = scope.getByTestId("actions");
-  const target = reveal ? actions.locator('button[data-action="reveal"]') : actions.getByRole("button").nth(choose(now.buttons));
+  const target = reveal
+    ? actions.locator('button[data-action="reveal"]')
+    : actions.getByRole("button").nth(choose(now.buttons));
   await target.click();
   await movesChanged(page, now.moves, root);
   return "act";

@@ -91,7 +91,14 @@ export async function startPreview() {
   return { url, stop };
 }
 
-const TYPES = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm", ".css": "text/css", ".json": "application/json", ".map": "application/json" };
+const TYPES = {
+  ".html": "text/html",
+  ".js": "text/javascript",
+  ".wasm": "application/wasm",
+  ".css": "text/css",
+  ".json": "application/json",
+  ".map": "application/json",
+};
 
 /**
  * Serves the files under `folder` as they are, on 127.0.0.1 (no bundler,
@@ -109,7 +116,12 @@ export async function startStatic(folder = root, { cache = false } = {}) {
     }
     try {
       const body = await readFile(path);
-      response.writeHead(200, { "content-type": TYPES[extname(path)] ?? "application/octet-stream", "cache-control": cache ? "max-age=3600" : "no-cache" }).end(body);
+      response
+        .writeHead(200, {
+          "content-type": TYPES[extname(path)] ?? "application/octet-stream",
+          "cache-control": cache ? "max-age=3600" : "no-cache",
+        })
+        .end(body);
     } catch {
       response.writeHead(404).end();
     }
@@ -140,7 +152,9 @@ export async function withTableQuery(context) {
 /** The code block of the README marked `<!-- example: name -->`. */
 export function readmeExample(name) {
   const readme = readFileSync(join(root, "pkg", "README.md"), "utf8");
-  const found = new RegExp(`<!-- example: ${name} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\`\`\``).exec(readme);
+  const found = new RegExp(`<!-- example: ${name} -->\\n\`\`\`\\w+\\n([\\s\\S]*?)\`\`\``).exec(
+    readme,
+  );
   assert.ok(found, `the README has the example "${name}"`);
   return found[1];
 }
@@ -190,7 +204,8 @@ export function useStaticSite() {
   });
   return {
     url: () => server.url,
-    withPage: (body, { viewport = { width: 1280, height: 900 }, ...options } = {}) => onFreshPage(browser.newContext({ viewport, ...options }), body),
+    withPage: (body, { viewport = { width: 1280, height: 900 }, ...options } = {}) =>
+      onFreshPage(browser.newContext({ viewport, ...options }), body),
   };
 }
 
@@ -228,7 +243,8 @@ export function useDemo() {
     url: () => server.url,
     /** A fresh browser context (its own storage); the caller closes it. */
     newContext: async (options) => withTableQuery(await browser.newContext(options)),
-    withPage: (body, viewport = { width: 1280, height: 900 }) => onFreshPage(browser.newContext({ viewport }).then(withTableQuery), body),
+    withPage: (body, viewport = { width: 1280, height: 900 }) =>
+      onFreshPage(browser.newContext({ viewport }).then(withTableQuery), body),
   };
 }
 

@@ -48,10 +48,18 @@ test("README: the online table sits at a match by its invite link", async () => 
   });
   const html = readmeExample("online")
     .replace("http://127.0.0.1:2567", server.url)
-    .replace("https://your.site/?online=MATCH&seat=1", `https://your.site/?online=${matchId}&seat=0`);
+    .replace(
+      "https://your.site/?online=MATCH&seat=1",
+      `https://your.site/?online=${matchId}&seat=0`,
+    );
   await site.withPage(async (page) => {
     await page.goto(site.url() + examplePage("online", html));
-    await page.locator('ruleshelf-table [data-testid=online-match][data-link="open"][data-seat="0"]').waitFor();
-    assert.match(await page.locator("ruleshelf-table [data-testid=online-seats]").textContent(), /Ana.*\(you\)/);
+    await page
+      .locator('ruleshelf-table [data-testid=online-match][data-link="open"][data-seat="0"]')
+      .waitFor();
+    assert.match(
+      await page.locator("ruleshelf-table [data-testid=online-seats]").textContent(),
+      /Ana.*\(you\)/,
+    );
   });
 });

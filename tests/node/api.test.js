@@ -9,7 +9,10 @@ test("games() lists every game with its seats and options", () => {
   assert.ok(rr, "ruleta-rusa is on the shelf");
   assert.equal(rr.name, "Ruleta Rusa");
   assert.deepEqual(rr.seats, { min: 2, max: 6 });
-  assert.deepEqual(rr.options.map((o) => o.key), ["mode", "deal", "firstSeat"]);
+  assert.deepEqual(
+    rr.options.map((o) => o.key),
+    ["mode", "deal", "firstSeat"],
+  );
   assert.ok(rr.summary.length > 50);
 });
 
@@ -21,16 +24,27 @@ test("newGame with a seed is deterministic; without one it draws a seed", () => 
   assert.equal(a.version, 1);
   assert.equal(typeof a.data, "string");
   assert.equal(rs.inspect(a).options.seed, 7);
-  const seeds = new Set(Array.from({ length: 8 }, () => rs.inspect(rs.newGame("ruleta-rusa", { seats: 3 })).options.seed));
+  const seeds = new Set(
+    Array.from(
+      { length: 8 },
+      () => rs.inspect(rs.newGame("ruleta-rusa", { seats: 3 })).options.seed,
+    ),
+  );
   assert.ok(seeds.size > 1, "random seeds differ");
 });
 
 test("bad options and unknown games are refused with their codes", () => {
   assert.equal(refusal(() => rs.newGame("chess", { seats: 2 })).code, "UnknownGame");
   assert.equal(refusal(() => rs.newGame("ruleta-rusa", { seats: 9 })).code, "InvalidOptions");
-  assert.equal(refusal(() => rs.newGame("ruleta-rusa", { seats: 3, mod: "basic" })).code, "InvalidOptions");
+  assert.equal(
+    refusal(() => rs.newGame("ruleta-rusa", { seats: 3, mod: "basic" })).code,
+    "InvalidOptions",
+  );
   assert.equal(refusal(() => rs.newGame("ruleta-rusa", { seats: "three" })).code, "InvalidOptions");
-  assert.equal(refusal(() => rs.newGame("ruleta-rusa", { seats: 3, mode: "expert" })).code, "InvalidOptions");
+  assert.equal(
+    refusal(() => rs.newGame("ruleta-rusa", { seats: 3, mode: "expert" })).code,
+    "InvalidOptions",
+  );
   const err = refusal(() => rs.newGame("ruleta-rusa", { seats: 1 }));
   assert.equal(err.name, "RulesError");
   assert.ok(err instanceof Error);
@@ -65,19 +79,40 @@ test("each refusal has its code and leaves the state as it was", () => {
   const illegal = refusal(() => rs.apply(state, { game: "ruleta-rusa", type: "reorder", seat: 0 }));
   assert.equal(illegal.code, "IllegalAction");
   assert.match(illegal.message, /can only reveal.*How to Play/);
-  assert.equal(refusal(() => rs.apply(state, { game: "ruleta-rusa", type: "reveal", seat: 1 })).code, "NotYourTurn");
-  assert.equal(refusal(() => rs.apply(state, { game: "ruse-2014", type: "reveal", seat: 0 })).code, "WrongGame");
-  assert.equal(refusal(() => rs.apply(state, { game: "ruleta-rusa", type: "fire", seat: 0 })).code, "IllegalAction");
+  assert.equal(
+    refusal(() => rs.apply(state, { game: "ruleta-rusa", type: "reveal", seat: 1 })).code,
+    "NotYourTurn",
+  );
+  assert.equal(
+    refusal(() => rs.apply(state, { game: "ruse-2014", type: "reveal", seat: 0 })).code,
+    "WrongGame",
+  );
+  assert.equal(
+    refusal(() => rs.apply(state, { game: "ruleta-rusa", type: "fire", seat: 0 })).code,
+    "IllegalAction",
+  );
   assert.equal(JSON.stringify(state), before);
 
   const tampered = rs.inspect(state);
   tampered.revolver.bang = 12;
-  assert.equal(refusal(() => rs.legalActions({ ...state, data: JSON.stringify(tampered) })).code, "InvalidState");
+  assert.equal(
+    refusal(() => rs.legalActions({ ...state, data: JSON.stringify(tampered) })).code,
+    "InvalidState",
+  );
   assert.equal(refusal(() => rs.legalActions({ ...state, data: "{" })).code, "InvalidState");
   assert.equal(refusal(() => rs.legalActions({ ...state, data: undefined })).code, "InvalidState");
-  assert.equal(refusal(() => rs.apply({ ...state, log: null }, rs.legalActions(state)[0])).code, "InvalidState");
-  assert.equal(refusal(() => rs.apply({ ...state, version: 99 }, rs.legalActions(state)[0])).code, "InvalidState");
-  assert.equal(refusal(() => rs.apply({ game: "ruleta-rusa" }, rs.legalActions(state)[0])).code, "InvalidState");
+  assert.equal(
+    refusal(() => rs.apply({ ...state, log: null }, rs.legalActions(state)[0])).code,
+    "InvalidState",
+  );
+  assert.equal(
+    refusal(() => rs.apply({ ...state, version: 99 }, rs.legalActions(state)[0])).code,
+    "InvalidState",
+  );
+  assert.equal(
+    refusal(() => rs.apply({ game: "ruleta-rusa" }, rs.legalActions(state)[0])).code,
+    "InvalidState",
+  );
   assert.equal(refusal(() => rs.legalActions({ game: "go", version: 1 })).code, "UnknownGame");
   assert.equal(refusal(() => rs.legalActions(42)).code, "InvalidState");
   assert.equal(refusal(() => rs.legalActions(null)).code, "InvalidState");
@@ -85,7 +120,10 @@ test("each refusal has its code and leaves the state as it was", () => {
   assert.equal(refusal(() => rs.view(state, 7)).code, "InvalidSeat");
 
   while (!rs.outcome(state)) state = rs.apply(state, rs.legalActions(state)[0]);
-  assert.equal(refusal(() => rs.apply(state, { game: "ruleta-rusa", type: "reveal", seat: 0 })).code, "GameOver");
+  assert.equal(
+    refusal(() => rs.apply(state, { game: "ruleta-rusa", type: "reveal", seat: 0 })).code,
+    "GameOver",
+  );
 });
 
 test("validateState parses JSON text and checks it", () => {
@@ -100,20 +138,33 @@ test("validateState parses JSON text and checks it", () => {
   assert.deepEqual(rs.validateState(JSON.stringify(played)), played);
   const log = played.log.map((entry) => ({ ...entry, to: 9 }));
   assert.equal(refusal(() => rs.validateState({ ...played, log })).code, "InvalidState");
-  assert.equal(refusal(() => rs.validateState({ ...state, log: [{ event: { type: "nonsense" } }] })).code, "InvalidState");
+  assert.equal(
+    refusal(() => rs.validateState({ ...state, log: [{ event: { type: "nonsense" } }] })).code,
+    "InvalidState",
+  );
 });
 
 test("a state is plain data: the engine reads it again when it is copied, changed or long forgotten", () => {
   const first = rs.newGame("ruleta-rusa", { seats: 4, seed: 8 });
   assert.deepEqual(Object.keys(first), ["game", "version", "data", "log"]);
-  assert.deepEqual(Reflect.ownKeys({ ...first }), ["game", "version", "data", "log"], "where it is held stays hidden");
+  assert.deepEqual(
+    Reflect.ownKeys({ ...first }),
+    ["game", "version", "data", "log"],
+    "where it is held stays hidden",
+  );
   assert.equal(rs.inspect(first).game, "ruleta-rusa");
   const copy = JSON.parse(JSON.stringify(first));
   assert.deepEqual(rs.legalActions(copy), rs.legalActions(first));
   // Play on long enough that the engine no longer holds the first state.
   let state = first;
-  for (let i = 0; i < 200; i++) state = rs.outcome(state) ? rs.newGame("ruleta-rusa", { seats: 4, seed: i }) : rs.apply(state, rs.legalActions(state)[0]);
-  assert.deepEqual(rs.apply(first, rs.legalActions(first)[0]), rs.apply(copy, rs.legalActions(copy)[0]));
+  for (let i = 0; i < 200; i++)
+    state = rs.outcome(state)
+      ? rs.newGame("ruleta-rusa", { seats: 4, seed: i })
+      : rs.apply(state, rs.legalActions(state)[0]);
+  assert.deepEqual(
+    rs.apply(first, rs.legalActions(first)[0]),
+    rs.apply(copy, rs.legalActions(copy)[0]),
+  );
   // A held state whose data is changed in place is read (and refused) again.
   const changed = rs.newGame("ruleta-rusa", { seats: 4, seed: 8 });
   rs.legalActions(changed);
@@ -132,7 +183,11 @@ test("actions and log entries are frozen values, shared between calls", () => {
     actions[0].seat = 2;
   }, TypeError);
   assert.throws(() => actions.push(actions[0]), TypeError);
-  assert.equal(rs.legalActions(rs.validateState(JSON.stringify(state))), actions, "the same list for the same text");
+  assert.equal(
+    rs.legalActions(rs.validateState(JSON.stringify(state))),
+    actions,
+    "the same list for the same text",
+  );
   // A listed action goes by its place in the list; an equal copy is read and checked: the same step.
   assert.deepEqual(rs.apply(state, { ...actions[0] }), rs.apply(state, actions[0]));
   const next = rs.apply(state, actions[0]);
@@ -151,11 +206,17 @@ test("a state's log is built when first read, and reads as plain data", () => {
     read = rs.apply(read, rs.legalActions(read)[0]);
     assert.ok(read.log.length > 0);
   }
-  assert.ok(typeof Object.getOwnPropertyDescriptor(unread, "log").get === "function", "not built yet");
+  assert.ok(
+    typeof Object.getOwnPropertyDescriptor(unread, "log").get === "function",
+    "not built yet",
+  );
   assert.deepEqual(Object.keys(unread), ["game", "version", "data", "log"]);
   assert.deepEqual(structuredClone(unread), JSON.parse(JSON.stringify(read)));
   assert.deepEqual({ ...unread }.log, read.log);
-  assert.ok(Array.isArray(Object.getOwnPropertyDescriptor(unread, "log").value), "a plain property once read");
+  assert.ok(
+    Array.isArray(Object.getOwnPropertyDescriptor(unread, "log").value),
+    "a plain property once read",
+  );
   // A frozen state still reads its log, and the engine still holds it.
   const frozen = Object.freeze(rs.apply(read, rs.legalActions(read)[0]));
   assert.equal(frozen.log, frozen.log);
@@ -172,7 +233,12 @@ test("views hold no RNG, no seed and no one else's knowledge of the stack", () =
   state = rs.apply(state, { game: "ruleta-rusa", type: "reveal", seat: 0 });
   const reorder = rs.legalActions(state).find((a) => a.type === "reorder");
   state = rs.apply(state, reorder);
-  state = rs.apply(state, { game: "ruleta-rusa", type: "arrange", seat: reorder.seat, position: 3 });
+  state = rs.apply(state, {
+    game: "ruleta-rusa",
+    type: "arrange",
+    seat: reorder.seat,
+    position: 3,
+  });
   for (let seat = 0; seat < 3; seat++) {
     const v = rs.view(state, seat);
     const text = JSON.stringify(v);
@@ -191,12 +257,29 @@ test("the view of the seat to act carries its actions, tagged with the game", ()
 });
 
 test("events are filtered per seat: a Look is seen by its user only", () => {
-  let state = rs.newGame("ruleta-rusa", { seats: 3, seed: 8, firstSeat: 0, mode: "advanced", deal: "draft" });
+  let state = rs.newGame("ruleta-rusa", {
+    seats: 3,
+    seed: 8,
+    firstSeat: 0,
+    mode: "advanced",
+    deal: "draft",
+  });
   const pick = (skill) => {
     const [seat] = rs.toAct(state);
     state = rs.apply(state, { game: "ruleta-rusa", type: "draft", seat, skill });
   };
-  for (const skill of ["look", "flip", "reorder", "flip", "reorder", "look", "reorder", "look", "flip"]) pick(skill);
+  for (const skill of [
+    "look",
+    "flip",
+    "reorder",
+    "flip",
+    "reorder",
+    "look",
+    "reorder",
+    "look",
+    "flip",
+  ])
+    pick(skill);
   state = rs.apply(state, { game: "ruleta-rusa", type: "reveal", seat: 0 });
   if (rs.toAct(state)[0] !== 0 || rs.outcome(state)) {
     const seat = rs.toAct(state)[0];

@@ -131,6 +131,10 @@ test("ruleshelf/catalogue lists every game as games() does, and reads a view's t
   `);
   assert.equal(out.same, true);
   assert.equal(out.frozen, true);
-  assert.deepEqual(out.modules, ["api.js", "catalogue.js", "known.js", "log.js"], "the catalogue loads no wasm and no glue");
+  assert.deepEqual(
+    out.modules,
+    ["api.js", "catalogue.js", "known.js", "log.js"],
+    "the catalogue loads no wasm and no glue",
+  );
   assert.equal(out.read, true, "readView from the catalogue reads what viewText wrote");
 });

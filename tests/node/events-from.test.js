@@ -27,8 +27,13 @@ test("events from a place in the log are the whole log's filtered events from th
     for (const seat of [undefined, ...Array.from({ length: count }, (_, s) => s)]) {
       // Step by step, each tail asked before anything built the log.
       const told = [...rs.events(states[0], seat, 0)];
-      for (let i = 1; i < states.length; i++) told.push(...rs.events(states[i], seat, states[i - 1].log.length));
-      assert.deepEqual(told, rs.events(states.at(-1), seat), `${id}, seat ${seat}: the tails add up to the whole`);
+      for (let i = 1; i < states.length; i++)
+        told.push(...rs.events(states[i], seat, states[i - 1].log.length));
+      assert.deepEqual(
+        told,
+        rs.events(states.at(-1), seat),
+        `${id}, seat ${seat}: the tails add up to the whole`,
+      );
     }
   }
 });
@@ -99,7 +104,11 @@ test("an entry addressed to a seat reaches that seat alone, a public one everyon
       const expected = log.filter((entry) => entry.to === undefined || entry.to === seat);
       assert.deepEqual(rs.events(last, seat), expected, `${id}, seat ${seat}`);
       assert.deepEqual(rs.events(last, seat), expected, `${id}, seat ${seat}, asked again`);
-      assert.deepEqual(rs.events({ ...last, log: JSON.parse(JSON.stringify(log)) }, seat), expected, `${id}, seat ${seat}, from a saved log`);
+      assert.deepEqual(
+        rs.events({ ...last, log: JSON.parse(JSON.stringify(log)) }, seat),
+        expected,
+        `${id}, seat ${seat}, from a saved log`,
+      );
     }
   }
   assert.ok(addressed > 0, "some entries were addressed to one seat");

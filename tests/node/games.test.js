@@ -51,7 +51,11 @@ for (const info of games) {
     let state = rs.newGame(info.id, { seats: info.seats.min, seed: 11 });
     for (let i = 0; i < 4; i++) {
       const [seat] = rs.toAct(state);
-      const action = rs.suggest(rs.view(state, seat), { level: "ismcts", iterations: 100, seed: i });
+      const action = rs.suggest(rs.view(state, seat), {
+        level: "ismcts",
+        iterations: 100,
+        seed: i,
+      });
       assert.ok(rs.legalActions(state).some((a) => JSON.stringify(a) === JSON.stringify(action)));
       state = rs.apply(state, action);
     }

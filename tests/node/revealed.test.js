@@ -24,7 +24,9 @@ test("a tail read before the log is built gives the same answer as the built log
       const from = state.log.length;
       state = rs.apply(state, actions[choose(actions.length)]);
       const unread = Array.from({ length: seats.min }, (_, seat) => rs.revealed(state, seat, from));
-      const built = Array.from({ length: seats.min }, (_, seat) => rs.revealed({ ...state, log: state.log }, seat, from));
+      const built = Array.from({ length: seats.min }, (_, seat) =>
+        rs.revealed({ ...state, log: state.log }, seat, from),
+      );
       assert.deepEqual(unread, built, `${id}, step ${step}`);
     }
   }
@@ -37,5 +39,8 @@ test("a seat not at the table, a spectator, and a place outside the log are refu
   assert.equal(refusal(() => rs.revealed(state, -1)).code, "InvalidSeat");
   assert.equal(refusal(() => rs.revealed(state, 0, state.log.length + 1)).code, "InvalidOptions");
   assert.equal(refusal(() => rs.revealed(state, 0, 0.5)).code, "InvalidOptions");
-  assert.equal(refusal(() => rs.revealed({ ...state, log: [{ event: { type: "nonsense" } }] }, 0)).code, "InvalidState");
+  assert.equal(
+    refusal(() => rs.revealed({ ...state, log: [{ event: { type: "nonsense" } }] }, 0)).code,
+    "InvalidState",
+  );
 });

@@ -25,7 +25,8 @@ function theofanaWithTaxLeft(seed) {
   let state = rs.newGame("rurik", { seats: 2, seed });
   for (let step = 0; step < 3000 && !rs.outcome(state); step++) {
     const legal = rs.legalActions(state);
-    if (legal.some((a) => a.type === "tax") && legal.some((a) => a.type === "theofana")) return state;
+    if (legal.some((a) => a.type === "tax") && legal.some((a) => a.type === "theofana"))
+      return state;
     const seat = rs.toAct(state)[0];
     const leaderAt = rs.inspect(state).players[seat].leaderAt;
     const preferred = [
@@ -64,14 +65,23 @@ test("rurik: Theofana acts only after taxing is finished, and no tax point is sp
   const legal = rs.legalActions(position);
   const taxes = legal.filter((a) => a.type === "tax");
   const offers = legal.filter((a) => a.type === "theofana");
-  assert.ok(offers.some((a) => a.to === undefined), "gain one coin");
-  assert.ok(offers.some((a) => a.to !== undefined), "or move her to an adjacent region");
+  assert.ok(
+    offers.some((a) => a.to === undefined),
+    "gain one coin",
+  );
+  assert.ok(
+    offers.some((a) => a.to !== undefined),
+    "or move her to an adjacent region",
+  );
   for (const offer of offers) {
     const after = rs.apply(position, offer);
     const left = rs.inspect(after).turn;
     assert.equal(left.points.tax, 0, "the points left are not spent");
     assert.equal(left.taxFinished, true);
-    assert.ok(!rs.legalActions(after).some((a) => a.type === "tax"), `no tax after ${JSON.stringify(offer)}`);
+    assert.ok(
+      !rs.legalActions(after).some((a) => a.type === "tax"),
+      `no tax after ${JSON.stringify(offer)}`,
+    );
     assert.ok(!rs.legalActions(after).some((a) => a.type === "theofana"), "once per round");
     for (const tax of taxes) {
       const error = refusal(() => rs.apply(after, tax));
@@ -92,7 +102,10 @@ test("rurik: Theofana is offered once the last tax point is spent", () => {
   const legal = rs.legalActions(state);
   assert.equal(rs.inspect(state).turn.points.tax, 0, "the last point spent");
   assert.ok(!legal.some((a) => a.type === "tax"));
-  assert.ok(legal.some((a) => a.type === "theofana"), "her offer stands once taxing is over");
+  assert.ok(
+    legal.some((a) => a.type === "theofana"),
+    "her offer stands once taxing is over",
+  );
 });
 
 // ---- RUSE: the catch-up after round 4 with VIXEN ----
@@ -138,7 +151,11 @@ test("ruse: VIXEN's catch-up after round four scores VP, before the end-of-game 
   });
   const b = rs.inspect(game.before);
   const a = rs.inspect(game.after);
-  assert.deepEqual(b.phase, { type: "growth", seat: 0 }, "the last step ends round 4's growth phase");
+  assert.deepEqual(
+    b.phase,
+    { type: "growth", seat: 0 },
+    "the last step ends round 4's growth phase",
+  );
   // The player's VP when the catch-up is made: its final VP less its
   // end-of-game scoring (nothing scores between the two).
   const f = a.finalScores[0];
@@ -146,13 +163,23 @@ test("ruse: VIXEN's catch-up after round four scores VP, before the end-of-game 
   const vixenThen = b.vixen.public.vp;
   const owed = behind(Math.max(playerThen, vixenThen), vixenThen);
   assert.ok(owed > 0);
-  const catchUp = game.last.findIndex((e) => e.type === "scored" && e.seat === vixen && e.reason === "catchUp");
+  const catchUp = game.last.findIndex(
+    (e) => e.type === "scored" && e.seat === vixen && e.reason === "catchUp",
+  );
   const over = game.last.findIndex((e) => e.type === "gameOver");
   assert.ok(catchUp >= 0 && catchUp < over, "the catch-up is scored before the game ends");
-  assert.equal(game.last[catchUp].vp, owed * RUSE.vixen.board.catchUpVp, "1 VP per orange space behind the leader");
+  assert.equal(
+    game.last[catchUp].vp,
+    owed * RUSE.vixen.board.catchUpVp,
+    "1 VP per orange space behind the leader",
+  );
   const v = a.vixen.public.finalScore;
   const endGame = v.star + v.hunting + v.denTiles + v.bonusTiles + v.territoryTiles + v.kits;
-  assert.equal(a.vixen.public.vp, vixenThen + game.last[catchUp].vp + endGame, "its catch-up VP count in its score");
+  assert.equal(
+    a.vixen.public.vp,
+    vixenThen + game.last[catchUp].vp + endGame,
+    "its catch-up VP count in its score",
+  );
   assert.equal(rs.outcome(game.after).scores[1], a.vixen.public.vp);
 });
 
@@ -160,7 +187,9 @@ test("ruse: after round four a player behind VIXEN still gains 2 GP per orange s
   const game = firstGame(({ before, last }) => {
     const b = rs.inspect(before);
     // Nothing else in the last step moves the player's VP or GP.
-    const quiet = last.every((e) => ["played", "gameOver"].includes(e.type) || (e.type === "scored" && e.seat !== 0));
+    const quiet = last.every(
+      (e) => ["played", "gameOver"].includes(e.type) || (e.type === "scored" && e.seat !== 0),
+    );
     return b.round === 4 && quiet && behind(b.vixen.public.vp, b.players[0].vp) > 0;
   });
   const b = rs.inspect(game.before);

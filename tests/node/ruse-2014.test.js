@@ -24,9 +24,15 @@ test("ruse-2014: a card taken from the discard pile is known to all to be in tha
     assert.deepEqual(rs.view(state, viewer).players[0].known, [top]);
   }
   for (const seat of [0, 1, 2]) {
-    assert.ok(rs.events(state, seat).every((e) => e.to === undefined || e.to === seat), "no one else's private entries");
+    assert.ok(
+      rs.events(state, seat).every((e) => e.to === undefined || e.to === seat),
+      "no one else's private entries",
+    );
   }
-  assert.ok(rs.events(state).every((e) => e.to === undefined), "a spectator sees public entries only");
+  assert.ok(
+    rs.events(state).every((e) => e.to === undefined),
+    "a spectator sees public entries only",
+  );
 });
 
 test("ruse-2014: the first decision is where to draw from, and acting first is refused", () => {
@@ -34,13 +40,21 @@ test("ruse-2014: the first decision is where to draw from, and acting first is r
   const actions = rs.legalActions(state);
   assert.ok(actions.every((a) => a.type === "draw" && a.seat === 1));
   const hand = rs.view(state, 1).players[1].hand;
-  const err = refusal(() => rs.apply(state, { game: "ruse-2014", type: "discard", seat: 1, card: hand[0] }));
+  const err = refusal(() =>
+    rs.apply(state, { game: "ruse-2014", type: "discard", seat: 1, card: hand[0] }),
+  );
   assert.equal(err.code, "IllegalAction");
   assert.match(err.message, /Play/);
 });
 
 test("ruse-2014: bad options are refused", () => {
   assert.equal(refusal(() => rs.newGame("ruse-2014", { seats: 2 })).code, "InvalidOptions");
-  assert.equal(refusal(() => rs.newGame("ruse-2014", { seats: 3, dealer: 5 })).code, "InvalidOptions");
-  assert.equal(refusal(() => rs.newGame("ruse-2014", { seats: 3, freediscard: true })).code, "InvalidOptions");
+  assert.equal(
+    refusal(() => rs.newGame("ruse-2014", { seats: 3, dealer: 5 })).code,
+    "InvalidOptions",
+  );
+  assert.equal(
+    refusal(() => rs.newGame("ruse-2014", { seats: 3, freediscard: true })).code,
+    "InvalidOptions",
+  );
 });

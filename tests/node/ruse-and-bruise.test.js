@@ -38,7 +38,9 @@ test("ruse-and-bruise: a play names a card from the hand and an open column", ()
   assert.ok(actions.every((a) => a.type === "play" && a.seat === 1 && hand.includes(a.card)));
   assert.equal(actions.length, hand.length * 2, "each card in each of the two columns");
   const missing = ["king", "queen", "juliet", "prince", "explorer"].find((c) => !hand.includes(c));
-  const err = refusal(() => rs.apply(state, { game: "ruse-and-bruise", type: "play", seat: 1, card: missing, column: 0 }));
+  const err = refusal(() =>
+    rs.apply(state, { game: "ruse-and-bruise", type: "play", seat: 1, card: missing, column: 0 }),
+  );
   assert.equal(err.code, "IllegalAction");
   assert.equal(refusal(() => rs.apply(state, { ...actions[0], column: 5 })).code, "IllegalAction");
 });

@@ -60,7 +60,8 @@ for (const info of rs.games()) {
       for (let seat = 0; seat < seats; seat++) survives(() => rs.view(tampered, seat), what);
       survives(() => rs.outcome(tampered), what);
       const actions = rs.legalActions(tampered);
-      if (actions.length > 0) survives(() => rs.apply(tampered, actions[pick(actions.length)]), what);
+      if (actions.length > 0)
+        survives(() => rs.apply(tampered, actions[pick(actions.length)]), what);
     }
     assert.ok(refused > 0, "some tampered states are refused");
     assert.ok(refused + played === 1500);
@@ -86,7 +87,13 @@ for (const info of rs.games()) {
       const view = structuredClone(views[pick(views.length)]);
       const paths = numberPaths(view).filter((p) => p[0] !== "version");
       setAt(view, paths[pick(paths.length)], values[pick(values.length)]);
-      if (survives(() => rs.suggest(view, { level: "ismcts", iterations: 10, seed: i }), `tampered ${info.id} view ${i}`)) answered++;
+      if (
+        survives(
+          () => rs.suggest(view, { level: "ismcts", iterations: 10, seed: i }),
+          `tampered ${info.id} view ${i}`,
+        )
+      )
+        answered++;
     }
     assert.ok(answered > 0, "untouched parts still get answers");
   });

@@ -12,7 +12,11 @@ test("a view read from its text is the view, for every game, seat and spectator 
       for (const seat of [undefined, ...Array.from({ length: seats.min }, (_, s) => s)]) {
         const text = rs.viewText(state, seat);
         assert.equal(typeof text, "string");
-        assert.deepEqual(rs.readView(text), rs.view(state, seat), `${id}, step ${step}, seat ${seat}`);
+        assert.deepEqual(
+          rs.readView(text),
+          rs.view(state, seat),
+          `${id}, step ${step}, seat ${seat}`,
+        );
       }
       const actions = rs.legalActions(state);
       state = rs.apply(state, actions[choose(actions.length)]);
@@ -33,6 +37,10 @@ test("viewText refuses a seat not at the table as view does; readView refuses wh
   const state = rs.newGame("ruleta-rusa", { seats: 2, seed: 1 });
   assert.equal(refusal(() => rs.viewText(state, 7)).code, "InvalidSeat");
   for (const bad of ["", "{", "[]", "null", '{"game":3}', 42, undefined]) {
-    assert.equal(refusal(() => rs.readView(bad)).code, "InvalidState", `readView(${JSON.stringify(bad)})`);
+    assert.equal(
+      refusal(() => rs.readView(bad)).code,
+      "InvalidState",
+      `readView(${JSON.stringify(bad)})`,
+    );
   }
 });

@@ -15,11 +15,20 @@ test("every listed action is made on targets that explain calls playable", () =>
       const seen = rs.view(state, seat);
       for (const action of seen.actions) {
         const path = rs.targets(action);
-        assert.ok(path.length > 0 && path.every((t) => typeof t === "string"), `${game}: ${JSON.stringify(action)}`);
+        assert.ok(
+          path.length > 0 && path.every((t) => typeof t === "string"),
+          `${game}: ${JSON.stringify(action)}`,
+        );
         const answer = rs.explain(seen, path[0]);
         assert.equal(answer.type, "playable", `${game}: ${path[0]}`);
-        assert.ok(answer.actions.every((a) => a.game === game), "playable actions carry their game");
-        assert.ok(answer.actions.some((a) => JSON.stringify(rs.targets(a)) === JSON.stringify(path)), `${game}: the action is among them`);
+        assert.ok(
+          answer.actions.every((a) => a.game === game),
+          "playable actions carry their game",
+        );
+        assert.ok(
+          answer.actions.some((a) => JSON.stringify(rs.targets(a)) === JSON.stringify(path)),
+          `${game}: the action is among them`,
+        );
       }
       const legal = rs.legalActions(state);
       state = rs.apply(state, legal[step % legal.length]);
@@ -45,5 +54,8 @@ test("an id that names nothing, or a target that is no string, is refused as Inv
   const seen = rs.view(rs.newGame("ruleta-rusa", { seats: 3, seed: 1 }), 0);
   assert.equal(refusal(() => rs.explain(seen, "castle:e1")).code, "InvalidTarget");
   assert.equal(refusal(() => rs.explain(seen, 7)).code, "InvalidTarget");
-  assert.equal(refusal(() => rs.targets({ game: "ruleta-rusa", type: "fly", seat: 0 })).code, "IllegalAction");
+  assert.equal(
+    refusal(() => rs.targets({ game: "ruleta-rusa", type: "fly", seat: 0 })).code,
+    "IllegalAction",
+  );
 });

@@ -1,7 +1,16 @@
 // A consumer of one game's entry (`ruleshelf/ruleta-rusa`), compiled with
 // `tsc --noEmit`: its functions are typed for that game alone, and the
 // catalogue (`ruleshelf/catalogue`) is typed without any game's wasm.
-import { apply, games, legalActions, newGame, view, type Action, type GameId, type GameState } from "ruleshelf/ruleta-rusa";
+import {
+  apply,
+  games,
+  legalActions,
+  newGame,
+  view,
+  type Action,
+  type GameId,
+  type GameState,
+} from "ruleshelf/ruleta-rusa";
 import { catalogue } from "ruleshelf/catalogue";
 
 const only: GameId = "ruleta-rusa";

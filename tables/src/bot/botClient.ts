@@ -14,7 +14,10 @@ export interface BotClient {
 export function createBotClient(): BotClient {
   let worker: Worker | undefined;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (action: Action) => void; reject: (error: Error) => void }>();
+  const pending = new Map<
+    number,
+    { resolve: (action: Action) => void; reject: (error: Error) => void }
+  >();
   const refuseAll = (message: string) => {
     for (const waiting of pending.values()) waiting.reject(new Error(message));
     pending.clear();

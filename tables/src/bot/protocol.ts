@@ -6,4 +6,5 @@ export interface BotRequest {
   options: BotOptions;
 }
 
-export type BotReply = { id: number; ok: true; action: Action } | { id: number; ok: false; message: string };
+export type BotReply =
+  { id: number; ok: true; action: Action } | { id: number; ok: false; message: string };

@@ -32,19 +32,25 @@ const ATTRIBUTES = [
 class AttributeError extends Error {}
 
 function seatList(text: string, name: string): number[] {
-  const seats = text.split(/[\s,]+/).filter(Boolean).map(Number);
-  if (seats.some((seat) => !Number.isInteger(seat))) throw new AttributeError(`${name}="${text}": give seat numbers from 0, separated by commas.`);
+  const seats = text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number);
+  if (seats.some((seat) => !Number.isInteger(seat)))
+    throw new AttributeError(`${name}="${text}": give seat numbers from 0, separated by commas.`);
   return seats;
 }
 
 function wholeNumber(text: string, name: string): number {
   const value = Number(text);
-  if (text.trim() === "" || !Number.isInteger(value)) throw new AttributeError(`${name}="${text}": give a whole number.`);
+  if (text.trim() === "" || !Number.isInteger(value))
+    throw new AttributeError(`${name}="${text}": give a whole number.`);
   return value;
 }
 
 function oneOf<T extends string>(text: string, name: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly string[]).includes(text)) throw new AttributeError(`${name}="${text}": give one of ${allowed.join(", ")}.`);
+  if (!(allowed as readonly string[]).includes(text))
+    throw new AttributeError(`${name}="${text}": give one of ${allowed.join(", ")}.`);
   return text as T;
 }
 
@@ -63,7 +69,8 @@ export class RuleshelfTableElement extends HTMLElement {
     this.#container.style.height = "100%";
     // Until the tables' styles arrive: a box and a word, in the page's font nowhere.
     const style = document.createElement("style");
-    style.textContent = ":host{display:block;position:relative;height:36rem;max-width:100%}.rs-wait{font:16px/1.4 system-ui,sans-serif;color:#6b675e;padding:1rem;margin:0}";
+    style.textContent =
+      ":host{display:block;position:relative;height:36rem;max-width:100%}.rs-wait{font:16px/1.4 system-ui,sans-serif;color:#6b675e;padding:1rem;margin:0}";
     this.#shadow.append(style, this.#container);
   }
 
@@ -117,7 +124,9 @@ export class RuleshelfTableElement extends HTMLElement {
     try {
       (await this.#mounted).render(props);
     } catch (error) {
-      this.#fail({ message: `The table could not load: ${error instanceof Error ? error.message : String(error)}` });
+      this.#fail({
+        message: `The table could not load: ${error instanceof Error ? error.message : String(error)}`,
+      });
     }
   }
 
@@ -140,13 +149,16 @@ export class RuleshelfTableElement extends HTMLElement {
     const server = read("server");
     const invite = read("invite");
     const online = server !== undefined || invite !== undefined;
-    if (!game && !online) throw new AttributeError('Say which game: <ruleshelf-table game="ruleta-rusa">.');
+    if (!game && !online)
+      throw new AttributeError('Say which game: <ruleshelf-table game="ruleta-rusa">.');
     const props: EmbeddedTableProps = {
       // Online, the game is the match's.
       game: game ?? "",
       onMove: (detail) => this.dispatchEvent(new CustomEvent("move", { detail, bubbles: true })),
-      onEnd: (outcome) => this.dispatchEvent(new CustomEvent("end", { detail: outcome, bubbles: true })),
-      onError: (error) => this.dispatchEvent(new CustomEvent("error", { detail: error, bubbles: true })),
+      onEnd: (outcome) =>
+        this.dispatchEvent(new CustomEvent("end", { detail: outcome, bubbles: true })),
+      onError: (error) =>
+        this.dispatchEvent(new CustomEvent("error", { detail: error, bubbles: true })),
     };
     const seats = read("seats");
     if (seats !== undefined) props.seats = wholeNumber(seats, "seats");
@@ -155,16 +167,20 @@ export class RuleshelfTableElement extends HTMLElement {
     const bots = read("bots");
     if (bots !== undefined) props.bots = seatList(bots, "bots");
     const strength = read("bot-strength");
-    if (strength !== undefined) props.botStrength = oneOf(strength, "bot-strength", ["easy", "normal", "hard"] as const);
+    if (strength !== undefined)
+      props.botStrength = oneOf(strength, "bot-strength", ["easy", "normal", "hard"] as const);
     const options = read("options");
     if (options !== undefined) {
       let parsed: unknown;
       try {
         parsed = JSON.parse(options);
       } catch {
-        throw new AttributeError(`options='${options}' is not JSON: give an object, e.g. options='{"vixen": true}'.`);
+        throw new AttributeError(
+          `options='${options}' is not JSON: give an object, e.g. options='{"vixen": true}'.`,
+        );
       }
-      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) throw new AttributeError("options must be a JSON object.");
+      if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed))
+        throw new AttributeError("options must be a JSON object.");
       props.options = parsed as Record<string, unknown>;
     }
     const seed = read("seed");
@@ -172,15 +188,21 @@ export class RuleshelfTableElement extends HTMLElement {
     const names = read("names");
     if (names !== undefined) props.names = names.split(",").map((name) => name.trim());
     const motion = read("motion");
-    if (motion !== undefined) props.motion = oneOf(motion, "motion", ["system", "on", "off"] as const);
+    if (motion !== undefined)
+      props.motion = oneOf(motion, "motion", ["system", "on", "off"] as const);
     const pace = read("bot-pace");
-    if (pace !== undefined) props.botPace = /^\d+$/.test(pace) ? Number(pace) : oneOf(pace, "bot-pace", ["instant", "normal", "slow"] as const);
+    if (pace !== undefined)
+      props.botPace = /^\d+$/.test(pace)
+        ? Number(pace)
+        : oneOf(pace, "bot-pace", ["instant", "normal", "slow"] as const);
     const theme = read("theme");
-    if (theme !== undefined) props.theme = oneOf(theme, "theme", ["light", "dark", "auto"] as const);
+    if (theme !== undefined)
+      props.theme = oneOf(theme, "theme", ["light", "dark", "auto"] as const);
     const key = read("save-key") ?? (this.id || undefined);
     if (key !== undefined && read("save") !== "off") props.saveKey = `table:${key}`;
     if (online) {
-      if (server === undefined || invite === undefined) throw new AttributeError("Online play needs both server and invite.");
+      if (server === undefined || invite === undefined)
+        throw new AttributeError("Online play needs both server and invite.");
       props.online = { server, invite };
     }
     return props;
@@ -222,7 +244,11 @@ for (const name of ATTRIBUTES) {
       const value = this.getAttribute(name);
       if (value === null) return undefined;
       if (name === "options") return JSON.parse(value) as unknown;
-      if (name === "you" || name === "bots") return value.split(/[\s,]+/).filter(Boolean).map(Number);
+      if (name === "you" || name === "bots")
+        return value
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map(Number);
       if (name === "seats" || name === "seed") return Number(value);
       return value;
     },
@@ -235,7 +261,8 @@ for (const name of ATTRIBUTES) {
   });
 }
 
-if (!customElements.get("ruleshelf-table")) customElements.define("ruleshelf-table", RuleshelfTableElement);
+if (!customElements.get("ruleshelf-table"))
+  customElements.define("ruleshelf-table", RuleshelfTableElement);
 
 declare global {
   interface HTMLElementTagNameMap {

@@ -2,7 +2,18 @@
 // only), set up from the page's request or resumed from its save key, and
 // played at this device; what happens told to the page. Drawn inside the
 // shadow root the element or the React component gives it.
-import { lazy, Suspense, useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, useSyncExternalStore, type Ref } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type Ref,
+} from "react";
 import type { Action, GameView, Outcome } from "ruleshelf";
 import { isRulesError, messageOf, outcome, randomSeed, view } from "../engine";
 import { loadGame } from "../games";
@@ -11,7 +22,12 @@ import { replayText, sessionFromReplay } from "../play/replayFile";
 import { loadSave, storeSession } from "../play/saves";
 import { createSession, type Session } from "../play/session";
 import type { BotStrength } from "../play/useBot";
-import { createSettingsStore, SettingsContext, type MotionChoice, type Pace } from "../table/settings";
+import {
+  createSettingsStore,
+  SettingsContext,
+  type MotionChoice,
+  type Pace,
+} from "../table/settings";
 import "../play/base.css";
 import { InviteError, readInvite, type Invite } from "../online/invite";
 import { sameTable, setupOf, type TableRequest } from "./setup";
@@ -75,9 +91,13 @@ export interface EmbeddedTableProps extends TableRequest {
   handle?: Ref<TableHandle>;
 }
 
-type Loaded = { state: "loading" } | { state: "failed"; error: TableError } | { state: "ready"; session: Session };
+type Loaded =
+  | { state: "loading" }
+  | { state: "failed"; error: TableError }
+  | { state: "ready"; session: Session };
 
-const darkQuery = typeof matchMedia === "function" ? matchMedia("(prefers-color-scheme: dark)") : undefined;
+const darkQuery =
+  typeof matchMedia === "function" ? matchMedia("(prefers-color-scheme: dark)") : undefined;
 const subscribeDark = (listener: () => void) => {
   darkQuery?.addEventListener("change", listener);
   return () => darkQuery?.removeEventListener("change", listener);
@@ -90,18 +110,32 @@ function useThemeClass(theme: EmbeddedTableProps["theme"]): string {
 }
 
 function errorOf(failure: unknown): TableError {
-  return isRulesError(failure) ? { message: failure.message, code: failure.code } : { message: messageOf(failure) };
+  return isRulesError(failure)
+    ? { message: failure.message, code: failure.code }
+    : { message: messageOf(failure) };
 }
 
 // Online play (and its Colyseus client) loads only for a table that sits at a match.
-const OnlineTable = lazy(() => import("../online/OnlineTable").then((module) => ({ default: module.OnlineTable })));
+const OnlineTable = lazy(() =>
+  import("../online/OnlineTable").then((module) => ({ default: module.OnlineTable })),
+);
 
 export function EmbeddedTable(props: EmbeddedTableProps) {
-  return props.online ? <OnlineSeat {...props} online={props.online} /> : <OfflineTable {...props} />;
+  return props.online ? (
+    <OnlineSeat {...props} online={props.online} />
+  ) : (
+    <OfflineTable {...props} />
+  );
 }
 
 /** A seat at an online match (or a spectator's place), through the game server. */
-function OnlineSeat({ online, theme, onMenu, onEnd, onError }: EmbeddedTableProps & { online: { server: string; invite: string } }) {
+function OnlineSeat({
+  online,
+  theme,
+  onMenu,
+  onEnd,
+  onError,
+}: EmbeddedTableProps & { online: { server: string; invite: string } }) {
   const invite = useMemo((): Invite | InviteError => {
     try {
       return readInvite(online.invite);
@@ -132,7 +166,13 @@ function OnlineSeat({ online, theme, onMenu, onEnd, onError }: EmbeddedTableProp
               </p>
             }
           >
-            <OnlineTable key={`${online.server} ${online.invite}`} server={online.server.replace(/\/+$/, "")} invite={invite} onMenu={onMenu} onEnd={onEnd} />
+            <OnlineTable
+              key={`${online.server} ${online.invite}`}
+              server={online.server.replace(/\/+$/, "")}
+              invite={invite}
+              onMenu={onMenu}
+              onEnd={onEnd}
+            />
           </Suspense>
         </SettingsContext.Provider>
       )}
@@ -141,7 +181,8 @@ function OnlineSeat({ online, theme, onMenu, onEnd, onError }: EmbeddedTableProp
 }
 
 function OfflineTable(props: EmbeddedTableProps) {
-  const { game, seats, you, bots, options, seed, names, saveKey, onMove, onEnd, onError, handle } = props;
+  const { game, seats, you, bots, options, seed, names, saveKey, onMove, onEnd, onError, handle } =
+    props;
   // The request, as a key: a new one sets the table up again.
   const request = JSON.stringify({ game, seats, you, bots, options, seed, names, saveKey });
   const [loaded, setLoaded] = useState<Loaded>({ state: "loading" });
@@ -158,7 +199,10 @@ function OfflineTable(props: EmbeddedTableProps) {
         const setup = setupOf(asked);
         const kept = saveKey === undefined ? undefined : loadSave(saveKey);
         // A kept game of the same table plays on (or, over, shows how it ended).
-        const resumed = kept?.ok && sameTable(kept.session.setup, setup, asked.seed !== undefined) ? kept.session : undefined;
+        const resumed =
+          kept?.ok && sameTable(kept.session.setup, setup, asked.seed !== undefined)
+            ? kept.session
+            : undefined;
         const session = resumed ?? { ...createSession(setup), id: saveKey ?? "" };
         if (live) setLoaded({ state: "ready", session });
       })
@@ -180,25 +224,40 @@ function OfflineTable(props: EmbeddedTableProps) {
       createSettingsStore(
         {
           ...(props.motion ? { motion: props.motion } : {}),
-          ...(typeof props.botPace === "number" ? { waitMs: props.botPace } : props.botPace ? { pace: props.botPace } : {}),
+          ...(typeof props.botPace === "number"
+            ? { waitMs: props.botPace }
+            : props.botPace
+              ? { pace: props.botPace }
+              : {}),
         },
         props.motion === undefined && props.botPace === undefined,
       ),
     [props.motion, props.botPace],
   );
 
-  const store = useMemo(() => (saveKey === undefined ? undefined : (session: Session) => storeSession({ ...session, id: saveKey })), [saveKey]);
+  const store = useMemo(
+    () =>
+      saveKey === undefined
+        ? undefined
+        : (session: Session) => storeSession({ ...session, id: saveKey }),
+    [saveKey],
+  );
 
   const onChange = useCallback((session: Session, previous: Session) => {
-    const action = session.actions.length === previous.actions.length + 1 ? session.actions.at(-1) : undefined;
-    if (action) told.current.onMove?.({ action, view: view(session.state), moves: session.actions.length });
+    const action =
+      session.actions.length === previous.actions.length + 1 ? session.actions.at(-1) : undefined;
+    if (action)
+      told.current.onMove?.({ action, view: view(session.state), moves: session.actions.length });
     const result = outcome(session.state);
     if (result && !outcome(previous.state)) told.current.onEnd?.(result);
   }, []);
 
   const restart = useCallback(
     (from: Session) => {
-      const setup = { ...from.setup, options: { ...from.setup.options, seed: seed ?? randomSeed() } };
+      const setup = {
+        ...from.setup,
+        options: { ...from.setup.options, seed: seed ?? randomSeed() },
+      };
       play.current?.open({ ...createSession(setup), id: saveKey ?? "" });
     },
     [seed, saveKey],

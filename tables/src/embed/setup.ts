@@ -27,11 +27,17 @@ export class RequestError extends Error {
   override name = "RequestError";
 }
 
-function seatList(seats: readonly number[] | undefined, count: number, what: string): number[] | undefined {
+function seatList(
+  seats: readonly number[] | undefined,
+  count: number,
+  what: string,
+): number[] | undefined {
   if (seats === undefined) return undefined;
   for (const seat of seats) {
     if (!Number.isInteger(seat) || seat < 0 || seat >= count) {
-      throw new RequestError(`${what} names seat ${String(seat)}, but the seats are numbered 0 to ${count - 1}.`);
+      throw new RequestError(
+        `${what} names seat ${String(seat)}, but the seats are numbered 0 to ${count - 1}.`,
+      );
     }
   }
   return [...new Set(seats)];
@@ -46,7 +52,9 @@ export function setupOf(request: TableRequest): Setup {
   if (!info) throw new RequestError(`There is no game "${request.game}" on this shelf.`);
   const seats = request.seats ?? Math.max(info.seats.min, Math.min(2, info.seats.max));
   if (!Number.isInteger(seats) || seats < info.seats.min || seats > info.seats.max) {
-    throw new RequestError(`${info.name} is played by ${info.seats.min} to ${info.seats.max} seats, not ${String(request.seats)}.`);
+    throw new RequestError(
+      `${info.name} is played by ${info.seats.min} to ${info.seats.max} seats, not ${String(request.seats)}.`,
+    );
   }
   const you = seatList(request.you, seats, "you");
   const bots = seatList(request.bots, seats, "bots");
@@ -57,11 +65,17 @@ export function setupOf(request: TableRequest): Setup {
     const human = humans.includes(seat);
     const bot = botSeats.includes(seat);
     if (human && bot) throw new RequestError(`Seat ${seat} cannot be both yours and a bot's.`);
-    if (!human && !bot) throw new RequestError(`Seat ${seat} is neither yours nor a bot's: name it in "you" or in "bots".`);
+    if (!human && !bot)
+      throw new RequestError(
+        `Seat ${seat} is neither yours nor a bot's: name it in "you" or in "bots".`,
+      );
     return human ? "human" : "bot";
   });
   const seed = request.seed ?? randomSeed();
-  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) throw new RequestError(`The seed must be a whole number from 0 to 4294967295, not ${String(seed)}.`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
+    throw new RequestError(
+      `The seed must be a whole number from 0 to 4294967295, not ${String(seed)}.`,
+    );
   const options = { ...(request.options ?? {}), seats, seed } as SetupOptions;
   const names = request.names ? { names: request.names.map(String) } : {};
   return { game: info.id as GameId, options, kinds, ...names };

@@ -60,12 +60,16 @@ export function useGame(game: string | undefined): { ready: boolean; error?: str
     let live = true;
     loadGame(game).then(
       () => live && setState({ game }),
-      (failure: unknown) => live && setState({ game, error: failure instanceof Error ? failure.message : String(failure) }),
+      (failure: unknown) =>
+        live &&
+        setState({ game, error: failure instanceof Error ? failure.message : String(failure) }),
     );
     return () => {
       live = false;
     };
   }, [game]);
   if (game !== undefined && ready.has(game)) return { ready: true };
-  return state.game === game && state.error !== undefined ? { ready: false, error: state.error } : { ready: false };
+  return state.game === game && state.error !== undefined
+    ? { ready: false, error: state.error }
+    : { ready: false };
 }

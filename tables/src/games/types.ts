@@ -42,7 +42,11 @@ export interface HistoryStep<G extends GameId = GameId> {
 export interface GameUi<G extends GameId = GameId> {
   Table: ComponentType<TableProps<G>>;
   /** One log line in words; `viewer` is the seat at the device. */
-  describeEvent: (entry: LogEntry<G>, names: readonly string[], viewer: number | undefined) => string;
+  describeEvent: (
+    entry: LogEntry<G>,
+    names: readonly string[],
+    viewer: number | undefined,
+  ) => string;
   /** An action in words (for undo buttons and replays). */
   describeAction: (action: Action<G>, names: readonly string[]) => string;
   /** Whether a view hides something from other seats (then hot-seat play passes the device). */

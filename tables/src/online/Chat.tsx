@@ -6,7 +6,14 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import type { ChatLine } from "./protocol";
 
 /** Quick messages, one touch each. */
-export const PRESETS = ["Hello!", "Your turn", "Thinking…", "Well played", "Oops", "Good game"] as const;
+export const PRESETS = [
+  "Hello!",
+  "Your turn",
+  "Thinking…",
+  "Well played",
+  "Oops",
+  "Good game",
+] as const;
 
 /** Who a line is from, for muting: a seat, or every spectator together. */
 export type Speaker = number | "spectators";
@@ -48,7 +55,11 @@ export function Chat({ lines, seat, muted, canSay, maxLength, onSay }: ChatProps
       <ol className="chat-lines" ref={list} aria-live="polite" data-testid="chat-lines">
         {shown.length === 0 && <li className="help">No messages yet.</li>}
         {shown.map((line) => (
-          <li key={line.n} data-seat={line.seat ?? "spectator"} className={line.seat !== null && line.seat === seat ? "mine" : undefined}>
+          <li
+            key={line.n}
+            data-seat={line.seat ?? "spectator"}
+            className={line.seat !== null && line.seat === seat ? "mine" : undefined}
+          >
             <strong>{line.name}</strong> <span data-testid="chat-text">{line.text}</span>
           </li>
         ))}

@@ -41,7 +41,14 @@ export function OnlineReview({ table, state, ui, names, onClose }: OnlineReviewP
       <div className="play-area">
         <div className="table-area" data-testid="review-table" data-turn={past?.turn ?? -1}>
           {past ? (
-            <Table view={past.view} names={names} actor={undefined} canAct={false} onAct={() => undefined} events={entries} />
+            <Table
+              view={past.view}
+              names={names}
+              actor={undefined}
+              canAct={false}
+              onAct={() => undefined}
+              events={entries}
+            />
           ) : (
             <p className="loading" role="status">
               Loading that position…

@@ -42,14 +42,24 @@ type Clocks = ReadonlyMap<number, { left: number; running: boolean }>;
 
 function clocksNow(state: OnlineState | undefined, now: number): Clocks {
   const sent = state?.clocks;
-  return new Map((sent?.states ?? []).map((clock) => [clock.seat, { left: timeLeft(clock, sent?.at ?? now, now), running: clock.running }]));
+  return new Map(
+    (sent?.states ?? []).map((clock) => [
+      clock.seat,
+      { left: timeLeft(clock, sent?.at ?? now, now), running: clock.running },
+    ]),
+  );
 }
 
 /** The host's terms for the table, in words: the bots' pace, a gone player's wait, the clock. */
 function tableTerms({ botPace, absentAfter, clock }: TableSettings): string {
   const pace = `Bots move after ${botPace >= 1000 ? `${botPace / 1000} s` : `${botPace} ms`}`;
-  const absent = absentAfter === 0 ? "a gone player's seat waits for them" : `a bot plays a gone player's seat after ${absentAfter} s`;
-  const timed = clock ? `${clockText(clock.seconds * 1000)} a player ${clock.per === "move" ? "per move" : "for the whole game"}, then a bot plays` : "no clock";
+  const absent =
+    absentAfter === 0
+      ? "a gone player's seat waits for them"
+      : `a bot plays a gone player's seat after ${absentAfter} s`;
+  const timed = clock
+    ? `${clockText(clock.seconds * 1000)} a player ${clock.per === "move" ? "per move" : "for the whole game"}, then a bot plays`
+    : "no clock";
   return `Set by the host: ${pace}; ${absent}; ${timed}.`;
 }
 
@@ -84,7 +94,13 @@ function CopyLink({ label, link, testId }: { label: string; link: string; testId
   };
   return (
     <div className="invite">
-      <input readOnly value={link} aria-label={label} data-testid={testId} onFocus={(event) => event.target.select()} />
+      <input
+        readOnly
+        value={link}
+        aria-label={label}
+        data-testid={testId}
+        onFocus={(event) => event.target.select()}
+      />
       <button type="button" onClick={copy}>
         {copied ? "Copied" : "Copy"}
       </button>
@@ -100,10 +116,27 @@ interface SeatsProps {
   onMute: (speaker: Speaker) => void;
 }
 
-function MuteButton({ speaker, muted, onMute, label }: { speaker: Speaker; muted: ReadonlySet<Speaker>; onMute: (speaker: Speaker) => void; label: string }) {
+function MuteButton({
+  speaker,
+  muted,
+  onMute,
+  label,
+}: {
+  speaker: Speaker;
+  muted: ReadonlySet<Speaker>;
+  onMute: (speaker: Speaker) => void;
+  label: string;
+}) {
   const on = muted.has(speaker);
   return (
-    <button type="button" className="mute" aria-pressed={on} aria-label={`${on ? "Unmute" : "Mute"} ${label}`} onClick={() => onMute(speaker)} data-testid={`mute-${speaker}`}>
+    <button
+      type="button"
+      className="mute"
+      aria-pressed={on}
+      aria-label={`${on ? "Unmute" : "Mute"} ${label}`}
+      onClick={() => onMute(speaker)}
+      data-testid={`mute-${speaker}`}
+    >
       {on ? "Muted" : "Mute"}
     </button>
   );
@@ -116,12 +149,25 @@ function Seats({ state, invite, clocks, muted, onMute }: SeatsProps) {
       <h2 id="online-seats-title">At the table</h2>
       <ul data-testid="online-seats">
         {state.seats.map((seat) => (
-          <li key={seat.seat} data-seat={seat.seat} data-player={seat.player ?? "bot"} data-covered={seat.covered} data-out-of-time={seat.outOfTime}>
-            <span className={`presence presence-${seat.covered || seat.outOfTime ? "covered" : (seat.player ?? "bot")}`} aria-hidden="true" />
+          <li
+            key={seat.seat}
+            data-seat={seat.seat}
+            data-player={seat.player ?? "bot"}
+            data-covered={seat.covered}
+            data-out-of-time={seat.outOfTime}
+          >
+            <span
+              className={`presence presence-${seat.covered || seat.outOfTime ? "covered" : (seat.player ?? "bot")}`}
+              aria-hidden="true"
+            />
             <strong>{seat.name}</strong>
             {seat.seat === state.seat && " (you)"} <span className="help">{presence(seat)}</span>
             {clocks.has(seat.seat) && (
-              <span className={clocks.get(seat.seat)?.running ? "clock running" : "clock"} data-testid={`clock-${seat.seat}`} aria-label={`${seat.name}'s time left`}>
+              <span
+                className={clocks.get(seat.seat)?.running ? "clock running" : "clock"}
+                data-testid={`clock-${seat.seat}`}
+                aria-label={`${seat.name}'s time left`}
+              >
                 {clockText(clocks.get(seat.seat)?.left ?? 0)}
               </span>
             )}
@@ -129,12 +175,18 @@ function Seats({ state, invite, clocks, muted, onMute }: SeatsProps) {
               <MuteButton speaker={seat.seat} muted={muted} onMute={onMute} label={seat.name} />
             )}
             {seat.kind === "human" && seat.player === "open" && linkFor(invite, seat.seat) && (
-              <CopyLink label={`Invite link for seat ${seat.seat + 1}`} link={linkFor(invite, seat.seat) ?? ""} testId={`invite-${seat.seat}`} />
+              <CopyLink
+                label={`Invite link for seat ${seat.seat + 1}`}
+                link={linkFor(invite, seat.seat) ?? ""}
+                testId={`invite-${seat.seat}`}
+              />
             )}
           </li>
         ))}
       </ul>
-      {state.welcome?.settings.spectatorsChat && <MuteButton speaker="spectators" muted={muted} onMute={onMute} label="the spectators" />}
+      {state.welcome?.settings.spectatorsChat && (
+        <MuteButton speaker="spectators" muted={muted} onMute={onMute} label="the spectators" />
+      )}
       {watch && (
         <>
           <p className="help">Anyone with this link can watch:</p>
@@ -157,7 +209,11 @@ export interface OnlineTableProps {
 export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps) {
   // A seat refused for good may still watch: the player asks, and the table switches.
   const [watching, setWatching] = useState(invite.watch);
-  const route = { matchId: invite.matchId, seat: watching ? undefined : invite.seat, watch: watching };
+  const route = {
+    matchId: invite.matchId,
+    seat: watching ? undefined : invite.seat,
+    watch: watching,
+  };
   const [table, state] = useOnlineTable({ server, ...route });
   const frame = useRef<HTMLDivElement>(null);
   const settings = useTableSettings();
@@ -201,167 +257,247 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
       const record = (await response.json()) as PublicMatch;
       if (!record.replay) throw new Error("the match's record is not public yet");
       const { game, options, actions } = record.replay;
-      downloadReplayText(replayOf(game, options, record.seats.map((seat) => seat.kind), actions, record.seats.map((seat) => seat.name)));
+      downloadReplayText(
+        replayOf(
+          game,
+          options,
+          record.seats.map((seat) => seat.kind),
+          actions,
+          record.seats.map((seat) => seat.name),
+        ),
+      );
       setExportError(undefined);
     } catch (error) {
-      setExportError(`The replay could not be exported: ${error instanceof Error ? error.message : String(error)}`);
+      setExportError(
+        `The replay could not be exported: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
   };
 
   const undone = state?.undone && latest?.turn === state.undone.turn ? state.undone : undefined;
   const canUndo = seat !== null && !over && state?.link === "open" && (latest?.turn ?? 0) > 0;
   const canSay = seat !== null || (state?.welcome?.settings.spectatorsChat ?? false);
-  const unread = logOpen ? 0 : (state?.chat ?? []).slice(chatSeen).filter((line) => line.seat !== seat && !muted.has(speakerOf(line))).length;
+  const unread = logOpen
+    ? 0
+    : (state?.chat ?? [])
+        .slice(chatSeen)
+        .filter((line) => line.seat !== seat && !muted.has(speakerOf(line))).length;
   const myClock = seat !== null ? clocks.get(seat) : undefined;
 
   const leave = () => {
     closeMore();
-    if (window.confirm("Give your seat up for good? Its invite link will open it for someone else.")) table?.leaveSeat();
+    if (
+      window.confirm("Give your seat up for good? Its invite link will open it for someone else.")
+    )
+      table?.leaveSeat();
   };
   const entries = state?.log ?? [];
 
   return (
     <div className="frame" ref={frame} data-table-motion={motionAllowed(settings) ? "on" : "off"}>
-    <main className="play online" data-testid="online-match" data-link={state?.link ?? "connecting"} data-seat={seat ?? "spectator"}>
-      <header className="play-bar">
-        <h1 className="play-title">{game ? (gameInfo(game)?.name ?? game) : "Online match"}</h1>
-        <p className="status" data-testid="status" aria-live="polite">
-          {seat === null && state?.welcome ? "Watching · " : ""}
-          {statusLine(state, names)}
-          {myClock?.running && ` · ${clockText(myClock.left)} left`}
-        </p>
-        <div className="play-buttons">
-          {canUndo && (
-            <button type="button" onClick={() => table?.undo()} data-testid="undo" title="Take back your last decision (while nobody else has moved and nothing hidden was shown to you)">
-              Undo
-            </button>
-          )}
-          <button type="button" className="chat-toggle" onClick={() => setLogOpen(!logOpen)} aria-expanded={logOpen} data-testid="chat-open">
-            {unread > 0 ? `Chat (${unread})` : "Chat"}
-          </button>
-          {loading.ready && game && ui.Rules && <RulesButton title={gameTitle(game)} Rules={ui.Rules} />}
-          <details className="more-menu" ref={more} data-testid="more">
-            <summary>More</summary>
-            <div className="more-panel">
+      <main
+        className="play online"
+        data-testid="online-match"
+        data-link={state?.link ?? "connecting"}
+        data-seat={seat ?? "spectator"}
+      >
+        <header className="play-bar">
+          <h1 className="play-title">{game ? (gameInfo(game)?.name ?? game) : "Online match"}</h1>
+          <p className="status" data-testid="status" aria-live="polite">
+            {seat === null && state?.welcome ? "Watching · " : ""}
+            {statusLine(state, names)}
+            {myClock?.running && ` · ${clockText(myClock.left)} left`}
+          </p>
+          <div className="play-buttons">
+            {canUndo && (
               <button
                 type="button"
-                disabled={!latest || latest.turn === 0 || !loading.ready}
-                onClick={() => {
-                  setReviewing(!reviewing);
-                  closeMore();
-                }}
-                aria-pressed={reviewing}
-                data-testid="review-open"
+                onClick={() => table?.undo()}
+                data-testid="undo"
+                title="Take back your last decision (while nobody else has moved and nothing hidden was shown to you)"
               >
-                {reviewing ? "Back to the game" : "Review the match so far"}
+                Undo
               </button>
-              {state?.welcome && <p className="help">{tableTerms(state.welcome.settings)}</p>}
-              {seat !== null && !over && state?.link === "open" && (
-                <button type="button" onClick={leave} data-testid="leave-seat">
-                  Leave seat
+            )}
+            <button
+              type="button"
+              className="chat-toggle"
+              onClick={() => setLogOpen(!logOpen)}
+              aria-expanded={logOpen}
+              data-testid="chat-open"
+            >
+              {unread > 0 ? `Chat (${unread})` : "Chat"}
+            </button>
+            {loading.ready && game && ui.Rules && (
+              <RulesButton title={gameTitle(game)} Rules={ui.Rules} />
+            )}
+            <details className="more-menu" ref={more} data-testid="more">
+              <summary>More</summary>
+              <div className="more-panel">
+                <button
+                  type="button"
+                  disabled={!latest || latest.turn === 0 || !loading.ready}
+                  onClick={() => {
+                    setReviewing(!reviewing);
+                    closeMore();
+                  }}
+                  aria-pressed={reviewing}
+                  data-testid="review-open"
+                >
+                  {reviewing ? "Back to the game" : "Review the match so far"}
                 </button>
-              )}
-            </div>
-          </details>
-          {onMenu && (
-            <button type="button" onClick={onMenu} data-testid="menu">
-              Menu
-            </button>
-          )}
-        </div>
-      </header>
-      <LatestMoves entries={entries} ui={ui} names={names} viewer={seat ?? undefined} logOpen={logOpen} onToggle={() => setLogOpen(!logOpen)} />
-      {undone && (
-        <p className="notice" role="status" data-testid="undone">
-          {undone.seat === seat ? "You" : (names[undone.seat] ?? `Seat ${undone.seat + 1}`)} took back {undone.seat === seat ? "your" : "their"} last move
-          {undone.actions > 1 ? ` and the bots' ${undone.actions - 1 === 1 ? "reply" : "replies"}` : ""}.
-        </p>
-      )}
-      {state?.refusal && (
-        <p className="error" role="alert" data-testid="online-refusal">
-          Refused: {state.refusal.message} ({state.refusal.code})
-        </p>
-      )}
-      {state?.fatal && (
-        <section className="card" role="alert" data-testid="online-fatal">
-          <h2>You are not at this match</h2>
-          <p>
-            {state.fatal.message} ({state.fatal.code})
-          </p>
-          <div className="end-buttons">
-            <button type="button" onClick={() => setWatching(true)}>
-              Watch it
-            </button>
+                {state?.welcome && <p className="help">{tableTerms(state.welcome.settings)}</p>}
+                {seat !== null && !over && state?.link === "open" && (
+                  <button type="button" onClick={leave} data-testid="leave-seat">
+                    Leave seat
+                  </button>
+                )}
+              </div>
+            </details>
             {onMenu && (
-              <button type="button" onClick={onMenu}>
+              <button type="button" onClick={onMenu} data-testid="menu">
                 Menu
               </button>
             )}
           </div>
-        </section>
-      )}
-      {loading.error && (
-        <p className="error" role="alert">
-          The table could not load: {loading.error}
-        </p>
-      )}
-      {state && latest && !loading.ready && !loading.error && (
-        <p className="loading" role="status">
-          Loading the table…
-        </p>
-      )}
-      {state && latest && loading.ready && reviewing && table && (
-        <OnlineReview table={table} state={state} ui={ui} names={names} onClose={() => setReviewing(false)} />
-      )}
-      {state && latest && loading.ready && !reviewing && (
-        <div className="play-area">
-          <div className="table-area" data-testid="table-area">
-            {over && (
-              <section className="end card" aria-labelledby="end-title" data-testid="end">
-                <h2 id="end-title" data-testid="winner">
-                  {outcomeWords(over, names, ui.opponent).headline}
-                </h2>
-                <p className="help">
-                  The match record (the seed and every move) is public now:{" "}
-                  <a href={`${server}/api/matches/${invite.matchId}`} target="_blank" rel="noreferrer">
-                    open it
-                  </a>
-                  , or take it as a replay to review offline.
-                </p>
-                <div className="end-buttons">
-                  <button type="button" onClick={() => void exportReplay()} data-testid="export-replay">
-                    Export replay
-                  </button>
-                </div>
-                {exportError && (
-                  <p className="error" role="alert">
-                    {exportError}
+        </header>
+        <LatestMoves
+          entries={entries}
+          ui={ui}
+          names={names}
+          viewer={seat ?? undefined}
+          logOpen={logOpen}
+          onToggle={() => setLogOpen(!logOpen)}
+        />
+        {undone && (
+          <p className="notice" role="status" data-testid="undone">
+            {undone.seat === seat ? "You" : (names[undone.seat] ?? `Seat ${undone.seat + 1}`)} took
+            back {undone.seat === seat ? "your" : "their"} last move
+            {undone.actions > 1
+              ? ` and the bots' ${undone.actions - 1 === 1 ? "reply" : "replies"}`
+              : ""}
+            .
+          </p>
+        )}
+        {state?.refusal && (
+          <p className="error" role="alert" data-testid="online-refusal">
+            Refused: {state.refusal.message} ({state.refusal.code})
+          </p>
+        )}
+        {state?.fatal && (
+          <section className="card" role="alert" data-testid="online-fatal">
+            <h2>You are not at this match</h2>
+            <p>
+              {state.fatal.message} ({state.fatal.code})
+            </p>
+            <div className="end-buttons">
+              <button type="button" onClick={() => setWatching(true)}>
+                Watch it
+              </button>
+              {onMenu && (
+                <button type="button" onClick={onMenu}>
+                  Menu
+                </button>
+              )}
+            </div>
+          </section>
+        )}
+        {loading.error && (
+          <p className="error" role="alert">
+            The table could not load: {loading.error}
+          </p>
+        )}
+        {state && latest && !loading.ready && !loading.error && (
+          <p className="loading" role="status">
+            Loading the table…
+          </p>
+        )}
+        {state && latest && loading.ready && reviewing && table && (
+          <OnlineReview
+            table={table}
+            state={state}
+            ui={ui}
+            names={names}
+            onClose={() => setReviewing(false)}
+          />
+        )}
+        {state && latest && loading.ready && !reviewing && (
+          <div className="play-area">
+            <div className="table-area" data-testid="table-area">
+              {over && (
+                <section className="end card" aria-labelledby="end-title" data-testid="end">
+                  <h2 id="end-title" data-testid="winner">
+                    {outcomeWords(over, names, ui.opponent).headline}
+                  </h2>
+                  <p className="help">
+                    The match record (the seed and every move) is public now:{" "}
+                    <a
+                      href={`${server}/api/matches/${invite.matchId}`}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      open it
+                    </a>
+                    , or take it as a replay to review offline.
                   </p>
-                )}
-              </section>
-            )}
-            <Table
-              key={seat ?? "spectator"}
-              view={latest.view}
-              names={names}
-              actor={actor ?? undefined}
-              canAct={mine && state.link === "open"}
-              onAct={(action) => table?.act(action)}
-              events={state.log}
-            />
+                  <div className="end-buttons">
+                    <button
+                      type="button"
+                      onClick={() => void exportReplay()}
+                      data-testid="export-replay"
+                    >
+                      Export replay
+                    </button>
+                  </div>
+                  {exportError && (
+                    <p className="error" role="alert">
+                      {exportError}
+                    </p>
+                  )}
+                </section>
+              )}
+              <Table
+                key={seat ?? "spectator"}
+                view={latest.view}
+                names={names}
+                actor={actor ?? undefined}
+                canAct={mine && state.link === "open"}
+                onAct={(action) => table?.act(action)}
+                events={state.log}
+              />
+            </div>
+            <div className={logOpen ? "online-side log-open" : "online-side"}>
+              <Seats
+                state={state}
+                invite={invite}
+                clocks={clocks}
+                muted={muted}
+                onMute={(speaker) => setMuted(speaker)}
+              />
+              <Chat
+                lines={state.chat}
+                seat={seat}
+                muted={muted}
+                canSay={canSay}
+                maxLength={state.welcome?.limits.chatLength ?? 200}
+                onSay={(text) => table?.say(text)}
+              />
+              <Log
+                entries={state.log}
+                ui={ui}
+                names={names}
+                viewer={seat ?? undefined}
+                open={logOpen}
+                onClose={() => setLogOpen(false)}
+              />
+            </div>
           </div>
-          <div className={logOpen ? "online-side log-open" : "online-side"}>
-            <Seats state={state} invite={invite} clocks={clocks} muted={muted} onMute={(speaker) => setMuted(speaker)} />
-            <Chat lines={state.chat} seat={seat} muted={muted} canSay={canSay} maxLength={state.welcome?.limits.chatLength ?? 200} onSay={(text) => table?.say(text)} />
-            <Log entries={state.log} ui={ui} names={names} viewer={seat ?? undefined} open={logOpen} onClose={() => setLogOpen(false)} />
-          </div>
-        </div>
-      )}
-      <p className="seed-note" data-testid="online-turn" data-turn={latest?.turn ?? -1}>
-        {latest?.turn ?? 0} moves
-      </p>
-      <TipLayer frame={frame} />
-    </main>
+        )}
+        <p className="seed-note" data-testid="online-turn" data-turn={latest?.turn ?? -1}>
+          {latest?.turn ?? 0} moves
+        </p>
+        <TipLayer frame={frame} />
+      </main>
     </div>
   );
 }
@@ -372,7 +508,11 @@ function useMuted(matchId: string): [ReadonlySet<Speaker>, (speaker: Speaker) =>
   const [muted, setMuted] = useState<ReadonlySet<Speaker>>(() => {
     try {
       const stored: unknown = JSON.parse(localStorage.getItem(key) ?? "[]");
-      return new Set(Array.isArray(stored) ? stored.filter((s): s is Speaker => s === "spectators" || Number.isInteger(s)) : []);
+      return new Set(
+        Array.isArray(stored)
+          ? stored.filter((s): s is Speaker => s === "spectators" || Number.isInteger(s))
+          : [],
+      );
     } catch {
       return new Set();
     }

@@ -62,13 +62,18 @@ export interface Intent {
 const FINAL = new Set(["BadJoin", "NoSuchMatch", "SeatTaken", "MatchFull", "NoSuchSeat"]);
 
 /** Join codes by number. */
-const JOIN_CODES = new Map<number, string>(Object.entries(JoinError).map(([name, code]) => [code, name]));
+const JOIN_CODES = new Map<number, string>(
+  Object.entries(JoinError).map(([name, code]) => [code, name]),
+);
 
 function refusalOf(error: unknown): Refusal {
   const code = (error as { code?: unknown })?.code;
   const message = error instanceof Error ? error.message : String(error);
   const named = typeof code === "number" ? JOIN_CODES.get(code) : undefined;
-  return { code: named ?? (typeof code === "string" ? code : "Unreachable"), message: message.replace(/^[A-Za-z]+: /, "") };
+  return {
+    code: named ?? (typeof code === "string" ? code : "Unreachable"),
+    message: message.replace(/^[A-Za-z]+: /, ""),
+  };
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -140,7 +145,10 @@ export class OnlineTable {
           this.set({ link: "closed", fatal: refusal });
           return;
         }
-        this.set({ link: attempt === 0 && !this.state.welcome ? "connecting" : "reconnecting", refusal });
+        this.set({
+          link: attempt === 0 && !this.state.welcome ? "connecting" : "reconnecting",
+          refusal,
+        });
         await wait(Math.min(5000, 300 * 2 ** attempt));
       }
     }
@@ -149,8 +157,15 @@ export class OnlineTable {
   private attach(room: Room): void {
     this.room = room;
     room.onMessage("welcome", (welcome: Welcome) => {
-      if (welcome.token && welcome.seat !== null) holdSeat(welcome.matchId, welcome.seat, welcome.token);
-      this.set({ link: "open", welcome, seat: welcome.seat, seats: welcome.seats, fatal: undefined });
+      if (welcome.token && welcome.seat !== null)
+        holdSeat(welcome.matchId, welcome.seat, welcome.token);
+      this.set({
+        link: "open",
+        welcome,
+        seat: welcome.seat,
+        seats: welcome.seats,
+        fatal: undefined,
+      });
     });
     room.onMessage("view", (sent: SentView) => {
       const message: ViewMessage = { ...sent, view: readView(sent.view) };
@@ -167,9 +182,13 @@ export class OnlineTable {
       for (const line of lines) kept.set(line.n, line);
       this.set({ chat: [...kept.values()].sort((a, b) => a.n - b.n) });
     });
-    room.onMessage("clocks", ({ clocks }: { clocks: ClockState[] }) => this.set({ clocks: { states: clocks, at: performance.now() } }));
+    room.onMessage("clocks", ({ clocks }: { clocks: ClockState[] }) =>
+      this.set({ clocks: { states: clocks, at: performance.now() } }),
+    );
     room.onMessage("undone", (undone: UndoneMessage) => this.set({ undone }));
-    room.onMessage("past", (past: SentPast) => this.set({ past: { ...past, view: readView(past.view) } }));
+    room.onMessage("past", (past: SentPast) =>
+      this.set({ past: { ...past, view: readView(past.view) } }),
+    );
     room.onLeave((code) => void this.dropped(room, code));
   }
 
@@ -179,7 +198,10 @@ export class OnlineTable {
     this.room = undefined;
     if (code === CLOSE_SEAT_GIVEN_UP) {
       forgetSeat(this.intent.matchId);
-      this.set({ link: "closed", fatal: { code: "SeatGivenUp", message: "You gave this seat up." } });
+      this.set({
+        link: "closed",
+        fatal: { code: "SeatGivenUp", message: "You gave this seat up." },
+      });
       return;
     }
     this.set({ link: "reconnecting" });

@@ -30,8 +30,14 @@ export function readInvite(text: string): Invite {
   if (/^https?:\/\//.test(trimmed)) {
     const url = new URL(trimmed);
     const matchId = url.searchParams.get("online");
-    if (!matchId || matchId === "new") throw new InviteError("The invite link names no match (it needs ?online=<match>).");
-    return { matchId, seat: seatOf(url.searchParams.get("seat")), watch: url.searchParams.has("watch"), link: url.href };
+    if (!matchId || matchId === "new")
+      throw new InviteError("The invite link names no match (it needs ?online=<match>).");
+    return {
+      matchId,
+      seat: seatOf(url.searchParams.get("seat")),
+      watch: url.searchParams.has("watch"),
+      link: url.href,
+    };
   }
   const [matchId, rest, ...more] = trimmed.split("/");
   if (!matchId || more.length > 0 || !/^[\w-]+$/.test(matchId)) {
@@ -50,7 +56,8 @@ export function linkFor(invite: Invite, seat: number | "watch"): string | undefi
   for (const [key, value] of url.searchParams) {
     if (key === "seat" || key === "watch") continue;
     params.append(key, value);
-    if (key === "online") params.append(seat === "watch" ? "watch" : "seat", seat === "watch" ? "" : String(seat));
+    if (key === "online")
+      params.append(seat === "watch" ? "watch" : "seat", seat === "watch" ? "" : String(seat));
   }
   url.search = params.toString().replace(/=(&|$)/g, "$1");
   return url.href;

@@ -25,7 +25,11 @@ export interface LobbyState {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Seconds `table` has waited by `now` (`Date.now()`), from a list that arrived at `receivedAt`. */
-export function waitedSeconds(table: LobbyTable, receivedAt: number, now: number = Date.now()): number {
+export function waitedSeconds(
+  table: LobbyTable,
+  receivedAt: number,
+  now: number = Date.now(),
+): number {
   return table.waited + Math.max(0, Math.floor((now - receivedAt) / 1000));
 }
 
@@ -80,7 +84,9 @@ export class OnlineLobby {
 
   private attach(room: Room): void {
     this.room = room;
-    room.onMessage("tables", ({ tables }: LobbyMessage) => this.set({ link: "open", tables, loaded: true, receivedAt: Date.now() }));
+    room.onMessage("tables", ({ tables }: LobbyMessage) =>
+      this.set({ link: "open", tables, loaded: true, receivedAt: Date.now() }),
+    );
     // The lobby takes no messages: a refusal can only answer a bug here.
     room.onMessage("error", () => {});
     room.onLeave(() => {
@@ -110,5 +116,8 @@ export function useOnlineLobby(server?: string): LobbyState | undefined {
     setLobby(opened);
     return () => opened.close();
   }, [server]);
-  return useSyncExternalStore(lobby ? (listener) => lobby.subscribe(listener) : nothing, () => lobby?.state);
+  return useSyncExternalStore(
+    lobby ? (listener) => lobby.subscribe(listener) : nothing,
+    () => lobby?.state,
+  );
 }

@@ -11,7 +11,14 @@ export type ViewMessage = Wire.ViewMessage<GameView, LogEntry, Outcome>;
 /** `view` as it comes: the view as the engine's text (`readView` reads it). */
 export type SentView = Wire.ViewMessage<ViewText, LogEntry, Outcome>;
 export type TableSetup = Wire.TableRequest<GameId>;
-export type { ChatLine, Clock, ClockState, CreatedTable, TableSettings, UndoneMessage } from "../../../server/src/wire";
+export type {
+  ChatLine,
+  Clock,
+  ClockState,
+  CreatedTable,
+  TableSettings,
+  UndoneMessage,
+} from "../../../server/src/wire";
 export type PastMessage = Wire.PastMessage<GameView>;
 /** `past` as it comes, likewise. */
 export type SentPast = Wire.PastMessage<ViewText>;

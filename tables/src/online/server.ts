@@ -18,7 +18,10 @@ export function serverUrl(): string {
  * kept in this browser at once, so the invite link of that seat opens it
  * for the creator and nobody else is given it meanwhile.
  */
-export async function createTable(setup: TableSetup, server: string = serverUrl()): Promise<CreatedTable> {
+export async function createTable(
+  setup: TableSetup,
+  server: string = serverUrl(),
+): Promise<CreatedTable> {
   let response: Response;
   try {
     response = await fetch(`${server}/api/tables`, {
@@ -29,9 +32,15 @@ export async function createTable(setup: TableSetup, server: string = serverUrl(
   } catch {
     throw new Error(`The game server at ${server} does not answer.`);
   }
-  const body = (await response.json().catch(() => ({}))) as Partial<CreatedTable> & { error?: { code: string; message: string } };
+  const body = (await response.json().catch(() => ({}))) as Partial<CreatedTable> & {
+    error?: { code: string; message: string };
+  };
   if (!response.ok || !body.matchId) {
-    throw new Error(body.error ? `${body.error.message} (${body.error.code})` : `The server refused (HTTP ${response.status}).`);
+    throw new Error(
+      body.error
+        ? `${body.error.message} (${body.error.code})`
+        : `The server refused (HTTP ${response.status}).`,
+    );
   }
   if (body.host) holdSeat(body.matchId, body.host.seat, body.host.token);
   return body as CreatedTable;

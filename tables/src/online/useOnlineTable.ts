@@ -9,7 +9,13 @@ export function useOnlineTable(intent: Intent): [OnlineTable | undefined, Online
   const [table, setTable] = useState<OnlineTable>();
   const { server, matchId, seat, watch, name } = intent;
   useEffect(() => {
-    const opened = new OnlineTable({ ...(server ? { server } : {}), matchId, seat, watch, ...(name ? { name } : {}) });
+    const opened = new OnlineTable({
+      ...(server ? { server } : {}),
+      matchId,
+      seat,
+      watch,
+      ...(name ? { name } : {}),
+    });
     setTable(opened);
     return () => opened.close();
   }, [server, matchId, seat, watch, name]);

@@ -18,7 +18,16 @@ interface EndScreenProps {
   onReview: () => void;
 }
 
-export function EndScreen({ result, names, opponent, seed, onRematch, onExport, onMenu, onReview }: EndScreenProps) {
+export function EndScreen({
+  result,
+  names,
+  opponent,
+  seed,
+  onRematch,
+  onExport,
+  onMenu,
+  onReview,
+}: EndScreenProps) {
   const { headline, places } = outcomeWords(result, names, opponent);
   // The table draws its statistics below the board (so nothing on it moves):
   // offer a way down to them.
@@ -47,7 +56,15 @@ export function EndScreen({ result, names, opponent, seed, onRematch, onExport, 
           Play again (new seed)
         </button>
         {stats && (
-          <button type="button" onClick={() => stats.scrollIntoView({ behavior: motionAllowed(settings) ? "smooth" : "auto", block: "start" })}>
+          <button
+            type="button"
+            onClick={() =>
+              stats.scrollIntoView({
+                behavior: motionAllowed(settings) ? "smooth" : "auto",
+                block: "start",
+              })
+            }
+          >
             How it went
           </button>
         )}

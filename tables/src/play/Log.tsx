@@ -31,7 +31,13 @@ export function Log({ entries, ui, names, viewer, open = false, onClose }: LogPr
         )}
       </div>
       {/* Focusable, so that a keyboard can scroll it. */}
-      <ol className="log-lines" data-testid="log" ref={list} tabIndex={0} aria-label="Log, oldest first">
+      <ol
+        className="log-lines"
+        data-testid="log"
+        ref={list}
+        tabIndex={0}
+        aria-label="Log, oldest first"
+      >
         {entries.map((entry, index) => (
           <li key={index} className={entry.to !== undefined ? "log-private" : undefined}>
             <span className="log-n" aria-hidden="true">

@@ -1,7 +1,13 @@
 // The game screen's "More" menu: the bots' pace, motion on the table, and
 // the replay file.
 import { useRef } from "react";
-import { PACES, useSettingsStore, useTableSettings, type MotionChoice, type Pace } from "../table/settings";
+import {
+  PACES,
+  useSettingsStore,
+  useTableSettings,
+  type MotionChoice,
+  type Pace,
+} from "../table/settings";
 
 const PACE_WORDS: Readonly<Record<Pace, string>> = {
   instant: "Instant",

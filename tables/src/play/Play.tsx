@@ -17,7 +17,16 @@ import { PassDevice } from "./PassDevice";
 import { Review } from "./Review";
 import { RulesButton } from "./RulesDialog";
 import { downloadReplay } from "./replayFile";
-import { actorOf, createSession, history, humanSeats, seatNames, withAction, withoutActionsFrom, type Session } from "./session";
+import {
+  actorOf,
+  createSession,
+  history,
+  humanSeats,
+  seatNames,
+  withAction,
+  withoutActionsFrom,
+  type Session,
+} from "./session";
 import { undoVerdict } from "./undo";
 import { createBotClient } from "../bot/botClient";
 import { motionAllowed, useTableSettings } from "../table/settings";
@@ -63,7 +72,16 @@ export interface PlayProps {
   autoFocus?: boolean;
 }
 
-export function Play({ initial, onOpen, onMenu, store, onChange, strength = "normal", handle, autoFocus = false }: PlayProps) {
+export function Play({
+  initial,
+  onOpen,
+  onMenu,
+  store,
+  onChange,
+  strength = "normal",
+  handle,
+  autoFocus = false,
+}: PlayProps) {
   const [session, setSession] = useState(initial);
   const frame = useRef<HTMLDivElement>(null);
   const settings = useTableSettings();
@@ -117,8 +135,12 @@ export function Play({ initial, onOpen, onMenu, store, onChange, strength = "nor
     const focused = root.activeElement;
     // Focus nobody holds is taken only when the table is the page's main
     // thing (`autoFocus`); an embedded table never takes it from the page.
-    const lost = focused === null ? autoFocus && (document.activeElement === null || document.activeElement === document.body) : focused === document.body && autoFocus;
-    const stale = focused instanceof HTMLElement && area.contains(focused) && focused.dataset.play === "idle";
+    const lost =
+      focused === null
+        ? autoFocus && (document.activeElement === null || document.activeElement === document.body)
+        : focused === document.body && autoFocus;
+    const stale =
+      focused instanceof HTMLElement && area.contains(focused) && focused.dataset.play === "idle";
     if (lost || stale) firstChoice(area)?.focus({ preventScroll: true });
   }, [session, mustPass]);
 
@@ -144,7 +166,10 @@ export function Play({ initial, onOpen, onMenu, store, onChange, strength = "nor
   const takeBack = verdict.ok ? verdict.takeBack : undefined;
   // The move is named only to the seat that made it: it may be a secret
   // (where the BANG! went), and on the pass screen the next seat may look.
-  const replies = takeBack && takeBack.replies > 0 ? ` and the bots' ${takeBack.replies === 1 ? "reply" : `${takeBack.replies} replies`}` : "";
+  const replies =
+    takeBack && takeBack.replies > 0
+      ? ` and the bots' ${takeBack.replies === 1 ? "reply" : `${takeBack.replies} replies`}`
+      : "";
   const undoTitle = !verdict.ok
     ? verdict.reason
     : verdict.takeBack.action.seat === seen
@@ -203,80 +228,107 @@ export function Play({ initial, onOpen, onMenu, store, onChange, strength = "nor
 
   return (
     <div className="frame" ref={frame} data-table-motion={motionAllowed(settings) ? "on" : "off"}>
-    <main className={ui.wide ? "play play-board" : "play"}>
-      <header className="play-bar">
-        <h1 className="play-title">{gameTitle(setup.game)}</h1>
-        <p className="status" data-testid="status" aria-live="polite">
-          {status}
-        </p>
-        <div className="play-buttons">
-          <button type="button" onClick={undo} disabled={!takeBack} title={undoTitle} data-testid="undo">
-            <span aria-hidden="true">↶ </span>Undo
-          </button>
-          {ui.Rules && <RulesButton title={gameTitle(setup.game)} Rules={ui.Rules} />}
-          {humans.length < setup.kinds.length && !result && (
-            // Named by its words ("Pause bots", "Resume bots"): a fixed label would not match them.
-            <button type="button" onClick={() => setPaused(!paused)} data-testid="pause-bots">
-              {paused ? "Resume" : "Pause"}
-              <span className="wide-only"> bots</span>
+      <main className={ui.wide ? "play play-board" : "play"}>
+        <header className="play-bar">
+          <h1 className="play-title">{gameTitle(setup.game)}</h1>
+          <p className="status" data-testid="status" aria-live="polite">
+            {status}
+          </p>
+          <div className="play-buttons">
+            <button
+              type="button"
+              onClick={undo}
+              disabled={!takeBack}
+              title={undoTitle}
+              data-testid="undo"
+            >
+              <span aria-hidden="true">↶ </span>Undo
             </button>
-          )}
-          <MoreMenu bots={humans.length < setup.kinds.length} onExport={() => downloadReplay(session)} moves={session.actions.length} />
-          {onMenu && (
-            <button type="button" onClick={onMenu} data-testid="menu">
-              Menu
-            </button>
-          )}
-        </div>
-      </header>
-      <LatestMoves entries={entries} ui={ui} names={names} viewer={seen} logOpen={logOpen} onToggle={() => setLogOpen(!logOpen)} />
-      {unsaved && (
-        <p className="notice" role="status">
-          This browser refused to store the game (storage full or blocked): a reload would lose it. Export a replay to
-          keep it.
-        </p>
-      )}
-      {error && (
-        <p className="error" role="alert" data-testid="error">
-          {error}
-        </p>
-      )}
-      {reviewing ? (
-        <Review session={session} ui={ui} names={names} onClose={() => setReviewing(false)} />
-      ) : (
-        <div className="play-area">
-          <div className="table-area" ref={tableArea} data-testid="table-area">
-            {result && (
-              <EndScreen
-                result={result}
-                names={names}
-                opponent={ui.opponent}
-                seed={setup.options.seed}
-                onRematch={rematch}
-                onExport={() => downloadReplay(session)}
-                onMenu={onMenu}
-                onReview={() => setReviewing(true)}
-              />
+            {ui.Rules && <RulesButton title={gameTitle(setup.game)} Rules={ui.Rules} />}
+            {humans.length < setup.kinds.length && !result && (
+              // Named by its words ("Pause bots", "Resume bots"): a fixed label would not match them.
+              <button type="button" onClick={() => setPaused(!paused)} data-testid="pause-bots">
+                {paused ? "Resume" : "Pause"}
+                <span className="wide-only"> bots</span>
+              </button>
             )}
-            {mustPass && actor !== undefined ? (
-              <PassDevice name={names[actor] ?? `Seat ${actor + 1}`} onReady={() => setAtDevice(actor)} />
-            ) : (
-              <Table
-                view={tableView}
-                names={names}
-                actor={actor}
-                canAct={actorIsHuman && seen === actor}
-                onAct={act}
-                events={entries}
-                history={result ? () => history(session, seen) : undefined}
-              />
+            <MoreMenu
+              bots={humans.length < setup.kinds.length}
+              onExport={() => downloadReplay(session)}
+              moves={session.actions.length}
+            />
+            {onMenu && (
+              <button type="button" onClick={onMenu} data-testid="menu">
+                Menu
+              </button>
             )}
           </div>
-          <Log entries={entries} ui={ui} names={names} viewer={seen} open={logOpen} onClose={() => setLogOpen(false)} />
-        </div>
-      )}
-      <TipLayer frame={frame} />
-    </main>
+        </header>
+        <LatestMoves
+          entries={entries}
+          ui={ui}
+          names={names}
+          viewer={seen}
+          logOpen={logOpen}
+          onToggle={() => setLogOpen(!logOpen)}
+        />
+        {unsaved && (
+          <p className="notice" role="status">
+            This browser refused to store the game (storage full or blocked): a reload would lose
+            it. Export a replay to keep it.
+          </p>
+        )}
+        {error && (
+          <p className="error" role="alert" data-testid="error">
+            {error}
+          </p>
+        )}
+        {reviewing ? (
+          <Review session={session} ui={ui} names={names} onClose={() => setReviewing(false)} />
+        ) : (
+          <div className="play-area">
+            <div className="table-area" ref={tableArea} data-testid="table-area">
+              {result && (
+                <EndScreen
+                  result={result}
+                  names={names}
+                  opponent={ui.opponent}
+                  seed={setup.options.seed}
+                  onRematch={rematch}
+                  onExport={() => downloadReplay(session)}
+                  onMenu={onMenu}
+                  onReview={() => setReviewing(true)}
+                />
+              )}
+              {mustPass && actor !== undefined ? (
+                <PassDevice
+                  name={names[actor] ?? `Seat ${actor + 1}`}
+                  onReady={() => setAtDevice(actor)}
+                />
+              ) : (
+                <Table
+                  view={tableView}
+                  names={names}
+                  actor={actor}
+                  canAct={actorIsHuman && seen === actor}
+                  onAct={act}
+                  events={entries}
+                  history={result ? () => history(session, seen) : undefined}
+                />
+              )}
+            </div>
+            <Log
+              entries={entries}
+              ui={ui}
+              names={names}
+              viewer={seen}
+              open={logOpen}
+              onClose={() => setLogOpen(false)}
+            />
+          </div>
+        )}
+        <TipLayer frame={frame} />
+      </main>
     </div>
   );
 }

@@ -26,11 +26,22 @@ export function Review({ session, ui, names, onClose }: ReviewProps) {
         last={last}
         onStep={setStep}
         onClose={onClose}
-        label={move ? `Move ${step} of ${last}: ${ui.describeAction(move, names)}` : `The setup (${last} moves follow)`}
+        label={
+          move
+            ? `Move ${step} of ${last}: ${ui.describeAction(move, names)}`
+            : `The setup (${last} moves follow)`
+        }
       />
       <div className="play-area">
         <div className="table-area">
-          <Table view={view(state)} names={names} actor={undefined} canAct={false} onAct={() => undefined} events={events(state)} />
+          <Table
+            view={view(state)}
+            names={names}
+            actor={undefined}
+            canAct={false}
+            onAct={() => undefined}
+            events={events(state)}
+          />
         </div>
         <Log entries={events(state)} ui={ui} names={names} viewer={undefined} />
       </div>
@@ -53,17 +64,44 @@ export function ReviewBar({ step, last, onStep, onClose, label }: ReviewBarProps
   return (
     <div className="review-bar card">
       <div className="review-buttons">
-        <button type="button" onClick={() => onStep(0)} disabled={step === 0} aria-label="To the start">
+        <button
+          type="button"
+          onClick={() => onStep(0)}
+          disabled={step === 0}
+          aria-label="To the start"
+        >
           ◀◀
         </button>
-        <button type="button" onClick={() => onStep(step - 1)} disabled={step === 0} aria-label="One move back">
+        <button
+          type="button"
+          onClick={() => onStep(step - 1)}
+          disabled={step === 0}
+          aria-label="One move back"
+        >
           ◀
         </button>
-        <input type="range" min={0} max={last} value={step} onChange={(event) => onStep(Number(event.target.value))} aria-label="Move" />
-        <button type="button" onClick={() => onStep(step + 1)} disabled={step === last} aria-label="One move on">
+        <input
+          type="range"
+          min={0}
+          max={last}
+          value={step}
+          onChange={(event) => onStep(Number(event.target.value))}
+          aria-label="Move"
+        />
+        <button
+          type="button"
+          onClick={() => onStep(step + 1)}
+          disabled={step === last}
+          aria-label="One move on"
+        >
           ▶
         </button>
-        <button type="button" onClick={() => onStep(last)} disabled={step === last} aria-label="To the end">
+        <button
+          type="button"
+          onClick={() => onStep(last)}
+          disabled={step === last}
+          aria-label="To the end"
+        >
           ▶▶
         </button>
         <button type="button" onClick={onClose}>

@@ -26,8 +26,19 @@ const COVERS: Readonly<Record<string, Cover>> = {
         <rect width="120" height="80" fill="#2d3a33" />
         {[0, 1, 2, 3].map((i) => chip(26, 62 - i * 7, "#4a463f", "#c8c2b4"))}
         {chip(60, 40, "#e3edf4", "#3d6b8c")}
-        <polygon points="94,22 99,33 111,30 103,40 111,50 99,47 94,58 89,47 77,50 85,40 77,30 89,33" fill="#b3261e" />
-        <text x="94" y="43" textAnchor="middle" fontSize="8" fontWeight="800" fill="#fff" fontFamily="system-ui, sans-serif">
+        <polygon
+          points="94,22 99,33 111,30 103,40 111,50 99,47 94,58 89,47 77,50 85,40 77,30 89,33"
+          fill="#b3261e"
+        />
+        <text
+          x="94"
+          y="43"
+          textAnchor="middle"
+          fontSize="8"
+          fontWeight="800"
+          fill="#fff"
+          fontFamily="system-ui, sans-serif"
+        >
           BANG!
         </text>
       </>
@@ -39,12 +50,55 @@ const COVERS: Readonly<Record<string, Cover>> = {
     picture: (
       <>
         <rect width="120" height="80" fill="#3b2f2a" />
-        <rect x="22" y="10" width="40" height="58" rx="4" fill="#fbf3e4" stroke="#8a5a12" strokeWidth="2" transform="rotate(-8 42 39)" />
-        <rect x="50" y="12" width="40" height="58" rx="4" fill="#fbe8ea" stroke="#8e1f2b" strokeWidth="2" transform="rotate(6 70 41)" />
-        <circle cx="70" cy="41" r="9" fill="none" stroke="#8e1f2b" strokeWidth="4" strokeDasharray="4 2.3" />
+        <rect
+          x="22"
+          y="10"
+          width="40"
+          height="58"
+          rx="4"
+          fill="#fbf3e4"
+          stroke="#8a5a12"
+          strokeWidth="2"
+          transform="rotate(-8 42 39)"
+        />
+        <rect
+          x="50"
+          y="12"
+          width="40"
+          height="58"
+          rx="4"
+          fill="#fbe8ea"
+          stroke="#8e1f2b"
+          strokeWidth="2"
+          transform="rotate(6 70 41)"
+        />
+        <circle
+          cx="70"
+          cy="41"
+          r="9"
+          fill="none"
+          stroke="#8e1f2b"
+          strokeWidth="4"
+          strokeDasharray="4 2.3"
+        />
         <circle cx="70" cy="41" r="3" fill="#8e1f2b" />
-        <circle cx="92" cy="56" r="10" fill="rgba(255,255,255,0.25)" stroke="#e0c26b" strokeWidth="3" />
-        <line x1="99" y1="63" x2="110" y2="74" stroke="#e0c26b" strokeWidth="4" strokeLinecap="round" />
+        <circle
+          cx="92"
+          cy="56"
+          r="10"
+          fill="rgba(255,255,255,0.25)"
+          stroke="#e0c26b"
+          strokeWidth="3"
+        />
+        <line
+          x1="99"
+          y1="63"
+          x2="110"
+          y2="74"
+          stroke="#e0c26b"
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
       </>
     ),
   },
@@ -56,7 +110,15 @@ const COVERS: Readonly<Record<string, Cover>> = {
         {[0, 1, 2].map((i) => (
           <g key={i} transform={`translate(${12 + i * 36} 6)`}>
             <rect width="30" height="18" rx="3" fill="#fff" stroke="#2b2a27" strokeWidth="1.5" />
-            <text x="15" y="13" textAnchor="middle" fontSize="10" fontWeight="700" fill="#2b2a27" fontFamily="system-ui, sans-serif">
+            <text
+              x="15"
+              y="13"
+              textAnchor="middle"
+              fontSize="10"
+              fontWeight="700"
+              fill="#2b2a27"
+              fontFamily="system-ui, sans-serif"
+            >
               {i + 2}
             </text>
             {[0, 1].map((j) => (
@@ -101,7 +163,15 @@ const COVERS: Readonly<Record<string, Cover>> = {
         <line x1="60" y1="12" x2="60" y2="52" stroke="#3b2f2a" strokeWidth="3" />
         <path d="M60 14 L86 30 L60 44 Z" fill="#8e1f2b" />
         {[32, 46, 74, 88].map((x) => (
-          <circle key={x} cx={x} cy={51} r={4.5} fill="#e0c26b" stroke="#6b4a2b" strokeWidth="1.5" />
+          <circle
+            key={x}
+            cx={x}
+            cy={51}
+            r={4.5}
+            fill="#e0c26b"
+            stroke="#6b4a2b"
+            strokeWidth="1.5"
+          />
         ))}
       </>
     ),

@@ -19,9 +19,17 @@ function listInWords(items: readonly string[]): string {
  * follows the seats' in `scores`; it shares no place, so its place is the one
  * no seat holds, and when it comes first no seat wins: it does.
  */
-export function outcomeWords(result: Outcome, names: readonly string[], opponent?: string): { headline: string; places: Place[] } {
+export function outcomeWords(
+  result: Outcome,
+  names: readonly string[],
+  opponent?: string,
+): { headline: string; places: Place[] } {
   const seatName = (seat: number) => names[seat] ?? `Seat ${seat + 1}`;
-  const places: Place[] = result.ranks.map((rank, seat) => ({ key: `seat-${seat}`, rank, name: seatName(seat) }));
+  const places: Place[] = result.ranks.map((rank, seat) => ({
+    key: `seat-${seat}`,
+    rank,
+    name: seatName(seat),
+  }));
   const against = opponent !== undefined && result.scores.length > result.ranks.length;
   if (against) {
     const taken = new Set(result.ranks);

@@ -18,8 +18,22 @@ interface ReplayFile {
 }
 
 /** A game as a replay file's text: its game, options (the seed among them), who sat where and its actions. */
-export function replayOf(game: string, options: SetupOptions, seats: readonly SeatKind[], actions: readonly Action[], names?: readonly string[]): string {
-  const file: ReplayFile = { kind: KIND, version: 1, game, options, seats: [...seats], ...(names ? { names: [...names] } : {}), actions: [...actions] };
+export function replayOf(
+  game: string,
+  options: SetupOptions,
+  seats: readonly SeatKind[],
+  actions: readonly Action[],
+  names?: readonly string[],
+): string {
+  const file: ReplayFile = {
+    kind: KIND,
+    version: 1,
+    game,
+    options,
+    seats: [...seats],
+    ...(names ? { names: [...names] } : {}),
+    actions: [...actions],
+  };
   return JSON.stringify(file, null, 1);
 }
 
@@ -45,7 +59,9 @@ export function downloadReplay(session: Session): void {
 }
 
 /** A replay file's text read and its shape checked; throws a readable Error. */
-function readReplay(text: string): Partial<ReplayFile> & Pick<ReplayFile, "game" | "options" | "actions"> {
+function readReplay(
+  text: string,
+): Partial<ReplayFile> & Pick<ReplayFile, "game" | "options" | "actions"> {
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -54,7 +70,12 @@ function readReplay(text: string): Partial<ReplayFile> & Pick<ReplayFile, "game"
   }
   if (typeof raw !== "object" || raw === null) throw new Error("This file is not a replay.");
   const file = raw as Partial<ReplayFile>;
-  if (file.kind !== KIND || typeof file.game !== "string" || typeof file.options !== "object" || !Array.isArray(file.actions)) {
+  if (
+    file.kind !== KIND ||
+    typeof file.game !== "string" ||
+    typeof file.options !== "object" ||
+    !Array.isArray(file.actions)
+  ) {
     throw new Error("This file is not a ruleshelf replay (it needs game, options and actions).");
   }
   return file as Partial<ReplayFile> & Pick<ReplayFile, "game" | "options" | "actions">;
@@ -72,9 +93,10 @@ export function sessionFromReplay(text: string): Session {
   if (typeof options.seats !== "number" || typeof options.seed !== "number") {
     throw new Error("The replay's options need seats and a seed.");
   }
-  const kinds: SeatKind[] = Array.isArray(file.seats) && file.seats.length === options.seats
-    ? file.seats.map((kind) => (kind === "bot" ? "bot" : "human"))
-    : Array.from({ length: options.seats }, () => "human");
+  const kinds: SeatKind[] =
+    Array.isArray(file.seats) && file.seats.length === options.seats
+      ? file.seats.map((kind) => (kind === "bot" ? "bot" : "human"))
+      : Array.from({ length: options.seats }, () => "human");
   const names = Array.isArray(file.names) ? { names: file.names.map(cleanName) } : {};
   return createSession({ game: asGameId(file.game), options, kinds, ...names }, file.actions);
 }

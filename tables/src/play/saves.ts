@@ -36,23 +36,48 @@ function parseSave(id: string, text: string): SavedGame {
   try {
     raw = JSON.parse(text);
   } catch {
-    return { ok: false, id, game: "?", updatedAt: 0, reason: "The saved data is damaged (it is not valid JSON)." };
+    return {
+      ok: false,
+      id,
+      game: "?",
+      updatedAt: 0,
+      reason: "The saved data is damaged (it is not valid JSON).",
+    };
   }
   if (!isObject(raw) || !isObject(raw.setup) || !Array.isArray(raw.actions)) {
-    return { ok: false, id, game: "?", updatedAt: 0, reason: "The saved data is not a game this app wrote." };
+    return {
+      ok: false,
+      id,
+      game: "?",
+      updatedAt: 0,
+      reason: "The saved data is not a game this app wrote.",
+    };
   }
   const record = raw as unknown as SaveRecord;
   const game = typeof record.setup.game === "string" ? record.setup.game : "?";
   const updatedAt = typeof record.updatedAt === "number" ? record.updatedAt : 0;
   if (record.format !== SAVE_FORMAT) {
-    return { ok: false, id, game, updatedAt, reason: `The save has layout ${String(record.format)}; this app reads layout ${SAVE_FORMAT}.` };
+    return {
+      ok: false,
+      id,
+      game,
+      updatedAt,
+      reason: `The save has layout ${String(record.format)}; this app reads layout ${SAVE_FORMAT}.`,
+    };
   }
   try {
     const setup = setupOf(record);
     const state: GameState = validateState(record.state);
     return {
       ok: true,
-      session: { id, setup, actions: record.actions, state, createdAt: record.createdAt, updatedAt },
+      session: {
+        id,
+        setup,
+        actions: record.actions,
+        state,
+        createdAt: record.createdAt,
+        updatedAt,
+      },
     };
   } catch (error) {
     return {
@@ -69,7 +94,12 @@ function parseSave(id: string, text: string): SavedGame {
 /** A save's setup, its game checked against the shelf (throws if it is not there). */
 function setupOf(record: SaveRecord): Setup {
   const { game, options, kinds, names } = record.setup;
-  return { game: asGameId(game), options, kinds, ...(Array.isArray(names) ? { names: names.map(cleanName) } : {}) };
+  return {
+    game: asGameId(game),
+    options,
+    kinds,
+    ...(Array.isArray(names) ? { names: names.map(cleanName) } : {}),
+  };
 }
 
 /** The game replayed from a save's setup and actions, if they still replay. */
@@ -78,7 +108,14 @@ function rebuild(id: string, record: SaveRecord): Session | undefined {
     const setup = setupOf(record);
     if (!Array.isArray(setup.kinds) || setup.kinds.length !== setup.options.seats) return undefined;
     const state = replay(setup.game, setup.options, record.actions);
-    return { id, setup, actions: record.actions, state, createdAt: record.createdAt, updatedAt: Date.now() };
+    return {
+      id,
+      setup,
+      actions: record.actions,
+      state,
+      createdAt: record.createdAt,
+      updatedAt: Date.now(),
+    };
   } catch {
     return undefined;
   }

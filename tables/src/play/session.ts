@@ -40,7 +40,10 @@ function newId(): string {
 /** Sets up a new game (throws the engine's refusal on bad options). */
 export function createSession(setup: Setup, actions: readonly Action[] = []): Session {
   const now = Date.now();
-  const state = actions.length > 0 ? replay(setup.game, setup.options, actions) : startGame(setup.game, setup.options);
+  const state =
+    actions.length > 0
+      ? replay(setup.game, setup.options, actions)
+      : startGame(setup.game, setup.options);
   return { id: newId(), setup, actions: [...actions], state, createdAt: now, updatedAt: now };
 }
 
@@ -89,7 +92,8 @@ export function positions(session: Session): readonly GameState[] {
   let states = positionsOf.get(session);
   if (!states) {
     const found = [startGame(session.setup.game, session.setup.options)];
-    for (const action of session.actions) found.push(apply(found[found.length - 1] as GameState, action));
+    for (const action of session.actions)
+      found.push(apply(found[found.length - 1] as GameState, action));
     states = found;
     positionsOf.set(session, states);
   }
@@ -109,7 +113,11 @@ export function history(session: Session, seat: number | undefined): HistoryStep
       const to = log[counted]?.to;
       if (to === undefined || to === seat) seen++;
     }
-    return { action: index === 0 ? undefined : session.actions[index - 1], view: view(state, seat), events: seen };
+    return {
+      action: index === 0 ? undefined : session.actions[index - 1],
+      view: view(state, seat),
+      events: seen,
+    };
   });
 }
 

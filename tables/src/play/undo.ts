@@ -29,9 +29,11 @@ export function undoVerdict(session: Session, holds: (seat: number) => boolean):
   let from = actions.length - 1;
   while (from >= 0 && setup.kinds[actions[from]?.seat ?? -1] === "bot") from--;
   const action = actions[from];
-  if (from < 0 || !action) return { ok: false, reason: "Only the bots have moved since: nothing of yours to take back." };
+  if (from < 0 || !action)
+    return { ok: false, reason: "Only the bots have moved since: nothing of yours to take back." };
   const seat = action.seat;
-  if (!holds(seat)) return { ok: false, reason: "Only the seat that made the last move may take it back." };
+  if (!holds(seat))
+    return { ok: false, reason: "Only the seat that made the last move may take it back." };
   const replies = actions.length - 1 - from;
   if (revealed(session.state, seat, logMarks(session)[from] ?? 0)) {
     return {

@@ -4,7 +4,12 @@
 import { useLayoutEffect, useRef, useState, type CSSProperties, type Ref } from "react";
 import { createPortal } from "react-dom";
 import type { GameId, NewGameOptions, Outcome } from "ruleshelf";
-import { EmbeddedTable, type MoveDetail, type TableError, type TableHandle } from "../embed/EmbeddedTable";
+import {
+  EmbeddedTable,
+  type MoveDetail,
+  type TableError,
+  type TableHandle,
+} from "../embed/EmbeddedTable";
 import type { BotStrength } from "../play/useBot";
 import { adoptStyles } from "../styles";
 import type { MotionChoice, Pace } from "../table/settings";
@@ -67,7 +72,8 @@ export interface OnlineTableProps extends TableFrameProps {
   game?: undefined;
 }
 
-export type RuleshelfTableProps<G extends GameId = GameId> = OfflineTableProps<G> | OnlineTableProps;
+export type RuleshelfTableProps<G extends GameId = GameId> =
+  OfflineTableProps<G> | OnlineTableProps;
 
 /**
  * A playable table of `game` in a box of the page's choosing.
@@ -93,7 +99,16 @@ export function RuleshelfTable<G extends GameId>(props: RuleshelfTableProps<G>) 
     const { server, invite, className: _class, style: _style, ...frame } = props;
     table = <EmbeddedTable {...frame} game="" online={{ server, invite }} />;
   } else {
-    const { ref, you, options, className: _class, style: _style, server: _server, invite: _invite, ...offline } = props;
+    const {
+      ref,
+      you,
+      options,
+      className: _class,
+      style: _style,
+      server: _server,
+      invite: _invite,
+      ...offline
+    } = props;
     table = (
       <EmbeddedTable
         {...offline}
@@ -104,7 +119,12 @@ export function RuleshelfTable<G extends GameId>(props: RuleshelfTableProps<G>) 
     );
   }
   return (
-    <div ref={host} className={className} style={style} data-ruleshelf-table={props.game ?? "online"}>
+    <div
+      ref={host}
+      className={className}
+      style={style}
+      data-ruleshelf-table={props.game ?? "online"}
+    >
       {root && createPortal(table, root)}
     </div>
   );

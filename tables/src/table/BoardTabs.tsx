@@ -39,7 +39,11 @@ interface BoardTabsProps {
 }
 
 /** The spots to bring into view, in this order of preference: a pick's targets, the pick itself, the spots a touch plays or picks. */
-const LIVE = ['[data-play="target"]', '[data-play="picked"]', '[data-play="play"], [data-play="pick"]'];
+const LIVE = [
+  '[data-play="target"]',
+  '[data-play="picked"]',
+  '[data-play="play"], [data-play="pick"]',
+];
 
 /**
  * Scrolls the scrolling boxes around `spot` (the table's own parts, never
@@ -47,27 +51,44 @@ const LIVE = ['[data-play="target"]', '[data-play="picked"]', '[data-play="play"
  */
 export function scrollIntoBox(spot: HTMLElement, tabList?: HTMLElement | null) {
   const page = spot.ownerDocument.scrollingElement;
-  for (let box = spot.parentElement; box && box !== page && box !== spot.ownerDocument.body; box = box.parentElement) {
+  for (
+    let box = spot.parentElement;
+    box && box !== page && box !== spot.ownerDocument.body;
+    box = box.parentElement
+  ) {
     const style = getComputedStyle(box);
     if (!/auto|scroll/.test(style.overflowY) || box.scrollHeight <= box.clientHeight) continue;
     const outer = box.getBoundingClientRect();
     const inner = spot.getBoundingClientRect();
     let top = outer.top + 6;
-    if (tabList && box.contains(tabList) && getComputedStyle(tabList).position === "sticky") top = Math.max(top, tabList.getBoundingClientRect().bottom + 6);
+    if (tabList && box.contains(tabList) && getComputedStyle(tabList).position === "sticky")
+      top = Math.max(top, tabList.getBoundingClientRect().bottom + 6);
     const bottom = outer.bottom - 6;
     if (inner.top < top) box.scrollTop -= top - inner.top;
-    else if (inner.bottom > bottom) box.scrollTop += Math.min(inner.bottom - bottom, inner.top - top);
+    else if (inner.bottom > bottom)
+      box.scrollTop += Math.min(inner.bottom - bottom, inner.top - top);
   }
 }
 
-export function BoardTabs({ tabs, focus, label, decision, decisionTab, feeding = false }: BoardTabsProps) {
+export function BoardTabs({
+  tabs,
+  focus,
+  label,
+  decision,
+  decisionTab,
+  feeding = false,
+}: BoardTabsProps) {
   const [chosen, setChosen] = useState<{ id: string; decision: unknown; settled: boolean }>();
   const list = useRef<HTMLDivElement>(null);
   const panel = useRef<HTMLDivElement>(null);
   const settled = decisionTab !== undefined && !feeding;
   const target = settled ? decisionTab : focus;
   const fallback = tabs.find((tab) => tab.id === target)?.id ?? tabs[0]?.id;
-  const byHand = chosen !== undefined && chosen.decision === decision && chosen.settled === settled && tabs.some((tab) => tab.id === chosen.id);
+  const byHand =
+    chosen !== undefined &&
+    chosen.decision === decision &&
+    chosen.settled === settled &&
+    tabs.some((tab) => tab.id === chosen.id);
   const shown = byHand ? chosen.id : fallback;
   const open = (id: string) => setChosen({ id, decision, settled });
 
@@ -103,13 +124,21 @@ export function BoardTabs({ tabs, focus, label, decision, decisionTab, feeding =
     if (!next) return;
     event.preventDefault();
     open(next.id);
-    list.current?.querySelector<HTMLElement>(`[data-tab="${next.id}"]`)?.focus({ preventScroll: true });
+    list.current
+      ?.querySelector<HTMLElement>(`[data-tab="${next.id}"]`)
+      ?.focus({ preventScroll: true });
   };
 
   const current = tabs.find((tab) => tab.id === shown);
   return (
     <div className="board-tabs">
-      <div className="board-tab-list" role="tablist" aria-label={label} ref={list} onKeyDown={onKey}>
+      <div
+        className="board-tab-list"
+        role="tablist"
+        aria-label={label}
+        ref={list}
+        onKeyDown={onKey}
+      >
         {tabs.map((tab) => {
           const selected = tab.id === shown;
           return (
@@ -139,7 +168,15 @@ export function BoardTabs({ tabs, focus, label, decision, decisionTab, feeding =
         })}
       </div>
       {current && (
-        <div className="board-tab-panel" role="tabpanel" id={`panel-${current.id}`} aria-labelledby={`tab-${current.id}`} data-testid="board-panel" data-tab={current.id} ref={panel}>
+        <div
+          className="board-tab-panel"
+          role="tabpanel"
+          id={`panel-${current.id}`}
+          aria-labelledby={`tab-${current.id}`}
+          data-testid="board-panel"
+          data-tab={current.id}
+          ref={panel}
+        >
           {current.render()}
         </div>
       )}

@@ -15,7 +15,12 @@ interface FallbackProps<A> {
 /** Open or folded, kept across moves and tables for this page's life. */
 let openAtStart = false;
 
-export function Fallback<A extends { type: string }>({ actions, label, group, onAct }: FallbackProps<A>) {
+export function Fallback<A extends { type: string }>({
+  actions,
+  label,
+  group,
+  onAct,
+}: FallbackProps<A>) {
   const [open, setOpen] = useState(openAtStart);
   if (actions.length === 0) return null;
   const groups = new Map<string, A[]>();
@@ -33,16 +38,20 @@ export function Fallback<A extends { type: string }>({ actions, label, group, on
         setOpen(openAtStart);
       }}
     >
-      <summary>
-        Your moves as a list ({actions.length})
-      </summary>
+      <summary>Your moves as a list ({actions.length})</summary>
       {open &&
         [...groups].map(([title, list]) => (
           <div className="action-group" key={title} role="group" aria-label={title}>
             <h3>{title}</h3>
             <div className="action-buttons">
               {list.map((action, index) => (
-                <button key={index} type="button" className="action" data-action={action.type} onClick={() => onAct(action)}>
+                <button
+                  key={index}
+                  type="button"
+                  className="action"
+                  data-action={action.type}
+                  onClick={() => onAct(action)}
+                >
                   {label(action)}
                 </button>
               ))}

@@ -22,14 +22,26 @@ export function PickOptions<A>({ play, describe, inline = false }: PickOptionsPr
   if (play.options.length === 0) return null;
   return (
     <div className={inline ? "pick-options-inline" : "pick-options-slot"}>
-      <div className="pick-options" role="group" aria-label="Which move?" data-testid="pick-options">
+      <div
+        className="pick-options"
+        role="group"
+        aria-label="Which move?"
+        data-testid="pick-options"
+      >
         <p>
           <strong>Which move?</strong>
         </p>
         <div className="pick-options-buttons">
           {play.options.map((action, index) => (
             // Targets of the pick, as the board's are: tests and the keyboard find them the same way.
-            <button key={index} type="button" className="spot spot-target pick-option" data-spot={`option:${index}`} data-play="target" onClick={() => play.choose(action)}>
+            <button
+              key={index}
+              type="button"
+              className="spot spot-target pick-option"
+              data-spot={`option:${index}`}
+              data-play="target"
+              onClick={() => play.choose(action)}
+            >
               {describe(action)}
             </button>
           ))}

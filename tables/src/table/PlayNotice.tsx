@@ -21,14 +21,25 @@ export function PlayNotice({ notice, onDismiss }: PlayNoticeProps) {
     return () => clearTimeout(timer);
   }, [notice, onDismiss]);
   return (
-    <div className="play-notice-slot" role="status" aria-live="polite" data-testid="play-notice-slot">
+    <div
+      className="play-notice-slot"
+      role="status"
+      aria-live="polite"
+      data-testid="play-notice-slot"
+    >
       {notice && (
-        <div className={`play-notice play-notice-${notice.tone}`} data-testid="play-notice" data-tone={notice.tone}>
+        <div
+          className={`play-notice play-notice-${notice.tone}`}
+          data-testid="play-notice"
+          data-tone={notice.tone}
+        >
           {notice.tone === "why" ? (
             <p>
               <strong>Not possible: </strong>
               {notice.text}
-              {notice.heading && <span className="play-notice-heading"> (rulebook: “{notice.heading}”)</span>}
+              {notice.heading && (
+                <span className="play-notice-heading"> (rulebook: “{notice.heading}”)</span>
+              )}
             </p>
           ) : (
             <p>
@@ -39,7 +50,13 @@ export function PlayNotice({ notice, onDismiss }: PlayNoticeProps) {
           <div className="play-notice-buttons">
             {notice.tone === "warn" && (
               // Keyboard focus goes to the choice the warning asks for.
-              <button type="button" className="primary" onClick={notice.confirm} data-testid="play-anyway" ref={focusOnMount}>
+              <button
+                type="button"
+                className="primary"
+                onClick={notice.confirm}
+                data-testid="play-anyway"
+                ref={focusOnMount}
+              >
                 Play it anyway
               </button>
             )}

@@ -25,9 +25,26 @@ interface PlayerPanelProps {
   children?: ReactNode;
 }
 
-export function PlayerPanel({ seat, name, you, acting = false, out = false, tags, spot, motionId, className, children }: PlayerPanelProps) {
+export function PlayerPanel({
+  seat,
+  name,
+  you,
+  acting = false,
+  out = false,
+  tags,
+  spot,
+  motionId,
+  className,
+  children,
+}: PlayerPanelProps) {
   const colour = seatColour(seat);
-  const classes = ["panel", acting ? "panel-acting" : "", out ? "panel-out" : "", you ? "panel-you" : "", className ?? ""];
+  const classes = [
+    "panel",
+    acting ? "panel-acting" : "",
+    out ? "panel-out" : "",
+    you ? "panel-you" : "",
+    className ?? "",
+  ];
   const who = (
     <>
       <svg className="panel-avatar" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

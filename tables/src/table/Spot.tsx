@@ -16,10 +16,15 @@ interface SpotProps<A> extends Omit<HTMLAttributes<HTMLButtonElement>, "onClick"
 }
 
 export function Spot<A>({ play, at, options, children, className, ...rest }: SpotProps<A>) {
-  return <SpotButton view={play.spot(at, options)} className={className} {...rest}>{children}</SpotButton>;
+  return (
+    <SpotButton view={play.spot(at, options)} className={className} {...rest}>
+      {children}
+    </SpotButton>
+  );
 }
 
-interface SpotButtonProps extends Omit<HTMLAttributes<HTMLButtonElement>, "onClick">, DataAttributes {
+interface SpotButtonProps
+  extends Omit<HTMLAttributes<HTMLButtonElement>, "onClick">, DataAttributes {
   view: SpotView;
   children?: ReactNode;
 }
@@ -27,7 +32,11 @@ interface SpotButtonProps extends Omit<HTMLAttributes<HTMLButtonElement>, "onCli
 /** A spot from its props and words (when they were made elsewhere, as a player panel's). */
 export function SpotButton({ view, children, className, ...rest }: SpotButtonProps) {
   return (
-    <button {...rest} {...view.props} className={`${view.props.className}${className ? ` ${className}` : ""}`}>
+    <button
+      {...rest}
+      {...view.props}
+      className={`${view.props.className}${className ? ` ${className}` : ""}`}
+    >
       {children}
       <span className="sr-only">{view.said}</span>
     </button>
@@ -48,7 +57,9 @@ export function useLiveSpotsInView(scroller: RefObject<HTMLElement | null>, mome
   useEffect(() => {
     const part = scroller.current;
     if (!part || part.scrollHeight <= part.clientHeight + 1) return;
-    const live = [...part.querySelectorAll<HTMLElement>(LIVE)].filter((spot) => spot.getClientRects().length > 0);
+    const live = [...part.querySelectorAll<HTMLElement>(LIVE)].filter(
+      (spot) => spot.getClientRects().length > 0,
+    );
     if (live.length === 0) return;
     const box = part.getBoundingClientRect();
     // Wholly in view (a spot cut by the part's edge is easily missed).

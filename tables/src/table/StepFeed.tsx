@@ -30,13 +30,22 @@ function stepMs(): number {
  * viewer sees it), one step at a time; `root` is the element held while it
  * runs.
  */
-export function useStepFeed<E>(root: RefObject<HTMLElement | null>, events: readonly E[], max = 12): StepFeed<E> {
+export function useStepFeed<E>(
+  root: RefObject<HTMLElement | null>,
+  events: readonly E[],
+  max = 12,
+): StepFeed<E> {
   useTableSettings();
   const last = useRef(events.length);
-  const [feed, setFeed] = useState<{ from: number; to: number; shown: number }>({ from: events.length, to: events.length, shown: 0 });
+  const [feed, setFeed] = useState<{ from: number; to: number; shown: number }>({
+    from: events.length,
+    to: events.length,
+    shown: 0,
+  });
   useLayoutEffect(() => {
     if (events.length === last.current) return;
-    const from = events.length > last.current ? Math.max(last.current, events.length - max) : events.length;
+    const from =
+      events.length > last.current ? Math.max(last.current, events.length - max) : events.length;
     last.current = events.length;
     const count = events.length - from;
     const ms = stepMs();
@@ -88,15 +97,25 @@ export function StepList<E>({ feed, describe, keep }: StepListProps<E>) {
     if (inner.bottom > outer.bottom) box.scrollTop += inner.bottom - outer.bottom;
     else if (inner.top < outer.top) box.scrollTop -= outer.top - inner.top;
   }, [feed.shown, feed.steps[0]]);
-  const listed = feed.steps.map((entry, index) => ({ entry, index })).filter(({ entry }) => !keep || keep(entry));
+  const listed = feed.steps
+    .map((entry, index) => ({ entry, index }))
+    .filter(({ entry }) => !keep || keep(entry));
   if (listed.length < 2) return null;
   return (
     // Focusable: a long move scrolls inside the list, and the keyboard must reach it.
-    <ol ref={list} className="step-list" aria-label="The last move, step by step" data-testid="step-list" tabIndex={0}>
+    <ol
+      ref={list}
+      className="step-list"
+      aria-label="The last move, step by step"
+      data-testid="step-list"
+      tabIndex={0}
+    >
       {listed.map(({ entry, index }) => (
         <li
           key={index}
-          className={index === feed.shown - 1 ? "step-now" : index >= feed.shown ? "step-later" : undefined}
+          className={
+            index === feed.shown - 1 ? "step-now" : index >= feed.shown ? "step-later" : undefined
+          }
           aria-current={index === feed.shown - 1 ? "step" : undefined}
         >
           {describe(entry)}

@@ -33,7 +33,15 @@ function tipFor(element: Element, frame: DOMRect): Tip | undefined {
   const text = anchor?.dataset.tip;
   if (!anchor || !text) return undefined;
   const rect = anchor.getBoundingClientRect();
-  return { text, anchor: { left: rect.left - frame.left, top: rect.top - frame.top, bottom: rect.bottom - frame.top, width: rect.width } };
+  return {
+    text,
+    anchor: {
+      left: rect.left - frame.left,
+      top: rect.top - frame.top,
+      bottom: rect.bottom - frame.top,
+      width: rect.width,
+    },
+  };
 }
 
 /**
@@ -57,7 +65,12 @@ function place(tip: Tip, size: { width: number; height: number }, frame: HTMLEle
     left: Math.max(GAP, Math.min(frame.clientWidth - size.width - GAP, left)),
     top: Math.max(GAP, Math.min(frame.clientHeight - size.height - GAP, top)),
   }));
-  const clear = KEEP_CLEAR.flatMap(({ selector, weight }) => [...frame.querySelectorAll(selector)].map((element) => ({ rect: element.getBoundingClientRect(), weight })));
+  const clear = KEEP_CLEAR.flatMap(({ selector, weight }) =>
+    [...frame.querySelectorAll(selector)].map((element) => ({
+      rect: element.getBoundingClientRect(),
+      weight,
+    })),
+  );
   const covered = ({ left, top }: Placed) => {
     const rect = new DOMRect(box.left + left, box.top + top, size.width, size.height);
     return clear.reduce((area, kept) => {
@@ -86,7 +99,10 @@ export function TipLayer({ frame }: { frame: RefObject<HTMLElement | null> }) {
     if (!area) return;
     const show = (event: Event) => {
       if (event instanceof PointerEvent && event.pointerType === "touch") return;
-      const found = event.target instanceof Element ? tipFor(event.target, area.getBoundingClientRect()) : undefined;
+      const found =
+        event.target instanceof Element
+          ? tipFor(event.target, area.getBoundingClientRect())
+          : undefined;
       setTip(found);
       setPlaced(undefined);
     };
@@ -105,21 +121,36 @@ export function TipLayer({ frame }: { frame: RefObject<HTMLElement | null> }) {
       ["scroll", hide, true],
       ["keydown", onKey, false],
     ];
-    for (const [type, listener, capture] of listeners) area.addEventListener(type, listener, capture);
+    for (const [type, listener, capture] of listeners)
+      area.addEventListener(type, listener, capture);
     return () => {
-      for (const [type, listener, capture] of listeners) area.removeEventListener(type, listener, capture);
+      for (const [type, listener, capture] of listeners)
+        area.removeEventListener(type, listener, capture);
     };
   }, [frame]);
 
   // Placed once drawn (its size is known then); unseen until placed.
   useEffect(() => {
     if (!tip || !bubble.current || !frame.current) return;
-    setPlaced(place(tip, { width: bubble.current.offsetWidth, height: bubble.current.offsetHeight }, frame.current));
+    setPlaced(
+      place(
+        tip,
+        { width: bubble.current.offsetWidth, height: bubble.current.offsetHeight },
+        frame.current,
+      ),
+    );
   }, [tip, frame]);
 
   if (!tip) return null;
   return (
-    <div ref={bubble} className="tip" role="tooltip" style={placed ? { left: placed.left, top: placed.top } : { left: 0, top: 0, visibility: "hidden" }}>
+    <div
+      ref={bubble}
+      className="tip"
+      role="tooltip"
+      style={
+        placed ? { left: placed.left, top: placed.top } : { left: 0, top: 0, visibility: "hidden" }
+      }
+    >
       {tip.text}
     </div>
   );

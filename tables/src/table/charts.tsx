@@ -31,29 +31,45 @@ function niceMax(value: number): number {
   return Math.ceil(value / step) * step;
 }
 
-function ScreenReaderTable({ caption, head, rows }: { caption: string; head: readonly string[]; rows: readonly (readonly (string | number)[])[] }) {
+function ScreenReaderTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: readonly string[];
+  rows: readonly (readonly (string | number)[])[];
+}) {
   // A table ignores a 1px width: the hidden box is a wrapper around it.
   return (
     <div className="sr-only">
-    <table>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {head.map((cell, index) => (
-            <th key={index} scope="col">
-              {cell}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={index}>
-            {row.map((cell, at) => (at === 0 ? <th key={at} scope="row">{cell}</th> : <td key={at}>{cell}</td>))}
+      <table>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            {head.map((cell, index) => (
+              <th key={index} scope="col">
+                {cell}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row, index) => (
+            <tr key={index}>
+              {row.map((cell, at) =>
+                at === 0 ? (
+                  <th key={at} scope="row">
+                    {cell}
+                  </th>
+                ) : (
+                  <td key={at}>{cell}</td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }
@@ -61,7 +77,8 @@ function ScreenReaderTable({ caption, head, rows }: { caption: string; head: rea
 /** Each seat's value at each point, as lines (a score round by round). */
 export function LineChart({ title, points, series, unit }: LineChartProps) {
   const top = niceMax(Math.max(1, ...series.flatMap((s) => s.values)));
-  const x = (i: number) => PAD.left + (points.length <= 1 ? 0 : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
+  const x = (i: number) =>
+    PAD.left + (points.length <= 1 ? 0 : (i * (W - PAD.left - PAD.right)) / (points.length - 1));
   const y = (v: number) => H - PAD.bottom - (v / top) * (H - PAD.top - PAD.bottom);
   const ticks = [0, top / 2, top];
   return (
@@ -70,7 +87,13 @@ export function LineChart({ title, points, series, unit }: LineChartProps) {
       <svg viewBox={`0 0 ${W} ${H}`} className="chart-svg" aria-hidden="true">
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} className="chart-grid" />
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(tick)}
+              y2={y(tick)}
+              className="chart-grid"
+            />
             <text x={PAD.left - 6} y={y(tick) + 4} textAnchor="end" className="chart-label">
               {tick}
             </text>
@@ -162,7 +185,14 @@ export function BarChart({ title, measures, groups }: BarChartProps) {
                 const w = (value / top) * (width - label - 40);
                 return (
                   <g key={m}>
-                    <rect x={label} y={y0 + m * 14} width={Math.max(w, 1)} height={11} rx={2} fill={BAR_TONES[m % BAR_TONES.length]} />
+                    <rect
+                      x={label}
+                      y={y0 + m * 14}
+                      width={Math.max(w, 1)}
+                      height={11}
+                      rx={2}
+                      fill={BAR_TONES[m % BAR_TONES.length]}
+                    />
                     <text x={label + w + 4} y={y0 + m * 14 + 9.5} className="chart-label">
                       {value}
                     </text>
@@ -176,12 +206,19 @@ export function BarChart({ title, measures, groups }: BarChartProps) {
       <ul className="chart-legend" aria-hidden="true">
         {measures.map((measure, m) => (
           <li key={measure}>
-            <span className="chart-swatch" style={{ background: BAR_TONES[m % BAR_TONES.length] }} />
+            <span
+              className="chart-swatch"
+              style={{ background: BAR_TONES[m % BAR_TONES.length] }}
+            />
             {measure}
           </li>
         ))}
       </ul>
-      <ScreenReaderTable caption={title} head={["Seat", ...measures]} rows={groups.map((g) => [g.name, ...g.values])} />
+      <ScreenReaderTable
+        caption={title}
+        head={["Seat", ...measures]}
+        rows={groups.map((g) => [g.name, ...g.values])}
+      />
     </figure>
   );
 }
@@ -196,7 +233,22 @@ interface StackedBarsProps {
 }
 
 /** Tones of a bar's parts, told apart by the legend and a gap as well as the colour. */
-const PART_TONES = ["#2f5d50", "#3d6b8c", "#8a5a00", "#6e45a0", "#b0550f", "#2e7d4f", "#7a4a3a", "#4a4a8a", "#5f7f1f", "#8a3a5a", "#3a6a6a", "#9a6a2a", "#b3261e", "#55606e"];
+const PART_TONES = [
+  "#2f5d50",
+  "#3d6b8c",
+  "#8a5a00",
+  "#6e45a0",
+  "#b0550f",
+  "#2e7d4f",
+  "#7a4a3a",
+  "#4a4a8a",
+  "#5f7f1f",
+  "#8a3a5a",
+  "#3a6a6a",
+  "#9a6a2a",
+  "#b3261e",
+  "#55606e",
+];
 
 /** Where each seat's points came from: one bar per seat, in parts, with its total. */
 export function StackedBars({ title, parts, groups, unit }: StackedBarsProps) {
@@ -248,13 +300,18 @@ export function StackedBars({ title, parts, groups, unit }: StackedBarsProps) {
             </g>
           );
         })}
-        {bottom < 0 && <line x1={x(0)} x2={x(0)} y1={0} y2={height} stroke="var(--ink)" strokeWidth={1.5} />}
+        {bottom < 0 && (
+          <line x1={x(0)} x2={x(0)} y1={0} y2={height} stroke="var(--ink)" strokeWidth={1.5} />
+        )}
       </svg>
       <ul className="chart-legend" aria-hidden="true">
         {parts.map((part, m) =>
           groups.some((g) => (g.values[m] ?? 0) !== 0) ? (
             <li key={part}>
-              <span className="chart-swatch" style={{ background: PART_TONES[m % PART_TONES.length] }} />
+              <span
+                className="chart-swatch"
+                style={{ background: PART_TONES[m % PART_TONES.length] }}
+              />
               {part}
             </li>
           ) : null,
@@ -287,7 +344,11 @@ export function Timeline({ title, items }: { title: string; items: readonly Time
       <ol className="timeline">
         {items.map((item, index) => (
           <li key={index} className={item.final ? "timeline-final" : undefined}>
-            <span className="timeline-mark" style={{ background: seatColour(item.seat).ink }} aria-hidden="true">
+            <span
+              className="timeline-mark"
+              style={{ background: seatColour(item.seat).ink }}
+              aria-hidden="true"
+            >
               {item.final ? "★" : index + 1}
             </span>
             <span className="timeline-text">{item.text}</span>

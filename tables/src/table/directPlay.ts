@@ -125,7 +125,9 @@ export function refusalText(refusal: Refusal): string {
 
 /** Names in a list: "A", "A and B", "A, B and C". */
 function listed(names: readonly string[]): string {
-  return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
+  return names.length < 2
+    ? (names[0] ?? "")
+    : `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}`;
 }
 
 /**
@@ -168,12 +170,16 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
     [paths],
   );
   const nextKeys = useCallback(
-    (prefix: Path) => new Set(matching(prefix).flatMap((index) => paths[index]?.[prefix.length] ?? [])),
+    (prefix: Path) =>
+      new Set(matching(prefix).flatMap((index) => paths[index]?.[prefix.length] ?? [])),
     [matching, paths],
   );
   /** The actions whose whole path `prefix` is. */
   const completions = useCallback(
-    (prefix: Path) => matching(prefix).flatMap((i) => (paths[i]?.length === prefix.length ? (actions[i] ?? []) : [])),
+    (prefix: Path) =>
+      matching(prefix).flatMap((i) =>
+        paths[i]?.length === prefix.length ? (actions[i] ?? []) : [],
+      ),
     [matching, paths, actions],
   );
   /**
@@ -228,7 +234,8 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
     if (pickKey === "") {
       const key = dropped.current;
       dropped.current = undefined;
-      if (key !== undefined) within.querySelector<HTMLElement>(`[data-spot="${CSS.escape(key)}"]`)?.focus();
+      if (key !== undefined)
+        within.querySelector<HTMLElement>(`[data-spot="${CSS.escape(key)}"]`)?.focus();
       return;
     }
     within.querySelector<HTMLElement>('[data-play="target"]')?.focus();
@@ -286,16 +293,21 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
     }
     let refusal: Refusal;
     if (paused !== undefined) refusal = { rule: paused };
-    else try {
-      const answer = explain(view, key as never);
-      // Playable, but not from here: it is a later part of a move.
-      const [first] = answer.type === "playable" && actions.length > 0 ? (answer.actions as A[]) : [];
-      refusal = first !== undefined ? { rule: `That is part of “${describe(first)}”: start that move with its first part.` } : answerNotice(answer, names);
-    } catch (failure) {
-      // A spot whose key is no target of the game: a table's mistake, said as such.
-      console.error(failure);
-      refusal = { rule: "Nothing can be played there now." };
-    }
+    else
+      try {
+        const answer = explain(view, key as never);
+        // Playable, but not from here: it is a later part of a move.
+        const [first] =
+          answer.type === "playable" && actions.length > 0 ? (answer.actions as A[]) : [];
+        refusal =
+          first !== undefined
+            ? { rule: `That is part of “${describe(first)}”: start that move with its first part.` }
+            : answerNotice(answer, names);
+      } catch (failure) {
+        // A spot whose key is no target of the game: a table's mistake, said as such.
+        console.error(failure);
+        refusal = { rule: "Nothing can be played there now." };
+      }
     setNotice({ tone: "why", text: refusal.rule, heading: refusal.heading, at: key, decision });
   };
 
@@ -326,9 +338,26 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
     };
   };
 
-  const reachable = useMemo(() => matching(picked).flatMap((index) => actions[index] ?? []), [matching, picked, actions]);
-  const live = useMemo(() => new Set([...firstKeys, ...(picked.length > 0 ? following : [])]), [firstKeys, following, picked]);
+  const reachable = useMemo(
+    () => matching(picked).flatMap((index) => actions[index] ?? []),
+    [matching, picked, actions],
+  );
+  const live = useMemo(
+    () => new Set([...firstKeys, ...(picked.length > 0 ? following : [])]),
+    [firstKeys, following, picked],
+  );
   const choose = (action: A) => play(action, picked[picked.length - 1] ?? "");
 
-  return { picked, options: pickOptions, choose, live, stateOf, spot, reachable, cancel, notice: shown, dismiss };
+  return {
+    picked,
+    options: pickOptions,
+    choose,
+    live,
+    stateOf,
+    spot,
+    reachable,
+    cancel,
+    notice: shown,
+    dismiss,
+  };
 }

@@ -36,9 +36,18 @@ function track(animation: Animation): Animation {
 }
 
 /** Starts one animation on `element`, counted as table motion (so it can be skipped and waited for). */
-export function animate(element: Element, keyframes: Keyframe[], duration: number): Animation | undefined {
+export function animate(
+  element: Element,
+  keyframes: Keyframe[],
+  duration: number,
+): Animation | undefined {
   if (!motionAllowedAt(element)) return undefined;
-  return track(element.animate(keyframes, { duration: Math.round(Math.min(400, Math.max(150, duration))), easing: EASE }));
+  return track(
+    element.animate(keyframes, {
+      duration: Math.round(Math.min(400, Math.max(150, duration))),
+      easing: EASE,
+    }),
+  );
 }
 
 /**
@@ -131,19 +140,34 @@ function leave(root: HTMLElement, from: Snap, to: Snap): void {
   // A picture only: nothing in it can be touched, found or read out.
   for (const element of [ghost, ...ghost.querySelectorAll("*")]) {
     for (const name of element.getAttributeNames()) {
-      if (name.startsWith("data-") || name.startsWith("aria-") || name === "id" || name === "role" || name === "tabindex") element.removeAttribute(name);
+      if (
+        name.startsWith("data-") ||
+        name.startsWith("aria-") ||
+        name === "id" ||
+        name === "role" ||
+        name === "tabindex"
+      )
+        element.removeAttribute(name);
     }
   }
   ghost.setAttribute("aria-hidden", "true");
   ghost.setAttribute("inert", "");
   ghost.classList.add("motion-ghost");
-  Object.assign(ghost.style, { left: `${from.x}px`, top: `${from.y}px`, width: `${from.w}px`, height: `${from.h}px` });
+  Object.assign(ghost.style, {
+    left: `${from.x}px`,
+    top: `${from.y}px`,
+    width: `${from.w}px`,
+    height: `${from.h}px`,
+  });
   root.append(ghost);
   const animation = animate(
     ghost,
     [
       { transform: "none", opacity: 1 },
-      { transform: `translate(${to.x + to.w / 2 - (from.x + from.w / 2)}px, ${to.y + to.h / 2 - (from.y + from.h / 2)}px) scale(0.5)`, opacity: 0 },
+      {
+        transform: `translate(${to.x + to.w / 2 - (from.x + from.w / 2)}px, ${to.y + to.h / 2 - (from.y + from.h / 2)}px) scale(0.5)`,
+        opacity: 0,
+      },
     ],
     320,
   );
@@ -158,12 +182,34 @@ function play(root: HTMLElement, before: Snaps, after: Snaps): void {
     if (!now) continue;
     const was = before.get(id);
     if (was) {
-      glide(element, was, now, was.face !== now.face && was.face !== undefined && now.face !== undefined);
+      glide(
+        element,
+        was,
+        now,
+        was.face !== now.face && was.face !== undefined && now.face !== undefined,
+      );
       continue;
     }
-    const origin = (element.dataset.motionFrom ?? "").split(" ").map((from) => before.get(from)).find(Boolean);
-    if (origin) glide(element, origin, now, origin.face !== undefined && now.face !== undefined && origin.face !== now.face);
-    else animate(element, [{ opacity: 0, transform: "scale(0.85)" }, { opacity: 1, transform: "none" }], 220);
+    const origin = (element.dataset.motionFrom ?? "")
+      .split(" ")
+      .map((from) => before.get(from))
+      .find(Boolean);
+    if (origin)
+      glide(
+        element,
+        origin,
+        now,
+        origin.face !== undefined && now.face !== undefined && origin.face !== now.face,
+      );
+    else
+      animate(
+        element,
+        [
+          { opacity: 0, transform: "scale(0.85)" },
+          { opacity: 1, transform: "none" },
+        ],
+        220,
+      );
   }
   for (const [id, was] of before) {
     if (after.has(id) || !was.to) continue;

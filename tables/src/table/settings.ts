@@ -50,7 +50,10 @@ export interface SettingsStore {
 }
 
 /** A store of settings: `stored` keeps them in localStorage (when the browser allows it). */
-export function createSettingsStore(initial: Partial<TableSettings> = {}, stored = false): SettingsStore {
+export function createSettingsStore(
+  initial: Partial<TableSettings> = {},
+  stored = false,
+): SettingsStore {
   let current: TableSettings | undefined;
   const listeners = new Set<() => void>();
   const get = () => (current ??= { ...(stored ? read() : DEFAULTS), ...initial });
@@ -89,7 +92,8 @@ export function useTableSettings(): TableSettings {
   return useSyncExternalStore(store.subscribe, store.get);
 }
 
-const reduceQuery = typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : undefined;
+const reduceQuery =
+  typeof matchMedia === "function" ? matchMedia("(prefers-reduced-motion: reduce)") : undefined;
 
 /** Whether a table with these settings may animate now: the setting, or the system's reduced-motion wish. */
 export function motionAllowed(settings: TableSettings = browserSettings.get()): boolean {

@@ -34,7 +34,11 @@ function Page() {
       <Corner />
       {/* The props are typed per game: Rurik's options are not Ruleta Rusa's. */}
       {/* @ts-expect-error: no such option in Ruleta Rusa */}
-      <RuleshelfTable game="ruleta-rusa" options={{ modules: ["boats"] }} style={{ display: "none" }} />
+      <RuleshelfTable
+        game="ruleta-rusa"
+        options={{ modules: ["boats"] }}
+        style={{ display: "none" }}
+      />
     </main>
   );
 }

@@ -8,7 +8,8 @@ import { RuleshelfTable } from "ruleshelf/react";
 import { clearCurrent, currentSaveId, gameOfSave, loadSave, saveSession } from "ruleshelf/react";
 import type { Session } from "ruleshelf/react";
 
-type Screen = { name: "home"; notice?: string } | { name: "play"; session: Session } | { name: "resuming" };
+type Screen =
+  { name: "home"; notice?: string } | { name: "play"; session: Session } | { name: "resuming" };
 
 /** The game that was open when the page was left, once its engine has loaded; else the menu. */
 async function resumed(): Promise<Screen> {
@@ -18,7 +19,10 @@ async function resumed(): Promise<Screen> {
   try {
     await loadGame(game);
   } catch (error) {
-    return { name: "home", notice: `The game in progress could not be resumed: its rules did not load (${messageOf(error)}).` };
+    return {
+      name: "home",
+      notice: `The game in progress could not be resumed: its rules did not load (${messageOf(error)}).`,
+    };
   }
   const save = loadSave(id);
   if (!save) return { name: "home" };
@@ -54,7 +58,9 @@ function DemoTable({ session, onMenu }: { session: Session; onMenu: () => void }
 }
 
 export function App() {
-  const [screen, setScreen] = useState<Screen>(() => (currentSaveId() === undefined ? { name: "home" } : { name: "resuming" }));
+  const [screen, setScreen] = useState<Screen>(() =>
+    currentSaveId() === undefined ? { name: "home" } : { name: "resuming" },
+  );
   useEffect(() => {
     if (screen.name === "resuming") void resumed().then(setScreen);
   }, [screen.name]);
@@ -85,7 +91,8 @@ export function App() {
         saveSession(session);
         setScreen({ name: "play", session });
       },
-      (error: unknown) => setScreen({ name: "home", notice: `The game could not be opened: ${messageOf(error)}` }),
+      (error: unknown) =>
+        setScreen({ name: "home", notice: `The game could not be opened: ${messageOf(error)}` }),
     );
   };
   const menu = () => {

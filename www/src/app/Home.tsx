@@ -24,7 +24,9 @@ export function Home({ notice, onOpen }: HomeProps) {
     setSelected(id);
     prefetchGame(id);
     if (matchMedia("(max-width: 52rem)").matches) {
-      requestAnimationFrame(() => document.getElementById("new-game-title")?.scrollIntoView({ block: "start" }));
+      requestAnimationFrame(() =>
+        document.getElementById("new-game-title")?.scrollIntoView({ block: "start" }),
+      );
     }
   };
   return (

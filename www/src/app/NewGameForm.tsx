@@ -36,9 +36,13 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
     setKinds(next);
     setNames(nextNames);
     const stale = game.options.filter(
-      (option) => option.kind.type === "seat" && values[option.key] !== "" && Number(values[option.key]) >= next.length,
+      (option) =>
+        option.kind.type === "seat" &&
+        values[option.key] !== "" &&
+        Number(values[option.key]) >= next.length,
     );
-    if (stale.length > 0) setValues({ ...values, ...Object.fromEntries(stale.map((option) => [option.key, ""])) });
+    if (stale.length > 0)
+      setValues({ ...values, ...Object.fromEntries(stale.map((option) => [option.key, ""])) });
   };
 
   const start = (event: FormEvent) => {
@@ -48,9 +52,18 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
       setError(`The seed must be a whole number from 0 to ${MAX_SEED}.`);
       return;
     }
-    const options: SetupOptions = { seats: kinds.length, seed: seedNumber, ...chosenOptions(game.options, values) };
+    const options: SetupOptions = {
+      seats: kinds.length,
+      seed: seedNumber,
+      ...chosenOptions(game.options, values),
+    };
     const cleaned = names.map(cleanName);
-    const setup = { game: asGameId(game.id), options, kinds, ...(cleaned.some(Boolean) ? { names: cleaned } : {}) };
+    const setup = {
+      game: asGameId(game.id),
+      options,
+      kinds,
+      ...(cleaned.some(Boolean) ? { names: cleaned } : {}),
+    };
     setStarting(true);
     // Ready by now, unless the form was quick or the load failed.
     loadGame(game.id)
@@ -66,8 +79,19 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
       <h2 id="new-game-title">New game of {gameTitle(game.id)}</h2>
       <p className="summary">{game.summary}</p>
       {/* A hand or a key on the form: the game is about to start, its engine and table start loading. */}
-      <form onSubmit={start} className="new-game" onPointerEnter={() => prefetchGame(game.id)} onFocus={() => prefetchGame(game.id)}>
-        <SeatsSetup min={game.seats.min} max={game.seats.max} kinds={kinds} names={names} onChange={changeSeats} />
+      <form
+        onSubmit={start}
+        className="new-game"
+        onPointerEnter={() => prefetchGame(game.id)}
+        onFocus={() => prefetchGame(game.id)}
+      >
+        <SeatsSetup
+          min={game.seats.min}
+          max={game.seats.max}
+          kinds={kinds}
+          names={names}
+          onChange={changeSeats}
+        />
         {game.options.length > 0 && (
           <fieldset>
             <legend>Options</legend>

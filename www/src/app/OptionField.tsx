@@ -16,7 +16,12 @@ export function OptionField({ option, value, seats, onChange }: OptionFieldProps
   if (kind.type === "flag") {
     return (
       <div className="field field-flag">
-        <input id={id} type="checkbox" checked={value === true} onChange={(event) => onChange(event.target.checked)} />
+        <input
+          id={id}
+          type="checkbox"
+          checked={value === true}
+          onChange={(event) => onChange(event.target.checked)}
+        />
         <label htmlFor={id}>{option.label}</label>
         <p className="help">{option.help}</p>
       </div>
@@ -62,7 +67,10 @@ export function defaultValue(option: OptionInfo): OptionValue {
  * level, then stays out of a game it does not apply to unless the player
  * sets it), seats as numbers.
  */
-export function chosenOptions(options: readonly OptionInfo[], values: Readonly<Record<string, OptionValue | undefined>>): Record<string, string | number | boolean> {
+export function chosenOptions(
+  options: readonly OptionInfo[],
+  values: Readonly<Record<string, OptionValue | undefined>>,
+): Record<string, string | number | boolean> {
   const chosen: Record<string, string | number | boolean> = {};
   for (const option of options) {
     const value = values[option.key];

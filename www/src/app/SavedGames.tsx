@@ -10,7 +10,15 @@ function when(time: number): string {
   return time > 0 ? new Date(time).toLocaleString() : "unknown time";
 }
 
-function SavedRow({ save, onResume, onDelete }: { save: SavedGame; onResume: (s: Session) => void; onDelete: () => void }) {
+function SavedRow({
+  save,
+  onResume,
+  onDelete,
+}: {
+  save: SavedGame;
+  onResume: (s: Session) => void;
+  onDelete: () => void;
+}) {
   if (!save.ok) {
     return (
       <li className="save save-broken" data-testid="save">
@@ -18,12 +26,19 @@ function SavedRow({ save, onResume, onDelete }: { save: SavedGame; onResume: (s:
           <strong>{gameTitle(save.game)}</strong> · saved {when(save.updatedAt)}
           <p className="error">{save.reason}</p>
           {save.rebuilt && (
-            <p className="help">Its seed and moves still replay: it can be rebuilt ({save.rebuilt.actions.length} moves).</p>
+            <p className="help">
+              Its seed and moves still replay: it can be rebuilt ({save.rebuilt.actions.length}{" "}
+              moves).
+            </p>
           )}
         </div>
         <div className="save-buttons">
           {save.rebuilt && (
-            <button type="button" className="primary" onClick={() => save.rebuilt && onResume(save.rebuilt)}>
+            <button
+              type="button"
+              className="primary"
+              onClick={() => save.rebuilt && onResume(save.rebuilt)}
+            >
               Rebuild from its moves
             </button>
           )}

@@ -31,7 +31,11 @@ export function SeatsSetup({ min, max, kinds, names, onChange }: SeatsSetupProps
       <legend>Seats</legend>
       <div className="field">
         <label htmlFor="seat-count">Number of seats</label>
-        <select id="seat-count" value={kinds.length} onChange={(event) => resize(Number(event.target.value))}>
+        <select
+          id="seat-count"
+          value={kinds.length}
+          onChange={(event) => resize(Number(event.target.value))}
+        >
           {Array.from({ length: max - min + 1 }, (_, i) => min + i).map((count) => (
             <option key={count} value={count}>
               {count}

@@ -32,12 +32,22 @@ const CLOCKS: { key: string; label: string; clock: Clock | null }[] = [
   { key: "none", label: "none", clock: null },
   { key: "move-30", label: "30 seconds a move", clock: { per: "move", seconds: 30 } },
   { key: "move-120", label: "2 minutes a move", clock: { per: "move", seconds: 120 } },
-  { key: "game-600", label: "10 minutes a player for the game", clock: { per: "game", seconds: 600 } },
-  { key: "game-1800", label: "30 minutes a player for the game", clock: { per: "game", seconds: 1800 } },
+  {
+    key: "game-600",
+    label: "10 minutes a player for the game",
+    clock: { per: "game", seconds: 600 },
+  },
+  {
+    key: "game-1800",
+    label: "30 minutes a player for the game",
+    clock: { per: "game", seconds: 1800 },
+  },
 ];
 
 function defaults(game: GameInfo | undefined): Record<string, OptionValue> {
-  return Object.fromEntries((game?.options ?? []).map((option) => [option.key, defaultValue(option)]));
+  return Object.fromEntries(
+    (game?.options ?? []).map((option) => [option.key, defaultValue(option)]),
+  );
 }
 
 export function NewTable() {
@@ -80,18 +90,29 @@ export function NewTable() {
     setBusy(true);
     setError(undefined);
     try {
-      const { matchId } = await createTable({
-        game: asGameId(game.id),
-        options,
-        seats: kinds.map((kind, seat) => ({ kind, name: names[seat]?.trim() ?? "" })),
-        absentAfter,
-        botPace,
-        clock: CLOCKS.find((choice) => choice.key === clock)?.clock ?? null,
-        spectatorsChat,
-        public: listed,
-        host: mine === "watch" ? null : Number(mine),
-      }, demoServer());
-      goOnline({ screen: "match", matchId, seat: mine === "watch" ? undefined : Number(mine), watch: mine === "watch" }, { replace: true });
+      const { matchId } = await createTable(
+        {
+          game: asGameId(game.id),
+          options,
+          seats: kinds.map((kind, seat) => ({ kind, name: names[seat]?.trim() ?? "" })),
+          absentAfter,
+          botPace,
+          clock: CLOCKS.find((choice) => choice.key === clock)?.clock ?? null,
+          spectatorsChat,
+          public: listed,
+          host: mine === "watch" ? null : Number(mine),
+        },
+        demoServer(),
+      );
+      goOnline(
+        {
+          screen: "match",
+          matchId,
+          seat: mine === "watch" ? undefined : Number(mine),
+          watch: mine === "watch",
+        },
+        { replace: true },
+      );
     } catch (failure) {
       setError(messageOf(failure));
       setBusy(false);
@@ -106,7 +127,11 @@ export function NewTable() {
         <form className="new-game" onSubmit={(event) => void create(event)}>
           <div className="field">
             <label htmlFor="online-game">Game</label>
-            <select id="online-game" value={gameId} onChange={(event) => pickGame(event.target.value)}>
+            <select
+              id="online-game"
+              value={gameId}
+              onChange={(event) => pickGame(event.target.value)}
+            >
               {games.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
                   {candidate.name}
@@ -116,7 +141,13 @@ export function NewTable() {
           </div>
           {game && (
             <>
-              <SeatsSetup min={game.seats.min} max={game.seats.max} kinds={kinds} names={names} onChange={changeSeats} />
+              <SeatsSetup
+                min={game.seats.min}
+                max={game.seats.max}
+                kinds={kinds}
+                names={names}
+                onChange={changeSeats}
+              />
               {game.options.length > 0 && (
                 <fieldset>
                   <legend>Options</legend>
@@ -135,23 +166,42 @@ export function NewTable() {
           )}
           <div className="field">
             <label htmlFor="online-absent">A bot plays a gone player's seat</label>
-            <select id="online-absent" value={absentAfter} onChange={(event) => setAbsentAfter(Number(event.target.value))}>
+            <select
+              id="online-absent"
+              value={absentAfter}
+              onChange={(event) => setAbsentAfter(Number(event.target.value))}
+            >
               {ABSENCES.map((choice) => (
                 <option key={choice.seconds} value={choice.seconds}>
                   {choice.label}
                 </option>
               ))}
             </select>
-            <p className="help">Until the player comes back: their seat token (kept in their browser) gives the seat back.</p>
+            <p className="help">
+              Until the player comes back: their seat token (kept in their browser) gives the seat
+              back.
+            </p>
           </div>
           <fieldset className="visibility">
             <legend>Who can join</legend>
             <div className="field field-flag">
-              <input id="online-private" type="radio" name="online-visibility" checked={!listed} onChange={() => setListed(false)} />
+              <input
+                id="online-private"
+                type="radio"
+                name="online-visibility"
+                checked={!listed}
+                onChange={() => setListed(false)}
+              />
               <label htmlFor="online-private">Private: invite only</label>
             </div>
             <div className="field field-flag">
-              <input id="online-public" type="radio" name="online-visibility" checked={listed} onChange={() => setListed(true)} />
+              <input
+                id="online-public"
+                type="radio"
+                name="online-visibility"
+                checked={listed}
+                onChange={() => setListed(true)}
+              />
               <label htmlFor="online-public">Public: listed under Open tables</label>
             </div>
             <p className="help">
@@ -162,19 +212,30 @@ export function NewTable() {
           </fieldset>
           <div className="field">
             <label htmlFor="online-clock">Turn clock</label>
-            <select id="online-clock" value={clock} onChange={(event) => setClock(event.target.value)}>
+            <select
+              id="online-clock"
+              value={clock}
+              onChange={(event) => setClock(event.target.value)}
+            >
               {CLOCKS.map((choice) => (
                 <option key={choice.key} value={choice.key}>
                   {choice.label}
                 </option>
               ))}
             </select>
-            <p className="help">A player out of time has a bot play for them: that move (per move) or the rest of the game.</p>
+            <p className="help">
+              A player out of time has a bot play for them: that move (per move) or the rest of the
+              game.
+            </p>
           </div>
           {kinds.includes("bot") && (
             <div className="field">
               <label htmlFor="online-pace">Bots move</label>
-              <select id="online-pace" value={botPace} onChange={(event) => setBotPace(Number(event.target.value))}>
+              <select
+                id="online-pace"
+                value={botPace}
+                onChange={(event) => setBotPace(Number(event.target.value))}
+              >
                 {PACES.map((choice) => (
                   <option key={choice.ms} value={choice.ms}>
                     {choice.label}
@@ -184,7 +245,12 @@ export function NewTable() {
             </div>
           )}
           <div className="field field-flag">
-            <input id="online-spectators-chat" type="checkbox" checked={spectatorsChat} onChange={(event) => setSpectatorsChat(event.target.checked)} />
+            <input
+              id="online-spectators-chat"
+              type="checkbox"
+              checked={spectatorsChat}
+              onChange={(event) => setSpectatorsChat(event.target.checked)}
+            />
             <label htmlFor="online-spectators-chat">Spectators may write in the chat</label>
             <p className="help">The players always may; each player can mute anyone.</p>
           </div>
@@ -206,7 +272,12 @@ export function NewTable() {
             </p>
           )}
           <div className="end-buttons">
-            <button type="submit" className="primary" disabled={busy || !game} data-testid="create-table">
+            <button
+              type="submit"
+              className="primary"
+              disabled={busy || !game}
+              data-testid="create-table"
+            >
               Create the table
             </button>
             <button type="button" onClick={() => goOnline(undefined)}>

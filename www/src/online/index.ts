@@ -3,6 +3,8 @@
 // the menu.
 import { lazy } from "react";
 
-export const OnlineScreen = lazy(() => import("./OnlineScreen").then((m) => ({ default: m.OnlineScreen })));
+export const OnlineScreen = lazy(() =>
+  import("./OnlineScreen").then((m) => ({ default: m.OnlineScreen })),
+);
 export { PlayOnline } from "./PlayOnline";
 export { useOnlineRoute } from "./route";

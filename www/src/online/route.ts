@@ -47,7 +47,10 @@ export function goOnline(route: OnlineRoute | undefined, { replace = false } = {
 
 /** The link that opens this match (for a seat, or to watch). */
 export function matchLink(matchId: string, seat?: number | "any", watch = false): string {
-  return new URL(`${location.pathname}${search({ screen: "match", matchId, seat, watch })}`, location.origin).href;
+  return new URL(
+    `${location.pathname}${search({ screen: "match", matchId, seat, watch })}`,
+    location.origin,
+  ).href;
 }
 
 /** The online screen the address asks for, kept up to date. */

@@ -4,6 +4,7 @@ import { serverUrl } from "ruleshelf/react";
 
 export function demoServer(): string {
   const built = import.meta.env.VITE_RULESHELF_SERVER as string | undefined;
-  if (built && !new URLSearchParams(location.search).has("server")) return built.replace(/\/+$/, "");
+  if (built && !new URLSearchParams(location.search).has("server"))
+    return built.replace(/\/+$/, "");
   return serverUrl();
 }

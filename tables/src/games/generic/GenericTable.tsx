@@ -9,14 +9,19 @@ import "./generic.css";
 
 export function GenericTable({ view, names, canAct, onAct, actor }: TableProps) {
   const over = actor === undefined && view.actions.length === 0;
-  const waiting = actor === undefined ? "Nobody is to act." : `Waiting for ${names[actor] ?? "a seat"}…`;
+  const waiting =
+    actor === undefined ? "Nobody is to act." : `Waiting for ${names[actor] ?? "a seat"}…`;
   return (
     <div className={`generic-table fit-table${over ? " fit-over" : ""}`}>
       <div className="fit-head">
         <p className="prompt" data-testid="prompt">
-          {canAct ? `Your move: choose one of ${view.actions.length === 1 ? "the action" : `the ${view.actions.length} actions`} below` : waiting}
+          {canAct
+            ? `Your move: choose one of ${view.actions.length === 1 ? "the action" : `the ${view.actions.length} actions`} below`
+            : waiting}
         </p>
-        <p className="generic-note">This game has no table of its own yet; here is what its view says.</p>
+        <p className="generic-note">
+          This game has no table of its own yet; here is what its view says.
+        </p>
       </div>
       <div className="fit-body">
         <GenericView view={view} names={names} />

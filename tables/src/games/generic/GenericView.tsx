@@ -17,7 +17,8 @@ export function GenericView({ view, names }: GenericViewProps) {
           <div key={key} className="generic-field">
             <dt>{spaced(key)}</dt>
             <dd>
-              {Array.isArray(value) && value.some((item) => typeof item === "object" && item !== null) ? (
+              {Array.isArray(value) &&
+              value.some((item) => typeof item === "object" && item !== null) ? (
                 <ul>
                   {value.map((item, index) => (
                     <li key={index}>

@@ -21,7 +21,12 @@ const SKILL_ICONS: Readonly<Record<RuletaRusaSkill, ReactNode>> = {
       <rect x="3" y="5" width="8" height="3" rx="1.5" fill="currentColor" />
       <rect x="3" y="10.5" width="8" height="3" rx="1.5" fill="currentColor" />
       <rect x="3" y="16" width="8" height="3" rx="1.5" fill="currentColor" />
-      <path d="M17 4v16M14 7l3-3 3 3M14 17l3 3 3-3" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M17 4v16M14 7l3-3 3 3M14 17l3 3 3-3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
     </>
   ),
   // An arrow handing the turn to another person.
@@ -35,7 +40,12 @@ const SKILL_ICONS: Readonly<Record<RuletaRusaSkill, ReactNode>> = {
   // An eye.
   look: (
     <>
-      <path d="M1.5 12s4-7 10.5-7 10.5 7 10.5 7-4 7-10.5 7S1.5 12 1.5 12z" fill="none" stroke="currentColor" strokeWidth="2" />
+      <path
+        d="M1.5 12s4-7 10.5-7 10.5 7 10.5 7-4 7-10.5 7S1.5 12 1.5 12z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
       <circle cx="12" cy="12" r="3.5" fill="currentColor" />
     </>
   ),
@@ -50,8 +60,20 @@ const SKILL_ICONS: Readonly<Record<RuletaRusaSkill, ReactNode>> = {
   // Two shots: "×2" between two bullets.
   doubleShot: (
     <>
-      <path d="M3.5 9.5l6 7M9.5 9.5l-6 7" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-      <path d="M13 11a3.2 3.2 0 1 1 5.5 2.3L13 17h6.5" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M3.5 9.5l6 7M9.5 9.5l-6 7"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
+      <path
+        d="M13 11a3.2 3.2 0 1 1 5.5 2.3L13 17h6.5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
       <circle cx="4" cy="4" r="2" fill="currentColor" />
       <circle cx="20" cy="4" r="2" fill="currentColor" />
     </>
@@ -76,7 +98,13 @@ export function SkillDisc({ skill, faceUp }: { skill: RuletaRusaSkill; faceUp: b
 }
 
 /** A revolver chip's face: CLICK, BANG! (its word is its name) or (unknown) its back. */
-export function RevolverDisc({ chip, small = false }: { chip: RuletaRusaChip | undefined; small?: boolean }) {
+export function RevolverDisc({
+  chip,
+  small = false,
+}: {
+  chip: RuletaRusaChip | undefined;
+  small?: boolean;
+}) {
   const tone = chip ?? "back";
   return (
     <span className={`rr-disc rr-disc-${tone} chip-${tone}${small ? " rr-disc-small" : ""}`}>
@@ -95,12 +123,32 @@ export function RevolverDisc({ chip, small = false }: { chip: RuletaRusaChip | u
               stroke="#fff"
               strokeWidth="1"
             />
-            <text x="20" y="24" textAnchor="middle" fontSize="12" fontWeight="900" fill="#b3261e" fontFamily="system-ui, sans-serif" textLength="27" lengthAdjust="spacingAndGlyphs">
+            <text
+              x="20"
+              y="24"
+              textAnchor="middle"
+              fontSize="12"
+              fontWeight="900"
+              fill="#b3261e"
+              fontFamily="system-ui, sans-serif"
+              textLength="27"
+              lengthAdjust="spacingAndGlyphs"
+            >
               BANG!
             </text>
           </>
         ) : chip === "click" ? (
-          <text x="20" y="24.5" textAnchor="middle" fontSize="12" fontWeight="800" fill="currentColor" fontFamily="system-ui, sans-serif" textLength="32" lengthAdjust="spacingAndGlyphs">
+          <text
+            x="20"
+            y="24.5"
+            textAnchor="middle"
+            fontSize="12"
+            fontWeight="800"
+            fill="currentColor"
+            fontFamily="system-ui, sans-serif"
+            textLength="32"
+            lengthAdjust="spacingAndGlyphs"
+          >
             CLICK
           </text>
         ) : (

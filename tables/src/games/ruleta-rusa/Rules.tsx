@@ -24,13 +24,15 @@ export function Rules() {
           <li>
             <RevolverDisc chip="bang" />
             <span>
-              <strong>BANG!</strong>: you lose a face-up skill chip — or, with none, your place at the table.
+              <strong>BANG!</strong>: you lose a face-up skill chip — or, with none, your place at
+              the table.
             </span>
           </li>
         </ul>
         <p>
-          Each seat has <strong>three skill chips</strong> in front of it, face up and seen by all. A face-up chip is
-          both a skill you may spend and a life. Face down it is neither, until a CLICK lets you turn it up again.
+          Each seat has <strong>three skill chips</strong> in front of it, face up and seen by all.
+          A face-up chip is both a skill you may spend and a life. Face down it is neither, until a
+          CLICK lets you turn it up again.
         </p>
         <ul className="rules-pieces">
           {SKILLS.map((skill) => (
@@ -52,18 +54,19 @@ export function Rules() {
       <section>
         <h3>Setting up</h3>
         <p>
-          In the basic game everyone gets {SKILL_NAMES.flip}, {SKILL_NAMES.reorder} and {SKILL_NAMES.changeOfTurn}. In the
-          advanced game each seat gets three different skills out of all six, dealt at random or drafted one at a time
-          (an option of the new game); never two of the same in front of one seat. The eight revolver chips are
-          shuffled into the stack.
+          In the basic game everyone gets {SKILL_NAMES.flip}, {SKILL_NAMES.reorder} and{" "}
+          {SKILL_NAMES.changeOfTurn}. In the advanced game each seat gets three different skills out
+          of all six, dealt at random or drafted one at a time (an option of the new game); never
+          two of the same in front of one seat. The eight revolver chips are shuffled into the
+          stack.
         </p>
       </section>
       <section>
         <h3>The first turn</h3>
         <p>
-          The quickest hand (here: a seat drawn at random, or the one chosen in the options) lifts the top chip. That
-          first turn can only reveal. A BANG! there only turns one of the revealer's chips face down; the revealer then
-          rebuilds the stack as after any BANG!.
+          The quickest hand (here: a seat drawn at random, or the one chosen in the options) lifts
+          the top chip. That first turn can only reveal. A BANG! there only turns one of the
+          revealer's chips face down; the revealer then rebuilds the stack as after any BANG!.
         </p>
       </section>
       <section>
@@ -71,27 +74,29 @@ export function Rules() {
         <p>Do one of two things:</p>
         <ul>
           <li>
-            <strong>Use a face-up skill chip</strong>: it turns face down and does what it says. Using a skill is the
-            whole turn; Change of Turn hands the turn on at once.
+            <strong>Use a face-up skill chip</strong>: it turns face down and does what it says.
+            Using a skill is the whole turn; Change of Turn hands the turn on at once.
           </li>
           <li>
-            <strong>Reveal the top chip</strong> of the stack. With all three of your chips face down you must reveal.
+            <strong>Reveal the top chip</strong> of the stack. With all three of your chips face
+            down you must reveal.
           </li>
         </ul>
         <p>
-          On a <strong>CLICK</strong> the chip joins the revealed ones beside the stack, and you may turn one of your
-          face-down chips face up. On the <strong>BANG!</strong> you return one of your face-up chips to the box; with
-          none face up you are out. Either way, the one who revealed it (still in or just out) builds the stack again
-          from all eight chips in the order they like: on this table, that is choosing where the BANG! goes (1 = the
-          top). Only they know; the others see that they know. Then play passes on in the current direction.
+          On a <strong>CLICK</strong> the chip joins the revealed ones beside the stack, and you may
+          turn one of your face-down chips face up. On the <strong>BANG!</strong> you return one of
+          your face-up chips to the box; with none face up you are out. Either way, the one who
+          revealed it (still in or just out) builds the stack again from all eight chips in the
+          order they like: on this table, that is choosing where the BANG! goes (1 = the top). Only
+          they know; the others see that they know. Then play passes on in the current direction.
         </p>
       </section>
       <section>
         <h3>The Final Duel</h3>
         <p>
-          With three or more at the start, when only two are left the stack is shuffled instead of arranged, both turn
-          all their remaining chips face up, and the seat to the left of the one just out starts. A two-seat game is a
-          duel from the start, without this.
+          With three or more at the start, when only two are left the stack is shuffled instead of
+          arranged, both turn all their remaining chips face up, and the seat to the left of the one
+          just out starts. A two-seat game is a duel from the start, without this.
         </p>
       </section>
       <section>
@@ -99,9 +104,10 @@ export function Rules() {
         <ul>
           <li>Flip may target any face-up chip of another seat still in the game.</li>
           <li>
-            Double Shot: the next reveal, by anyone, reveals two chips one after the other (the second only if the first
-            was a CLICK). While one waits nobody may play another; the seat facing it may shake it off by using any
-            skill instead of revealing. With one chip left, it reveals just that chip.
+            Double Shot: the next reveal, by anyone, reveals two chips one after the other (the
+            second only if the first was a CLICK). While one waits nobody may play another; the seat
+            facing it may shake it off by using any skill instead of revealing. With one chip left,
+            it reveals just that chip.
           </li>
           <li>The last seat standing wins; the others are ranked by when they went out.</li>
         </ul>
@@ -109,10 +115,10 @@ export function Rules() {
       <section>
         <h3>Playing on this table</h3>
         <p>
-          Touch the top chip of the revolver to reveal it. Touch one of your face-up chips to use it: Flip then asks
-          for the chip to flip, Change of Turn for the seat. After a BANG!, touch the chip you lose, then the place in
-          the stack for the BANG!. Anything that cannot be played says why. Every move is also in the list under the
-          table.
+          Touch the top chip of the revolver to reveal it. Touch one of your face-up chips to use
+          it: Flip then asks for the chip to flip, Change of Turn for the seat. After a BANG!, touch
+          the chip you lose, then the place in the stack for the BANG!. Anything that cannot be
+          played says why. Every move is also in the list under the table.
         </p>
       </section>
     </div>

@@ -30,10 +30,19 @@ export function Stats({ view, names, events }: StatsProps) {
         used[event.seat] = (used[event.seat] ?? 0) + 1;
         break;
       case "eliminated":
-        items.push({ seat: event.seat, text: `${nameOf(names, event.seat)} is out: a BANG! with no face-up chip left`, when: `turn ${turn}` });
+        items.push({
+          seat: event.seat,
+          text: `${nameOf(names, event.seat)} is out: a BANG! with no face-up chip left`,
+          when: `turn ${turn}`,
+        });
         break;
       case "won":
-        items.push({ seat: event.seat, text: `${nameOf(names, event.seat)} is the last one at the table and wins`, when: `turn ${turn}`, final: true });
+        items.push({
+          seat: event.seat,
+          text: `${nameOf(names, event.seat)} is the last one at the table and wins`,
+          when: `turn ${turn}`,
+          final: true,
+        });
         break;
       default:
         break;
@@ -41,16 +50,16 @@ export function Stats({ view, names, events }: StatsProps) {
   }
   return (
     <Statistics>
-        <Timeline title="Eliminations, in order" items={items} />
-        <BarChart
-          title="Chips revealed and skills used, per seat"
-          measures={["CLICKs revealed", "BANG!s revealed", "skills used"]}
-          groups={view.players.map((_, seat) => ({
-            seat,
-            name: nameOf(names, seat),
-            values: [clicks[seat] ?? 0, bangs[seat] ?? 0, used[seat] ?? 0],
-          }))}
-        />
+      <Timeline title="Eliminations, in order" items={items} />
+      <BarChart
+        title="Chips revealed and skills used, per seat"
+        measures={["CLICKs revealed", "BANG!s revealed", "skills used"]}
+        groups={view.players.map((_, seat) => ({
+          seat,
+          name: nameOf(names, seat),
+          values: [clicks[seat] ?? 0, bangs[seat] ?? 0, used[seat] ?? 0],
+        }))}
+      />
     </Statistics>
   );
 }

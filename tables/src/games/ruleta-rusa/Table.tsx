@@ -15,7 +15,15 @@ import { nameOf } from "../../table/seats";
 import type { TableProps } from "../types";
 import { RevolverDisc, SkillDisc } from "./Chips";
 import { Stats } from "./Stats";
-import { actionGroup, actionLabel, chipName, phasePrompt, SKILL_NAMES, SKILL_TEXT, SKILLS } from "./words";
+import {
+  actionGroup,
+  actionLabel,
+  chipName,
+  phasePrompt,
+  SKILL_NAMES,
+  SKILL_TEXT,
+  SKILLS,
+} from "./words";
 import "./ruleta-rusa.css";
 
 type RrAction = Action<"ruleta-rusa">;
@@ -34,7 +42,11 @@ function Stack({ view, dp, viewer }: StackProps) {
   if (arranging) {
     const size = view.phase === "rebuild" ? 8 : view.stack.length;
     return (
-      <ol className="rr-stack rr-slots" aria-label="Places in the stack, top first" data-testid="stack">
+      <ol
+        className="rr-stack rr-slots"
+        aria-label="Places in the stack, top first"
+        data-testid="stack"
+      >
         {Array.from({ length: size }, (_, index) => {
           const position = index + 1;
           return (
@@ -75,7 +87,9 @@ function Stack({ view, dp, viewer }: StackProps) {
               >
                 <RevolverDisc chip={face} />
                 {dp.stateOf("stack:top") === "play" && (
-                  <span className="rr-top-word">{view.phase === "look" ? "leave it" : view.doubleShot ? "reveal two" : "reveal"}</span>
+                  <span className="rr-top-word">
+                    {view.phase === "look" ? "leave it" : view.doubleShot ? "reveal two" : "reveal"}
+                  </span>
                 )}
               </Spot>
             </li>
@@ -99,7 +113,9 @@ function Stack({ view, dp, viewer }: StackProps) {
       {view.stack.length === 0 && (
         <li className="rr-empty">{over ? "The game is over." : "All eight chips are out."}</li>
       )}
-      {known > 0 && !over && <li className="rr-known">{`${viewer === undefined ? "Known" : "You know"}: ${known} of ${view.stack.length}`}</li>}
+      {known > 0 && !over && (
+        <li className="rr-known">{`${viewer === undefined ? "Known" : "You know"}: ${known} of ${view.stack.length}`}</li>
+      )}
     </ol>
   );
 }
@@ -108,7 +124,17 @@ function Stack({ view, dp, viewer }: StackProps) {
  * The revealed chips side by side in eight places (only CLICKs stay there;
  * after a BANG! all eight wait to be rebuilt), so the pile never changes size.
  */
-function Discard({ revealed, rebuilding, over, children }: { revealed: number; rebuilding: boolean; over: boolean; children?: ReactNode }) {
+function Discard({
+  revealed,
+  rebuilding,
+  over,
+  children,
+}: {
+  revealed: number;
+  rebuilding: boolean;
+  over: boolean;
+  children?: ReactNode;
+}) {
   const chips: RuletaRusaChip[] = rebuilding
     ? ["bang", ...Array.from({ length: 7 }, (): RuletaRusaChip => "click")]
     : Array.from({ length: revealed }, (): RuletaRusaChip => "click");
@@ -117,11 +143,23 @@ function Discard({ revealed, rebuilding, over, children }: { revealed: number; r
     <div className="rr-pile rr-discard">
       <h3>Revealed</h3>
       <p className="pile-count" data-testid="discard-size">
-        {rebuilding ? (over ? "all 8: the last BANG! ended it" : "all 8, being rebuilt") : `${revealed} revealed`}
+        {rebuilding
+          ? over
+            ? "all 8: the last BANG! ended it"
+            : "all 8, being rebuilt"
+          : `${revealed} revealed`}
       </p>
-      <ol className="rr-discard-row" aria-label={rebuilding ? "The BANG! and seven CLICKs" : `${revealed} CLICKs`}>
+      <ol
+        className="rr-discard-row"
+        aria-label={rebuilding ? "The BANG! and seven CLICKs" : `${revealed} CLICKs`}
+      >
         {chips.map((chip, index) => (
-          <li key={index} data-motion={`rr-discard-${index}`} data-motion-from={index === chips.length - 1 ? "rr-stack-0" : undefined} data-face={chip}>
+          <li
+            key={index}
+            data-motion={`rr-discard-${index}`}
+            data-motion-from={index === chips.length - 1 ? "rr-stack-0" : undefined}
+            data-face={chip}
+          >
             <RevolverDisc chip={chip} small />
           </li>
         ))}
@@ -179,7 +217,10 @@ function Box({ view, dp }: { view: TableProps<"ruleta-rusa">["view"]; dp: Play }
  * The BANG! to shout about: the one the last move revealed (for a moment),
  * or the one its revealer is dealing with now (losing a chip, rebuilding).
  */
-function useBang(events: TableProps<"ruleta-rusa">["events"], phase: string): { seat: number; at: number; loud: boolean } | undefined {
+function useBang(
+  events: TableProps<"ruleta-rusa">["events"],
+  phase: string,
+): { seat: number; at: number; loud: boolean } | undefined {
   const list = events ?? [];
   let at = -1;
   let sinceTurn = true;
@@ -205,7 +246,8 @@ function useBang(events: TableProps<"ruleta-rusa">["events"], phase: string): { 
   }, [at]);
   const event = list[at]?.event;
   if (event?.type !== "revealed") return undefined;
-  const dealing = sinceTurn && (phase === "loseSkill" || phase === "openingBang" || phase === "rebuild");
+  const dealing =
+    sinceTurn && (phase === "loseSkill" || phase === "openingBang" || phase === "rebuild");
   if (fresh === at) return { seat: event.seat, at, loud: true };
   return dealing ? { seat: event.seat, at, loud: false } : undefined;
 }
@@ -214,12 +256,21 @@ function useBang(events: TableProps<"ruleta-rusa">["events"], phase: string): { 
 function pickedWords(key: string | undefined): string | undefined {
   if (!key) return undefined;
   const [kind, , skill] = key.split(":");
-  if (kind === "skill" && skill && skill in SKILL_NAMES) return `your ${SKILL_NAMES[skill as keyof typeof SKILL_NAMES]} chip`;
-  if (kind === "supply" && key.slice(7) in SKILL_NAMES) return `${SKILL_NAMES[key.slice(7) as keyof typeof SKILL_NAMES]} in the box`;
+  if (kind === "skill" && skill && skill in SKILL_NAMES)
+    return `your ${SKILL_NAMES[skill as keyof typeof SKILL_NAMES]} chip`;
+  if (kind === "supply" && key.slice(7) in SKILL_NAMES)
+    return `${SKILL_NAMES[key.slice(7) as keyof typeof SKILL_NAMES]} in the box`;
   return undefined;
 }
 
-export function Table({ view, names, actor, canAct, onAct, events = [] }: TableProps<"ruleta-rusa">) {
+export function Table({
+  view,
+  names,
+  actor,
+  canAct,
+  onAct,
+  events = [],
+}: TableProps<"ruleta-rusa">) {
   const viewer = view.viewer ?? undefined;
   const root = useRef<HTMLDivElement>(null);
   const body = useRef<HTMLDivElement>(null);
@@ -246,7 +297,13 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
     if (!player) return null;
     const acting = !over && index === view.turn;
     const faceUp = player.skills.filter((chip) => chip.faceUp).length;
-    const knows = player.knows === 0 ? 0 : Array.from({ length: view.stack.length }, (_, i) => (player.knows >> i) & 1).reduce((a, b) => a + b, 0);
+    const knows =
+      player.knows === 0
+        ? 0
+        : Array.from({ length: view.stack.length }, (_, i) => (player.knows >> i) & 1).reduce(
+            (a, b) => a + b,
+            0,
+          );
     return (
       <PlayerPanel
         key={index}
@@ -284,7 +341,9 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
           })}
         </ul>
         <p className="panel-note">
-          {player.alive ? `${faceUp} face up (${faceUp === 1 ? "one life" : `${faceUp} lives`})` : "eliminated"}
+          {player.alive
+            ? `${faceUp} face up (${faceUp === 1 ? "one life" : `${faceUp} lives`})`
+            : "eliminated"}
           {player.alive && knows > 0 && view.stack.length > 0
             ? ` · knows ${knows === view.stack.length ? "the whole stack" : `${knows} of ${view.stack.length} places`}`
             : ""}
@@ -304,10 +363,17 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
         <p className="prompt" data-testid="prompt" aria-live="polite">
           {picked
             ? `You picked ${picked}: touch where it goes (lit), or touch it again to put it back`
-            : phasePrompt(view.phase, turnName, view.doubleShot, viewer !== undefined && view.turn === viewer && !over)}
+            : phasePrompt(
+                view.phase,
+                turnName,
+                view.doubleShot,
+                viewer !== undefined && view.turn === viewer && !over,
+              )}
         </p>
         <div className="table-badges">
-          <span className="badge">Play goes {view.direction === "clockwise" ? "clockwise ↻" : "counterclockwise ↺"}</span>
+          <span className="badge">
+            Play goes {view.direction === "clockwise" ? "clockwise ↻" : "counterclockwise ↺"}
+          </span>
           {view.doubleShot && <span className="badge badge-alert">Double Shot waiting</span>}
           {view.options.mode === "advanced" && <span className="badge">Advanced chips</span>}
           {bang && !bang.loud && <span className="badge rr-bang-tag">BANG!</span>}
@@ -318,13 +384,24 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
           <div className="rr-pile rr-revolver">
             <h3>Revolver stack</h3>
             <p className="pile-count" data-testid="stack-size">
-              {view.stack.length > 0 ? `${view.stack.length} chip${view.stack.length === 1 ? "" : "s"}` : over ? "put away" : "being rebuilt"}
+              {view.stack.length > 0
+                ? `${view.stack.length} chip${view.stack.length === 1 ? "" : "s"}`
+                : over
+                  ? "put away"
+                  : "being rebuilt"}
             </p>
             <Stack view={view} dp={dp} viewer={viewer} />
           </div>
           <Discard revealed={view.revealed} rebuilding={view.stack.length === 0} over={over}>
             {/* Shouted over the revealed chips, where the BANG! lands: never over the stack's places to touch, nor once the game is over. */}
-            {bang?.loud && !over && <Burst text="BANG!" detail={`${nameOf(names, bang.seat)} revealed it`} shake={root} key={bang.at} />}
+            {bang?.loud && !over && (
+              <Burst
+                text="BANG!"
+                detail={`${nameOf(names, bang.seat)} revealed it`}
+                shake={root}
+                key={bang.at}
+              />
+            )}
           </Discard>
           <Box view={view} dp={dp} />
         </section>
@@ -332,9 +409,18 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
           {view.players.map((_, index) => (index === docked ? null : panel(index)))}
         </ol>
         {over && <Stats view={view} names={names} events={events} />}
-        <Fallback actions={actions} label={(action) => actionLabel(action, names, view.doubleShot)} group={actionGroup} onAct={onAct} />
+        <Fallback
+          actions={actions}
+          label={(action) => actionLabel(action, names, view.doubleShot)}
+          group={actionGroup}
+          onAct={onAct}
+        />
         {!canAct && !over && (
-          <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${nameOf(names, actor ?? view.turn)}…`}</p>
+          <p className="waiting">
+            {viewer === undefined
+              ? "You are watching."
+              : `Waiting for ${nameOf(names, actor ?? view.turn)}…`}
+          </p>
         )}
       </div>
       {docked !== undefined && (

@@ -14,15 +14,24 @@ export const SKILL_NAMES: Readonly<Record<RuletaRusaSkill, string>> = {
 };
 
 /** The six skills, in the order of the view's `supply`. */
-export const SKILLS: readonly RuletaRusaSkill[] = ["flip", "reorder", "changeOfTurn", "look", "changeOfDirection", "doubleShot"];
+export const SKILLS: readonly RuletaRusaSkill[] = [
+  "flip",
+  "reorder",
+  "changeOfTurn",
+  "look",
+  "changeOfDirection",
+  "doubleShot",
+];
 
 /** What each skill does, in full (tooltips and the rules). */
 export const SKILL_TEXT: Readonly<Record<RuletaRusaSkill, string>> = {
   flip: "Flip: turn face down a face-up skill chip of another person still in the game.",
-  reorder: "Reorder: look at the revolver stack and put the BANG! wherever you like in it. Not with one chip left.",
+  reorder:
+    "Reorder: look at the revolver stack and put the BANG! wherever you like in it. Not with one chip left.",
   changeOfTurn: "Change of Turn: give the turn to another person at once; play goes on from them.",
   look: "Look (advanced): see the top chip, then leave it on top or put it at the bottom. Not with one chip left.",
-  changeOfDirection: "Change of Direction (advanced): play reverses; the next turn goes to the person on your right.",
+  changeOfDirection:
+    "Change of Direction (advanced): play reverses; the next turn goes to the person on your right.",
   doubleShot:
     "Double Shot (advanced): whoever reveals next must reveal two chips. Not with one chip left, nor while another is waiting; using any skill instead of revealing shakes it off.",
 };
@@ -41,7 +50,12 @@ function listInWords(items: readonly string[]): string {
 }
 
 /** What the seat in turn must decide, as a headline. */
-export function phasePrompt(phase: RuletaRusaPhase, seat: string, doubleShot: boolean, you = false): string {
+export function phasePrompt(
+  phase: RuletaRusaPhase,
+  seat: string,
+  doubleShot: boolean,
+  you = false,
+): string {
   /** "You draft" or "Seat 2 drafts": the seat at the device is "you". */
   const does = (verb: string, third: string) => (you ? `you ${verb}` : `${seat} ${third}`);
   const cap = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -89,7 +103,11 @@ export function actionGroup(action: RrAction): string {
 }
 
 /** An action as a button label (the acting seat is implied). */
-export function actionLabel(action: RrAction, names: readonly string[], doubleShot = false): string {
+export function actionLabel(
+  action: RrAction,
+  names: readonly string[],
+  doubleShot = false,
+): string {
   switch (action.type) {
     case "reveal":
       return doubleShot ? "Reveal two chips" : "Reveal the top chip";
@@ -106,7 +124,9 @@ export function actionLabel(action: RrAction, names: readonly string[], doubleSh
     case "doubleShot":
       return "Use Double Shot";
     case "arrange":
-      return action.position === 1 ? "BANG! on top" : `BANG! ${action.position}${ordinalSuffix(action.position)} from the top`;
+      return action.position === 1
+        ? "BANG! on top"
+        : `BANG! ${action.position}${ordinalSuffix(action.position)} from the top`;
     case "leaveTop":
       return "Leave it on top";
     case "topToBottom":
@@ -135,7 +155,11 @@ export function describeAction(action: RrAction, names: readonly string[]): stri
 }
 
 /** One log line. Private lines are told to their seat as "you". */
-export function describeEvent(entry: RrEntry, names: readonly string[], viewer: number | undefined): string {
+export function describeEvent(
+  entry: RrEntry,
+  names: readonly string[],
+  viewer: number | undefined,
+): string {
   const event = entry.event;
   const mine = entry.to !== undefined && entry.to === viewer;
   const who = (seat: number) => (mine && seat === viewer ? "You" : seatName(names, seat));
@@ -149,7 +173,9 @@ export function describeEvent(entry: RrEntry, names: readonly string[], viewer: 
     case "turnBegins":
       return `${who(event.seat)}'s turn.`;
     case "revealed":
-      return event.chip === "bang" ? `${who(event.seat)} reveals the BANG!` : `${who(event.seat)} reveals a CLICK.`;
+      return event.chip === "bang"
+        ? `${who(event.seat)} reveals the BANG!`
+        : `${who(event.seat)} reveals a CLICK.`;
     case "turnedUp":
       return `${who(event.seat)} turns ${SKILL_NAMES[event.skill]} face up.`;
     case "turnedDown":

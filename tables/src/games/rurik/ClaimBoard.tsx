@@ -15,7 +15,11 @@ function Markers({ seats, names }: { seats: readonly number[]; names: readonly s
   return (
     <>
       {seats.map((seat) => (
-        <span key={seat} className={`rurik-marker rurik-seat-${colourOf(seat)}`} title={seatName(names, seat)}>
+        <span
+          key={seat}
+          className={`rurik-marker rurik-seat-${colourOf(seat)}`}
+          title={seatName(names, seat)}
+        >
           {seat + 1}
         </span>
       ))}
@@ -28,13 +32,21 @@ export function ClaimBoard({ players, names, warfareTokens }: ClaimBoardProps) {
   const needs: readonly (readonly number[])[] = [claim.rule, claim.build, claim.trade];
   const what = ["regions ruled", "regions with your structures, linked", "goods on the boat"];
   const at = (track: number, level: number) =>
-    players.map((player, seat) => ({ seat, level: player.claims[track] ?? 0 })).filter((p) => p.level === level).map((p) => p.seat);
+    players
+      .map((player, seat) => ({ seat, level: player.claims[track] ?? 0 }))
+      .filter((p) => p.level === level)
+      .map((p) => p.seat);
   const levels = claim.vp.map((_, i) => i + 1);
   const spaces = Array.from({ length: warfareRewards.top + 1 }, (_, i) => i);
   return (
     <section className="rurik-panel" aria-label="Claim board">
       <h3>Claim board</h3>
-      <div className="rurik-scroll" role="region" aria-label="Claim tracks, scrolling sideways" tabIndex={0}>
+      <div
+        className="rurik-scroll"
+        role="region"
+        aria-label="Claim tracks, scrolling sideways"
+        tabIndex={0}
+      >
         <table className="rurik-claims">
           <thead>
             <tr>
@@ -65,7 +77,10 @@ export function ClaimBoard({ players, names, warfareTokens }: ClaimBoardProps) {
                   <td key={track}>
                     <span className="rurik-need">
                       {needs[t]?.[level - 1]}
-                      {t === 0 && level === levels.length && claim.ruleTopNeeds.length > 0 && ` incl. ${listInWords(claim.ruleTopNeeds)}`}
+                      {t === 0 &&
+                        level === levels.length &&
+                        claim.ruleTopNeeds.length > 0 &&
+                        ` incl. ${listInWords(claim.ruleTopNeeds)}`}
                     </span>{" "}
                     <Markers seats={at(t, level)} names={names} />
                   </td>
@@ -76,9 +91,17 @@ export function ClaimBoard({ players, names, warfareTokens }: ClaimBoardProps) {
         </table>
       </div>
       <h4>
-        Warfare track <span className="rurik-muted">(most: {warfareVp[0]} VP, second: {warfareVp[1]} VP)</span>
+        Warfare track{" "}
+        <span className="rurik-muted">
+          (most: {warfareVp[0]} VP, second: {warfareVp[1]} VP)
+        </span>
       </h4>
-      <div className="rurik-scroll" role="region" aria-label="Warfare track, scrolling sideways" tabIndex={0}>
+      <div
+        className="rurik-scroll"
+        role="region"
+        aria-label="Warfare track, scrolling sideways"
+        tabIndex={0}
+      >
         <ol className="rurik-warfare" start={0}>
           {spaces.map((space) => {
             const slot = warfareRewards.spaces.indexOf(space);
@@ -86,8 +109,15 @@ export function ClaimBoard({ players, names, warfareTokens }: ClaimBoardProps) {
             return (
               <li key={space} className="rurik-warfare-space">
                 <span className="rurik-warfare-number">{space}</span>
-                {token !== undefined && <span className="rurik-warfare-token">{warfareTokenText(token)}</span>}
-                <Markers seats={players.map((p, seat) => (p.warfare === space ? seat : -1)).filter((seat) => seat >= 0)} names={names} />
+                {token !== undefined && (
+                  <span className="rurik-warfare-token">{warfareTokenText(token)}</span>
+                )}
+                <Markers
+                  seats={players
+                    .map((p, seat) => (p.warfare === space ? seat : -1))
+                    .filter((seat) => seat >= 0)}
+                  names={names}
+                />
               </li>
             );
           })}

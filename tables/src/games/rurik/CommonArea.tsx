@@ -32,7 +32,17 @@ interface CommonAreaProps {
   dp: DirectPlay<RurikAct>;
 }
 
-function DeedCard({ dp, at, deed, label }: { dp: DirectPlay<RurikAct>; at: string; deed: number; label: string }) {
+function DeedCard({
+  dp,
+  at,
+  deed,
+  label,
+}: {
+  dp: DirectPlay<RurikAct>;
+  at: string;
+  deed: number;
+  label: string;
+}) {
   return (
     <Spot play={dp} at={at} options={{ label }} className="rk-card">
       <strong className="rk-card-name">{deedName(deed)}</strong>
@@ -50,7 +60,16 @@ export function CommonArea({ view, names, dp }: CommonAreaProps) {
       <h3>Decks and display</h3>
       <div className="rk-decks" role="group" aria-label="Scheme decks">
         {view.schemeDecks.map((count, deck) => (
-          <Spot key={deck} play={dp} at={`deck:${deck}`} options={{ label: `${plural(count, "card")} face down`, tip: `${deckName(deck)}: ${plural(count, "card")}` }} className="rk-deck">
+          <Spot
+            key={deck}
+            play={dp}
+            at={`deck:${deck}`}
+            options={{
+              label: `${plural(count, "card")} face down`,
+              tip: `${deckName(deck)}: ${plural(count, "card")}`,
+            }}
+            className="rk-deck"
+          >
             <CardBack size={30} />
             <span>
               {deckName(deck)}: {count}
@@ -69,12 +88,19 @@ export function CommonArea({ view, names, dp }: CommonAreaProps) {
       </div>
       <div className="rk-hand-row" role="group" aria-label="Deed display">
         <h4>
-          Deed display <span className="rk-muted">(deed deck: {plural(view.deedDeck, "card")})</span>
+          Deed display{" "}
+          <span className="rk-muted">(deed deck: {plural(view.deedDeck, "card")})</span>
         </h4>
         <div className="rk-hand-cards">
           {view.deedDisplay.length === 0 && <span className="rk-muted">empty</span>}
           {view.deedDisplay.map((deed) => (
-            <DeedCard key={deed} dp={dp} at={`display:${deed}`} deed={deed} label="deed on display" />
+            <DeedCard
+              key={deed}
+              dp={dp}
+              at={`display:${deed}`}
+              deed={deed}
+              label="deed on display"
+            />
           ))}
         </div>
       </div>
@@ -83,12 +109,23 @@ export function CommonArea({ view, names, dp }: CommonAreaProps) {
           <h4>Epic structures</h4>
           <div className="rk-hand-cards">
             {view.epic.display.map((shown) => (
-              <Spot key={shown.card} play={dp} at={`epic:${shown.card}`} options={{ label: "epic structure card", tip: epicText(shown.card) }} className="rk-card">
+              <Spot
+                key={shown.card}
+                play={dp}
+                at={`epic:${shown.card}`}
+                options={{ label: "epic structure card", tip: epicText(shown.card) }}
+                className="rk-card"
+              >
                 <strong className="rk-card-name">
                   <Epic size={18} /> {epicName(shown.card)}
                 </strong>
                 <span className="rk-card-text">{epicText(shown.card)}</span>
-                {shown.built.length > 0 && <span className="rk-card-text">Built on {shown.built.map((site) => siteName(site.region, site.other)).join("; ")}.</span>}
+                {shown.built.length > 0 && (
+                  <span className="rk-card-text">
+                    Built on{" "}
+                    {shown.built.map((site) => siteName(site.region, site.other)).join("; ")}.
+                  </span>
+                )}
               </Spot>
             ))}
           </div>
@@ -97,13 +134,22 @@ export function CommonArea({ view, names, dp }: CommonAreaProps) {
               <h4>On the Library</h4>
               <div className="rk-hand-cards">
                 {view.epic.library.map((deed) => (
-                  <DeedCard key={deed} dp={dp} at={`library:${deed}`} deed={deed} label="deed on the Library" />
+                  <DeedCard
+                    key={deed}
+                    dp={dp}
+                    at={`library:${deed}`}
+                    deed={deed}
+                    label="deed on the Library"
+                  />
                 ))}
               </div>
             </div>
           )}
           {view.epic.veche.some((n) => n > 0) && (
-            <p className="rk-note">Troops on the Veche: {view.epic.veche.map((n, seat) => `${seatName(names, seat)} ${n}`).join(" · ")}</p>
+            <p className="rk-note">
+              Troops on the Veche:{" "}
+              {view.epic.veche.map((n, seat) => `${seatName(names, seat)} ${n}`).join(" · ")}
+            </p>
           )}
         </div>
       )}
@@ -113,7 +159,10 @@ export function CommonArea({ view, names, dp }: CommonAreaProps) {
           <ul className="rk-list">
             {view.warfare.dungeons.map((captives, seat) => (
               <li key={seat}>
-                {seatName(names, seat)}: {captives.length === 0 ? "empty" : captives.map((c) => captiveText(c, names)).join(", ")}
+                {seatName(names, seat)}:{" "}
+                {captives.length === 0
+                  ? "empty"
+                  : captives.map((c) => captiveText(c, names)).join(", ")}
               </li>
             ))}
           </ul>
@@ -123,8 +172,13 @@ export function CommonArea({ view, names, dp }: CommonAreaProps) {
         <Spot
           play={dp}
           at="faction"
-          options={{ label: "rebel faction card", tip: `${factionName(faction.card)}: ${factionCard?.text ?? ""}` }}
-          className={faction.defeated ? "rk-card rk-faction rk-faction-defeated" : "rk-card rk-faction"}
+          options={{
+            label: "rebel faction card",
+            tip: `${factionName(faction.card)}: ${factionCard?.text ?? ""}`,
+          }}
+          className={
+            faction.defeated ? "rk-card rk-faction rk-faction-defeated" : "rk-card rk-faction"
+          }
         >
           <strong className="rk-card-name">
             Rebel faction: {factionName(faction.card)}
@@ -133,14 +187,19 @@ export function CommonArea({ view, names, dp }: CommonAreaProps) {
           <span className="rk-card-text">{factionCard?.text}</span>
           <span className="rk-card-text">
             Its deck: {plural(faction.deck, "card")}
-            {faction.revealed.length > 0 && ` · revealed: ${faction.revealed.map(inheritanceText).join("; ")}`}
+            {faction.revealed.length > 0 &&
+              ` · revealed: ${faction.revealed.map(inheritanceText).join("; ")}`}
           </span>
         </Spot>
       )}
-      {view.inheritanceRevealed.length > 0 && <p className="rk-note">Inheritance cards revealed: {view.inheritanceRevealed.map(inheritanceText).join("; ")}</p>}
+      {view.inheritanceRevealed.length > 0 && (
+        <p className="rk-note">
+          Inheritance cards revealed: {view.inheritanceRevealed.map(inheritanceText).join("; ")}
+        </p>
+      )}
       <p className="rk-note">
-        Leaders nobody chose: {view.leadersLeft.map(leaderName).join(", ") || "none"} · {view.solo ? "neutral troops" : "rebels"} in the supply:{" "}
-        {view.rebelSupply}
+        Leaders nobody chose: {view.leadersLeft.map(leaderName).join(", ") || "none"} ·{" "}
+        {view.solo ? "neutral troops" : "rebels"} in the supply: {view.rebelSupply}
       </p>
     </section>
   );

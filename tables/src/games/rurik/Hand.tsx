@@ -8,7 +8,17 @@ import type { RurikView } from "ruleshelf";
 import { Spot } from "../../table/Spot";
 import type { DirectPlay } from "../../table/directPlay";
 import type { RurikAct } from "./paths";
-import { abilityText, data, agendaText, deedName, deedText, inheritanceText, leaderName, regionName, schemeText } from "./words";
+import {
+  abilityText,
+  data,
+  agendaText,
+  deedName,
+  deedText,
+  inheritanceText,
+  leaderName,
+  regionName,
+  schemeText,
+} from "./words";
 
 interface HandProps {
   view: RurikView;
@@ -44,7 +54,9 @@ function CardRow({ dp, title, cards, label }: CardRowProps) {
 export function Hand({ view, dp, seat }: HandProps) {
   const player = view.players[seat];
   const secrets = player?.secrets;
-  const choosing = view.actions.filter((a) => a.type === "chooseLeader").map((a) => (a.type === "chooseLeader" ? a.leader : -1));
+  const choosing = view.actions
+    .filter((a) => a.type === "chooseLeader")
+    .map((a) => (a.type === "chooseLeader" ? a.leader : -1));
   const leader = player?.leader;
   return (
     <section className="rk-panel rk-hand" aria-label="Your hand" data-testid="rk-hand">
@@ -57,7 +69,10 @@ export function Hand({ view, dp, seat }: HandProps) {
           className="rk-card rk-leader-card"
         >
           <strong className="rk-card-name">
-            {leaderName(leader)} {player?.leaderAt === undefined ? "(in the supply)" : `(in ${regionName(player.leaderAt)})`}
+            {leaderName(leader)}{" "}
+            {player?.leaderAt === undefined
+              ? "(in the supply)"
+              : `(in ${regionName(player.leaderAt)})`}
           </strong>
           <span className="rk-card-text">
             {abilityText(leader)}
@@ -69,7 +84,11 @@ export function Hand({ view, dp, seat }: HandProps) {
         dp={dp}
         title="Leaders to choose from"
         label="leader card"
-        cards={choosing.map((l) => ({ key: `leader:${l}`, name: leaderName(l), text: abilityText(l) }))}
+        cards={choosing.map((l) => ({
+          key: `leader:${l}`,
+          name: leaderName(l),
+          text: abilityText(l),
+        }))}
       />
       {secrets && (
         <>
@@ -77,35 +96,52 @@ export function Hand({ view, dp, seat }: HandProps) {
             dp={dp}
             title="Drawn: keep one"
             label="scheme card drawn"
-            cards={secrets.drawn.map((c) => ({ key: `drawn:${c}`, name: "Scheme card", text: schemeText(c) }))}
+            cards={secrets.drawn.map((c) => ({
+              key: `drawn:${c}`,
+              name: "Scheme card",
+              text: schemeText(c),
+            }))}
           />
           <CardRow
             dp={dp}
             title={`Scheme cards (${secrets.schemes.length})`}
             label="scheme card in your hand"
-            cards={secrets.schemes.map((c) => ({ key: `scheme:${c}`, name: "Scheme card", text: schemeText(c) }))}
+            cards={secrets.schemes.map((c) => ({
+              key: `scheme:${c}`,
+              name: "Scheme card",
+              text: schemeText(c),
+            }))}
           />
           <CardRow
             dp={dp}
             title={`Deed cards (${secrets.deeds.length})`}
             label="deed card in your hand"
-            cards={secrets.deeds.map((d) => ({ key: `deed:${d}`, name: deedName(d), text: deedText(d) }))}
+            cards={secrets.deeds.map((d) => ({
+              key: `deed:${d}`,
+              name: deedName(d),
+              text: deedText(d),
+            }))}
           />
           <CardRow
             dp={dp}
             title="Inheritance cards"
             label="inheritance card"
-            cards={secrets.inheritance.map((c) => ({ key: `inherit:${c}`, name: `Inheritance: ${data().inheritance[c]?.region ?? ""}`, text: inheritanceText(c) }))}
+            cards={secrets.inheritance.map((c) => ({
+              key: `inherit:${c}`,
+              name: `Inheritance: ${data().inheritance[c]?.region ?? ""}`,
+              text: inheritanceText(c),
+            }))}
           />
           {secrets.agenda !== undefined && (
             <p className="rk-note" data-tip={agendaText(secrets.agenda)}>
               Secret agenda: <strong>{agendaText(secrets.agenda)}</strong>
             </p>
           )}
-          {secrets.schemes.length + secrets.deeds.length === 0 && <p className="rk-note">No scheme or deed card in hand.</p>}
+          {secrets.schemes.length + secrets.deeds.length === 0 && (
+            <p className="rk-note">No scheme or deed card in hand.</p>
+          )}
         </>
       )}
     </section>
   );
 }
-

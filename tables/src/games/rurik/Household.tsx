@@ -50,10 +50,19 @@ function CardList({ title, items }: { title: string; items: readonly string[] })
 
 export function Household({ player, seat, names, viewer, acting, first }: HouseholdProps) {
   const secrets = player.secrets;
-  const classes = ["mat", `rurik-mat rurik-seat-${colourOf(seat)}`, acting ? "mat-turn" : "", seat === viewer ? "mat-viewer" : ""];
+  const classes = [
+    "mat",
+    `rurik-mat rurik-seat-${colourOf(seat)}`,
+    acting ? "mat-turn" : "",
+    seat === viewer ? "mat-viewer" : "",
+  ];
   const leader = player.leader;
   return (
-    <li className={classes.filter(Boolean).join(" ")} aria-current={acting ? "true" : undefined} data-testid="mat">
+    <li
+      className={classes.filter(Boolean).join(" ")}
+      aria-current={acting ? "true" : undefined}
+      data-testid="mat"
+    >
       <div className="mat-head">
         <span className="rurik-swatch" aria-hidden="true" />
         <strong>{seatName(names, seat)}</strong>
@@ -70,7 +79,8 @@ export function Household({ player, seat, names, viewer, acting, first }: Househ
           "not chosen yet"
         ) : (
           <>
-            <strong>{leaderName(leader)}</strong> ({player.leaderAt === undefined ? "in the supply" : `in ${regionName(player.leaderAt)}`}
+            <strong>{leaderName(leader)}</strong> (
+            {player.leaderAt === undefined ? "in the supply" : `in ${regionName(player.leaderAt)}`}
             {player.leaderUsed ? ", ability used this round" : ""}) — {abilityText(leader)}
           </>
         )}
@@ -94,30 +104,46 @@ export function Household({ player, seat, names, viewer, acting, first }: Househ
         </div>
       </dl>
       <p className="mat-note">
-        Structures left: {STRUCTURES.map((kind, i) => `${player.structures[i] ?? 0} ${STRUCTURE_NAMES[kind]}`).join(" · ")}
+        Structures left:{" "}
+        {STRUCTURES.map((kind, i) => `${player.structures[i] ?? 0} ${STRUCTURE_NAMES[kind]}`).join(
+          " · ",
+        )}
       </p>
       <Boat player={player} />
       <p className="mat-note">
-        Claims: {TRACKS.map((track, i) => `${track} ${player.claims[i] ?? 0}`).join(" · ")} · conversion tokens used this round:{" "}
-        {player.conversions.length} of {data().conversions.perRound}
+        Claims: {TRACKS.map((track, i) => `${track} ${player.claims[i] ?? 0}`).join(" · ")} ·
+        conversion tokens used this round: {player.conversions.length} of{" "}
+        {data().conversions.perRound}
       </p>
       {player.defeated.length > 0 && (
         <p className="mat-note">
-          Defeated rebels ({player.defeated.length}): {player.defeated.map(rebelRewardText).join("; ")}
+          Defeated rebels ({player.defeated.length}):{" "}
+          {player.defeated.map(rebelRewardText).join("; ")}
         </p>
       )}
       {player.warfareEarned.length > 0 && (
-        <p className="mat-note">Warfare tokens earned: {player.warfareEarned.map(warfareTokenText).join("; ")}</p>
+        <p className="mat-note">
+          Warfare tokens earned: {player.warfareEarned.map(warfareTokenText).join("; ")}
+        </p>
       )}
       <p className="mat-note">
-        {secrets ? "Your hand is beside the board, face up. " : ""}In hand: {plural(player.schemeCount, "scheme card")}
-        {player.drawnCount > 0 ? ` (+${player.drawnCount} drawn)` : ""} · {plural(player.deedCount, "deed card")} · a secret agenda
-        {player.inheritanceCount > 0 ? ` · ${plural(player.inheritanceCount, "inheritance card")}` : ""}
+        {secrets ? "Your hand is beside the board, face up. " : ""}In hand:{" "}
+        {plural(player.schemeCount, "scheme card")}
+        {player.drawnCount > 0 ? ` (+${player.drawnCount} drawn)` : ""} ·{" "}
+        {plural(player.deedCount, "deed card")} · a secret agenda
+        {player.inheritanceCount > 0
+          ? ` · ${plural(player.inheritanceCount, "inheritance card")}`
+          : ""}
       </p>
       {player.inheritanceRevealing && (
-        <CardList title="Inheritance cards revealed" items={player.inheritanceRevealing.map(inheritanceText)} />
+        <CardList
+          title="Inheritance cards revealed"
+          items={player.inheritanceRevealing.map(inheritanceText)}
+        />
       )}
-      {player.agenda !== undefined && <CardList title="Agenda" items={[agendaText(player.agenda)]} />}
+      {player.agenda !== undefined && (
+        <CardList title="Agenda" items={[agendaText(player.agenda)]} />
+      )}
       <CardList title="Deeds accomplished" items={player.done.map(deedName)} />
     </li>
   );

@@ -16,7 +16,17 @@ import { seatColour } from "../../table/seats";
 import { LAKES, MAP_HEIGHT, MAP_WIDTH, pointsOf, RIVERS, SEA, shapeOf } from "./geography";
 import type { RurikAct } from "./paths";
 import { Camp, Epic, Good, Leader, Rebel, Structure, Troop } from "./pieces";
-import { colourOf, data, epicText, factionName, GOOD_NAMES, plural, rebelRewardText, seatName, STRUCTURE_NAMES } from "./words";
+import {
+  colourOf,
+  data,
+  epicText,
+  factionName,
+  GOOD_NAMES,
+  plural,
+  rebelRewardText,
+  seatName,
+  STRUCTURE_NAMES,
+} from "./words";
 import { focusableSvg } from "../../table/focus";
 
 interface MapBoardProps {
@@ -53,7 +63,12 @@ function epicsByRegion(view: RurikView): Map<number, number[]> {
 }
 
 /** A region in words: its good, units, rebels, structures and ruler (its spot's label and tooltip). */
-function regionSummary(view: RurikView, index: number, names: readonly string[], epics: readonly number[]): string {
+function regionSummary(
+  view: RurikView,
+  index: number,
+  names: readonly string[],
+  epics: readonly number[],
+): string {
   const region = view.regions[index];
   const info = data().regions[index];
   const name = info?.name ?? `Region ${index + 1}`;
@@ -63,9 +78,16 @@ function regionSummary(view: RurikView, index: number, names: readonly string[],
     .filter((unit) => unit.troops > 0 || unit.leader);
   const rewards = region.rebelRewards?.map(rebelRewardText);
   return [
-    info ? `${GOOD_NAMES[info.good]}${region.goods ? " token here" : " already taxed this round"}` : "",
-    ...units.map((u) => `${seatName(names, u.seat)}: ${plural(u.troops, "troop")}${u.leader ? " and the leader" : ""}`),
-    region.rebels > 0 ? `${plural(region.rebels, view.solo ? "neutral troop" : "rebel")}${rewards ? ` (${rewards.join("; ")})` : ""}` : "",
+    info
+      ? `${GOOD_NAMES[info.good]}${region.goods ? " token here" : " already taxed this round"}`
+      : "",
+    ...units.map(
+      (u) =>
+        `${seatName(names, u.seat)}: ${plural(u.troops, "troop")}${u.leader ? " and the leader" : ""}`,
+    ),
+    region.rebels > 0
+      ? `${plural(region.rebels, view.solo ? "neutral troop" : "rebel")}${rewards ? ` (${rewards.join("; ")})` : ""}`
+      : "",
     ...region.structures.map((b) => `${seatName(names, b.owner)}'s ${STRUCTURE_NAMES[b.kind]}`),
     ...epics.map(epicText),
     view.faction?.camp === index ? `the camp of ${factionName(view.faction.card)}` : "",
@@ -74,7 +96,6 @@ function regionSummary(view: RurikView, index: number, names: readonly string[],
     .filter(Boolean)
     .join("; ");
 }
-
 
 /** Sizes in the drawing's units (the map is never drawn below 460 px wide: 20 units ≥ 12.7 px). */
 const PIECE = 24;
@@ -150,14 +171,29 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
   const epics = epicsByRegion(view);
   const [shown, setShown] = useState<number>();
   const named = (i: number) => all.regions[i]?.name ?? `Region ${i + 1}`;
-  const shownSummary = shown === undefined ? undefined : `${named(shown)}: ${regionSummary(view, shown, names, epics.get(shown) ?? [])}`;
+  const shownSummary =
+    shown === undefined
+      ? undefined
+      : `${named(shown)}: ${regionSummary(view, shown, names, epics.get(shown) ?? [])}`;
 
   return (
     <section className="rk-map-box" aria-label="The map">
       <div className="rk-map" data-testid="rk-map">
-        <svg className="rk-map-svg" viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`} preserveAspectRatio="xMidYMid meet" role="group" aria-label="Regions of the Rus'">
+        <svg
+          className="rk-map-svg"
+          viewBox={`0 0 ${MAP_WIDTH} ${MAP_HEIGHT}`}
+          preserveAspectRatio="xMidYMid meet"
+          role="group"
+          aria-label="Regions of the Rus'"
+        >
           <defs>
-            <pattern id={`${id}-out`} width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(45)">
+            <pattern
+              id={`${id}-out`}
+              width="10"
+              height="10"
+              patternUnits="userSpaceOnUse"
+              patternTransform="rotate(45)"
+            >
               <rect width="10" height="10" fill="#ddd8cc" />
               <line x1="0" y1="0" x2="0" y2="10" stroke="#c7c0b0" strokeWidth="4" />
             </pattern>
@@ -171,8 +207,19 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
           <g className="rk-map-land" aria-hidden="true">
             {view.regions.map((region, i) => {
               const shape = shapeOf(named(i), i);
-              const fill = !region.inPlay ? `url(#${id}-out)` : region.ruler !== undefined ? `color-mix(in srgb, ${seatColour(region.ruler).ink} 26%, #fffaf0)` : undefined;
-              return <polygon key={i} className={region.inPlay ? "rk-land" : "rk-land rk-land-out"} points={pointsOf(shape.points)} style={fill ? { fill } : undefined} />;
+              const fill = !region.inPlay
+                ? `url(#${id}-out)`
+                : region.ruler !== undefined
+                  ? `color-mix(in srgb, ${seatColour(region.ruler).ink} 26%, #fffaf0)`
+                  : undefined;
+              return (
+                <polygon
+                  key={i}
+                  className={region.inPlay ? "rk-land" : "rk-land rk-land-out"}
+                  points={pointsOf(shape.points)}
+                  style={fill ? { fill } : undefined}
+                />
+              );
             })}
             {LAKES.map((d) => (
               <path key={d} className="rk-map-lake" d={d} />
@@ -190,7 +237,13 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
             const spot = dp.spot(key, { label: `region: ${regionSummary(view, i, names, here)}` });
             const { type: _button, onClick, className, ...props } = spot.props;
             const state = dp.stateOf(key);
-            const classes = [className, "rk-region", region.inPlay ? "" : "rk-region-out", region.ruler !== undefined ? "rk-ruled" : "", focus.has(i) ? "rk-region-focus" : ""];
+            const classes = [
+              className,
+              "rk-region",
+              region.inPlay ? "" : "rk-region-out",
+              region.ruler !== undefined ? "rk-ruled" : "",
+              focus.has(i) ? "rk-region-focus" : "",
+            ];
             // A key plays the region as a touch does (the spot's handler reads only what every event has).
             const onKey = (event: KeyboardEvent<SVGGElement>) => {
               if (event.key !== "Enter" && event.key !== " ") return;
@@ -212,8 +265,18 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
                 key: `u${unit.seat}`,
                 width: troopW + (unit.leader ? PIECE : 0),
                 draw: (
-                  <g className={`rurik-seat-${colourOf(unit.seat)}`} data-motion={`units:${unit.seat}:${i}${motionTag}`}>
-                    <rect className="rk-map-unit" x={-2} y={-ROW / 2 + 1} width={troopW + (unit.leader ? PIECE : 0) + 4} height={ROW - 2} rx={6} />
+                  <g
+                    className={`rurik-seat-${colourOf(unit.seat)}`}
+                    data-motion={`units:${unit.seat}:${i}${motionTag}`}
+                  >
+                    <rect
+                      className="rk-map-unit"
+                      x={-2}
+                      y={-ROW / 2 + 1}
+                      width={troopW + (unit.leader ? PIECE : 0) + 4}
+                      height={ROW - 2}
+                      rx={6}
+                    />
                     {unit.troops > 0 && (
                       <>
                         {icon(<Troop seat={unit.seat} size={PIECE} />)}
@@ -222,7 +285,9 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
                     )}
                     {unit.leader && (
                       <g transform={`translate(${troopW} 0)`}>
-                        <g data-motion={`leader:${unit.seat}${motionTag}`}>{icon(<Leader seat={unit.seat} size={PIECE} />)}</g>
+                        <g data-motion={`leader:${unit.seat}${motionTag}`}>
+                          {icon(<Leader seat={unit.seat} size={PIECE} />)}
+                        </g>
                       </g>
                     )}
                   </g>
@@ -235,7 +300,14 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
                 width: PIECE + countWidth(region.rebels),
                 draw: (
                   <g>
-                    <rect className="rk-map-unit rk-map-rebels" x={-2} y={-ROW / 2 + 1} width={PIECE + countWidth(region.rebels) + 4} height={ROW - 2} rx={6} />
+                    <rect
+                      className="rk-map-unit rk-map-rebels"
+                      x={-2}
+                      y={-ROW / 2 + 1}
+                      width={PIECE + countWidth(region.rebels) + 4}
+                      height={ROW - 2}
+                      rx={6}
+                    />
                     {icon(<Rebel size={PIECE} />)}
                     {count(region.rebels, PIECE + 1)}
                   </g>
@@ -246,10 +318,20 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
               ...region.structures.map((built, s) => ({
                 key: `s${s}`,
                 width: PIECE,
-                draw: <g data-motion={`built:${i}:${built.owner}:${built.kind}${motionTag}`}>{icon(<Structure kind={built.kind} seat={built.owner} size={PIECE} />)}</g>,
+                draw: (
+                  <g data-motion={`built:${i}:${built.owner}:${built.kind}${motionTag}`}>
+                    {icon(<Structure kind={built.kind} seat={built.owner} size={PIECE} />)}
+                  </g>
+                ),
               })),
-              ...here.map((card) => ({ key: `e${card}`, width: PIECE, draw: icon(<Epic size={PIECE} />) })),
-              ...(view.faction?.camp === i ? [{ key: "camp", width: PIECE, draw: icon(<Camp size={PIECE} />) }] : []),
+              ...here.map((card) => ({
+                key: `e${card}`,
+                width: PIECE,
+                draw: icon(<Epic size={PIECE} />),
+              })),
+              ...(view.faction?.camp === i
+                ? [{ key: "camp", width: PIECE, draw: icon(<Camp size={PIECE} />) }]
+                : []),
             ];
             const room = shape.room - 8;
             const unitRows = region.inPlay ? pack(unitPieces, room) : [];
@@ -279,7 +361,10 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
                 <polygon className="rk-hit" points={pointsOf(shape.points)} />
                 <g className="rk-region-pieces">
                   {state === "picked" && (
-                    <g transform={`translate(${cx} ${top - ROW + 2 - (ruled ? 24 : 0)})`} className="rk-picked-mark">
+                    <g
+                      transform={`translate(${cx} ${top - ROW + 2 - (ruled ? 24 : 0)})`}
+                      className="rk-picked-mark"
+                    >
                       <rect x={-40} y={-12} width={80} height={24} rx={12} />
                       <text x={0} y={1} dominantBaseline="central" textAnchor="middle">
                         ✓ picked
@@ -298,7 +383,10 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
                   </text>
                   {region.ruler !== undefined && (
                     // The ruler's flag, planted above the name.
-                    <g transform={`translate(${cx - 9} ${top - 37})`} className={`rurik-seat-${colourOf(region.ruler)}`}>
+                    <g
+                      transform={`translate(${cx - 9} ${top - 37})`}
+                      className={`rurik-seat-${colourOf(region.ruler)}`}
+                    >
                       <path className="rk-map-flag" d="M3 22V1 M3 2h14l-4 5 4 5H3" />
                     </g>
                   )}
@@ -308,7 +396,13 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
                       {drawRows(builtRows, cx, top + ROW * (1 + unitRows.length), 4)}
                     </>
                   ) : (
-                    <text className="rk-region-note" x={cx} y={top + ROW} dominantBaseline="central" textAnchor="middle">
+                    <text
+                      className="rk-region-note"
+                      x={cx}
+                      y={top + ROW}
+                      dominantBaseline="central"
+                      textAnchor="middle"
+                    >
                       not in play
                     </text>
                   )}
@@ -321,7 +415,11 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
                     .map((march) => (
                       // New on the map, it glides from the units it left (motion.ts), then fades.
                       <g key={march.key} transform={`translate(${cx + headW / 2 + 4} ${top - 12})`}>
-                        <g className="rk-march" data-motion={`march:${march.key}`} data-motion-from={`units:${march.seat}:${march.from}${motionTag}`}>
+                        <g
+                          className="rk-march"
+                          data-motion={`march:${march.key}`}
+                          data-motion-from={`units:${march.seat}:${march.from}${motionTag}`}
+                        >
                           <Troop seat={march.seat} size={PIECE} />
                         </g>
                       </g>

@@ -5,10 +5,22 @@
 // strategy rows slid out this round (the row in use marked), the rebel
 // leader's card and the rebels' turn in hand.
 import type { RurikBonusSpace, RurikView } from "ruleshelf";
-import { BANNER_NAMES, data, gainsText, listInWords, PRIORITY_NAMES, STRUCTURE_NAMES } from "./words";
+import {
+  BANNER_NAMES,
+  data,
+  gainsText,
+  listInWords,
+  PRIORITY_NAMES,
+  STRUCTURE_NAMES,
+} from "./words";
 
 function bonusText(space: RurikBonusSpace): string {
-  const what = [space.gains ? gainsText(space.gains) : "", space.fewer ? "their casualty checks reveal one card fewer" : ""].filter(Boolean).join("; ");
+  const what = [
+    space.gains ? gainsText(space.gains) : "",
+    space.fewer ? "their casualty checks reveal one card fewer" : "",
+  ]
+    .filter(Boolean)
+    .join("; ");
   return `When they take a ${BANNER_NAMES[space.trigger].toLowerCase()} advisor: ${what || "nothing"}`;
 }
 
@@ -34,7 +46,11 @@ export function RebelBoard({ view }: { view: RurikView }) {
           const priority = info.priorities[c]?.priority;
           const marked = c === priorityAt;
           return (
-            <div key={c} className={marked ? "rk-rebel-column rk-rebel-column-now" : "rk-rebel-column"} data-testid="rk-rebel-column">
+            <div
+              key={c}
+              className={marked ? "rk-rebel-column rk-rebel-column-now" : "rk-rebel-column"}
+              data-testid="rk-rebel-column"
+            >
               <h4>
                 {priority ? PRIORITY_NAMES[priority] : `column ${c + 1}`}
                 {marked && <span className="rk-priority-marker"> ◆ priority</span>}
@@ -43,8 +59,15 @@ export function RebelBoard({ view }: { view: RurikView }) {
                 {column.map((space, s) => {
                   const locked = solo.locked[c]?.[s] ?? space.locked ?? false;
                   return (
-                    <li key={s} className={locked ? "rk-bonus rk-bonus-locked" : "rk-bonus rk-bonus-open"} data-tip={bonusText(space)}>
-                      <span className="rk-bonus-state">{locked ? "locked (coin)" : "unlocked"}</span> {bonusText(space)}
+                    <li
+                      key={s}
+                      className={locked ? "rk-bonus rk-bonus-locked" : "rk-bonus rk-bonus-open"}
+                      data-tip={bonusText(space)}
+                    >
+                      <span className="rk-bonus-state">
+                        {locked ? "locked (coin)" : "unlocked"}
+                      </span>{" "}
+                      {bonusText(space)}
                     </li>
                   );
                 })}
@@ -54,7 +77,12 @@ export function RebelBoard({ view }: { view: RurikView }) {
         })}
       </div>
       {top && (
-        <div className="rk-rebel-card" role="group" aria-label="Rebel card on top" data-testid="rk-rebel-card">
+        <div
+          className="rk-rebel-card"
+          role="group"
+          aria-label="Rebel card on top"
+          data-testid="rk-rebel-card"
+        >
           <h4>
             Rebel card {top.id} on top <span className="rk-muted">({solo.deck} in the deck)</span>
           </h4>
@@ -67,7 +95,11 @@ export function RebelBoard({ view }: { view: RurikView }) {
               const now = p === priorityAt;
               return (
                 <li key={p} className={now ? "rk-row-now" : undefined}>
-                  Build order{priority ? ` (${PRIORITY_NAMES[priority]})` : ""}: {listInWords(order.map((kind) => STRUCTURE_NAMES[kind]), "then")}
+                  Build order{priority ? ` (${PRIORITY_NAMES[priority]})` : ""}:{" "}
+                  {listInWords(
+                    order.map((kind) => STRUCTURE_NAMES[kind]),
+                    "then",
+                  )}
                   {now && " ◆ in use"}
                 </li>
               );
@@ -84,9 +116,16 @@ export function RebelBoard({ view }: { view: RurikView }) {
             {solo.rows.map((row, i) => {
               const now = i === solo.rows.length - 1;
               return (
-                <li key={i} className={now ? "rk-row-now" : undefined} data-testid={now ? "rk-row-now" : undefined}>
+                <li
+                  key={i}
+                  className={now ? "rk-row-now" : undefined}
+                  data-testid={now ? "rk-row-now" : undefined}
+                >
                   Advisor #{row.advisor}
-                  {row.star ? " (once available)" : ""}: {row.banners.map((b, p) => `${BANNER_NAMES[b]}${row.coins[p] ? " with a coin" : ""}`).join(" / ")}
+                  {row.star ? " (once available)" : ""}:{" "}
+                  {row.banners
+                    .map((b, p) => `${BANNER_NAMES[b]}${row.coins[p] ? " with a coin" : ""}`)
+                    .join(" / ")}
                   {now && " ◆ in use"}
                 </li>
               );
@@ -96,15 +135,24 @@ export function RebelBoard({ view }: { view: RurikView }) {
       </div>
       {solo.turn && (
         <p className="rk-note" data-testid="rk-rebel-turn">
-          The rebels' turn: {BANNER_NAMES[solo.turn.banner]} advisor, {solo.turn.stage === "moves" ? "moving" : solo.turn.stage === "main" ? "acting" : "spending what is left"}
-          {solo.turn.marchTo !== undefined && `, marching to ${data().regions[solo.turn.marchTo]?.name ?? ""}`}
-          {solo.turn.attackIn !== undefined && `, attacking in ${data().regions[solo.turn.attackIn]?.name ?? ""}`}
+          The rebels' turn: {BANNER_NAMES[solo.turn.banner]} advisor,{" "}
+          {solo.turn.stage === "moves"
+            ? "moving"
+            : solo.turn.stage === "main"
+              ? "acting"
+              : "spending what is left"}
+          {solo.turn.marchTo !== undefined &&
+            `, marching to ${data().regions[solo.turn.marchTo]?.name ?? ""}`}
+          {solo.turn.attackIn !== undefined &&
+            `, attacking in ${data().regions[solo.turn.attackIn]?.name ?? ""}`}
           {solo.turn.fewer && " (one card fewer on casualty checks)"}.
         </p>
       )}
       {solo.inheritance + solo.revealed.length > 0 && (
         <p className="rk-note">
-          Rebel leader's inheritance cards: {solo.inheritance} face down{solo.revealed.length > 0 && `, revealed: ${solo.revealed.map((c) => data().inheritance[c]?.region ?? "").join(", ")}`}
+          Rebel leader's inheritance cards: {solo.inheritance} face down
+          {solo.revealed.length > 0 &&
+            `, revealed: ${solo.revealed.map((c) => data().inheritance[c]?.region ?? "").join(", ")}`}
         </p>
       )}
     </section>

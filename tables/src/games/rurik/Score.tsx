@@ -13,22 +13,46 @@ import { data, seatName } from "./words";
 /** What a seat's claim levels, accomplished deeds and VP tokens are worth now. */
 export function vpSoFar(player: RurikPlayerView): number {
   const { claim, deeds } = data();
-  const claims = player.claims.reduce((sum, level) => sum + (level > 0 ? (claim.vp[level - 1] ?? 0) : 0), 0);
-  return claims + player.done.reduce((sum, deed) => sum + (deeds[deed]?.vp ?? 0), 0) + player.vpTokens;
+  const claims = player.claims.reduce(
+    (sum, level) => sum + (level > 0 ? (claim.vp[level - 1] ?? 0) : 0),
+    0,
+  );
+  return (
+    claims + player.done.reduce((sum, deed) => sum + (deeds[deed]?.vp ?? 0), 0) + player.vpTokens
+  );
 }
 
 const PARTS = ["Claims", "Warfare", "Deeds", "Agenda", "VP tokens", "Coins", "Goods"] as const;
 
 function partsOf(score: RurikFinalScore): number[] {
-  return [score.claims, score.warfare, score.deeds, score.agenda, score.vpTokens, score.coinsVp ?? 0, score.goodsVp ?? 0];
+  return [
+    score.claims,
+    score.warfare,
+    score.deeds,
+    score.agenda,
+    score.vpTokens,
+    score.coinsVp ?? 0,
+    score.goodsVp ?? 0,
+  ];
 }
 
-export function FinalScores({ scores, names }: { scores: readonly RurikFinalScore[]; names: readonly string[] }) {
+export function FinalScores({
+  scores,
+  names,
+}: {
+  scores: readonly RurikFinalScore[];
+  names: readonly string[];
+}) {
   const solo = scores.some((score) => score.coinsVp !== undefined);
   return (
     <section className="card rk-final" aria-label="Final scores" data-testid="rk-final">
       <h3>Final scores</h3>
-      <div className="rk-scroll" role="region" aria-label="Final scores, scrolling sideways" tabIndex={0}>
+      <div
+        className="rk-scroll"
+        role="region"
+        aria-label="Final scores, scrolling sideways"
+        tabIndex={0}
+      >
         <table className="score-table">
           <thead>
             <tr>
@@ -72,7 +96,13 @@ function roundEnds(steps: readonly HistoryStep<"rurik">[]): number[][] {
   for (let i = 1; i < steps.length; i++) {
     const before = steps[i - 1];
     const after = steps[i];
-    if (before && after && after.view.round > before.view.round && before.view.round >= 1 && after.view.phase.type !== "over") {
+    if (
+      before &&
+      after &&
+      after.view.round > before.view.round &&
+      before.view.round >= 1 &&
+      after.view.phase.type !== "over"
+    ) {
       ends.push(before.view.players.map(vpSoFar));
     }
   }
@@ -102,14 +132,22 @@ export function Stats({ view, names, history }: StatsProps) {
         <LineChart
           title="VP round by round (claims, deeds and VP tokens; the final total adds warfare and agendas)"
           points={["Round 1", "Round 2", "Round 3", "Final"]}
-          series={seats.map((seat) => ({ seat, name: seatName(names, seat), values: [...ends.map((end) => end[seat] ?? 0), scores[seat]?.total ?? 0] }))}
+          series={seats.map((seat) => ({
+            seat,
+            name: seatName(names, seat),
+            values: [...ends.map((end) => end[seat] ?? 0), scores[seat]?.total ?? 0],
+          }))}
           unit="VP"
         />
       )}
       <StackedBars
         title="Where the points came from"
         parts={PARTS.filter((_, p) => used[p])}
-        groups={scores.map((score, seat) => ({ seat, name: seatName(names, seat), values: partsOf(score).filter((_, p) => used[p]) }))}
+        groups={scores.map((score, seat) => ({
+          seat,
+          name: seatName(names, seat),
+          values: partsOf(score).filter((_, p) => used[p]),
+        }))}
         unit="VP"
       />
     </Statistics>

@@ -26,7 +26,10 @@ export function SeatPanels({ view, names, viewer, taxes = [] }: SeatPanelsProps)
   return (
     <ol className="panels rk-panels" aria-label="Seats">
       {view.players.map((player, seat) => {
-        const goods = GOODS.map((good, i) => ({ good, n: (player.boat[i] ?? 0) + (player.dock[i] ?? 0) })).filter((g) => g.n > 0);
+        const goods = GOODS.map((good, i) => ({
+          good,
+          n: (player.boat[i] ?? 0) + (player.dock[i] ?? 0),
+        })).filter((g) => g.n > 0);
         return (
           <PlayerPanel
             key={seat}
@@ -43,27 +46,44 @@ export function SeatPanels({ view, names, viewer, taxes = [] }: SeatPanelsProps)
               </span>{" "}
               · {plural(player.troops, "troop")} in supply · <VpToken size={16} /> {player.vpTokens}
             </p>
-            <p className="panel-note rk-panel-line" aria-label={`Goods: ${goods.map((g) => `${g.n} ${GOOD_NAMES[g.good]}`).join(", ") || "none"}`}>
-              {goods.length === 0 ? "No goods" : goods.map((g) => (
-                <span key={g.good} className="rk-good-count" data-tip={`${g.n} ${GOOD_NAMES[g.good]} (boat and dock)`}>
-                  <Good good={g.good} size={16} /> {g.n}
-                </span>
-              ))}
+            <p
+              className="panel-note rk-panel-line"
+              aria-label={`Goods: ${goods.map((g) => `${g.n} ${GOOD_NAMES[g.good]}`).join(", ") || "none"}`}
+            >
+              {goods.length === 0
+                ? "No goods"
+                : goods.map((g) => (
+                    <span
+                      key={g.good}
+                      className="rk-good-count"
+                      data-tip={`${g.n} ${GOOD_NAMES[g.good]} (boat and dock)`}
+                    >
+                      <Good good={g.good} size={16} /> {g.n}
+                    </span>
+                  ))}
               {player.boons > 0 && ` · ${plural(player.boons, "trade boon")}`}
               {taxes
                 .filter((tax) => tax.seat === seat)
                 .map((tax) => (
                   // New in the panel, it glides from the region's goods token (motion.ts), then fades.
-                  <span key={tax.key} className="rk-march" aria-hidden="true" data-motion={`tax:${tax.key}`} data-motion-from={`goods:${tax.region}`}>
+                  <span
+                    key={tax.key}
+                    className="rk-march"
+                    aria-hidden="true"
+                    data-motion={`tax:${tax.key}`}
+                    data-motion-from={`goods:${tax.region}`}
+                  >
                     <Good good={tax.good} size={18} />
                   </span>
                 ))}
             </p>
             <p className="panel-note">
-              Claims: {TRACKS.map((track, i) => `${track} ${player.claims[i] ?? 0}`).join(", ")} · warfare {player.warfare}
+              Claims: {TRACKS.map((track, i) => `${track} ${player.claims[i] ?? 0}`).join(", ")} ·
+              warfare {player.warfare}
             </p>
             <p className="panel-note">
-              Hand: {plural(player.schemeCount, "scheme")}, {plural(player.deedCount, "deed")} · {plural(player.done.length, "deed")} done
+              Hand: {plural(player.schemeCount, "scheme")}, {plural(player.deedCount, "deed")} ·{" "}
+              {plural(player.done.length, "deed")} done
             </p>
           </PlayerPanel>
         );

@@ -23,7 +23,8 @@ interface StrategyBoardProps {
 
 export function StrategyBoard({ view, names, dp, seat, motionTag = "" }: StrategyBoardProps) {
   const side = boardSide(view.options.seats);
-  const resolving = view.turn?.column === undefined ? undefined : { column: view.turn.column, row: view.turn.row };
+  const resolving =
+    view.turn?.column === undefined ? undefined : { column: view.turn.column, row: view.turn.row };
   const mine = view.players[seat]?.advisors ?? [];
   return (
     <section className="rk-panel rk-strategy" aria-label="Strategy board">
@@ -36,22 +37,35 @@ export function StrategyBoard({ view, names, dp, seat, motionTag = "" }: Strateg
             key={number}
             play={dp}
             at={`advisor:${number}`}
-            options={{ label: `advisor${mine.filter((n) => n === number).length > 1 ? "s" : ""} to place`, tip: `Your advisor #${number}: the higher the number, the later it resolves in its banner.` }}
+            options={{
+              label: `advisor${mine.filter((n) => n === number).length > 1 ? "s" : ""} to place`,
+              tip: `Your advisor #${number}: the higher the number, the later it resolves in its banner.`,
+            }}
             className="rk-advisor-spot"
           >
             <Advisor seat={seat} number={number} size={28} />
             <span className="sr-only">#{number}</span>
-            {mine.filter((n) => n === number).length > 1 && <span className="rk-count">×{mine.filter((n) => n === number).length}</span>}
+            {mine.filter((n) => n === number).length > 1 && (
+              <span className="rk-count">×{mine.filter((n) => n === number).length}</span>
+            )}
           </Spot>
         ))}
       </div>
       <div className="rk-banners" role="list">
         {side.columns.map((column, c) => (
-          <div key={c} className="rk-banner" role="listitem" style={{ "--rk-spaces": column.slots.length } as CSSProperties}>
+          <div
+            key={c}
+            className="rk-banner"
+            role="listitem"
+            style={{ "--rk-spaces": column.slots.length } as CSSProperties}
+          >
             <Spot
               play={dp}
               at={`banner:${c}`}
-              options={{ label: "banner", tip: `${BANNER_NAMES[column.action]} banner: an advisor here gives ${BANNER_NAMES[column.action].toLowerCase()} points when it resolves.` }}
+              options={{
+                label: "banner",
+                tip: `${BANNER_NAMES[column.action]} banner: an advisor here gives ${BANNER_NAMES[column.action].toLowerCase()} points when it resolves.`,
+              }}
               className="rk-banner-head"
             >
               {BANNER_NAMES[column.action]}
@@ -60,13 +74,18 @@ export function StrategyBoard({ view, names, dp, seat, motionTag = "" }: Strateg
               const advisor = view.board[c]?.[r] ?? null;
               const now = resolving?.column === c && resolving.row === r;
               const what = `${plural(slot.points, "point")}${(slot.cost ?? 0) > 0 ? `, costs ${plural(slot.cost ?? 0, "coin")}` : ""}${slot.firstPlayer ? ", takes the first player token" : ""}`;
-              const who = advisor ? `${seatName(names, advisor.seat)}'s advisor #${advisor.number}${advisor.bribe > 0 ? ` with a bribe of ${plural(advisor.bribe, "coin")}` : ""}` : "empty";
+              const who = advisor
+                ? `${seatName(names, advisor.seat)}'s advisor #${advisor.number}${advisor.bribe > 0 ? ` with a bribe of ${plural(advisor.bribe, "coin")}` : ""}`
+                : "empty";
               return (
                 <Spot
                   key={r}
                   play={dp}
                   at={`space:${c}:${r}`}
-                  options={{ label: `${BANNER_NAMES[column.action]} space ${r + 1} (${what}): ${who}`, tip: `${BANNER_NAMES[column.action]}, space ${r + 1}: ${what}. ${who}.` }}
+                  options={{
+                    label: `${BANNER_NAMES[column.action]} space ${r + 1} (${what}): ${who}`,
+                    tip: `${BANNER_NAMES[column.action]}, space ${r + 1}: ${what}. ${who}.`,
+                  }}
                   className={now ? "rk-space rk-space-now" : "rk-space"}
                 >
                   <span className="rk-space-points" aria-hidden="true">
@@ -74,7 +93,10 @@ export function StrategyBoard({ view, names, dp, seat, motionTag = "" }: Strateg
                     {(slot.cost ?? 0) > 0 && <span className="rk-space-cost">−{slot.cost}</span>}
                   </span>
                   {advisor && (
-                    <span className={`rk-placed rurik-seat-${colourOf(advisor.seat)}`} data-motion={`advisor:${advisor.seat}:${advisor.number}:${c}:${r}${motionTag}`}>
+                    <span
+                      className={`rk-placed rurik-seat-${colourOf(advisor.seat)}`}
+                      data-motion={`advisor:${advisor.seat}:${advisor.number}:${c}:${r}${motionTag}`}
+                    >
                       <Advisor seat={advisor.seat} number={advisor.number} size={24} />
                       {advisor.bribe > 0 && <span className="rk-bribe">+{advisor.bribe}</span>}
                     </span>
@@ -89,7 +111,8 @@ export function StrategyBoard({ view, names, dp, seat, motionTag = "" }: Strateg
         Big number: the space's action points (−n: coins it costs). Still to place:{" "}
         {view.players.map((player, s) => (
           <span key={s} className={`rk-inline rurik-seat-${colourOf(s)}`}>
-            {seatName(names, s)}: {player.advisors.length > 0 ? player.advisors.map((n) => `#${n}`).join(" ") : "none"}
+            {seatName(names, s)}:{" "}
+            {player.advisors.length > 0 ? player.advisors.map((n) => `#${n}`).join(" ") : "none"}
           </span>
         ))}
       </p>

@@ -34,7 +34,15 @@ import { FinalScores, Stats } from "./Score";
 import { SeatPanels } from "./SeatPanels";
 import { StrategyBoard } from "./StrategyBoard";
 import { TurnPoints } from "./TurnPoints";
-import { actionLabel, capital, describeEvent, pendingText, phasePrompt, pickedText, seatName } from "./words";
+import {
+  actionLabel,
+  capital,
+  describeEvent,
+  pendingText,
+  phasePrompt,
+  pickedText,
+  seatName,
+} from "./words";
 import "./rurik.css";
 
 const STAGES: Readonly<Record<string, string>> = {
@@ -104,7 +112,15 @@ function theofanaWarning(action: RurikAct, taxLeft: number): string | undefined 
   return `Theofana acts once you finish taxing: your ${taxLeft} tax point${taxLeft === 1 ? "" : "s"} left will be lost. Touch again to go on.`;
 }
 
-export function Table({ view, names, actor, canAct, onAct, events = [], history }: TableProps<"rurik">) {
+export function Table({
+  view,
+  names,
+  actor,
+  canAct,
+  onAct,
+  events = [],
+  history,
+}: TableProps<"rurik">) {
   const viewer = view.viewer ?? undefined;
   const seats = view.options.seats;
   const over = view.phase.type === "over";
@@ -128,9 +144,17 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
   // The last step's moves and taxes, drawn as a troop marching and a good
   // taken to the seat's panel (none without motion).
   const first = events.length - feed.steps.length;
-  const lastSteps = motionAllowed() ? feed.steps.map((entry, i) => ({ key: String(first + i), event: entry.event })) : [];
-  const marches = lastSteps.flatMap(({ key, event }) => (event.type === "moved" ? [{ key, seat: event.seat, from: event.from, to: event.to }] : []));
-  const taxes = lastSteps.flatMap(({ key, event }) => (event.type === "taxed" ? [{ key, seat: event.seat, region: event.region, good: event.good }] : []));
+  const lastSteps = motionAllowed()
+    ? feed.steps.map((entry, i) => ({ key: String(first + i), event: entry.event }))
+    : [];
+  const marches = lastSteps.flatMap(({ key, event }) =>
+    event.type === "moved" ? [{ key, seat: event.seat, from: event.from, to: event.to }] : [],
+  );
+  const taxes = lastSteps.flatMap(({ key, event }) =>
+    event.type === "taxed"
+      ? [{ key, seat: event.seat, region: event.region, good: event.good }]
+      : [],
+  );
   const focusRegions = new Set<number>();
   for (const p of view.pending) if ("region" in p) focusRegions.add(p.region);
   if (!canAct) for (const r of regionsOf(feed.current?.event)) focusRegions.add(r);
@@ -141,15 +165,27 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
   // decision is on it alone (which advisor to resolve); its pieces and the
   // map's then get other motion ids, so the re-ordering is no glide.
   const strategyLive = [...dp.live].some((key) => /^(banner|space|advisor):/.test(key));
-  const strategyFirst = view.phase.type === "strategy" || (strategyLive && ![...dp.live].some((key) => key.startsWith("region:")));
+  const strategyFirst =
+    view.phase.type === "strategy" ||
+    (strategyLive && ![...dp.live].some((key) => key.startsWith("region:")));
   const motionTag = strategyFirst ? "~s" : "";
   const handLive = [...dp.live].some((key) => tabOfKey(key) === "side" && !key.startsWith("do:"));
-  const order: RurikTab[] = ["map", "cards", "households", "claims", ...(view.solo ? (["rebels"] as const) : [])];
+  const order: RurikTab[] = [
+    "map",
+    "cards",
+    "households",
+    "claims",
+    ...(view.solo ? (["rebels"] as const) : []),
+  ];
   const live = liveByTab(dp.live);
   const lastOwn = useRef(0);
   if (canAct) lastOwn.current = events.length;
-  const focus = canAct ? (focusOf(dp.live, dp.picked, (key) => dp.stateOf(key) === "target") ?? "map") : (tabOfEvent(feed.current ?? events[events.length - 1], view.solo !== undefined) ?? "map");
-  const decision = canAct ? `act:${events.length}:${dp.picked.join(">")}` : `watch:${lastOwn.current}`;
+  const focus = canAct
+    ? (focusOf(dp.live, dp.picked, (key) => dp.stateOf(key) === "target") ?? "map")
+    : (tabOfEvent(feed.current ?? events[events.length - 1], view.solo !== undefined) ?? "map");
+  const decision = canAct
+    ? `act:${events.length}:${dp.picked.join(">")}`
+    : `watch:${lastOwn.current}`;
   const tabs: BoardTab[] = order.map((id) => ({
     id,
     label: TAB_NAMES[id],
@@ -158,8 +194,17 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
       switch (id) {
         case "map":
           return (
-            <div className={strategyFirst ? "rk-map-and-board rk-strategy-first" : "rk-map-and-board"}>
-              <MapBoard view={view} names={names} dp={dp} focus={focusRegions} marches={marches} motionTag={motionTag} />
+            <div
+              className={strategyFirst ? "rk-map-and-board rk-strategy-first" : "rk-map-and-board"}
+            >
+              <MapBoard
+                view={view}
+                names={names}
+                dp={dp}
+                focus={focusRegions}
+                marches={marches}
+                motionTag={motionTag}
+              />
               <StrategyBoard view={view} names={names} dp={dp} seat={seat} motionTag={motionTag} />
             </div>
           );
@@ -169,12 +214,22 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
           return (
             <ol className="mats rurik-mats" aria-label="Households">
               {view.players.map((player, s) => (
-                <Household key={s} player={player} seat={s} names={names} viewer={viewer} acting={view.toAct.includes(s)} first={s === view.firstSeat} />
+                <Household
+                  key={s}
+                  player={player}
+                  seat={s}
+                  names={names}
+                  viewer={viewer}
+                  acting={view.toAct.includes(s)}
+                  first={s === view.firstSeat}
+                />
               ))}
             </ol>
           );
         case "claims":
-          return <ClaimBoard players={view.players} names={names} warfareTokens={view.warfareTokens} />;
+          return (
+            <ClaimBoard players={view.players} names={names} warfareTokens={view.warfareTokens} />
+          );
         case "rebels":
           return <RebelBoard view={view} />;
       }
@@ -197,7 +252,9 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
           </p>
           {canAct && dp.picked.length > 0 && (
             <p className="rk-picked-line" data-testid="rk-picked">
-              <span className="rk-picked-tag">Picked</span> {capital(dp.picked.map((key) => pickedText(key, seats)).join(" → "))}: touch a lit spot to go on, or the pick again to drop it.
+              <span className="rk-picked-tag">Picked</span>{" "}
+              {capital(dp.picked.map((key) => pickedText(key, seats)).join(" → "))}: touch a lit
+              spot to go on, or the pick again to drop it.
             </p>
           )}
           <Choices dp={dp} actions={actions} pending={top} names={names} seats={seats} />
@@ -208,8 +265,14 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
               </span>
             )}
             <span className="badge badge-stage">{STAGES[view.phase.type]}</span>
-            {!over && <span className="badge badge-first">First player: {view.firstSeat === viewer ? "you" : seatName(names, view.firstSeat)}</span>}
-            {view.options.rebelRewards !== undefined && view.options.rebelRewards !== "hidden" && <span className="badge">Rebel rewards: {view.options.rebelRewards}</span>}
+            {!over && (
+              <span className="badge badge-first">
+                First player: {view.firstSeat === viewer ? "you" : seatName(names, view.firstSeat)}
+              </span>
+            )}
+            {view.options.rebelRewards !== undefined && view.options.rebelRewards !== "hidden" && (
+              <span className="badge">Rebel rewards: {view.options.rebelRewards}</span>
+            )}
           </div>
           {waiting.length > 0 && (
             <ul className="rk-waiting" aria-label="Decisions waiting">
@@ -218,9 +281,21 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
               ))}
             </ul>
           )}
-          {view.turn && view.phase.type === "action" && <TurnPoints turn={view.turn} seat={view.phase.seat} names={names} seats={seats} viewer={viewer} />}
+          {view.turn && view.phase.type === "action" && (
+            <TurnPoints
+              turn={view.turn}
+              seat={view.phase.seat}
+              names={names}
+              seats={seats}
+              viewer={viewer}
+            />
+          )}
           {!canAct && !over && (
-            <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${actor === undefined ? "the next seat" : seatName(names, actor)}…`}</p>
+            <p className="waiting">
+              {viewer === undefined
+                ? "You are watching."
+                : `Waiting for ${actor === undefined ? "the next seat" : seatName(names, actor)}…`}
+            </p>
           )}
         </div>
         <div className={handLive ? "rk-body rk-hand-first" : "rk-body"}>
@@ -236,7 +311,12 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
       </div>
       <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
       <PickOptions play={dp} describe={describe} />
-      <Fallback actions={actions} label={describe} group={(action) => `${GROUPS[action.type]}${subgroup(action)}`} onAct={onAct} />
+      <Fallback
+        actions={actions}
+        label={describe}
+        group={(action) => `${GROUPS[action.type]}${subgroup(action)}`}
+        onAct={onAct}
+      />
     </div>
   );
 }

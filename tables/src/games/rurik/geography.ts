@@ -55,25 +55,192 @@ const C = {
 } as const satisfies Record<string, readonly [number, number]>;
 
 /** The coast of the Black Sea, west to east (the south edge of Peresech and Azov). */
-const COAST_WEST: readonly (readonly [number, number])[] = [[0, 612], [60, 626], [130, 614], [196, 630], C.peAzSea];
-const COAST_EAST: readonly (readonly [number, number])[] = [C.peAzSea, [318, 644], [372, 630], [430, 646], [500, 628], [560, 640], [640, 618], [720, 630]];
+const COAST_WEST: readonly (readonly [number, number])[] = [
+  [0, 612],
+  [60, 626],
+  [130, 614],
+  [196, 630],
+  C.peAzSea,
+];
+const COAST_EAST: readonly (readonly [number, number])[] = [
+  C.peAzSea,
+  [318, 644],
+  [372, 630],
+  [430, 646],
+  [500, 628],
+  [560, 640],
+  [640, 618],
+  [720, 630],
+];
 
 export const SHAPES: Readonly<Record<string, RegionShape>> = {
-  Pskov: { points: [[0, 0], C.psNo, [212, 58], C.psNoPo, C.psBrPo, C.psBr], at: [98, 80], room: 170 },
-  Novgorod: { points: [C.psNo, C.noRo, [456, 62], C.noRoSm, [372, 140], C.noPoSm, [252, 132], C.psNoPo, [212, 58]], at: [330, 68], room: 210 },
-  Rostov: { points: [C.noRo, [720, 0], C.roSu, [640, 182], C.roChSu, C.roSmCh, [452, 182], C.noRoSm, [456, 62]], at: [590, 88], room: 210 },
-  Smolensk: { points: [C.noPoSm, [372, 140], C.noRoSm, [452, 182], C.roSmCh, [402, 270], C.poSmCh, [312, 222]], at: [384, 204], room: 120 },
-  Polotsk: { points: [C.psBrPo, C.psNoPo, [252, 132], C.noPoSm, [312, 222], C.poSmCh, C.poKiCh, C.poKiVo, [200, 352], C.poVoBr, [114, 250]], at: [218, 250], room: 150 },
-  Suzdal: { points: [C.roChSu, [640, 182], C.roSu, C.suMu, [660, 308], C.chSuMu], at: [654, 248], room: 118 },
-  Chernigov: { points: [C.poSmCh, [402, 270], C.roSmCh, C.roChSu, C.chSuMu, C.chPeMu, [502, 378], C.kiChPe, [390, 356], C.poKiCh], at: [470, 318], room: 170 },
-  Brest: { points: [C.psBr, C.psBrPo, [114, 250], C.poVoBr, [136, 380], C.brVoGa, C.brGaPe, C.brPe], at: [62, 345], room: 116 },
-  Volyn: { points: [C.poVoBr, [200, 352], C.poKiVo, [276, 410], C.voKiGa, [190, 446], C.brVoGa, [136, 380]], at: [202, 402], room: 126 },
-  Kiev: { points: [C.poKiVo, C.poKiCh, [390, 356], C.kiChPe, [422, 460], C.kiPeAz, [352, 536], C.kiGaAz, [282, 492], C.voKiGa, [276, 410]], at: [350, 446], room: 136 },
-  Pereyaslavl: { points: [C.kiChPe, [502, 378], C.chPeMu, [596, 436], C.peMuAz, [484, 512], C.kiPeAz, [422, 460]], at: [506, 446], room: 160 },
-  Murom: { points: [C.chSuMu, [660, 308], C.suMu, C.muAz, [640, 512], C.peMuAz, [596, 436], C.chPeMu], at: [644, 414], room: 112 },
-  Galich: { points: [C.brVoGa, [190, 446], C.voKiGa, [282, 492], C.kiGaAz, C.gaAzPe, [170, 562], C.brGaPe], at: [204, 506], room: 130 },
-  Peresech: { points: [C.brPe, C.brGaPe, [170, 562], C.gaAzPe, ...COAST_WEST.slice().reverse()], at: [104, 576], room: 180 },
-  Azov: { points: [C.gaAzPe, C.kiGaAz, [352, 536], C.kiPeAz, [484, 512], C.peMuAz, [640, 512], C.muAz, ...COAST_EAST.slice().reverse()], at: [480, 580], room: 300 },
+  Pskov: {
+    points: [[0, 0], C.psNo, [212, 58], C.psNoPo, C.psBrPo, C.psBr],
+    at: [98, 80],
+    room: 170,
+  },
+  Novgorod: {
+    points: [
+      C.psNo,
+      C.noRo,
+      [456, 62],
+      C.noRoSm,
+      [372, 140],
+      C.noPoSm,
+      [252, 132],
+      C.psNoPo,
+      [212, 58],
+    ],
+    at: [330, 68],
+    room: 210,
+  },
+  Rostov: {
+    points: [
+      C.noRo,
+      [720, 0],
+      C.roSu,
+      [640, 182],
+      C.roChSu,
+      C.roSmCh,
+      [452, 182],
+      C.noRoSm,
+      [456, 62],
+    ],
+    at: [590, 88],
+    room: 210,
+  },
+  Smolensk: {
+    points: [
+      C.noPoSm,
+      [372, 140],
+      C.noRoSm,
+      [452, 182],
+      C.roSmCh,
+      [402, 270],
+      C.poSmCh,
+      [312, 222],
+    ],
+    at: [384, 204],
+    room: 120,
+  },
+  Polotsk: {
+    points: [
+      C.psBrPo,
+      C.psNoPo,
+      [252, 132],
+      C.noPoSm,
+      [312, 222],
+      C.poSmCh,
+      C.poKiCh,
+      C.poKiVo,
+      [200, 352],
+      C.poVoBr,
+      [114, 250],
+    ],
+    at: [218, 250],
+    room: 150,
+  },
+  Suzdal: {
+    points: [C.roChSu, [640, 182], C.roSu, C.suMu, [660, 308], C.chSuMu],
+    at: [654, 248],
+    room: 118,
+  },
+  Chernigov: {
+    points: [
+      C.poSmCh,
+      [402, 270],
+      C.roSmCh,
+      C.roChSu,
+      C.chSuMu,
+      C.chPeMu,
+      [502, 378],
+      C.kiChPe,
+      [390, 356],
+      C.poKiCh,
+    ],
+    at: [470, 318],
+    room: 170,
+  },
+  Brest: {
+    points: [C.psBr, C.psBrPo, [114, 250], C.poVoBr, [136, 380], C.brVoGa, C.brGaPe, C.brPe],
+    at: [62, 345],
+    room: 116,
+  },
+  Volyn: {
+    points: [
+      C.poVoBr,
+      [200, 352],
+      C.poKiVo,
+      [276, 410],
+      C.voKiGa,
+      [190, 446],
+      C.brVoGa,
+      [136, 380],
+    ],
+    at: [202, 402],
+    room: 126,
+  },
+  Kiev: {
+    points: [
+      C.poKiVo,
+      C.poKiCh,
+      [390, 356],
+      C.kiChPe,
+      [422, 460],
+      C.kiPeAz,
+      [352, 536],
+      C.kiGaAz,
+      [282, 492],
+      C.voKiGa,
+      [276, 410],
+    ],
+    at: [350, 446],
+    room: 136,
+  },
+  Pereyaslavl: {
+    points: [
+      C.kiChPe,
+      [502, 378],
+      C.chPeMu,
+      [596, 436],
+      C.peMuAz,
+      [484, 512],
+      C.kiPeAz,
+      [422, 460],
+    ],
+    at: [506, 446],
+    room: 160,
+  },
+  Murom: {
+    points: [C.chSuMu, [660, 308], C.suMu, C.muAz, [640, 512], C.peMuAz, [596, 436], C.chPeMu],
+    at: [644, 414],
+    room: 112,
+  },
+  Galich: {
+    points: [C.brVoGa, [190, 446], C.voKiGa, [282, 492], C.kiGaAz, C.gaAzPe, [170, 562], C.brGaPe],
+    at: [204, 506],
+    room: 130,
+  },
+  Peresech: {
+    points: [C.brPe, C.brGaPe, [170, 562], C.gaAzPe, ...COAST_WEST.slice().reverse()],
+    at: [104, 576],
+    room: 180,
+  },
+  Azov: {
+    points: [
+      C.gaAzPe,
+      C.kiGaAz,
+      [352, 536],
+      C.kiPeAz,
+      [484, 512],
+      C.peMuAz,
+      [640, 512],
+      C.muAz,
+      ...COAST_EAST.slice().reverse(),
+    ],
+    at: [480, 580],
+    room: 300,
+  },
 };
 
 /** The Black Sea below the coast. */
@@ -94,7 +261,9 @@ export const RIVERS: readonly string[] = [
 ];
 
 /** Lake Ilmen, by Novgorod. */
-export const LAKES: readonly string[] = ["M282 98 c 8 -14, 34 -16, 44 -4 c 8 10, -2 22, -20 22 c -16 0, -30 -6, -24 -18 z"];
+export const LAKES: readonly string[] = [
+  "M282 98 c 8 -14, 34 -16, 44 -4 c 8 10, -2 22, -20 22 c -16 0, -30 -6, -24 -18 z",
+];
 
 /** An outline as an SVG `points` list. */
 export function pointsOf(shape: readonly (readonly [number, number])[]): string {
@@ -107,5 +276,14 @@ export function shapeOf(name: string, index: number): RegionShape {
   if (known) return known;
   const x = 20 + (index % 5) * 140;
   const y = 20 + Math.floor(index / 5) * 200;
-  return { points: [[x, y], [x + 120, y], [x + 120, y + 120], [x, y + 120]], at: [x + 60, y + 60], room: 110 };
+  return {
+    points: [
+      [x, y],
+      [x + 120, y],
+      [x + 120, y + 120],
+      [x, y + 120],
+    ],
+    at: [x + 60, y + 60],
+    room: 110,
+  };
 }

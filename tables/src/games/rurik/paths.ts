@@ -53,7 +53,11 @@ export function liveByTab(live: ReadonlySet<string>): Map<RurikTab, number> {
  * the pick itself, while the moves it completes are offered); else where
  * the first parts are, the map first.
  */
-export function focusOf(live: ReadonlySet<string>, picked: readonly string[], isTarget: (key: string) => boolean): RurikTab | undefined {
+export function focusOf(
+  live: ReadonlySet<string>,
+  picked: readonly string[],
+  isTarget: (key: string) => boolean,
+): RurikTab | undefined {
   const board = (keys: readonly string[]) => {
     const tabs = new Set(keys.map(tabOfKey));
     return tabs.has("map") ? "map" : tabs.has("cards") ? "cards" : undefined;

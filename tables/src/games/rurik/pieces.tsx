@@ -12,7 +12,14 @@ interface Size {
 
 function svg(size: number | undefined, className: string | undefined, base: string) {
   const s = size ?? 22;
-  return { width: s, height: s, viewBox: "0 0 24 24", "aria-hidden": true, focusable: false, className: `rk-icon ${base} ${className ?? ""}`.trim() } as const;
+  return {
+    width: s,
+    height: s,
+    viewBox: "0 0 24 24",
+    "aria-hidden": true,
+    focusable: false,
+    className: `rk-icon ${base} ${className ?? ""}`.trim(),
+  } as const;
 }
 
 /** A troop miniature: a helmeted figure in the household's colour. */
@@ -20,7 +27,12 @@ export function Troop({ seat, size, className }: { seat: number } & Size) {
   const ink = seatColour(seat).ink;
   return (
     <svg {...svg(size, className, "rk-troop")}>
-      <path d="M12 2.5c-3 0-4.6 2.2-4.6 4.6V9h9.2V7.1C16.6 4.7 15 2.5 12 2.5z" fill={ink} stroke="#fff" strokeWidth="1" />
+      <path
+        d="M12 2.5c-3 0-4.6 2.2-4.6 4.6V9h9.2V7.1C16.6 4.7 15 2.5 12 2.5z"
+        fill={ink}
+        stroke="#fff"
+        strokeWidth="1"
+      />
       <path d="M6 22v-5.5c0-3.3 2.7-6 6-6s6 2.7 6 6V22z" fill={ink} stroke="#fff" strokeWidth="1" />
       <circle cx="12" cy="8.6" r="2.6" fill="#f3d9b1" />
     </svg>
@@ -32,9 +44,19 @@ export function Leader({ seat, size, className }: { seat: number } & Size) {
   const ink = seatColour(seat).ink;
   return (
     <svg {...svg(size, className, "rk-leader")}>
-      <path d="M6.5 7.5l1.5-5 2.3 3 1.7-3.5 1.7 3.5 2.3-3 1.5 5z" fill="#e0a100" stroke="#6b4e00" strokeWidth="0.8" />
+      <path
+        d="M6.5 7.5l1.5-5 2.3 3 1.7-3.5 1.7 3.5 2.3-3 1.5 5z"
+        fill="#e0a100"
+        stroke="#6b4e00"
+        strokeWidth="0.8"
+      />
       <circle cx="12" cy="10.3" r="2.8" fill="#f3d9b1" stroke={ink} strokeWidth="1.2" />
-      <path d="M5.5 22.5v-5c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6v5z" fill={ink} stroke="#fff" strokeWidth="1" />
+      <path
+        d="M5.5 22.5v-5c0-3.6 2.9-6 6.5-6s6.5 2.4 6.5 6v5z"
+        fill={ink}
+        stroke="#fff"
+        strokeWidth="1"
+      />
     </svg>
   );
 }
@@ -43,7 +65,12 @@ export function Leader({ seat, size, className }: { seat: number } & Size) {
 export function Rebel({ size, className }: Size) {
   return (
     <svg {...svg(size, className, "rk-rebel")}>
-      <path d="M12 2.5c-3.5 0-5.3 3-5.3 6.2 0 1.3.3 2.4.8 3.3C5.4 13.2 4.5 15.6 4.5 18v4h15v-4c0-2.4-.9-4.8-3-6 .5-.9.8-2 .8-3.3 0-3.2-1.8-6.2-5.3-6.2z" fill="#2b2a27" stroke="#fff" strokeWidth="1" />
+      <path
+        d="M12 2.5c-3.5 0-5.3 3-5.3 6.2 0 1.3.3 2.4.8 3.3C5.4 13.2 4.5 15.6 4.5 18v4h15v-4c0-2.4-.9-4.8-3-6 .5-.9.8-2 .8-3.3 0-3.2-1.8-6.2-5.3-6.2z"
+        fill="#2b2a27"
+        stroke="#fff"
+        strokeWidth="1"
+      />
       <path d="M9.3 9.5h5.4" stroke="#b3261e" strokeWidth="1.5" />
     </svg>
   );
@@ -54,16 +81,29 @@ const STRUCTURE_PATHS: Readonly<Record<RurikStructure, string>> = {
   stronghold: "M4 21V8h3v2h2V8h3v2h2V8h3v2h2V8h1v13zM10 21v-5h4v5",
   market: "M3 10l2-6h14l2 6zM5 10v11h14V10M9 21v-6h6v6",
   stable: "M3 21V10l9-6 9 6v11zM8 21v-7h8v7M8 14l8 7M16 14l-8 7",
-  tavern: "M6 6h10v14H6zM16 9h2.5a1.5 1.5 0 0 1 1.5 1.5v4a1.5 1.5 0 0 1-1.5 1.5H16M8 4c0-1 1-2 2-1 1-1 3-1 3 0 1-1 3 0 3 1",
+  tavern:
+    "M6 6h10v14H6zM16 9h2.5a1.5 1.5 0 0 1 1.5 1.5v4a1.5 1.5 0 0 1-1.5 1.5H16M8 4c0-1 1-2 2-1 1-1 3-1 3 0 1-1 3 0 3 1",
 };
 
 /** A player structure in its owner's colour (an epic structure is drawn by `Epic`). */
-export function Structure({ kind, seat, size, className }: { kind: RurikStructure; seat: number } & Size) {
+export function Structure({
+  kind,
+  seat,
+  size,
+  className,
+}: { kind: RurikStructure; seat: number } & Size) {
   const ink = seatColour(seat).ink;
   return (
     <svg {...svg(size, className, "rk-structure")}>
       <rect x="1" y="1" width="22" height="22" rx="4" fill="#fff" stroke={ink} strokeWidth="2" />
-      <path d={STRUCTURE_PATHS[kind]} fill="none" stroke={ink} strokeWidth="1.8" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d={STRUCTURE_PATHS[kind]}
+        fill="none"
+        stroke={ink}
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -72,7 +112,16 @@ export function Structure({ kind, seat, size, className }: { kind: RurikStructur
 export function Epic({ size, className }: Size) {
   return (
     <svg {...svg(size, className, "rk-epic")}>
-      <rect x="1" y="1" width="22" height="22" rx="4" fill="#6b675e" stroke="#2b2a27" strokeWidth="1.5" />
+      <rect
+        x="1"
+        y="1"
+        width="22"
+        height="22"
+        rx="4"
+        fill="#6b675e"
+        stroke="#2b2a27"
+        strokeWidth="1.5"
+      />
       <path d="M6 20V9h2v2h2V9h4v2h2V9h2v11z" fill="#d8d2c4" />
       <path d="M12 3v6M12 3l4 1.5-4 1.5" stroke="#e0a100" strokeWidth="1.6" fill="#e0a100" />
     </svg>
@@ -108,12 +157,35 @@ const GOOD_MARKS: Readonly<Record<RurikGood, string>> = {
 };
 
 /** A goods token or cube of one good. */
-export function Good({ good, size, className, empty }: { good: RurikGood; empty?: boolean } & Size) {
+export function Good({
+  good,
+  size,
+  className,
+  empty,
+}: { good: RurikGood; empty?: boolean } & Size) {
   const c = GOOD_COLOURS[good];
   return (
     <svg {...svg(size ?? 18, className, "rk-good")}>
-      <rect x="1.5" y="1.5" width="21" height="21" rx="4" fill={empty ? "#fff" : c.fill} stroke={c.ink} strokeWidth="1.5" strokeDasharray={empty ? "3 2" : undefined} />
-      {!empty && <path d={GOOD_MARKS[good]} fill="none" stroke="#fff" strokeWidth="1.6" strokeLinejoin="round" />}
+      <rect
+        x="1.5"
+        y="1.5"
+        width="21"
+        height="21"
+        rx="4"
+        fill={empty ? "#fff" : c.fill}
+        stroke={c.ink}
+        strokeWidth="1.5"
+        strokeDasharray={empty ? "3 2" : undefined}
+      />
+      {!empty && (
+        <path
+          d={GOOD_MARKS[good]}
+          fill="none"
+          stroke="#fff"
+          strokeWidth="1.6"
+          strokeLinejoin="round"
+        />
+      )}
     </svg>
   );
 }
@@ -128,7 +200,12 @@ export function Coin({ size, className }: Size) {
 }
 
 /** An advisor disc with its number, in the household's colour. */
-export function Advisor({ seat, number, size, className }: { seat: number; number: number } & Size) {
+export function Advisor({
+  seat,
+  number,
+  size,
+  className,
+}: { seat: number; number: number } & Size) {
   const ink = seatColour(seat).ink;
   return (
     <svg {...svg(size ?? 26, className, "rk-advisor")}>
@@ -145,7 +222,10 @@ export function VpToken({ size, className }: Size) {
   return (
     <svg {...svg(size ?? 18, className, "rk-vp")}>
       <path d="M12 1.5l9 5v11l-9 5-9-5v-11z" fill="#2f5d50" stroke="#fff" strokeWidth="1" />
-      <path d="M12 6l1.8 3.8 4.1.5-3 2.8.8 4.1L12 15.2l-3.7 2 .8-4.1-3-2.8 4.1-.5z" fill="#f3d27a" />
+      <path
+        d="M12 6l1.8 3.8 4.1.5-3 2.8.8 4.1L12 15.2l-3.7 2 .8-4.1-3-2.8 4.1-.5z"
+        fill="#f3d27a"
+      />
     </svg>
   );
 }

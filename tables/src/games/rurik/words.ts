@@ -38,7 +38,11 @@ export function seatName(names: readonly string[], seat: number): string {
   return names[seat] ?? (names.length === 1 && seat === 1 ? "the rebels" : `Seat ${seat + 1}`);
 }
 
-export const PRIORITY_NAMES: Readonly<Record<RurikPriority, string>> = { attackMove: "attack and move", build: "build", tax: "tax" };
+export const PRIORITY_NAMES: Readonly<Record<RurikPriority, string>> = {
+  attackMove: "attack and move",
+  build: "build",
+  tax: "tax",
+};
 
 /** A column of the rebel board (left to right, one per priority) in words. */
 function rebelColumnName(column: number): string {
@@ -60,7 +64,13 @@ export function listInWords(items: readonly string[], last = "and"): string {
 }
 
 export const GOODS: readonly RurikGood[] = ["stone", "wood", "fish", "honey", "fur"];
-export const STRUCTURES: readonly RurikStructure[] = ["church", "stronghold", "market", "stable", "tavern"];
+export const STRUCTURES: readonly RurikStructure[] = [
+  "church",
+  "stronghold",
+  "market",
+  "stable",
+  "tavern",
+];
 
 export const GOOD_NAMES: Readonly<Record<RurikGood, string>> = {
   stone: "stone",
@@ -157,7 +167,9 @@ export function epicText(card: number): string {
 
 /** Where an epic structure stands: a region, or the border between two. */
 export function siteName(region: number, other: number | undefined): string {
-  return other === undefined ? regionName(region) : `the border of ${regionName(region)} and ${regionName(other)}`;
+  return other === undefined
+    ? regionName(region)
+    : `the border of ${regionName(region)} and ${regionName(other)}`;
 }
 
 /** The Rebel Factions card in play. */
@@ -329,7 +341,13 @@ export function recipeText(recipe: number): string {
   const info = data().conversions.recipes[recipe];
   if (!info) return `conversion ${recipe + 1}`;
   const parts: string[] = [];
-  if (info.oneOf && info.oneOf.length > 0) parts.push(`1 ${listInWords(info.oneOf.map((good) => GOOD_NAMES[good]), "or")}`);
+  if (info.oneOf && info.oneOf.length > 0)
+    parts.push(
+      `1 ${listInWords(
+        info.oneOf.map((good) => GOOD_NAMES[good]),
+        "or",
+      )}`,
+    );
   if (info.any) parts.push(`${plural(info.any, "good")} of any type`);
   if (info.rebels) parts.push(`${plural(info.rebels, "defeated rebel")} returned`);
   if (info.coins) parts.push(plural(info.coins, "coin"));
@@ -343,10 +361,17 @@ export function costText(cost: RurikCost): string {
     const good = GOODS[i];
     if (n > 0 && good) parts.push(`${n} ${GOOD_NAMES[good]}`);
   });
-  if (cost.oneOf.length > 0) parts.push(`1 ${listInWords(cost.oneOf.map((good) => GOOD_NAMES[good]), "or")}`);
+  if (cost.oneOf.length > 0)
+    parts.push(
+      `1 ${listInWords(
+        cost.oneOf.map((good) => GOOD_NAMES[good]),
+        "or",
+      )}`,
+    );
   if (cost.any) parts.push(`${plural(cost.any, "good")} of any type`);
   if (cost.different) parts.push(`${cost.different} more different goods`);
-  if (cost.same) parts.push(`${cost.same} goods of ${cost.sameGood ? GOOD_NAMES[cost.sameGood] : "one type"}`);
+  if (cost.same)
+    parts.push(`${cost.same} goods of ${cost.sameGood ? GOOD_NAMES[cost.sameGood] : "one type"}`);
   if (cost.schemes) parts.push(plural(cost.schemes, "scheme card"));
   if (cost.troops) parts.push(`remove ${plural(cost.troops, "troop")}`);
   for (const kind of cost.structures) parts.push(`remove a ${STRUCTURE_NAMES[kind]}`);
@@ -408,7 +433,9 @@ export function pendingText(pending: RurikPending, names: readonly string[]): st
         : `${who} may check for a casualty in ${regionName(pending.from)} before attempting a capture`;
     case "rebelAttack":
       return `${who} must choose the scheme deck the rebels' casualty check reveals from, for their attack on ${
-        pending.target === undefined ? "the neutral troop" : `${seatName(names, pending.target)}'s units`
+        pending.target === undefined
+          ? "the neutral troop"
+          : `${seatName(names, pending.target)}'s units`
       } in ${regionName(pending.region)}`;
     case "rebelCapture":
       return `${who} must choose the scheme deck the rebels reveal from for their capture`;
@@ -420,7 +447,11 @@ export function pendingText(pending: RurikPending, names: readonly string[]): st
 function toYou(text: string, who: string): string {
   if (!text.startsWith(who)) return text;
   const rest = text.slice(who.length);
-  const said = rest.startsWith(" is ") ? `you are ${rest.slice(4)}` : rest.startsWith("'s ") ? `your ${rest.slice(3)}` : `you${rest}`;
+  const said = rest.startsWith(" is ")
+    ? `you are ${rest.slice(4)}`
+    : rest.startsWith("'s ")
+      ? `your ${rest.slice(3)}`
+      : `you${rest}`;
   return said.replace(/\btheir\b/g, "your");
 }
 
@@ -428,7 +459,12 @@ function toYou(text: string, who: string): string {
  * What is being decided now, for the prompt; `you` is the seat at the
  * device, named "you" (the bar already says "Your turn").
  */
-export function phasePrompt(phase: RurikPhase, pending: readonly RurikPending[], names: readonly string[], you?: number): string {
+export function phasePrompt(
+  phase: RurikPhase,
+  pending: readonly RurikPending[],
+  names: readonly string[],
+  you?: number,
+): string {
   const top = pending[pending.length - 1];
   if (top) {
     const text = pendingText(top, names);
@@ -518,7 +554,9 @@ export function actionLabel(action: RurikAction, names: readonly string[], seats
     case "sviatoslav":
       return `Sviatoslav: move him to ${regionName(action.to)}`;
     case "theofana":
-      return action.to === undefined ? "Theofana: take a coin" : `Theofana: move her to ${regionName(action.to)}`;
+      return action.to === undefined
+        ? "Theofana: take a coin"
+        : `Theofana: move her to ${regionName(action.to)}`;
     case "buildEpic":
       return `Build the ${epicName(action.card)} on ${siteName(action.region, action.other)}`;
     case "crossFort":
@@ -566,13 +604,17 @@ export function actionLabel(action: RurikAction, names: readonly string[], seats
           ? "Convert a rebel"
           : "Convert nothing";
     case "tavernScheme":
-      return action.choice === undefined ? "Do not play it" : `Play the discarded scheme for its reward ${action.choice + 1}`;
+      return action.choice === undefined
+        ? "Do not play it"
+        : `Play the discarded scheme for its reward ${action.choice + 1}`;
     case "defeatRebel":
       return `Defeat the rebel carrying ${rebelRewardText(action.reward)}`;
     case "replace":
       return action.yes ? "Put a troop there" : "Leave it empty";
     case "payGood":
-      return action.good === undefined ? "Pay a trade boon token" : `Pay a ${GOOD_NAMES[action.good]}`;
+      return action.good === undefined
+        ? "Pay a trade boon token"
+        : `Pay a ${GOOD_NAMES[action.good]}`;
     case "payScheme":
       return `Pay the scheme card: ${schemeText(action.card)}`;
     case "removeTroop":
@@ -590,7 +632,11 @@ export function describeAction(action: RurikAction, names: readonly string[]): s
 }
 
 /** One log line. Private lines (to the viewer only) say "you". */
-export function describeEvent(entry: RurikEntry, names: readonly string[], viewer: number | undefined): string {
+export function describeEvent(
+  entry: RurikEntry,
+  names: readonly string[],
+  viewer: number | undefined,
+): string {
   return capital(pluralSubject(eventText(entry, names, viewer)));
 }
 
@@ -600,11 +646,21 @@ function pluralSubject(text: string): string {
   const verb = /^the rebels (\w+)/.exec(plural)?.[1];
   if (verb === undefined) return plural;
   const IRREGULAR: Readonly<Record<string, string>> = { is: "are", has: "have", does: "do" };
-  const base = IRREGULAR[verb] ?? (/(ch|sh|ss|x|z)es$/.test(verb) ? verb.slice(0, -2) : verb.endsWith("s") ? verb.slice(0, -1) : verb);
+  const base =
+    IRREGULAR[verb] ??
+    (/(ch|sh|ss|x|z)es$/.test(verb)
+      ? verb.slice(0, -2)
+      : verb.endsWith("s")
+        ? verb.slice(0, -1)
+        : verb);
   return `the rebels ${base}${plural.slice(`the rebels ${verb}`.length)}`;
 }
 
-function eventText(entry: RurikEntry, names: readonly string[], viewer: number | undefined): string {
+function eventText(
+  entry: RurikEntry,
+  names: readonly string[],
+  viewer: number | undefined,
+): string {
   const event = entry.event;
   const mine = entry.to !== undefined && entry.to === viewer;
   const name = (seat: number) => seatName(names, seat);
@@ -614,9 +670,13 @@ function eventText(entry: RurikEntry, names: readonly string[], viewer: number |
     case "leaderChosen":
       return `${name(event.seat)} chooses ${leaderName(event.leader)}.`;
     case "inheritanceDealt":
-      return mine ? `You are dealt the inheritance card ${inheritanceText(event.card)}.` : `${name(event.seat)} is dealt an inheritance card.`;
+      return mine
+        ? `You are dealt the inheritance card ${inheritanceText(event.card)}.`
+        : `${name(event.seat)} is dealt an inheritance card.`;
     case "agendaDealt":
-      return mine ? `Your secret agenda: ${agendaText(event.agenda)}.` : `${name(event.seat)} is dealt a secret agenda.`;
+      return mine
+        ? `Your secret agenda: ${agendaText(event.agenda)}.`
+        : `${name(event.seat)} is dealt a secret agenda.`;
     case "selectedInheritanceRevealed":
       return `${name(event.seat)} reveals their selected inheritance cards: ${event.cards.map(inheritanceText).join("; ")}.`;
     case "inheritanceRevealed":
@@ -662,7 +722,9 @@ function eventText(entry: RurikEntry, names: readonly string[], viewer: number |
     case "schemesDrawn":
       return `${name(event.seat)} draws ${plural(event.count, "scheme card")} from ${deckName(event.deck)}.`;
     case "schemeDrawn":
-      return mine ? `You draw: ${schemeText(event.card)}.` : `${name(event.seat)} draws a scheme card.`;
+      return mine
+        ? `You draw: ${schemeText(event.card)}.`
+        : `${name(event.seat)} draws a scheme card.`;
     case "schemePlayed":
       return `${name(event.seat)} plays a scheme card: ${schemeText(event.card)}.`;
     case "deckReshuffled":
@@ -670,7 +732,9 @@ function eventText(entry: RurikEntry, names: readonly string[], viewer: number |
     case "deedDrawn":
       return `${name(event.seat)} draws a deed card.`;
     case "deedCard":
-      return mine ? `You draw the deed ${deedName(event.deed)}: ${deedText(event.deed)}` : `${name(event.seat)} draws a deed card.`;
+      return mine
+        ? `You draw the deed ${deedName(event.deed)}: ${deedText(event.deed)}`
+        : `${name(event.seat)} draws a deed card.`;
     case "deedTaken":
       return `${name(event.seat)} takes the deed ${deedName(event.deed)}.`;
     case "displayRefilled":

@@ -9,7 +9,15 @@ import { cardText } from "./words";
 const SUIT_ICONS: Readonly<Record<Ruse2014Suit, ReactNode>> = {
   gears: (
     <>
-      <circle cx="12" cy="12" r="6.2" fill="none" stroke="currentColor" strokeWidth="3.2" strokeDasharray="3.2 1.7" />
+      <circle
+        cx="12"
+        cy="12"
+        r="6.2"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="3.2"
+        strokeDasharray="3.2 1.7"
+      />
       <circle cx="12" cy="12" r="4.2" fill="none" stroke="currentColor" strokeWidth="1.6" />
       <circle cx="12" cy="12" r="1.6" fill="currentColor" />
     </>
@@ -22,14 +30,32 @@ const SUIT_ICONS: Readonly<Record<Ruse2014Suit, ReactNode>> = {
   ),
   crystals: (
     <>
-      <path d="M7 3h10l4 6-9 12-9-12z" fill="currentColor" opacity="0.25" stroke="currentColor" strokeWidth="1.6" strokeLinejoin="round" />
-      <path d="M3 9h18M9 9l3 12 3-12M7 3l2 6M17 3l-2 6M12 3v6" fill="none" stroke="currentColor" strokeWidth="1.2" />
+      <path
+        d="M7 3h10l4 6-9 12-9-12z"
+        fill="currentColor"
+        opacity="0.25"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M3 9h18M9 9l3 12 3-12M7 3l2 6M17 3l-2 6M12 3v6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.2"
+      />
     </>
   ),
   lamps: (
     <>
       <path d="M12 2c2 3 3 5 0 8-3-3-2-5 0-8z" fill="currentColor" opacity="0.55" />
-      <path d="M7 11h10l-1.5 7h-7z" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
+      <path
+        d="M7 11h10l-1.5 7h-7z"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
       <path d="M5 20h14M9.5 11V9.5h5V11" fill="none" stroke="currentColor" strokeWidth="1.8" />
     </>
   ),
@@ -38,8 +64,20 @@ const SUIT_ICONS: Readonly<Record<Ruse2014Suit, ReactNode>> = {
 /** The Joker's picture: a jester's mask. */
 const JOKER_ICON = (
   <>
-    <path d="M3 5c4 1 6 1 9 0 3 1 5 1 9 0-1 7-4 11-9 13C7 16 4 12 3 5z" fill="currentColor" opacity="0.25" stroke="currentColor" strokeWidth="1.6" />
-    <path d="M7 9.5c1 -1 2.5 -1 3.5 0M13.5 9.5c1 -1 2.5 -1 3.5 0M9 14c2 1.5 4 1.5 6 0" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    <path
+      d="M3 5c4 1 6 1 9 0 3 1 5 1 9 0-1 7-4 11-9 13C7 16 4 12 3 5z"
+      fill="currentColor"
+      opacity="0.25"
+      stroke="currentColor"
+      strokeWidth="1.6"
+    />
+    <path
+      d="M7 9.5c1 -1 2.5 -1 3.5 0M13.5 9.5c1 -1 2.5 -1 3.5 0M9 14c2 1.5 4 1.5 6 0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.6"
+      strokeLinecap="round"
+    />
   </>
 );
 
@@ -64,7 +102,9 @@ export function CardFace({ card, small = false }: CardFaceProps) {
     <span className={`ruse-card ruse-card-${tone}${small ? " ruse-card-small" : ""}`}>
       <span className="ruse-card-rank">{rank}</span>
       <SuitIcon suit={tone} />
-      <span className="ruse-card-role">{card.type === "joker" ? "Joker" : cardRoleShort(card)}</span>
+      <span className="ruse-card-role">
+        {card.type === "joker" ? "Joker" : cardRoleShort(card)}
+      </span>
     </span>
   );
 }
@@ -73,7 +113,13 @@ export function CardFace({ card, small = false }: CardFaceProps) {
 export function CardImage({ card, small = false, motion }: CardFaceProps & { motion?: string }) {
   const text = cardText(card);
   return (
-    <span role="img" aria-label={text} data-tip={text} data-motion={motion} className="ruse-card-holder">
+    <span
+      role="img"
+      aria-label={text}
+      data-tip={text}
+      data-motion={motion}
+      className="ruse-card-holder"
+    >
       <CardFace card={card} small={small} />
     </span>
   );
@@ -82,7 +128,10 @@ export function CardImage({ card, small = false, motion }: CardFaceProps & { mot
 /** The back of a card (the draw pile). */
 export function CardBack({ small = false }: { small?: boolean }) {
   return (
-    <span className={`ruse-card ruse-card-back${small ? " ruse-card-small" : ""}`} aria-hidden="true">
+    <span
+      className={`ruse-card ruse-card-back${small ? " ruse-card-small" : ""}`}
+      aria-hidden="true"
+    >
       <svg viewBox="0 0 24 24" className="ruse-suit" focusable="false">
         <circle cx="12" cy="12" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M12 5v14M5 12h14" stroke="currentColor" strokeWidth="1.2" />

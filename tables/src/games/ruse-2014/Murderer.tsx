@@ -19,22 +19,29 @@ export function Murderer({ murderer, players, names, turns }: MurdererProps) {
     return (
       <section className="ruse-reveal" aria-label="The verdict" data-testid="verdict">
         <h2>No murderer</h2>
-        <p>After {turns} turns nobody was caught with a Method, a Motive and an Opportunity: every suspect goes free.</p>
+        <p>
+          After {turns} turns nobody was caught with a Method, a Motive and an Opportunity: every
+          suspect goes free.
+        </p>
       </section>
     );
   }
   const first = player.accusations[0];
   const suit = first?.type === "suited" ? ` of ${SUIT_NAMES[first.suit]}` : "";
   return (
-    <section className="ruse-reveal ruse-reveal-guilty" aria-label="The verdict" data-testid="verdict">
+    <section
+      className="ruse-reveal ruse-reveal-guilty"
+      aria-label="The verdict"
+      data-testid="verdict"
+    >
       <Portrait character={player.portrait} flipped={player.coveredUp} large />
       <div>
         <h2>
           {seatName(names, murderer)} — {CHARACTER_NAMES[player.portrait]} — is the murderer!
         </h2>
         <p>
-          Their own turn ended with a Method, a Motive and an Opportunity{suit} still in front of them. Everyone else
-          goes free.
+          Their own turn ended with a Method, a Motive and an Opportunity{suit} still in front of
+          them. Everyone else goes free.
         </p>
         <ul className="ruse-card-row" aria-label="The evidence">
           {KINDS.map((kind) => {

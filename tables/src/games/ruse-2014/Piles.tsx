@@ -33,7 +33,13 @@ export function Piles({ view, dp, seat, names, choosingTop, lastSeat }: PilesPro
   const topFirst = [...view.discard].reverse();
   const round = Math.floor(view.turns / view.seats) + 1;
   const alibi = choosingTop ? dp.reachable.find((action) => action.type === "alibi") : undefined;
-  const accused = alibi?.type === "alibi" ? view.players[seat]?.accusations.find((card) => card.type === "suited" && alibi.card.type === "suited" && card.rank === alibi.card.rank) : undefined;
+  const accused =
+    alibi?.type === "alibi"
+      ? view.players[seat]?.accusations.find(
+          (card) =>
+            card.type === "suited" && alibi.card.type === "suited" && card.rank === alibi.card.rank,
+        )
+      : undefined;
   return (
     <section className="ruse-middle" aria-label="The middle of the table" data-testid="board">
       <div className="ruse-pile ruse-victim">
@@ -78,12 +84,24 @@ export function Piles({ view, dp, seat, names, choosingTop, lastSeat }: PilesPro
           {top ? " · top shown" : ""}
         </p>
         {alibi?.type === "alibi" && accused && (
-          <div className="ruse-top-choice" role="group" aria-label="Which card ends on top of the discard pile?">
+          <div
+            className="ruse-top-choice"
+            role="group"
+            aria-label="Which card ends on top of the discard pile?"
+          >
             <p>Which ends on top?</p>
-            <Spot play={dp} at="top:alibi" options={{ label: `the Alibi, the ${cardName(alibi.card)}, on top` }}>
+            <Spot
+              play={dp}
+              at="top:alibi"
+              options={{ label: `the Alibi, the ${cardName(alibi.card)}, on top` }}
+            >
               <CardFace card={alibi.card} small />
             </Spot>
-            <Spot play={dp} at="top:accusation" options={{ label: `the Accusation, the ${cardName(accused)}, on top` }}>
+            <Spot
+              play={dp}
+              at="top:accusation"
+              options={{ label: `the Accusation, the ${cardName(accused)}, on top` }}
+            >
               <CardFace card={accused} small />
             </Spot>
           </div>
@@ -107,11 +125,14 @@ export function Piles({ view, dp, seat, names, choosingTop, lastSeat }: PilesPro
         <p className="ruse-round">{round}</p>
         <p className="ruse-pile-note">
           Turn of {nameOf(names, view.turn)}
-          {view.removedJokers > 0 ? ` · ${view.removedJokers} Joker${view.removedJokers === 1 ? "" : "s"} out of the game` : ""}
+          {view.removedJokers > 0
+            ? ` · ${view.removedJokers} Joker${view.removedJokers === 1 ? "" : "s"} out of the game`
+            : ""}
         </p>
         {nearLimit(view) && (
           <p className="ruse-safeguard" data-testid="safeguard">
-            Safeguard: this app stops a game that finds no murderer after {view.turnLimit} turns — {view.turnLimit - view.turns} left.
+            Safeguard: this app stops a game that finds no murderer after {view.turnLimit} turns —{" "}
+            {view.turnLimit - view.turns} left.
           </p>
         )}
       </div>

@@ -8,7 +8,9 @@ import { CHARACTER_INITIALS, CHARACTER_NAMES } from "./cards";
 
 const MARKS: Readonly<Record<Ruse2014Character, ReactNode>> = {
   majorKroster: <path d="M12 4h16v-2h-16z M9 6h22v2h-22z" fill="#2b2a27" />,
-  duchessVonBrandywine: <path d="M13 8l3-5 4 4 4-4 3 5z" fill="#e0c26b" stroke="#7a6a00" strokeWidth="0.8" />,
+  duchessVonBrandywine: (
+    <path d="M13 8l3-5 4 4 4-4 3 5z" fill="#e0c26b" stroke="#7a6a00" strokeWidth="0.8" />
+  ),
   professorKohninburg: (
     <g fill="none" stroke="#2b2a27" strokeWidth="1.4">
       <circle cx="16.5" cy="15" r="2.6" />
@@ -42,10 +44,26 @@ interface PortraitProps {
   decorative?: boolean;
 }
 
-export function Portrait({ character, flipped = false, victim = false, large = false, decorative = false }: PortraitProps) {
+export function Portrait({
+  character,
+  flipped = false,
+  victim = false,
+  large = false,
+  decorative = false,
+}: PortraitProps) {
   const name = CHARACTER_NAMES[character];
-  const side = victim ? "the victim" : flipped ? "black-and-white side up: evidence covered up" : "colour side up";
-  const classes = ["ruse-portrait", `ruse-portrait-${character}`, flipped ? "ruse-portrait-flipped" : "", victim ? "ruse-portrait-victim" : "", large ? "ruse-portrait-large" : ""];
+  const side = victim
+    ? "the victim"
+    : flipped
+      ? "black-and-white side up: evidence covered up"
+      : "colour side up";
+  const classes = [
+    "ruse-portrait",
+    `ruse-portrait-${character}`,
+    flipped ? "ruse-portrait-flipped" : "",
+    victim ? "ruse-portrait-victim" : "",
+    large ? "ruse-portrait-large" : "",
+  ];
   const label = `${name}, ${side}`;
   return (
     <span
@@ -63,7 +81,15 @@ export function Portrait({ character, flipped = false, victim = false, large = f
           <path d="M16 20c2.5 1.8 5.5 1.8 8 0" fill="none" stroke="#2b2a27" strokeWidth="1.2" />
         )}
         {MARKS[character]}
-        <text x="20" y="46" textAnchor="middle" fontSize="12" fontWeight="800" fill="#2b2a27" fontFamily="system-ui, sans-serif">
+        <text
+          x="20"
+          y="46"
+          textAnchor="middle"
+          fontSize="12"
+          fontWeight="800"
+          fill="#2b2a27"
+          fontFamily="system-ui, sans-serif"
+        >
           {CHARACTER_INITIALS[character]}
         </text>
       </svg>

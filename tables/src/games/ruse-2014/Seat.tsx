@@ -6,7 +6,15 @@ import type { Ruse2014PlayerView } from "ruleshelf";
 import type { DirectPlay } from "../../table/directPlay";
 import { PlayerPanel } from "../../table/PlayerPanel";
 import { Spot } from "../../table/Spot";
-import { CHARACTER_SHORT, KINDS, KIND_NAMES, KIND_RANKS, SUIT_NAMES, accusationOfKind, cardKey } from "./cards";
+import {
+  CHARACTER_SHORT,
+  KINDS,
+  KIND_NAMES,
+  KIND_RANKS,
+  SUIT_NAMES,
+  accusationOfKind,
+  cardKey,
+} from "./cards";
 import { CardFace, CardImage } from "./CardFace";
 import type { RuseAction } from "./playable";
 import { Portrait } from "./Portrait";
@@ -27,7 +35,18 @@ interface SeatProps {
   lastSeat: number;
 }
 
-export function Seat({ seat, viewer, name, player, inTurn, dealer, murderer, dp, actingSeat, lastSeat }: SeatProps) {
+export function Seat({
+  seat,
+  viewer,
+  name,
+  player,
+  inTurn,
+  dealer,
+  murderer,
+  dp,
+  actingSeat,
+  lastSeat,
+}: SeatProps) {
   const own = seat === actingSeat;
   const accused = player.accusations.length;
   const first = player.accusations[0];
@@ -80,7 +99,12 @@ export function Seat({ seat, viewer, name, player, inTurn, dealer, murderer, dp,
           <span className="ruse-small-title">Known in hand</span>
           <span className="ruse-card-row">
             {player.known.map((card, index) => (
-              <CardImage key={index} card={card} small motion={card.type === "joker" ? undefined : `r14-card-${cardKey(card)}`} />
+              <CardImage
+                key={index}
+                card={card}
+                small
+                motion={card.type === "joker" ? undefined : `r14-card-${cardKey(card)}`}
+              />
             ))}
           </span>
         </div>
@@ -93,8 +117,14 @@ export function Seat({ seat, viewer, name, player, inTurn, dealer, murderer, dp,
           {KINDS.map((kind) => {
             const card = accusationOfKind(player.accusations, kind);
             return (
-              <li key={kind} className={`ruse-slot${card ? " ruse-slot-filled" : ""}`} data-kind={kind}>
-                <span className="ruse-slot-name">{kind === "opportunity" ? "Opport." : KIND_NAMES[kind]}</span>
+              <li
+                key={kind}
+                className={`ruse-slot${card ? " ruse-slot-filled" : ""}`}
+                data-kind={kind}
+              >
+                <span className="ruse-slot-name">
+                  {kind === "opportunity" ? "Opport." : KIND_NAMES[kind]}
+                </span>
                 {card ? (
                   <Spot
                     play={dp}

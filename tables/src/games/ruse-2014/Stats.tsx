@@ -24,15 +24,15 @@ export function Stats({ players, names, events }: StatsProps) {
   }
   return (
     <Statistics>
-        <BarChart
-          title="Accusations per suspect"
-          measures={["made against others", "moved with a Joker", "removed (Alibi or cover-up)"]}
-          groups={Array.from({ length: players }, (_, seat) => ({
-            seat,
-            name: nameOf(names, seat),
-            values: [made[seat] ?? 0, moved[seat] ?? 0, removed[seat] ?? 0],
-          }))}
-        />
+      <BarChart
+        title="Accusations per suspect"
+        measures={["made against others", "moved with a Joker", "removed (Alibi or cover-up)"]}
+        groups={Array.from({ length: players }, (_, seat) => ({
+          seat,
+          name: nameOf(names, seat),
+          values: [made[seat] ?? 0, moved[seat] ?? 0, removed[seat] ?? 0],
+        }))}
+      />
     </Statistics>
   );
 }

@@ -44,7 +44,8 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
 
   const seat = viewer ?? view.turn;
   // An Alibi card picked: which of the two cards ends on top is the next touch.
-  const choosingTop = dp.picked.length === 1 && dp.reachable.some((action) => action.type === "alibi");
+  const choosingTop =
+    dp.picked.length === 1 && dp.reachable.some((action) => action.type === "alibi");
   // Turns go clockwise: the last card played came from the seat before the one in turn.
   const lastSeat = over ? view.turn : (view.turn + view.seats - 1) % view.seats;
 
@@ -56,13 +57,26 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
     <div className={`ruse-table fit-table${over ? " fit-over" : ""}`} ref={root}>
       <div className="fit-head">
         <p className="prompt" data-testid="prompt" aria-live="polite">
-          {picked ? `You picked ${picked}: touch a lit place for it, or touch it again to put it back` : phasePrompt(view.phase, names, view.turn, viewer)}
+          {picked
+            ? `You picked ${picked}: touch a lit place for it, or touch it again to put it back`
+            : phasePrompt(view.phase, names, view.turn, viewer)}
         </p>
       </div>
       <div className="fit-body" ref={body}>
-        {over && <Murderer murderer={murderer} players={view.players} names={names} turns={view.turns} />}
-        <Piles view={view} dp={dp} seat={seat} names={names} choosingTop={choosingTop} lastSeat={view.phase.type === "draw" ? lastSeat : view.turn} />
-        {!me?.hand && !over && <p className="waiting">Hands are secret: nobody’s cards are shown at this device.</p>}
+        {over && (
+          <Murderer murderer={murderer} players={view.players} names={names} turns={view.turns} />
+        )}
+        <Piles
+          view={view}
+          dp={dp}
+          seat={seat}
+          names={names}
+          choosingTop={choosingTop}
+          lastSeat={view.phase.type === "draw" ? lastSeat : view.turn}
+        />
+        {!me?.hand && !over && (
+          <p className="waiting">Hands are secret: nobody’s cards are shown at this device.</p>
+        )}
         <ol className="panels ruse-seats" aria-label="Suspects, clockwise" data-testid="seats">
           {view.players.map((player, index) => (
             <Seat
@@ -80,10 +94,19 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
             />
           ))}
         </ol>
-        {over && me?.hand && viewer !== undefined && <Hand hand={me.hand} known={me.known} dp={dp} />}
+        {over && me?.hand && viewer !== undefined && (
+          <Hand hand={me.hand} known={me.known} dp={dp} />
+        )}
         {over && <Stats players={view.players.length} names={names} events={events} />}
-        <Fallback actions={actions} label={(action) => actionText(action, names)} group={actionGroup} onAct={onAct} />
-        {!canAct && !over && viewer !== undefined && <p className="waiting">Waiting for {nameOf(names, actor ?? view.turn)}…</p>}
+        <Fallback
+          actions={actions}
+          label={(action) => actionText(action, names)}
+          group={actionGroup}
+          onAct={onAct}
+        />
+        {!canAct && !over && viewer !== undefined && (
+          <p className="waiting">Waiting for {nameOf(names, actor ?? view.turn)}…</p>
+        )}
       </div>
       {!over && me?.hand && viewer !== undefined && (
         <div className="fit-dock">

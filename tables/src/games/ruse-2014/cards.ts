@@ -1,5 +1,11 @@
 // The Ruse deck as the table draws it: suits, ranks, types of Accusation.
-import type { Ruse2014Card, Ruse2014Character, Ruse2014Kind, Ruse2014Rank, Ruse2014Suit } from "ruleshelf";
+import type {
+  Ruse2014Card,
+  Ruse2014Character,
+  Ruse2014Kind,
+  Ruse2014Rank,
+  Ruse2014Suit,
+} from "ruleshelf";
 
 export const SUIT_NAMES: Readonly<Record<Ruse2014Suit, string>> = {
   gears: "Gears",
@@ -136,6 +142,9 @@ export function sameCard(a: Ruse2014Card, b: Ruse2014Card): boolean {
 }
 
 /** The Accusation of a type in front of a seat, if any (there is at most one). */
-export function accusationOfKind(accusations: readonly Ruse2014Card[], kind: Ruse2014Kind): Ruse2014Card | undefined {
+export function accusationOfKind(
+  accusations: readonly Ruse2014Card[],
+  kind: Ruse2014Kind,
+): Ruse2014Card | undefined {
   return accusations.find((card) => card.type === "suited" && kindOf(card.rank) === kind);
 }

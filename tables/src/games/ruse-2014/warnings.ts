@@ -6,7 +6,11 @@ import { sameCard } from "./cards";
 import type { RuseAction } from "./playable";
 
 /** The Accusations in front of `seat` once `action` (by `seat`) is played. */
-function accusationsAfter(action: RuseAction, seat: number, players: readonly Ruse2014PlayerView[]): readonly Ruse2014Card[] {
+function accusationsAfter(
+  action: RuseAction,
+  seat: number,
+  players: readonly Ruse2014PlayerView[],
+): readonly Ruse2014Card[] {
   const mine = players[seat]?.accusations ?? [];
   switch (action.type) {
     case "joker": {
@@ -32,7 +36,10 @@ function endsTurn(action: RuseAction): boolean {
  * The warning to give before `action`, if it ends the turn with all three
  * types of Accusation in front of the seat (the limits make them one suit).
  */
-export function murdererWarning(action: RuseAction, players: readonly Ruse2014PlayerView[]): string | undefined {
+export function murdererWarning(
+  action: RuseAction,
+  players: readonly Ruse2014PlayerView[],
+): string | undefined {
   if (!endsTurn(action)) return undefined;
   if (accusationsAfter(action, action.seat, players).length < 3) return undefined;
   return "this ends your turn with a Method, a Motive and an Opportunity in front of you: you would be the murderer and lose the game.";

@@ -1,6 +1,16 @@
 // Ruse (2014) in words: the prompt, the actions and the log, after the rulebook.
 import type { Action, LogEntry, Ruse2014Card, Ruse2014Phase } from "ruleshelf";
-import { CHARACTER_SHORT, KIND_NAMES, KIND_RANKS, RANK_NAMES, accuses, cardName, cardRole, kindOf, theCard } from "./cards";
+import {
+  CHARACTER_SHORT,
+  KIND_NAMES,
+  KIND_RANKS,
+  RANK_NAMES,
+  accuses,
+  cardName,
+  cardRole,
+  kindOf,
+  theCard,
+} from "./cards";
 
 type RuseAction = Action<"ruse-2014">;
 type RuseEntry = LogEntry<"ruse-2014">;
@@ -16,11 +26,18 @@ export function listInWords(items: readonly string[]): string {
 
 /** "the King of Gears (Method)". */
 function accusationName(card: Ruse2014Card): string {
-  return card.type === "suited" ? `the ${cardName(card)} (${KIND_NAMES[kindOf(card.rank)]})` : theCard(card);
+  return card.type === "suited"
+    ? `the ${cardName(card)} (${KIND_NAMES[kindOf(card.rank)]})`
+    : theCard(card);
 }
 
 /** What the seat in turn must do now, as a headline. */
-export function phasePrompt(phase: Ruse2014Phase, names: readonly string[], turn: number, viewer?: number): string {
+export function phasePrompt(
+  phase: Ruse2014Phase,
+  names: readonly string[],
+  turn: number,
+  viewer?: number,
+): string {
   const you = viewer === turn;
   const seat = seatName(names, turn);
   switch (phase.type) {
@@ -43,7 +60,9 @@ export function phasePrompt(phase: Ruse2014Phase, names: readonly string[], turn
 export function actionText(action: RuseAction, names: readonly string[]): string {
   switch (action.type) {
     case "draw":
-      return action.from === "pile" ? "Take the top card of the draw pile" : "Take the top card of the discard pile";
+      return action.from === "pile"
+        ? "Take the top card of the draw pile"
+        : "Take the top card of the discard pile";
     case "accuse":
       return `Accuse ${seatName(names, action.target)} with ${accusationName(action.card)}`;
     case "joker":
@@ -63,7 +82,11 @@ export function describeAction(action: RuseAction, names: readonly string[]): st
 }
 
 /** One log line. Private lines (a hand dealt, a card drawn) are told to their seat as "you". */
-export function describeEvent(entry: RuseEntry, names: readonly string[], viewer: number | undefined): string {
+export function describeEvent(
+  entry: RuseEntry,
+  names: readonly string[],
+  viewer: number | undefined,
+): string {
   const event = entry.event;
   const mine = entry.to !== undefined && entry.to === viewer;
   const name = (seat: number) => seatName(names, seat);
@@ -83,7 +106,9 @@ export function describeEvent(entry: RuseEntry, names: readonly string[], viewer
     case "drewFromPile":
       return `${name(event.seat)} takes a card from the draw pile.`;
     case "drew":
-      return mine ? `You drew ${theCard(event.card)} (only you know).` : `${name(event.seat)} drew ${theCard(event.card)}.`;
+      return mine
+        ? `You drew ${theCard(event.card)} (only you know).`
+        : `${name(event.seat)} drew ${theCard(event.card)}.`;
     case "tookDiscard":
       return `${name(event.seat)} takes ${theCard(event.card)} from the discard pile.`;
     case "accused":

@@ -3,7 +3,12 @@
 // in its owner's colour, or its back; a goal card (domain symbol, domain,
 // value).
 import type { CSSProperties, ReactNode } from "react";
-import type { RuseAndBruiseCard, RuseAndBruiseDomain, RuseAndBruiseFace, RuseAndBruiseGoal } from "ruleshelf";
+import type {
+  RuseAndBruiseCard,
+  RuseAndBruiseDomain,
+  RuseAndBruiseFace,
+  RuseAndBruiseGoal,
+} from "ruleshelf";
 import { seatColour } from "../../table/seats";
 import { CARDS, DOMAINS, SPECIALIST_DOMAIN, WHEN_WORDS, cardText, goalName } from "./words";
 
@@ -11,8 +16,18 @@ import { CARDS, DOMAINS, SPECIALIST_DOMAIN, WHEN_WORDS, cardText, goalName } fro
 const DOMAIN_ICONS: Readonly<Record<RuseAndBruiseDomain, ReactNode>> = {
   alchemy: (
     <>
-      <path d="M9 3h6M10 3v6l-5 9a2 2 0 0 0 2 3h10a2 2 0 0 0 2-3l-5-9V3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" />
-      <path d="M7.5 15h9l2 3.5a1 1 0 0 1-1 1.5h-11a1 1 0 0 1-1-1.5z" fill="currentColor" opacity="0.45" />
+      <path
+        d="M9 3h6M10 3v6l-5 9a2 2 0 0 0 2 3h10a2 2 0 0 0 2-3l-5-9V3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M7.5 15h9l2 3.5a1 1 0 0 1-1 1.5h-11a1 1 0 0 1-1-1.5z"
+        fill="currentColor"
+        opacity="0.45"
+      />
     </>
   ),
   fencing: (
@@ -25,7 +40,12 @@ const DOMAIN_ICONS: Readonly<Record<RuseAndBruiseDomain, ReactNode>> = {
     <>
       <path d="M12 22V10" stroke="currentColor" strokeWidth="1.6" />
       <ellipse cx="12" cy="8" rx="3.2" ry="6" fill="currentColor" opacity="0.55" />
-      <path d="M12 20c-4-1-6-4-6-8 3 1 5 3 6 6M12 20c4-1 6-4 6-8-3 1-5 3-6 6" fill="none" stroke="currentColor" strokeWidth="1.4" />
+      <path
+        d="M12 20c-4-1-6-4-6-8 3 1 5 3 6 6M12 20c4-1 6-4 6-8-3 1-5 3-6 6"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+      />
     </>
   ),
   trade: (
@@ -40,14 +60,25 @@ const DOMAIN_ICONS: Readonly<Record<RuseAndBruiseDomain, ReactNode>> = {
     <>
       <path d="M3 16c2-1 4-1.5 9-1.5s7 .5 9 1.5c-1 2-4 3-9 3s-8-1-9-3z" fill="currentColor" />
       <path d="M6.5 15c0-5 2.5-8 5.5-8s5.5 3 5.5 8" fill="currentColor" opacity="0.55" />
-      <path d="M17 17c1 2 2 3 3 5M7 17c-1 2-2 3-3 5" fill="none" stroke="currentColor" strokeWidth="1.2" />
+      <path
+        d="M17 17c1 2 2 3 3 5M7 17c-1 2-2 3-3 5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.2"
+      />
     </>
   ),
   music: (
     <>
       <ellipse cx="9" cy="15.5" rx="5.5" ry="6" fill="currentColor" opacity="0.5" />
       <circle cx="9" cy="15" r="1.6" fill="none" stroke="currentColor" strokeWidth="1.2" />
-      <path d="M12.5 11L19 3.5M17.5 2.5l3 3" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+      <path
+        d="M12.5 11L19 3.5M17.5 2.5l3 3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+      />
     </>
   ),
 };
@@ -85,7 +116,9 @@ export function CardFace({ card, owner, note, detailed = false, down = false }: 
       <span className="rb-card-top">
         <span className="rb-card-value">{info.shown}</span>
         {domain && <DomainIcon domain={domain} />}
-        {info.when !== "none" && <span className={`rb-card-when rb-when-${info.when}`}>{WHEN_WORDS[info.when]}</span>}
+        {info.when !== "none" && (
+          <span className={`rb-card-when rb-when-${info.when}`}>{WHEN_WORDS[info.when]}</span>
+        )}
       </span>
       <span className="rb-card-name">{info.name}</span>
       {detailed && info.ability && <span className="rb-card-ability">{info.ability}</span>}
@@ -95,7 +128,15 @@ export function CardFace({ card, owner, note, detailed = false, down = false }: 
 }
 
 /** A card as a picture that names itself: its full text for screen readers and its tooltip. */
-export function CardImage(props: CardFaceProps & { label?: string; motion?: string; motionFrom?: string; motionTo?: string; face?: string }) {
+export function CardImage(
+  props: CardFaceProps & {
+    label?: string;
+    motion?: string;
+    motionFrom?: string;
+    motionTo?: string;
+    face?: string;
+  },
+) {
   const text = `${props.label ? `${props.label}: ` : ""}${cardText(props.card)}`;
   return (
     <span
@@ -114,7 +155,19 @@ export function CardImage(props: CardFaceProps & { label?: string; motion?: stri
 }
 
 /** The back of a card, in its owner's colour. */
-export function CardBack({ owner, label, motion, motionFrom, motionTo }: { owner: number; label: string; motion?: string; motionFrom?: string; motionTo?: string }) {
+export function CardBack({
+  owner,
+  label,
+  motion,
+  motionFrom,
+  motionTo,
+}: {
+  owner: number;
+  label: string;
+  motion?: string;
+  motionFrom?: string;
+  motionTo?: string;
+}) {
   const colour = seatColour(owner);
   return (
     <span
@@ -202,10 +255,24 @@ export function GoalCard({ goal, small = false }: { goal: RuseAndBruiseGoal; sma
 }
 
 /** A goal card as a picture that names itself. */
-export function GoalImage({ goal, small = false, motion }: { goal: RuseAndBruiseGoal; small?: boolean; motion?: string }) {
+export function GoalImage({
+  goal,
+  small = false,
+  motion,
+}: {
+  goal: RuseAndBruiseGoal;
+  small?: boolean;
+  motion?: string;
+}) {
   const text = `Goal: ${goalName(goal)} — worth ${goal.value} point${goal.value === 1 ? "" : "s"}; its column needs ${goal.value} card${goal.value === 1 ? "" : "s"}.`;
   return (
-    <span role="img" aria-label={text} data-tip={text} className="rb-goal-holder" data-motion={motion}>
+    <span
+      role="img"
+      aria-label={text}
+      data-tip={text}
+      className="rb-goal-holder"
+      data-motion={motion}
+    >
       <GoalCard goal={goal} small={small} />
     </span>
   );

@@ -42,11 +42,18 @@ function steps(column: RuseAndBruiseColumnScoring, names: readonly string[]): st
     out.push(`Prince & Squire: ${seatName(names, column.princeAndSquire)}'s pair wins the column.`);
   }
   if (column.beggar) out.push("Beggar: the lowest total wins the column.");
-  if (out.length === 0) out.push("No Musketeers, Wizard, Witch, Prince & Squire or Beggar acts here.");
+  if (out.length === 0)
+    out.push("No Musketeers, Wizard, Witch, Prince & Squire or Beggar acts here.");
   return out;
 }
 
-function ColumnScoring({ column, names }: { column: RuseAndBruiseColumnScoring; names: readonly string[] }) {
+function ColumnScoring({
+  column,
+  names,
+}: {
+  column: RuseAndBruiseColumnScoring;
+  names: readonly string[];
+}) {
   const winner =
     column.winner === undefined
       ? "Nobody can win it: the goal leaves the game."
@@ -70,7 +77,12 @@ function ColumnScoring({ column, names }: { column: RuseAndBruiseColumnScoring; 
             <tr
               key={index}
               className={scored.removed ? "rb-removed" : undefined}
-              style={{ "--rb-seat": seatColour(scored.seat).ink, "--rb-seat-soft": seatColour(scored.seat).soft } as CSSProperties}
+              style={
+                {
+                  "--rb-seat": seatColour(scored.seat).ink,
+                  "--rb-seat-soft": seatColour(scored.seat).soft,
+                } as CSSProperties
+              }
             >
               <th scope="row" title={CARDS[scored.card].ability || undefined}>
                 {cardName(scored.card)}
@@ -78,7 +90,9 @@ function ColumnScoring({ column, names }: { column: RuseAndBruiseColumnScoring; 
               <td>{seatName(names, scored.seat)}</td>
               <td>
                 {formatHalf(scored.value)}
-                {scored.removed && <span className="rb-removed-note"> — {REMOVALS[scored.removed]}</span>}
+                {scored.removed && (
+                  <span className="rb-removed-note"> — {REMOVALS[scored.removed]}</span>
+                )}
               </td>
             </tr>
           ))}
@@ -124,11 +138,15 @@ interface ScoringPanelProps {
 
 export function ScoringPanel({ scoring, names, onContinue }: ScoringPanelProps) {
   return (
-    <section className="rb-scoring card" aria-labelledby="rb-scoring-title" data-testid="rb-scoring">
+    <section
+      className="rb-scoring card"
+      aria-labelledby="rb-scoring-title"
+      data-testid="rb-scoring"
+    >
       <h3 id="rb-scoring-title">Round {scoring.round} scoring</h3>
       <p className="help">
-        Every card turned up; each column lists its cards from the goal down, with their values at the totals. In
-        order: Musketeers, Wizard, Witch, Prince & Squire, then the totals.
+        Every card turned up; each column lists its cards from the goal down, with their values at
+        the totals. In order: Musketeers, Wizard, Witch, Prince & Squire, then the totals.
       </p>
       <ol className="rb-score-columns">
         {scoring.columns.map((column) => (
@@ -136,7 +154,13 @@ export function ScoringPanel({ scoring, names, onContinue }: ScoringPanelProps) 
         ))}
       </ol>
       {onContinue && (
-        <button type="button" className="primary" onClick={onContinue} data-testid="rb-scoring-continue" ref={focusOnMount}>
+        <button
+          type="button"
+          className="primary"
+          onClick={onContinue}
+          data-testid="rb-scoring-continue"
+          ref={focusOnMount}
+        >
           Continue to round {scoring.round + 1}
         </button>
       )}
@@ -151,7 +175,10 @@ interface FinalScoresProps {
 
 export function FinalScores({ scores, names }: FinalScoresProps) {
   const rows = scores
-    .map((score) => ({ ...score, rank: 1 + scores.filter((other) => other.score > score.score).length }))
+    .map((score) => ({
+      ...score,
+      rank: 1 + scores.filter((other) => other.score > score.score).length,
+    }))
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   return (
     <section className="rb-final card" aria-labelledby="rb-final-title" data-testid="rb-final">

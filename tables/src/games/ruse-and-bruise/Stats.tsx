@@ -15,9 +15,13 @@ export function Stats({ view, names, events }: StatsProps) {
   const seats = view.players.length;
   const totals = Array.from({ length: seats }, () => 0);
   const byRound: number[][] = [];
-  const finals = Array.from({ length: seats }, (_, seat) => view.finalScores?.find((score) => score.seat === seat)?.score);
+  const finals = Array.from(
+    { length: seats },
+    (_, seat) => view.finalScores?.find((score) => score.seat === seat)?.score,
+  );
   for (const { event } of events) {
-    if (event.type === "columnWon") totals[event.seat] = (totals[event.seat] ?? 0) + event.goal.value;
+    if (event.type === "columnWon")
+      totals[event.seat] = (totals[event.seat] ?? 0) + event.goal.value;
     // The goals of a round are handed out after its "round complete"; the
     // next round (or the final scores) closes it.
     if (event.type === "roundBegins" && event.round > 1) byRound.push([...totals]);
@@ -26,16 +30,16 @@ export function Stats({ view, names, events }: StatsProps) {
   const points = [...byRound.map((_, round) => `R${round + 1}`), "Final"];
   return (
     <Statistics>
-        <LineChart
-          title="Goal points after each round, then the final score"
-          points={points}
-          unit="points"
-          series={Array.from({ length: seats }, (_, seat) => ({
-            seat,
-            name: nameOf(names, seat),
-            values: [...byRound.map((round) => round[seat] ?? 0), finals[seat] ?? totals[seat] ?? 0],
-          }))}
-        />
+      <LineChart
+        title="Goal points after each round, then the final score"
+        points={points}
+        unit="points"
+        series={Array.from({ length: seats }, (_, seat) => ({
+          seat,
+          name: nameOf(names, seat),
+          values: [...byRound.map((round) => round[seat] ?? 0), finals[seat] ?? totals[seat] ?? 0],
+        }))}
+      />
     </Statistics>
   );
 }

@@ -56,16 +56,27 @@ interface ColumnsProps {
 
 function Columns({ view, dp, viewer, names }: ColumnsProps) {
   const traitor = view.phase.type === "traitor" ? view.phase : undefined;
-  const focus = view.phase.type === "traitor" || view.phase.type === "cloak" ? view.phase.column : undefined;
+  const focus =
+    view.phase.type === "traitor" || view.phase.type === "cloak" ? view.phase.column : undefined;
   if (view.columns.length === 0) return null;
   return (
     <ol className="rb-columns" aria-label="This round's columns" data-testid="rb-columns">
       {view.columns.map((column, index) => {
         const count = column.cards.length;
         const need = column.goal.value;
-        const status = column.closed ? "closed by a Storm" : column.complete ? `complete (${count} of ${need})` : `${count} of ${need} cards`;
-        const classes = ["rb-column", column.closed ? "rb-column-closed" : "", column.complete ? "rb-column-complete" : "", focus === index ? "rb-column-focus" : ""];
-        const spotOf = (key: string, label: string) => dp.spot(key, { label, className: "rb-column-spot" });
+        const status = column.closed
+          ? "closed by a Storm"
+          : column.complete
+            ? `complete (${count} of ${need})`
+            : `${count} of ${need} cards`;
+        const classes = [
+          "rb-column",
+          column.closed ? "rb-column-closed" : "",
+          column.complete ? "rb-column-complete" : "",
+          focus === index ? "rb-column-focus" : "",
+        ];
+        const spotOf = (key: string, label: string) =>
+          dp.spot(key, { label, className: "rb-column-spot" });
         const goalKey = traitor !== undefined ? `goal:${index}` : `column:${index}`;
         return (
           // A touch anywhere in the column (on its cards, say) is a touch on its foot.
@@ -81,7 +92,10 @@ function Columns({ view, dp, viewer, names }: ColumnsProps) {
           >
             <div className="rb-column-head">
               <span className="rb-column-number">Column {index + 1}</span>
-              <SpotButton view={spotOf(goalKey, `the goal of column ${index + 1}, ${status}`)} data-tip={`Goal: ${goalName(column.goal)} — worth ${need}; the column needs ${need} card${need === 1 ? "" : "s"}.`}>
+              <SpotButton
+                view={spotOf(goalKey, `the goal of column ${index + 1}, ${status}`)}
+                data-tip={`Goal: ${goalName(column.goal)} — worth ${need}; the column needs ${need} card${need === 1 ? "" : "s"}.`}
+              >
                 <GoalCard goal={column.goal} />
               </SpotButton>
               <span className="rb-column-status">
@@ -94,18 +108,31 @@ function Columns({ view, dp, viewer, names }: ColumnsProps) {
                 )}
               </span>
               {traitor !== undefined && traitor.column === index && (
-                <SpotButton view={dp.spot("keep", { label: "", className: "rb-keep" })}>Keep this goal</SpotButton>
+                <SpotButton view={dp.spot("keep", { label: "", className: "rb-keep" })}>
+                  Keep this goal
+                </SpotButton>
               )}
             </div>
             <ol className="rb-column-cards" aria-label={`Column ${index + 1}'s cards, top first`}>
               {column.cards.map((placed, at) => (
                 <li key={at}>
-                  <PlacedCard owner={placed.owner} face={placed.face} card={placed.card ?? undefined} viewer={viewer} names={names} column={index} index={at} />
+                  <PlacedCard
+                    owner={placed.owner}
+                    face={placed.face}
+                    card={placed.card ?? undefined}
+                    viewer={viewer}
+                    names={names}
+                    column={index}
+                    index={at}
+                  />
                 </li>
               ))}
               {!column.closed && view.phase.type !== "over" && (
                 <li>
-                  <SpotButton view={spotOf(`column:${index}`, `the foot of column ${index + 1}`)} data-spot-foot="">
+                  <SpotButton
+                    view={spotOf(`column:${index}`, `the foot of column ${index + 1}`)}
+                    data-spot-foot=""
+                  >
                     <span className="rb-foot">{count === 0 ? "no cards yet" : "play here"}</span>
                   </SpotButton>
                 </li>
@@ -151,7 +178,14 @@ function Hand({ hand, viewer, dp }: HandProps) {
   );
 }
 
-export function Table({ view, names, actor, canAct, onAct, events = [] }: TableProps<"ruse-and-bruise">) {
+export function Table({
+  view,
+  names,
+  actor,
+  canAct,
+  onAct,
+  events = [],
+}: TableProps<"ruse-and-bruise">) {
   const viewer = view.viewer ?? undefined;
   const [, setReadCount] = useState(read.size);
   const over = view.phase.type === "over";
@@ -170,7 +204,10 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
   // Once the scoring is read, keyboard focus goes on to the table.
   const wasUnread = useRef(unread);
   useEffect(() => {
-    if (wasUnread.current && !unread) root.current?.querySelector<HTMLElement>('[data-play="pick"], [data-play="play"]')?.focus({ preventScroll: true });
+    if (wasUnread.current && !unread)
+      root.current
+        ?.querySelector<HTMLElement>('[data-play="pick"], [data-play="play"]')
+        ?.focus({ preventScroll: true });
     // A new scoring is read from its start.
     if (!wasUnread.current && unread && body.current) body.current.scrollTop = 0;
     wasUnread.current = unread;
@@ -181,7 +218,11 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
     view,
     names,
     actions,
-    describe: (action) => actionLabel(action, view.columns.map((column) => column.goal)),
+    describe: (action) =>
+      actionLabel(
+        action,
+        view.columns.map((column) => column.goal),
+      ),
     onAct,
     paused: unread ? `Read round ${scoring?.round}'s scoring first, then continue.` : undefined,
   });
@@ -189,7 +230,9 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
   const stacks = view.goalStacks[0] ?? 0;
 
   useLiveSpotsInView(body, `${events.length}|${dp.picked.join(",")}|${actions.length}`);
-  const pickedCard = dp.picked[0]?.startsWith("hand:") ? (dp.picked[0].slice(5) as RuseAndBruiseCard) : undefined;
+  const pickedCard = dp.picked[0]?.startsWith("hand:")
+    ? (dp.picked[0].slice(5) as RuseAndBruiseCard)
+    : undefined;
 
   return (
     <div className={`rb-table fit-table${over ? " fit-over" : ""}`} ref={root}>
@@ -205,7 +248,9 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
           <span className="badge" data-testid="rb-round">
             {over ? "All six rounds played" : `Round ${view.round} of 6`}
           </span>
-          {turn !== undefined && <span className="badge">Turn: {turn === viewer ? "you" : nameOf(names, turn)}</span>}
+          {turn !== undefined && (
+            <span className="badge">Turn: {turn === viewer ? "you" : nameOf(names, turn)}</span>
+          )}
           {!over && (
             <span className="badge">
               {stacks} goal{stacks === 1 ? "" : "s"} left in each stack
@@ -213,13 +258,16 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
           )}
           {view.unclaimedGoals.length > 0 && (
             <span className="badge">
-              {view.unclaimedGoals.length} goal{view.unclaimedGoals.length === 1 ? "" : "s"} unclaimed
+              {view.unclaimedGoals.length} goal{view.unclaimedGoals.length === 1 ? "" : "s"}{" "}
+              unclaimed
             </span>
           )}
         </div>
       </div>
       <div className="fit-body" ref={body}>
-        {scoring && unread && <ScoringPanel scoring={scoring} names={names} onContinue={markRead} />}
+        {scoring && unread && (
+          <ScoringPanel scoring={scoring} names={names} onContinue={markRead} />
+        )}
         {over && view.finalScores && <FinalScores scores={view.finalScores} names={names} />}
         <section className="rb-board" aria-label="The table" data-testid="board">
           <Columns view={view} dp={dp} viewer={viewer} names={names} />
@@ -236,10 +284,15 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
                 you={index === viewer}
                 acting={view.toAct.includes(index)}
                 motionId={`rb-seat-${index}`}
-                tags={index === turn && !view.toAct.includes(index) ? <span className="tag">turn</span> : undefined}
+                tags={
+                  index === turn && !view.toAct.includes(index) ? (
+                    <span className="tag">turn</span>
+                  ) : undefined
+                }
               >
                 <p className="panel-note rb-counts">
-                  <span>{player.handCount} in hand</span> · <span>{player.drawCount} in draw pile</span> ·{" "}
+                  <span>{player.handCount} in hand</span> ·{" "}
+                  <span>{player.drawCount} in draw pile</span> ·{" "}
                   <span>{player.discardPile.length} discarded</span>
                 </p>
                 <div className="rb-won" aria-label="Goals won">
@@ -264,9 +317,27 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
         )}
         {over && <Stats view={view} names={names} events={events} />}
         {over && scoring && <ScoringPanel scoring={scoring} names={names} />}
-        <Fallback actions={actions} label={(action) => actionLabel(action, view.columns.map((column) => column.goal))} group={actionGroup} onAct={onAct} />
-        {!canAct && !over && <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${actor === undefined ? "the next seat" : nameOf(names, actor)}…`}</p>}
-        {unread && <p className="waiting">Read round {scoring?.round}'s scoring above, then continue.</p>}
+        <Fallback
+          actions={actions}
+          label={(action) =>
+            actionLabel(
+              action,
+              view.columns.map((column) => column.goal),
+            )
+          }
+          group={actionGroup}
+          onAct={onAct}
+        />
+        {!canAct && !over && (
+          <p className="waiting">
+            {viewer === undefined
+              ? "You are watching."
+              : `Waiting for ${actor === undefined ? "the next seat" : nameOf(names, actor)}…`}
+          </p>
+        )}
+        {unread && (
+          <p className="waiting">Read round {scoring?.round}'s scoring above, then continue.</p>
+        )}
       </div>
       {hand !== undefined && viewer !== undefined && !unread && (
         <div className="fit-dock">

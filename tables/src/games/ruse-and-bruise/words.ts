@@ -29,7 +29,13 @@ export interface CardInfo {
   when: AbilityTime;
 }
 
-function info(name: string, value: number, ability: string, when: AbilityTime, shown?: string): CardInfo {
+function info(
+  name: string,
+  value: number,
+  ability: string,
+  when: AbilityTime,
+  shown?: string,
+): CardInfo {
   return { name, value, shown: shown ?? formatHalf(value), ability, when };
 }
 
@@ -43,11 +49,26 @@ export const CARDS: Readonly<Record<RuseAndBruiseCard, CardInfo>> = {
   queen: info("Queen", 32, "", "none"),
   juliet: info("Juliet", 28, "", "none"),
   prince: info("Prince", 28, "With its owner's Squire in the column, wins it.", "end"),
-  explorer: info("Explorer", 26, "When flipped: moves face down to the next open column on the right.", "flip"),
+  explorer: info(
+    "Explorer",
+    26,
+    "When flipped: moves face down to the next open column on the right.",
+    "flip",
+  ),
   hermit: info("Hermit", 24, "−1 for every other card in the column.", "always"),
-  musketeers: info("Musketeers", 22, "At round end, first: every other ability in the column is off.", "end"),
+  musketeers: info(
+    "Musketeers",
+    22,
+    "At round end, first: every other ability in the column is off.",
+    "end",
+  ),
   dragon: info("Dragon", 22, "Other players' cards in the column −2 (not below 0).", "always"),
-  traitor: info("Traitor", 20, "When flipped: its owner may swap this column's goal with another.", "flip"),
+  traitor: info(
+    "Traitor",
+    20,
+    "When flipped: its owner may swap this column's goal with another.",
+    "flip",
+  ),
   assassin: info("Assassin", 19, "When flipped: discards the card just played below it.", "flip"),
   storm: info("Storm", 18, "When flipped: closes the column; it counts as complete.", "flip"),
   alchemist: specialist("Alchemist", "Alchemy"),
@@ -56,13 +77,28 @@ export const CARDS: Readonly<Record<RuseAndBruiseCard, CardInfo>> = {
   trader: specialist("Trader", "Trade"),
   cardinal: specialist("Cardinal", "Religion"),
   minnesinger: specialist("Minnesinger", "Music"),
-  wizard: info("Wizard", 14, "At round end: removes cards worth 10 or more. Two cancel out.", "end"),
+  wizard: info(
+    "Wizard",
+    14,
+    "At round end: removes cards worth 10 or more. Two cancel out.",
+    "end",
+  ),
   romeo: info("Romeo", 10, "15 with its owner's Juliet in the column.", "always"),
   beggar: info("Beggar", 8, "At round end: the lowest total wins the column.", "end"),
   squire: info("Squire", 4, "With its owner's Prince in the column, wins it.", "end"),
   smallGiant: info("Small Giant", 4, "+3 for every other card in the column.", "always"),
-  witch: info("Witch", 2, "At round end: removes cards worth 9 or less (not Witches). Two cancel out.", "end"),
-  invisibilityCloak: info("Invisibility Cloak", 0, "When flipped: its owner hides a card face down under it.", "flip"),
+  witch: info(
+    "Witch",
+    2,
+    "At round end: removes cards worth 9 or less (not Witches). Two cancel out.",
+    "end",
+  ),
+  invisibilityCloak: info(
+    "Invisibility Cloak",
+    0,
+    "When flipped: its owner hides a card face down under it.",
+    "flip",
+  ),
   doppelganger: info("Doppelganger", 0, "Worth the value of the card below it.", "always"),
 };
 
@@ -76,14 +112,15 @@ export const DOMAINS: Readonly<Record<RuseAndBruiseDomain, { name: string; mark:
 };
 
 /** The domain whose goals raise a specialist to 12. */
-export const SPECIALIST_DOMAIN: Readonly<Partial<Record<RuseAndBruiseCard, RuseAndBruiseDomain>>> = {
-  alchemist: "alchemy",
-  fencingMaster: "fencing",
-  lordOfTheManor: "agriculture",
-  trader: "trade",
-  cardinal: "religion",
-  minnesinger: "music",
-};
+export const SPECIALIST_DOMAIN: Readonly<Partial<Record<RuseAndBruiseCard, RuseAndBruiseDomain>>> =
+  {
+    alchemist: "alchemy",
+    fencingMaster: "fencing",
+    lordOfTheManor: "agriculture",
+    trader: "trade",
+    cardinal: "religion",
+    minnesinger: "music",
+  };
 
 /** When an ability works, as the card's corner says it. */
 export const WHEN_WORDS: Readonly<Record<AbilityTime, string>> = {
@@ -146,9 +183,15 @@ export const REMOVALS: Readonly<Record<RuseAndBruiseRemoval, string>> = {
 };
 
 /** What must happen now, as a headline. */
-export function phasePrompt(phase: RuseAndBruisePhase, names: readonly string[], round: number, viewer?: number): string {
+export function phasePrompt(
+  phase: RuseAndBruisePhase,
+  names: readonly string[],
+  round: number,
+  viewer?: number,
+): string {
   /** A seat's name, "Your"/"your" for the seat at the device. */
-  const whose = (seat: number, start: boolean) => (seat === viewer ? (start ? "Your" : "your") : `${seatName(names, seat)}'s`);
+  const whose = (seat: number, start: boolean) =>
+    seat === viewer ? (start ? "Your" : "your") : `${seatName(names, seat)}'s`;
   switch (phase.type) {
     case "turn":
       return `Round ${round} — ${whose(phase.seat, false)} turn: play a card face down under a goal`;
@@ -198,7 +241,11 @@ export function describeAction(action: RbAction, names: readonly string[]): stri
 }
 
 /** One log line. Private lines (to the viewer only) say "you". */
-export function describeEvent(entry: RbEntry, names: readonly string[], viewer: number | undefined): string {
+export function describeEvent(
+  entry: RbEntry,
+  names: readonly string[],
+  viewer: number | undefined,
+): string {
   const event = entry.event;
   const mine = entry.to !== undefined && entry.to === viewer;
   const name = (seat: number) => seatName(names, seat);
@@ -209,7 +256,9 @@ export function describeEvent(entry: RbEntry, names: readonly string[], viewer: 
     case "roundBegins":
       return `Round ${event.round} begins; ${name(event.seat)} starts.`;
     case "drewCard":
-      return mine ? `You draw the ${cardName(event.card)}.` : `${name(event.seat)} draws the ${cardName(event.card)}.`;
+      return mine
+        ? `You draw the ${cardName(event.card)}.`
+        : `${name(event.seat)} draws the ${cardName(event.card)}.`;
     case "reshuffled":
       return `${name(event.seat)} shuffles their discard pile (${event.cards} card${event.cards === 1 ? "" : "s"}) into a new draw pile.`;
     case "played":

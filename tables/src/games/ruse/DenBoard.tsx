@@ -44,7 +44,16 @@ interface SeatProps {
 }
 
 /** A spot on the seat at the device's own boards, a plain piece (with its tip) on anyone else's. */
-function Piece({ ctx, mine, at, label, tip, className, children, motion }: {
+function Piece({
+  ctx,
+  mine,
+  at,
+  label,
+  tip,
+  className,
+  children,
+  motion,
+}: {
   ctx: RuseTableContext;
   mine: boolean;
   at: string;
@@ -94,7 +103,9 @@ function GrowthTracks({ ctx, seat, player, mine }: SeatProps) {
     <div className="rf-growth" role="group" aria-label="Growth tracks">
       {d.growthTracks.map((track, ti) => {
         const mineHere = kits.filter(({ index }) => KIT_TRACK[index] === ti);
-        const waiting = mineHere.filter(({ kit }) => kit.place.type === "locked" || kit.place.type === "ready");
+        const waiting = mineHere.filter(
+          ({ kit }) => kit.place.type === "locked" || kit.place.type === "ready",
+        );
         return (
           <div key={ti} className="rf-growth-track">
             <span className="rf-growth-name">Track {ti + 1}</span>
@@ -104,13 +115,21 @@ function GrowthTracks({ ctx, seat, player, mine }: SeatProps) {
             {[1, 2, 3, 4, 5].map((space) => {
               const icon = space > 1 ? track.icons[space - 2] : undefined;
               const cost = space > 1 ? track.costs[space - 2] : undefined;
-              const here = mineHere.filter(({ kit }) => (space === 5 ? kit.place.type === "exited" : kit.place.type === "growing" && kit.place.space === space));
+              const here = mineHere.filter(({ kit }) =>
+                space === 5
+                  ? kit.place.type === "exited"
+                  : kit.place.type === "growing" && kit.place.space === space,
+              );
               const tip =
                 space === 5
                   ? `The exit: ${cost} GP and a resource or a hunting tile to step onto it; the first kit out gives ${track.exitVp.join(" VP, the next ")} VP.`
                   : `Space ${space}${cost ? `: ${cost} GP to step onto it` : ": where kits enter"}${icon ? `; entering it gives ${bonusText(icon)}` : ""}.`;
               return (
-                <span key={space} className={`rf-growth-space${space === 5 ? " rf-growth-exit" : ""}`} data-tip={tip}>
+                <span
+                  key={space}
+                  className={`rf-growth-space${space === 5 ? " rf-growth-exit" : ""}`}
+                  data-tip={tip}
+                >
                   <span className="rf-growth-label">
                     {space === 5 ? "Exit" : space}
                     {cost !== undefined && <span className="rf-growth-cost"> {cost} GP</span>}
@@ -130,7 +149,8 @@ function GrowthTracks({ ctx, seat, player, mine }: SeatProps) {
 function PersonalBoard({ ctx, seat, player, mine }: SeatProps) {
   const d = data();
   const slots = d.markerSlotVp.vp;
-  const capacity = d.hunting.cache + (player.instincts.includes("secondCache") ? d.hunting.secondLevel : 0);
+  const capacity =
+    d.hunting.cache + (player.instincts.includes("secondCache") ? d.hunting.secondLevel : 0);
   return (
     <section className="rf-personal" aria-label={`${seatName(ctx.names, seat)}'s personal board`}>
       {player.ruse && (
@@ -162,12 +182,21 @@ function PersonalBoard({ ctx, seat, player, mine }: SeatProps) {
             {player.cache.length === 0 && <span className="rf-empty">empty</span>}
           </span>
         </div>
-        <div className="rf-markers" role="group" aria-label="Territory markers" data-tip={`Markers on the board take the leftmost slot; the slot uncovered gives its VP: ${slots.join(", ")}.`}>
+        <div
+          className="rf-markers"
+          role="group"
+          aria-label="Territory markers"
+          data-tip={`Markers on the board take the leftmost slot; the slot uncovered gives its VP: ${slots.join(", ")}.`}
+        >
           <span className="rf-label">Markers</span>
           <span className="rf-marker-slots">
             {slots.map((vp, i) => (
               <span key={i} className="rf-marker-slot">
-                {i >= player.markersOut ? <Marker seat={seat} /> : <span className="rf-slot-vp">{vp} VP</span>}
+                {i >= player.markersOut ? (
+                  <Marker seat={seat} />
+                ) : (
+                  <span className="rf-slot-vp">{vp} VP</span>
+                )}
               </span>
             ))}
           </span>
@@ -208,7 +237,9 @@ function DenGrid({ ctx, seat, player, mine }: SeatProps) {
   return (
     <div className="rf-den-grid" role="group" aria-label="Den board">
       {[0, 1, 2, 3, 4].map((col) => {
-        const kits = player.kits.flatMap((k, i) => (k.place.type === "den" && k.place.slot === col ? [i] : []));
+        const kits = player.kits.flatMap((k, i) =>
+          k.place.type === "den" && k.place.slot === col ? [i] : [],
+        );
         return (
           <Piece
             key={`cube-${col}`}
@@ -220,7 +251,11 @@ function DenGrid({ ctx, seat, player, mine }: SeatProps) {
             className="rf-den-cube"
           >
             <span className="rf-cube-vp">{d.den.cubeVp[col]} VP</span>
-            {den.cubes[col] ? <span className="rf-cube rf-cube-den" /> : <span className="rf-empty">—</span>}
+            {den.cubes[col] ? (
+              <span className="rf-cube rf-cube-den" />
+            ) : (
+              <span className="rf-empty">—</span>
+            )}
             {kits.map((i) => (
               <span key={i} data-motion={`kit:${seat}:${i}`}>
                 <KitDie value={player.kits[i]?.value ?? 0} seat={seat} black={i > 2} size={18} />
@@ -247,7 +282,11 @@ function DenGrid({ ctx, seat, player, mine }: SeatProps) {
               className={`rf-den-cell${piece ? " rf-den-filled" : ""}${lit ? " rf-den-lit" : ""}`}
             >
               {piece ? (
-                <span data-motion={`den:${seat}:${cell}`} data-motion-from={`bag:${seat} drawn:${seat}`} className="rf-den-piece">
+                <span
+                  data-motion={`den:${seat}:${cell}`}
+                  data-motion-from={`bag:${seat} drawn:${seat}`}
+                  className="rf-den-piece"
+                >
                   <DenTile openings={piece.openings} kind={piece.tile.type} seat={seat} size={46} />
                 </span>
               ) : (
@@ -337,9 +376,13 @@ function Drawn({ ctx, seat }: { ctx: RuseTableContext; seat: number }) {
   const pickedTile = ctx.dp.picked.find((key) => key.startsWith("drawn:"));
   const pickedCell = ctx.dp.picked.find((key) => key.startsWith("cell:"));
   const turns = pickedCell
-    ? ctx.dp.reachable.flatMap((a) => (a.type === "placeTile" && `cell:${a.cell}` === pickedCell ? [a] : []))
+    ? ctx.dp.reachable.flatMap((a) =>
+        a.type === "placeTile" && `cell:${a.cell}` === pickedCell ? [a] : [],
+      )
     : [];
-  const tileOf = (tile: RuseDenTile) => <DenTile openings={tileMask(tile)} kind={tile.type} seat={seat} size={44} />;
+  const tileOf = (tile: RuseDenTile) => (
+    <DenTile openings={tileMask(tile)} kind={tile.type} seat={seat} size={44} />
+  );
   return (
     <section className="rf-drawn" aria-label="Drawn den tiles" data-motion={`drawn:${seat}`}>
       <h4>
@@ -354,7 +397,10 @@ function Drawn({ ctx, seat }: { ctx: RuseTableContext; seat: number }) {
               play={ctx.dp}
               at={`drawn:${i}`}
               className={`rf-drawn-tile${pickedTile === `drawn:${i}` ? " rf-drawn-picked" : ""}`}
-              options={{ label: denTileText(tile), tip: `${capitalized(denTileText(tile))}, ${openingsText(tileMask(tile))} as drawn.` }}
+              options={{
+                label: denTileText(tile),
+                tip: `${capitalized(denTileText(tile))}, ${openingsText(tileMask(tile))} as drawn.`,
+              }}
             >
               {tileOf(tile)}
             </Spot>
@@ -370,8 +416,19 @@ function Drawn({ ctx, seat }: { ctx: RuseTableContext; seat: number }) {
           <span className="rf-label">Turn it:</span>
           {turns.map((a) =>
             a.type === "placeTile" ? (
-              <Spot key={a.openings} play={ctx.dp} at={`rot:${a.openings}`} className="rf-turn" options={{ label: openingsText(a.openings) }}>
-                <DenTile openings={a.openings} kind={choice.tiles[a.tile]?.type ?? "path"} seat={seat} size={40} />
+              <Spot
+                key={a.openings}
+                play={ctx.dp}
+                at={`rot:${a.openings}`}
+                className="rf-turn"
+                options={{ label: openingsText(a.openings) }}
+              >
+                <DenTile
+                  openings={a.openings}
+                  kind={choice.tiles[a.tile]?.type ?? "path"}
+                  seat={seat}
+                  size={40}
+                />
               </Spot>
             ) : null,
           )}
@@ -388,7 +445,9 @@ function InstinctsBoard({ ctx }: { ctx: RuseTableContext }) {
       <h4>Instincts board</h4>
       <ul className="rf-instinct-list">
         {view.instincts.map((instinct) => {
-          const owners = view.players.flatMap((p, seat) => (p.instincts.includes(instinct) ? [seat] : []));
+          const owners = view.players.flatMap((p, seat) =>
+            p.instincts.includes(instinct) ? [seat] : [],
+          );
           return (
             <li key={instinct}>
               <Spot
@@ -396,13 +455,21 @@ function InstinctsBoard({ ctx }: { ctx: RuseTableContext }) {
                 at={`instinct:${instinct}`}
                 className="rf-instinct"
                 options={{
-                  label: owners.length > 0 ? `developed by ${owners.map((seat) => seatName(names, seat)).join(", ")}` : "",
+                  label:
+                    owners.length > 0
+                      ? `developed by ${owners.map((seat) => seatName(names, seat)).join(", ")}`
+                      : "",
                   tip: `${INSTINCTS[instinct]} (for the rest of the game).`,
                 }}
               >
                 {INSTINCTS[instinct]}
                 {owners.map((seat) => (
-                  <span key={seat} className="rf-cube" style={{ background: `var(--seat-${seat})` }} data-seat={seat} />
+                  <span
+                    key={seat}
+                    className="rf-cube"
+                    style={{ background: `var(--seat-${seat})` }}
+                    data-seat={seat}
+                  />
                 ))}
               </Spot>
             </li>
@@ -428,16 +495,28 @@ function BonusTiles({ ctx }: { ctx: RuseTableContext }) {
             at={`bonus:${slot}`}
             className="rf-bonus-tile"
             options={{
-              label: id == null ? "an empty space" : `${denTileText({ type: "bonus", id })}, ${openingsText(openingsMask(d.bonusDenTiles[id]?.openings ?? ""))}`,
-              tip: id == null ? "Empty." : `${capitalized(denTileText({ type: "bonus", id }))}: place it to extend a path or replace a placed tile.`,
+              label:
+                id == null
+                  ? "an empty space"
+                  : `${denTileText({ type: "bonus", id })}, ${openingsText(openingsMask(d.bonusDenTiles[id]?.openings ?? ""))}`,
+              tip:
+                id == null
+                  ? "Empty."
+                  : `${capitalized(denTileText({ type: "bonus", id }))}: place it to extend a path or replace a placed tile.`,
             }}
           >
             {id == null ? (
               <span className="rf-empty">empty</span>
             ) : (
               <>
-                <DenTile openings={openingsMask(d.bonusDenTiles[id]?.openings ?? "")} kind="bonus" size={40} />
-                <span className="rf-bonus-text">{bonusesText(d.bonusDenTiles[id]?.bonus ?? [])}</span>
+                <DenTile
+                  openings={openingsMask(d.bonusDenTiles[id]?.openings ?? "")}
+                  kind="bonus"
+                  size={40}
+                />
+                <span className="rf-bonus-text">
+                  {bonusesText(d.bonusDenTiles[id]?.bonus ?? [])}
+                </span>
               </>
             )}
           </Spot>
@@ -446,7 +525,10 @@ function BonusTiles({ ctx }: { ctx: RuseTableContext }) {
           play={dp}
           at="bonus:3"
           className="rf-bonus-tile rf-bonus-stack"
-          options={{ label: `the stack, ${plural(view.bonusStack, "tile")} face down`, tip: `${plural(view.bonusStack, "bonus den path tile")} face down.` }}
+          options={{
+            label: `the stack, ${plural(view.bonusStack, "tile")} face down`,
+            tip: `${plural(view.bonusStack, "bonus den path tile")} face down.`,
+          }}
         >
           <span className="rf-stack-shape" aria-hidden="true" />
           Stack: {view.bonusStack}

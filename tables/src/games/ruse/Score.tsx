@@ -8,7 +8,18 @@ import type { HistoryStep } from "../types";
 import { ordinal, seatName, type RuseAct } from "./words";
 
 /** What each end-of-game step gave, and what the rounds gave before. */
-function endParts(view: RuseView, seat: number): { during: number; star: number; hunting: number; kits: number; common: number; penalties: number; total: number } {
+function endParts(
+  view: RuseView,
+  seat: number,
+): {
+  during: number;
+  star: number;
+  hunting: number;
+  kits: number;
+  common: number;
+  penalties: number;
+  total: number;
+} {
   const total = view.players[seat]?.vp ?? 0;
   const f = view.finalScores?.[seat] ?? { star: 0, hunting: 0, kits: 0, common: 0, penalties: 0 };
   return { ...f, total, during: total - f.star - f.hunting - f.kits - f.common + f.penalties };
@@ -16,13 +27,17 @@ function endParts(view: RuseView, seat: number): { during: number; star: number;
 
 export function FinalScores({ view, names }: { view: RuseView; names: readonly string[] }) {
   if (!view.finalScores) return null;
-  const rows = view.players.map((_, seat) => ({ seat, ...endParts(view, seat) })).sort((a, b) => b.total - a.total);
+  const rows = view.players
+    .map((_, seat) => ({ seat, ...endParts(view, seat) }))
+    .sort((a, b) => b.total - a.total);
   return (
     <section className="rf-final card" aria-label="Final scores" data-testid="rf-final">
       <h3>Final scores</h3>
       <div className="rf-scroll">
         <table className="score-table">
-          <caption className="sr-only">VP during play and at each end-of-game step, adding up to each seat's total</caption>
+          <caption className="sr-only">
+            VP during play and at each end-of-game step, adding up to each seat's total
+          </caption>
           <thead>
             <tr>
               <th scope="col">Seat</th>
@@ -54,8 +69,8 @@ export function FinalScores({ view, names }: { view: RuseView; names: readonly s
         </table>
       </div>
       <p className="rf-small-text">
-        During play: the VP of the four rounds (tracks, marks, objectives declared, kits, the den, the cheese and the dice left at each
-        round's end).
+        During play: the VP of the four rounds (tracks, marks, objectives declared, kits, the den,
+        the cheese and the dice left at each round's end).
       </p>
     </section>
   );
@@ -83,11 +98,17 @@ export function VixenFinal({ view }: { view: RuseView }) {
   const rank = view.vixen?.rank;
   if (!parts) return null;
   return (
-    <section className="rf-final card" aria-label="VIXEN's final score" data-testid="rf-vixen-final">
+    <section
+      className="rf-final card"
+      aria-label="VIXEN's final score"
+      data-testid="rf-vixen-final"
+    >
       <h3>VIXEN's final score{rank == null ? "" : ` · ${ordinal(rank - 1)} place`}</h3>
       <div className="rf-scroll">
         <table className="score-table">
-          <caption className="sr-only">VIXEN's VP during play and at each end-of-game step, adding up to its total</caption>
+          <caption className="sr-only">
+            VIXEN's VP during play and at each end-of-game step, adding up to its total
+          </caption>
           <thead>
             <tr>
               {parts.map((p) => (
@@ -115,10 +136,30 @@ export function VixenFinal({ view }: { view: RuseView }) {
 }
 
 /** Where the VP of the rounds came from, by the move that earned them. */
-const SOURCES = ["Objectives", "Tracks", "Marks", "Kits and instincts", "Den tiles", "Other moves", "Cheese", "Dice left"] as const;
-const END = ["Star", "Hunting", "Kits out of the den", "Common objectives", "Objectives left"] as const;
+const SOURCES = [
+  "Objectives",
+  "Tracks",
+  "Marks",
+  "Kits and instincts",
+  "Den tiles",
+  "Other moves",
+  "Cheese",
+  "Dice left",
+] as const;
+const END = [
+  "Star",
+  "Hunting",
+  "Kits out of the den",
+  "Common objectives",
+  "Objectives left",
+] as const;
 /** VIXEN's parts beyond the seats' (its star, hunting and kits go with theirs). */
-const VIXEN_PARTS = ["VIXEN's cards and rounds", "VIXEN's den path tiles", "VIXEN's bonus den tiles", "VIXEN's territory tiles"] as const;
+const VIXEN_PARTS = [
+  "VIXEN's cards and rounds",
+  "VIXEN's den path tiles",
+  "VIXEN's bonus den tiles",
+  "VIXEN's territory tiles",
+] as const;
 
 function sourceOf(action: RuseAct | undefined): (typeof SOURCES)[number] {
   switch (action?.type) {
@@ -152,7 +193,11 @@ interface Tally {
 }
 
 /** The VP at the end of each round and by source, from the game move by move. */
-function tally(view: RuseView, steps: readonly HistoryStep<"ruse">[], events: readonly LogEntry<"ruse">[]): Tally {
+function tally(
+  view: RuseView,
+  steps: readonly HistoryStep<"ruse">[],
+  events: readonly LogEntry<"ruse">[],
+): Tally {
   const seats = view.players.length;
   const sources = Array.from({ length: seats }, () => SOURCES.map(() => 0));
   const rounds = Array.from({ length: seats }, () => [] as number[]);
@@ -164,7 +209,8 @@ function tally(view: RuseView, steps: readonly HistoryStep<"ruse">[], events: re
     const added = events.slice(before.events, after.events);
     // A new round began: every seat's VP as the last round ended (round 1 begins with the setup).
     if (added.some((entry) => entry.event.type === "round" && entry.event.round > 1)) {
-      for (let seat = 0; seat < seats; seat++) rounds[seat]?.push(before.view.players[seat]?.vp ?? 0);
+      for (let seat = 0; seat < seats; seat++)
+        rounds[seat]?.push(before.view.players[seat]?.vp ?? 0);
       if (before.view.vixen) vixen.push(before.view.vixen.public.vp);
     }
     for (let seat = 0; seat < seats; seat++) {
@@ -174,7 +220,12 @@ function tally(view: RuseView, steps: readonly HistoryStep<"ruse">[], events: re
       for (const { event } of added) {
         if (event.type !== "scored" || event.seat !== seat) continue;
         const vp = event.vp;
-        const at = event.reason === "cheese" ? SOURCES.indexOf("Cheese") : event.reason === "dice" ? SOURCES.indexOf("Dice left") : -1;
+        const at =
+          event.reason === "cheese"
+            ? SOURCES.indexOf("Cheese")
+            : event.reason === "dice"
+              ? SOURCES.indexOf("Dice left")
+              : -1;
         if (at >= 0) {
           row[at] = (row[at] ?? 0) + vp;
           delta -= vp;
@@ -218,14 +269,29 @@ export function Stats({ view, names, events, history }: StatsProps) {
     const end = endParts(view, seat);
     const finals = [end.star, end.hunting, end.kits, end.common, -end.penalties];
     const own = found ? (found.sources[seat] ?? []) : [end.during];
-    return { seat, name: seatName(names, seat), values: [...own, ...finals, ...(vixen ? VIXEN_PARTS.map(() => 0) : [])] };
+    return {
+      seat,
+      name: seatName(names, seat),
+      values: [...own, ...finals, ...(vixen ? VIXEN_PARTS.map(() => 0) : [])],
+    };
   });
   if (vixen && view.vixen) {
     const vp = (name: string) => vixen.find((p) => p.name === name)?.vp ?? 0;
     groups.push({
       seat: view.vixen.colour,
       name: "VIXEN",
-      values: [...first.map(() => 0), vp("Star"), vp("Hunting"), vp("Kits"), 0, 0, vp("During play"), vp("Den path tiles"), vp("Bonus den tiles"), vp("Territory tiles")],
+      values: [
+        ...first.map(() => 0),
+        vp("Star"),
+        vp("Hunting"),
+        vp("Kits"),
+        0,
+        0,
+        vp("During play"),
+        vp("Den path tiles"),
+        vp("Bonus den tiles"),
+        vp("Territory tiles"),
+      ],
     });
   }
   return (
@@ -235,8 +301,20 @@ export function Stats({ view, names, events, history }: StatsProps) {
           title="VP round by round"
           points={["Round 1", "Round 2", "Round 3", "Round 4", "Final"]}
           series={[
-            ...seats.map((seat) => ({ seat, name: seatName(names, seat), values: [...(found.rounds[seat] ?? []).slice(0, 4), view.players[seat]?.vp ?? 0] })),
-            ...(view.vixen ? [{ seat: view.vixen.colour, name: "VIXEN", values: [...found.vixen.slice(0, 4), view.vixen.public.vp] }] : []),
+            ...seats.map((seat) => ({
+              seat,
+              name: seatName(names, seat),
+              values: [...(found.rounds[seat] ?? []).slice(0, 4), view.players[seat]?.vp ?? 0],
+            })),
+            ...(view.vixen
+              ? [
+                  {
+                    seat: view.vixen.colour,
+                    name: "VIXEN",
+                    values: [...found.vixen.slice(0, 4), view.vixen.public.vp],
+                  },
+                ]
+              : []),
           ]}
           unit="VP"
         />

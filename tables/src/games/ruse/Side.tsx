@@ -32,8 +32,18 @@ export function TurnTray({ ctx }: { ctx: RuseTableContext }) {
   return (
     <div className="rf-turn" aria-label="The turn" role="group">
       {turn && !endOfRound && !over && (
-        <span className="rf-turn-die" data-tip={turn.rolled ? `${seatName(names, turn.seat)}'s die shows ${turn.value}.` : "The die is not rolled yet."}>
-          <span data-motion={`turn-die:${turn.seat}`} data-face={`${view.round}:${turn.seat}:${turn.rolled ? "rolled" : "not"}`}>
+        <span
+          className="rf-turn-die"
+          data-tip={
+            turn.rolled
+              ? `${seatName(names, turn.seat)}'s die shows ${turn.value}.`
+              : "The die is not rolled yet."
+          }
+        >
+          <span
+            data-motion={`turn-die:${turn.seat}`}
+            data-face={`${view.round}:${turn.seat}:${turn.rolled ? "rolled" : "not"}`}
+          >
             <DieFace value={turn.rolled ? turn.value : 0} seat={turn.seat} size={40} />
           </span>
           <span className="rf-turn-text">
@@ -59,13 +69,26 @@ export function TurnTray({ ctx }: { ctx: RuseTableContext }) {
   );
 }
 
-function Resources({ ctx, seat, player }: { ctx: RuseTableContext; seat: number; player: RusePlayerView }) {
+function Resources({
+  ctx,
+  seat,
+  player,
+}: {
+  ctx: RuseTableContext;
+  seat: number;
+  player: RusePlayerView;
+}) {
   return (
     <span className="rf-resources" role="group" aria-label="Resources">
       {TERRITORIES.map((t, i) => {
         const n = player.resources[i] ?? 0;
         return (
-          <span key={t} className="rf-resource-count" data-tip={`${seatName(ctx.names, seat)}: ${n} ${territoryName(t)}.`} data-motion={`res:${seat}:${t}`}>
+          <span
+            key={t}
+            className="rf-resource-count"
+            data-tip={`${seatName(ctx.names, seat)}: ${n} ${territoryName(t)}.`}
+            data-motion={`res:${seat}:${t}`}
+          >
             <Resource territory={t} size={22} />
             <span className="rf-count">{n}</span>
             <span className="sr-only"> {territoryName(t)}</span>
@@ -89,8 +112,14 @@ export function SupplyTray({ ctx }: { ctx: RuseTableContext }) {
   if (!wanted || !player) return null;
   const paying = dp.picked.length > 0;
   return (
-    <div className="rf-supply" role="group" aria-label={paying ? "Pay with" : "Take from the supply"}>
-      <span className="rf-label">{paying ? "Pay with one of yours:" : "Take from the supply:"}</span>
+    <div
+      className="rf-supply"
+      role="group"
+      aria-label={paying ? "Pay with" : "Take from the supply"}
+    >
+      <span className="rf-label">
+        {paying ? "Pay with one of yours:" : "Take from the supply:"}
+      </span>
       {dp.live.has("gp") && (
         <Spot play={dp} at="gp" className="rf-resource-spot" options={{ label: "growth points" }}>
           <span className="rf-gp-token">+{data().startingBonus.gp} GP</span>
@@ -103,7 +132,10 @@ export function SupplyTray({ ctx }: { ctx: RuseTableContext }) {
           at={`res:${t}`}
           className="rf-resource-spot"
           style={{ borderColor: TERRITORY_INK[t].ink }}
-          options={{ label: `${territoryName(t)} (you have ${player.resources[i] ?? 0})`, tip: `${territoryName(t)}: you have ${player.resources[i] ?? 0}.` }}
+          options={{
+            label: `${territoryName(t)} (you have ${player.resources[i] ?? 0})`,
+            tip: `${territoryName(t)}: you have ${player.resources[i] ?? 0}.`,
+          }}
         >
           <Resource territory={t} size={26} />
           <span className="rf-count">{territoryName(t)}</span>
@@ -113,19 +145,36 @@ export function SupplyTray({ ctx }: { ctx: RuseTableContext }) {
   );
 }
 
-function Panel({ ctx, seat, player }: { ctx: RuseTableContext; seat: number; player: RusePlayerView }) {
+function Panel({
+  ctx,
+  seat,
+  player,
+}: {
+  ctx: RuseTableContext;
+  seat: number;
+  player: RusePlayerView;
+}) {
   const { view, names, dp, viewer } = ctx;
   const mine = seat === viewer;
   const left = Math.max(0, player.dice - player.diceUsed);
   const hand = player.hand?.length ?? player.handCount;
   const tags = (
     <>
-      {view.turnOrder[0] === seat && view.vixen?.public.place !== 0 && <span className="tag">first</span>}
+      {view.turnOrder[0] === seat && view.vixen?.public.place !== 0 && (
+        <span className="tag">first</span>
+      )}
       {view.turn?.seat === seat && !view.toAct.includes(seat) && <span className="tag">turn</span>}
     </>
   );
   return (
-    <PlayerPanel seat={seat} name={seatName(names, seat)} you={mine} acting={view.toAct.includes(seat)} tags={tags} motionId={`panel:${seat}`}>
+    <PlayerPanel
+      seat={seat}
+      name={seatName(names, seat)}
+      you={mine}
+      acting={view.toAct.includes(seat)}
+      tags={tags}
+      motionId={`panel:${seat}`}
+    >
       <div className="rf-panel-row">
         <span className="rf-score" data-tip={`${player.vp} victory points.`}>
           <strong>{player.vp}</strong> VP
@@ -133,7 +182,11 @@ function Panel({ ctx, seat, player }: { ctx: RuseTableContext; seat: number; pla
         <span className="rf-score" data-tip={`${player.gp} growth points (GP), at most 99.`}>
           <strong>{player.gp}</strong> GP
         </span>
-        <span className="rf-dice" data-motion={`dice:${seat}`} data-tip={`Action dice this round: ${player.dice}, ${left} still to play${player.fourthDie ? " (with the 4th die)" : ""}.`}>
+        <span
+          className="rf-dice"
+          data-motion={`dice:${seat}`}
+          data-tip={`Action dice this round: ${player.dice}, ${left} still to play${player.fourthDie ? " (with the 4th die)" : ""}.`}
+        >
           {Array.from({ length: left }, (_, i) => (
             <DieFace key={i} value={6} seat={seat} size={18} />
           ))}
@@ -144,17 +197,34 @@ function Panel({ ctx, seat, player }: { ctx: RuseTableContext; seat: number; pla
         </span>
         {view.cheese === seat &&
           (mine ? (
-            <Spot play={dp} at="cheese" className="rf-token-spot" options={{ label: "the cheese", tip: `The cheese: sell it for ${data().cheese.gp} GP in your turn, or keep it for ${data().cheese.vp} VP at the end of the round.` }} data-motion="cheese">
+            <Spot
+              play={dp}
+              at="cheese"
+              className="rf-token-spot"
+              options={{
+                label: "the cheese",
+                tip: `The cheese: sell it for ${data().cheese.gp} GP in your turn, or keep it for ${data().cheese.vp} VP at the end of the round.`,
+              }}
+              data-motion="cheese"
+            >
               <Cheese size={24} />
             </Spot>
           ) : (
-            <span className="rf-piece" data-motion="cheese" data-tip={`${seatName(names, seat)} holds the cheese.`}>
+            <span
+              className="rf-piece"
+              data-motion="cheese"
+              data-tip={`${seatName(names, seat)} holds the cheese.`}
+            >
               <Cheese size={24} />
               <span className="sr-only">the cheese</span>
             </span>
           ))}
         {view.star === seat && (
-          <span className="rf-piece" data-motion="star" data-tip={`${seatName(names, seat)} holds the star: +1 movement, ${data().star.vp} VP at the end.`}>
+          <span
+            className="rf-piece"
+            data-motion="star"
+            data-tip={`${seatName(names, seat)} holds the star: +1 movement, ${data().star.vp} VP at the end.`}
+          >
             <Star size={24} />
             <span className="sr-only">the star</span>
           </span>
@@ -163,11 +233,15 @@ function Panel({ ctx, seat, player }: { ctx: RuseTableContext; seat: number; pla
       <Resources ctx={ctx} seat={seat} player={player} />
       <p className="panel-note">
         <span data-tip="Private objective cards in hand (secret to the others), in the deck, completed.">
-          Objectives: {hand} in hand · {player.deckCount} in the deck · {player.completed.length} completed
+          Objectives: {hand} in hand · {player.deckCount} in the deck · {player.completed.length}{" "}
+          completed
         </span>
         {player.cache.length > 0 && <> · {plural(player.cache.length, "hunting tile")}</>}
         {player.instincts.length > 0 && (
-          <span data-tip={player.instincts.map((i) => INSTINCTS[i]).join("; ")}> · {plural(player.instincts.length, "instinct")}</span>
+          <span data-tip={player.instincts.map((i) => INSTINCTS[i]).join("; ")}>
+            {" "}
+            · {plural(player.instincts.length, "instinct")}
+          </span>
         )}
         {player.ruse && <span data-tip={RUSE_TILES[player.ruse]}> · Ruse tile</span>}
       </p>
@@ -177,7 +251,10 @@ function Panel({ ctx, seat, player }: { ctx: RuseTableContext; seat: number; pla
 
 export function Panels({ ctx }: { ctx: RuseTableContext }) {
   const { view, viewer } = ctx;
-  const order = viewer === undefined ? view.turnOrder : [viewer, ...view.turnOrder.filter((seat) => seat !== viewer)];
+  const order =
+    viewer === undefined
+      ? view.turnOrder
+      : [viewer, ...view.turnOrder.filter((seat) => seat !== viewer)];
   return (
     <ol className="panels rf-panels" aria-label="Players" data-testid="seats">
       {order.map((seat) => {
@@ -249,7 +326,10 @@ export function Hand({ ctx }: { ctx: RuseTableContext }) {
           at="deck"
           className="rf-card rf-card-back"
           data-motion={`deck:${viewer}`}
-          options={{ label: `your objective deck, ${plural(player.deckCount, "card")}`, tip: `${plural(player.deckCount, "card")} in your objective deck.` }}
+          options={{
+            label: `your objective deck, ${plural(player.deckCount, "card")}`,
+            tip: `${plural(player.deckCount, "card")} in your objective deck.`,
+          }}
         >
           <span className="rf-card-back-face">Deck · {player.deckCount}</span>
         </Spot>

@@ -25,7 +25,16 @@ import { TracksBoard } from "./TracksBoard";
 import { VixenBoard } from "./Vixen";
 import type { RuseTableContext } from "./context";
 import { focusOf, liveByTab, type RuseTab } from "./paths";
-import { actionGroup, actionLabel, choiceText, describeEvent, phasePrompt, pickedText, seatName, type RuseAct } from "./words";
+import {
+  actionGroup,
+  actionLabel,
+  choiceText,
+  describeEvent,
+  phasePrompt,
+  pickedText,
+  seatName,
+  type RuseAct,
+} from "./words";
 import "./ruse.css";
 
 /** The part of the board a log entry is about (where to look while others play). */
@@ -101,7 +110,15 @@ const TAB_NAMES: Readonly<Record<RuseTab, string>> = {
   vixen: "VIXEN",
 };
 
-export function Table({ view, names, actor, canAct, onAct, events = [], history }: TableProps<"ruse">) {
+export function Table({
+  view,
+  names,
+  actor,
+  canAct,
+  onAct,
+  events = [],
+  history,
+}: TableProps<"ruse">) {
   const viewer = view.viewer ?? undefined;
   const over = view.phase.type === "over";
   const root = useRef<HTMLDivElement>(null);
@@ -116,9 +133,22 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
     describe: (action) => actionLabel(action, view),
     onAct,
   });
-  const ctx: RuseTableContext = { view, names, dp, viewer, picked: dp.picked[dp.picked.length - 1] };
+  const ctx: RuseTableContext = {
+    view,
+    names,
+    dp,
+    viewer,
+    picked: dp.picked[dp.picked.length - 1],
+  };
 
-  const order: RuseTab[] = ["territories", "tracks", "den", ...(view.firefox ? (["firefox"] as const) : []), ...(view.village ? (["village"] as const) : []), ...(view.vixen ? (["vixen"] as const) : [])];
+  const order: RuseTab[] = [
+    "territories",
+    "tracks",
+    "den",
+    ...(view.firefox ? (["firefox"] as const) : []),
+    ...(view.village ? (["village"] as const) : []),
+    ...(view.vixen ? (["vixen"] as const) : []),
+  ];
   const live = liveByTab(dp.live, view);
   // While the device's seat decides, the part its moves are on; else where the last move happened.
   const lastOwn = useRef(0);
@@ -129,7 +159,11 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
   const feeding = feed.shown < feed.steps.length;
   const focus = tabOfEvent(feed.current ?? events[events.length - 1]) ?? "territories";
   const decisionTab = canAct ? (focusOf(dp.live, view, order) ?? "territories") : undefined;
-  const decision = feeding ? `feed:${events.length}:${feed.shown}` : canAct ? `act:${events.length}:${dp.picked.join(">")}` : `watch:${lastOwn.current}`;
+  const decision = feeding
+    ? `feed:${events.length}:${feed.shown}`
+    : canAct
+      ? `act:${events.length}:${dp.picked.join(">")}`
+      : `watch:${lastOwn.current}`;
   // A decision made beside the boards (an objective in the hand, a seat's
   // token): once the steps are shown, its first spot comes into view in
   // the part that scrolls (the boards' own part brings theirs).
@@ -145,7 +179,9 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
   const restLive = canAct && !feeding && focusOf(dp.live, view, order) === undefined;
   useLayoutEffect(() => {
     if (!restLive) return;
-    const spot = rest.current?.querySelector<HTMLElement>('[data-play="target"], [data-play="play"], [data-play="pick"]');
+    const spot = rest.current?.querySelector<HTMLElement>(
+      '[data-play="target"], [data-play="play"], [data-play="pick"]',
+    );
     if (spot) scrollIntoBox(spot);
   }, [restLive, decision]);
   const tabs: BoardTab[] = order.map((id) => ({
@@ -171,7 +207,8 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
   }));
   const waiting = view.pending.slice(canAct ? 1 : 0);
   // In the turn's steps the device's seat is "You", as in the prompt.
-  const yours = viewer === undefined ? names : names.map((name, seat) => (seat === viewer ? "You" : name));
+  const yours =
+    viewer === undefined ? names : names.map((name, seat) => (seat === viewer ? "You" : name));
 
   return (
     <div className="rf-table" ref={root} data-testid="rf-table">
@@ -182,7 +219,17 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
           </p>
           {dp.picked.length > 0 && (
             <p className="rf-picked-line" data-testid="rf-picked">
-              Picked: <strong>{dp.picked.map((key) => pickedText(key, view) ?? "the lifted piece").join(", then ")}</strong>.<span className="rf-picked-hint"> Touch a glowing spot to go on, or the picked one again to drop it.</span>
+              Picked:{" "}
+              <strong>
+                {dp.picked
+                  .map((key) => pickedText(key, view) ?? "the lifted piece")
+                  .join(", then ")}
+              </strong>
+              .
+              <span className="rf-picked-hint">
+                {" "}
+                Touch a glowing spot to go on, or the picked one again to drop it.
+              </span>
             </p>
           )}
           <PickOptions play={dp} describe={(action) => actionLabel(action, view)} inline />
@@ -190,8 +237,12 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
             <span className="badge" data-testid="rf-round">
               {over ? "All four rounds played" : `Round ${view.round} of 4`}
             </span>
-            <span className="badge">{view.night ? "Night: move up to 3" : "Day: move up to 2"}</span>
-            <span className="badge rf-side-badge">{view.options.side === "winter" ? "Winter side" : "Summer side"}</span>
+            <span className="badge">
+              {view.night ? "Night: move up to 3" : "Day: move up to 2"}
+            </span>
+            <span className="badge rf-side-badge">
+              {view.options.side === "winter" ? "Winter side" : "Summer side"}
+            </span>
           </div>
           {waiting.length > 0 && (
             <ul className="rf-waiting" aria-label="Choices owed">
@@ -206,7 +257,11 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
           <SupplyTray ctx={ctx} />
           <StepList feed={feed} describe={(entry) => describeEvent(entry, yours, viewer)} />
           {!canAct && !over && (
-            <p className="waiting">{viewer === undefined ? "You are watching." : `Waiting for ${actor === undefined ? "the next seat" : seatName(names, actor)}…`}</p>
+            <p className="waiting">
+              {viewer === undefined
+                ? "You are watching."
+                : `Waiting for ${actor === undefined ? "the next seat" : seatName(names, actor)}…`}
+            </p>
           )}
         </div>
         {/* On a narrow box one part scrolls under the turn (the boards, then the panels and the hand); on a wide one the boards and the side scroll apart. */}
@@ -219,12 +274,24 @@ export function Table({ view, names, actor, canAct, onAct, events = [], history 
                 <Stats view={view} names={names} events={events} history={history} />
               </div>
             )}
-            <BoardTabs tabs={tabs} focus={focus} label="The boards" decision={decision} decisionTab={decisionTab} feeding={feeding} />
+            <BoardTabs
+              tabs={tabs}
+              focus={focus}
+              label="The boards"
+              decision={decision}
+              decisionTab={decisionTab}
+              feeding={feeding}
+            />
           </div>
           <div className="rf-rest" ref={rest}>
             <Panels ctx={ctx} />
             <Hand ctx={ctx} />
-            <Fallback actions={actions} label={(action) => actionLabel(action, view)} group={(action) => actionGroup(action, view)} onAct={onAct} />
+            <Fallback
+              actions={actions}
+              label={(action) => actionLabel(action, view)}
+              group={(action) => actionGroup(action, view)}
+              onAct={onAct}
+            />
           </div>
         </div>
       </div>

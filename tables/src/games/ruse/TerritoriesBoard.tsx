@@ -10,7 +10,17 @@ import { Spot } from "../../table/Spot";
 import type { RuseTableContext } from "./context";
 import { foxesOf } from "./foxes";
 import { explorationKey } from "./paths";
-import { Beaver, DieFace, Fox, Hunter, HuntingTile, Marker, Obstacle, Resource, TERRITORY_INK } from "./pieces";
+import {
+  Beaver,
+  DieFace,
+  Fox,
+  Hunter,
+  HuntingTile,
+  Marker,
+  Obstacle,
+  Resource,
+  TERRITORY_INK,
+} from "./pieces";
 import {
   OBSTACLES,
   TERRITORIES,
@@ -58,13 +68,20 @@ export function DieSpace({ ctx, at, space, cost, name }: DieSpaceProps) {
       play={ctx.dp}
       at={at}
       className={`rf-diespace${space.closed ? " rf-closed" : ""}`}
-      options={{ label: what, tip: `${capitalized(name)}: placing a die here costs ${cost} from its value${space.closed ? `; ${CLOSED[space.closed]}` : ""}.` }}
+      options={{
+        label: what,
+        tip: `${capitalized(name)}: placing a die here costs ${cost} from its value${space.closed ? `; ${CLOSED[space.closed]}` : ""}.`,
+      }}
     >
       <span className="rf-diespace-cost" aria-hidden="true">
         {cost}
       </span>
       {die ? (
-        <span data-motion={`die:${at}`} data-motion-from={`dice:${die.seat}`} className="rf-diespace-die">
+        <span
+          data-motion={`die:${at}`}
+          data-motion-from={`dice:${die.seat}`}
+          className="rf-diespace-die"
+        >
           <DieFace value={die.value} seat={die.seat} size={22} />
         </span>
       ) : (
@@ -77,10 +94,26 @@ export function DieSpace({ ctx, at, space, cost, name }: DieSpaceProps) {
 }
 
 /** The actions printed on tiles, as the chips show them (the full words are said and in the tip). */
-const SHORT: Readonly<Record<RuseBuy, string>> = { track: "Track", kit: "Kit +1", hunt: "Hunt", mark: "Mark", resource: "Resource" };
+const SHORT: Readonly<Record<RuseBuy, string>> = {
+  track: "Track",
+  kit: "Kit +1",
+  hunt: "Hunt",
+  mark: "Mark",
+  resource: "Resource",
+};
 
 /** An action printed on a tile, with its cost: a spot while the die is there. */
-export function ActionChip({ ctx, buy, cost, live }: { ctx: RuseTableContext; buy: RuseBuy; cost: number; live: boolean }) {
+export function ActionChip({
+  ctx,
+  buy,
+  cost,
+  live,
+}: {
+  ctx: RuseTableContext;
+  buy: RuseBuy;
+  cost: number;
+  live: boolean;
+}) {
   const words = `${capitalized(buyName(buy))} for ${cost}`;
   const tip = `${capitalized(buyName(buy))}: spend ${cost} of the die's value (GP pay the rest once the die is empty).`;
   const shown = (
@@ -99,21 +132,45 @@ export function ActionChip({ ctx, buy, cost, live }: { ctx: RuseTableContext; bu
     );
   }
   return (
-    <Spot play={ctx.dp} at={`buy:${buy}`} className="rf-chip rf-chip-spot" options={{ label: words, tip }}>
+    <Spot
+      play={ctx.dp}
+      at={`buy:${buy}`}
+      className="rf-chip rf-chip-spot"
+      options={{ label: words, tip }}
+    >
       {shown}
     </Spot>
   );
 }
 
-function Foxes({ ctx, territory, space }: { ctx: RuseTableContext; territory: RuseTerritory | undefined; space: number }) {
+function Foxes({
+  ctx,
+  territory,
+  space,
+}: {
+  ctx: RuseTableContext;
+  territory: RuseTerritory | undefined;
+  space: number;
+}) {
   const here = foxesOf(ctx.view).flatMap(({ colour, fox }) =>
-    territory === undefined ? (fox === undefined ? [colour] : []) : fox?.territory === territory && fox.space === space ? [colour] : [],
+    territory === undefined
+      ? fox === undefined
+        ? [colour]
+        : []
+      : fox?.territory === territory && fox.space === space
+        ? [colour]
+        : [],
   );
   if (here.length === 0) return null;
   return (
     <span className="rf-foxes">
       {here.map((seat) => (
-        <span key={seat} data-motion={`fox:${seat}`} data-tip={`${seatName(ctx.names, seat)}'s fox`} className="rf-piece">
+        <span
+          key={seat}
+          data-motion={`fox:${seat}`}
+          data-tip={`${seatName(ctx.names, seat)}'s fox`}
+          className="rf-piece"
+        >
           <Fox seat={seat} size={26} />
           <span className="sr-only">{seatName(ctx.names, seat)}'s fox</span>
         </span>
@@ -122,14 +179,25 @@ function Foxes({ ctx, territory, space }: { ctx: RuseTableContext; territory: Ru
   );
 }
 
-function Territory({ ctx, territory, index }: { ctx: RuseTableContext; territory: RuseTerritory; index: number }) {
+function Territory({
+  ctx,
+  territory,
+  index,
+}: {
+  ctx: RuseTableContext;
+  territory: RuseTerritory;
+  index: number;
+}) {
   const { view, names, dp } = ctx;
   const d = data();
   const t = view.territories[index];
   if (!t) return null;
   const winter = view.options.side === "winter";
   const spot = view.turn?.spot;
-  const foxHere = spot?.type === "territory" && spot.territory === territory ? view.players[view.turn?.seat ?? -1]?.fox : undefined;
+  const foxHere =
+    spot?.type === "territory" && spot.territory === territory
+      ? view.players[view.turn?.seat ?? -1]?.fox
+      : undefined;
   const acting = view.phase.type === "act" && foxHere?.territory === territory;
   const beaver = view.beaver?.territory === territory ? view.beaver : undefined;
   const ink = TERRITORY_INK[territory];
@@ -140,7 +208,11 @@ function Territory({ ctx, territory, index }: { ctx: RuseTableContext; territory
     t.discard.length > 0 ? `. Discarded: ${t.discard.map(territoryTileText).join("; ")}` : ""
   }.`;
   return (
-    <section className="rf-territory" style={{ "--rf-land": ink.land, "--rf-ink": ink.ink } as CSSProperties} aria-label={`The ${territoryName(territory)}`}>
+    <section
+      className="rf-territory"
+      style={{ "--rf-land": ink.land, "--rf-ink": ink.ink } as CSSProperties}
+      aria-label={`The ${territoryName(territory)}`}
+    >
       <Spot
         play={dp}
         at={`terr:${territory}`}
@@ -162,7 +234,11 @@ function Territory({ ctx, territory, index }: { ctx: RuseTableContext; territory
           </span>
         )}
       </Spot>
-      <div className="rf-diespaces" role="group" aria-label={`The ${territoryName(territory)}'s die spaces`}>
+      <div
+        className="rf-diespaces"
+        role="group"
+        aria-label={`The ${territoryName(territory)}'s die spaces`}
+      >
         {t.dice.map((space, i) => (
           <DieSpace
             key={i}
@@ -209,19 +285,31 @@ function Territory({ ctx, territory, index }: { ctx: RuseTableContext; territory
                 <span className="rf-x-name">{tile?.name ?? "Base"}</span>
                 <span className="rf-x-pieces">
                   {space?.hunting && (
-                    <span className="rf-piece" data-motion={`hunting:${territory}:${n}`} data-motion-to={`panel:${view.turn?.seat ?? 0}`}>
+                    <span
+                      className="rf-piece"
+                      data-motion={`hunting:${territory}:${n}`}
+                      data-motion-to={`panel:${view.turn?.seat ?? 0}`}
+                    >
                       <HuntingTile size={20} />
                       <span className="sr-only">a hunting tile</span>
                     </span>
                   )}
                   {space?.marker !== undefined && (
-                    <span className="rf-piece" data-motion={`marker:${territory}:${n}`} data-motion-from={`panel:${space.marker}`}>
+                    <span
+                      className="rf-piece"
+                      data-motion={`marker:${territory}:${n}`}
+                      data-motion-from={`panel:${space.marker}`}
+                    >
                       <Marker seat={space.marker} />
                       <span className="sr-only">{seatName(names, space.marker)}'s marker</span>
                     </span>
                   )}
                   {beaver && beaver.space === n - 1 && (
-                    <span className="rf-piece" data-motion="beaver" data-tip={`The beaver, ${seatName(names, beaver.owner)}'s: a fox meeting it pays its owner 2 GP.`}>
+                    <span
+                      className="rf-piece"
+                      data-motion="beaver"
+                      data-tip={`The beaver, ${seatName(names, beaver.owner)}'s: a fox meeting it pays its owner 2 GP.`}
+                    >
                       <Beaver size={22} />
                       <span className="sr-only">the beaver, {seatName(names, beaver.owner)}'s</span>
                     </span>
@@ -232,7 +320,13 @@ function Territory({ ctx, territory, index }: { ctx: RuseTableContext; territory
               {tile && (
                 <span className="rf-x-actions">
                   {tile.actions.map((buy) => (
-                    <ActionChip key={buy} ctx={ctx} buy={buy} cost={actionCost(buy, winter)} live={here} />
+                    <ActionChip
+                      key={buy}
+                      ctx={ctx}
+                      buy={buy}
+                      cost={actionCost(buy, winter)}
+                      live={here}
+                    />
                   ))}
                 </span>
               )}
@@ -241,13 +335,22 @@ function Territory({ ctx, territory, index }: { ctx: RuseTableContext; territory
         })}
       </ol>
       <p className="rf-stack" data-tip={stackTip}>
-        {plural(t.stack.length, "tile")} in the stack{t.discard.length > 0 ? ` · ${t.discard.length} discarded` : ""}
+        {plural(t.stack.length, "tile")} in the stack
+        {t.discard.length > 0 ? ` · ${t.discard.length} discarded` : ""}
       </p>
     </section>
   );
 }
 
-function HeldTiles({ ctx, tiles, claim }: { ctx: RuseTableContext; tiles: readonly RuseHeldTile[]; claim: boolean }) {
+function HeldTiles({
+  ctx,
+  tiles,
+  claim,
+}: {
+  ctx: RuseTableContext;
+  tiles: readonly RuseHeldTile[];
+  claim: boolean;
+}) {
   if (tiles.length === 0) return <p className="rf-empty">none</p>;
   return (
     <ul className="rf-held">
@@ -266,7 +369,10 @@ function HeldTiles({ ctx, tiles, claim }: { ctx: RuseTableContext; tiles: readon
               {territoryTileText(held.tile)}
             </Spot>
           ) : (
-            <span className="rf-tile" data-tip={`${territoryTileText(held.tile)} (from the ${territoryName(held.home)}), in play until the end of the round.`}>
+            <span
+              className="rf-tile"
+              data-tip={`${territoryTileText(held.tile)} (from the ${territoryName(held.home)}), in play until the end of the round.`}
+            >
               {territoryTileText(held.tile)}
             </span>
           )}
@@ -301,11 +407,21 @@ function Mountains({ ctx }: { ctx: RuseTableContext }) {
         </div>
         <span className="rf-x-actions">
           {(["resource", "track", "kit"] as const).map((buy) => (
-            <ActionChip key={buy} ctx={ctx} buy={buy} cost={mountainCost(buy, winter)} live={here} />
+            <ActionChip
+              key={buy}
+              ctx={ctx}
+              buy={buy}
+              cost={mountainCost(buy, winter)}
+              live={here}
+            />
           ))}
         </span>
       </div>
-      <div className="rf-zone" role="group" aria-label={capitalized(zoneName("mountainObjectives"))}>
+      <div
+        className="rf-zone"
+        role="group"
+        aria-label={capitalized(zoneName("mountainObjectives"))}
+      >
         <Spot
           play={dp}
           at="space:objectives"
@@ -348,7 +464,10 @@ function Mountains({ ctx }: { ctx: RuseTableContext }) {
 
 export function TerritoriesBoard({ ctx }: { ctx: RuseTableContext }) {
   return (
-    <div className={`rf-board rf-${ctx.view.options.side ?? "summer"}`} data-testid="rf-territories">
+    <div
+      className={`rf-board rf-${ctx.view.options.side ?? "summer"}`}
+      data-testid="rf-territories"
+    >
       {TERRITORIES.map((territory, index) => (
         <Territory key={territory} ctx={ctx} territory={territory} index={index} />
       ))}

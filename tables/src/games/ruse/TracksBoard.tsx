@@ -7,14 +7,25 @@ import { seatColour } from "../../table/seats";
 import type { RuseTableContext } from "./context";
 import { foxesOf } from "./foxes";
 import { Cheese, DieFace, Fox, Hunter, Paw, Resource, TERRITORY_INK } from "./pieces";
-import { TERRITORIES, bonusesText, commonText, data, destinyTileText, ordinal, plural, seatName, territoryName } from "./words";
+import {
+  TERRITORIES,
+  bonusesText,
+  commonText,
+  data,
+  destinyTileText,
+  ordinal,
+  plural,
+  seatName,
+  territoryName,
+} from "./words";
 
 function DestinyBoard({ ctx }: { ctx: RuseTableContext }) {
   const { view, names } = ctx;
   const d = data();
   // The track is set up for the seats and VIXEN ("Set up for a 2-player game" solo).
   const participants = view.players.length + (view.vixen ? 1 : 0);
-  const positions = participants <= 2 ? d.turnOrderPositions.twoPlayer : d.turnOrderPositions.manyPlayer;
+  const positions =
+    participants <= 2 ? d.turnOrderPositions.twoPlayer : d.turnOrderPositions.manyPlayer;
   const order = [...view.turnOrder];
   if (view.vixen) order.splice(view.vixen.public.place, 0, view.vixen.colour);
   const earlier = view.destinyRevealed.filter((t) => t !== view.destinyTile);
@@ -23,24 +34,37 @@ function DestinyBoard({ ctx }: { ctx: RuseTableContext }) {
       <h3>Destiny</h3>
       <ol className="rf-rounds" aria-label="Round track">
         {[1, 2, 3, 4].map((round) => (
-          <li key={round} className={round === view.round ? "rf-round-now" : undefined} aria-current={round === view.round ? "step" : undefined}>
+          <li
+            key={round}
+            className={round === view.round ? "rf-round-now" : undefined}
+            aria-current={round === view.round ? "step" : undefined}
+          >
             Round {round}
           </li>
         ))}
       </ol>
       <div className="rf-destiny-row">
-        <span className="rf-destiny-die" data-tip={`The destiny die shows ${view.destinyValue}: ${view.night ? "night (foxes move up to 3)" : "day (foxes move up to 2)"}; rolling a ${view.destinyValue} gains the destiny tile's bonus.`}>
+        <span
+          className="rf-destiny-die"
+          data-tip={`The destiny die shows ${view.destinyValue}: ${view.night ? "night (foxes move up to 3)" : "day (foxes move up to 2)"}; rolling a ${view.destinyValue} gains the destiny tile's bonus.`}
+        >
           <span data-motion="destiny-die" data-face={`${view.round}:${view.destinyValue}`}>
             <DieFace value={view.destinyValue} size={34} />
           </span>
-          <span className={view.night ? "rf-night" : "rf-day"}>{view.night ? "Night ☾" : "Day ☀"}</span>
+          <span className={view.night ? "rf-night" : "rf-day"}>
+            {view.night ? "Night ☾" : "Day ☀"}
+          </span>
         </span>
-        <span className="rf-destiny-tile" data-tip={`This round's destiny tile: rolling a ${view.destinyValue} gives ${destinyTileText(view.destinyTile)}.`}>
+        <span
+          className="rf-destiny-tile"
+          data-tip={`This round's destiny tile: rolling a ${view.destinyValue} gives ${destinyTileText(view.destinyTile)}.`}
+        >
           <strong>Destiny tile</strong> {destinyTileText(view.destinyTile)}
         </span>
       </div>
       <p className="rf-small-text">
-        {plural(view.destinyStack, "destiny tile")} to come{earlier.length > 0 ? ` · earlier: ${earlier.map(destinyTileText).join("; ")}` : ""}
+        {plural(view.destinyStack, "destiny tile")} to come
+        {earlier.length > 0 ? ` · earlier: ${earlier.map(destinyTileText).join("; ")}` : ""}
       </p>
       <ol className="rf-turn-order" aria-label="Turn order">
         {order.map((seat, place) => {
@@ -48,7 +72,13 @@ function DestinyBoard({ ctx }: { ctx: RuseTableContext }) {
           const tile = at < 0 ? undefined : d.turnOrderTiles[view.turnOrderTiles[at] ?? -1];
           const current = view.turn?.seat === seat;
           return (
-            <li key={seat} className={current ? "rf-turn-now" : undefined} data-tip={tile ? `This place's turn order tile: ${bonusesText(tile.bonus)}.` : undefined}>
+            <li
+              key={seat}
+              className={current ? "rf-turn-now" : undefined}
+              data-tip={
+                tile ? `This place's turn order tile: ${bonusesText(tile.bonus)}.` : undefined
+              }
+            >
               <span className="rf-place">{place + 1}</span>
               <span data-motion={`order:${seat}`}>
                 <Fox seat={seat} size={22} />
@@ -70,10 +100,19 @@ function TerritoryTracks({ ctx }: { ctx: RuseTableContext }) {
   return (
     <section className="rf-tracks" aria-label="Territory tracks">
       <h3>Territory tracks</h3>
-      <div className="rf-track-grid" style={{ gridTemplateColumns: `minmax(6.5rem, auto) repeat(${levels.length}, minmax(2.6rem, 1fr))` }}>
+      <div
+        className="rf-track-grid"
+        style={{
+          gridTemplateColumns: `minmax(6.5rem, auto) repeat(${levels.length}, minmax(2.6rem, 1fr))`,
+        }}
+      >
         <span />
         {levels.map(({ level, vp }) => (
-          <span key={level} className="rf-level-head" data-tip={`Level ${level}: ${vp} VP when reached.`}>
+          <span
+            key={level}
+            className="rf-level-head"
+            data-tip={`Level ${level}: ${vp} VP when reached.`}
+          >
             {level}
             <span className="rf-level-vp">{vp > 0 ? `${vp} VP` : ""}</span>
           </span>
@@ -87,7 +126,10 @@ function TerritoryTracks({ ctx }: { ctx: RuseTableContext }) {
               at={`track:${territory}`}
               className="rf-track-head"
               style={{ background: ink.land, borderColor: ink.ink }}
-              options={{ label: "track", tip: `The ${territoryName(territory)} track: each advance moves your paw one level and gives what the level shows.` }}
+              options={{
+                label: "track",
+                tip: `The ${territoryName(territory)} track: each advance moves your paw one level and gives what the level shows.`,
+              }}
             >
               <Resource territory={territory} size={20} />
               {territoryName(territory)}
@@ -101,12 +143,19 @@ function TerritoryTracks({ ctx }: { ctx: RuseTableContext }) {
                 `${territoryName(territory)} track, level ${level}: ${vp} VP`,
                 tile ? `track tile: ${bonusesText(tile.bonus)}` : "",
                 hunter ? "the hunter moves on to the next territory" : "",
-                paws.length > 0 ? `paws: ${paws.map((seat) => seatName(names, seat)).join(", ")}` : "",
+                paws.length > 0
+                  ? `paws: ${paws.map((seat) => seatName(names, seat)).join(", ")}`
+                  : "",
               ]
                 .filter(Boolean)
                 .join("; ");
               return (
-                <span key={`${territory}-${level}`} className="rf-level" style={{ background: ink.land }} data-tip={`${tip}.`}>
+                <span
+                  key={`${territory}-${level}`}
+                  className="rf-level"
+                  style={{ background: ink.land }}
+                  data-tip={`${tip}.`}
+                >
                   {tile && <span className="rf-track-tile">{bonusesText(tile.bonus)}</span>}
                   {hunter && (
                     <span className="rf-level-hunter">
@@ -115,7 +164,11 @@ function TerritoryTracks({ ctx }: { ctx: RuseTableContext }) {
                   )}
                   <span className="rf-paws">
                     {paws.map((seat) => (
-                      <span key={seat} data-motion={`paw:${seat}:${territory}`} className="rf-piece">
+                      <span
+                        key={seat}
+                        data-motion={`paw:${seat}:${territory}`}
+                        className="rf-piece"
+                      >
                         <Paw seat={seat} size={18} />
                         <span className="sr-only">{seatName(names, seat)}'s paw</span>
                       </span>
@@ -148,7 +201,11 @@ function VpTrack({ ctx }: { ctx: RuseTableContext }) {
             <span
               key={vp}
               className={`rf-vp-space${orange ? " rf-vp-orange" : ""}${cheese ? " rf-vp-cheese" : ""}`}
-              data-tip={here.length > 0 || orange || cheese ? `${vp} VP${orange ? ": an orange space" : ""}${cheese ? ": a cheese space (end a turn here to take the cheese)" : ""}${here.length > 0 ? ` — ${here.map((seat) => `${seatName(names, seat)} (${foxes.find((f) => f.colour === seat)?.vp ?? 0} VP)`).join(", ")}` : ""}` : undefined}
+              data-tip={
+                here.length > 0 || orange || cheese
+                  ? `${vp} VP${orange ? ": an orange space" : ""}${cheese ? ": a cheese space (end a turn here to take the cheese)" : ""}${here.length > 0 ? ` — ${here.map((seat) => `${seatName(names, seat)} (${foxes.find((f) => f.colour === seat)?.vp ?? 0} VP)`).join(", ")}` : ""}`
+                  : undefined
+              }
             >
               {vp % 10 === 0 && <span className="rf-vp-number">{vp}</span>}
               {cheese && here.length === 0 && <Cheese size={12} />}
@@ -168,7 +225,8 @@ function VpTrack({ ctx }: { ctx: RuseTableContext }) {
           .map(({ seat, vp }) => (
             <li key={seat}>
               <span className="rf-swatch" style={{ background: seatColour(seat).ink }} />
-              {seatName(names, seat)}: {vp} VP{vp >= 100 ? ` (lap ${Math.floor(vp / 100) + 1})` : ""}
+              {seatName(names, seat)}: {vp} VP
+              {vp >= 100 ? ` (lap ${Math.floor(vp / 100) + 1})` : ""}
             </li>
           ))}
       </ul>
@@ -186,15 +244,31 @@ function CommonObjectives({ ctx }: { ctx: RuseTableContext }) {
         {view.common.map((slot) => {
           const c = d.commonObjectives[slot.objective];
           return (
-            <li key={slot.objective} className="rf-common" data-tip={`${commonText(slot.objective)}. Declared at the end of a turn; the earlier, the more VP (scored at the end of the game).`}>
-              <span className="rf-common-need">{commonText(slot.objective).replace(/ \(.*\)$/, "")}</span>
+            <li
+              key={slot.objective}
+              className="rf-common"
+              data-tip={`${commonText(slot.objective)}. Declared at the end of a turn; the earlier, the more VP (scored at the end of the game).`}
+            >
+              <span className="rf-common-need">
+                {commonText(slot.objective).replace(/ \(.*\)$/, "")}
+              </span>
               <span className="rf-common-places">
                 {(c?.vp ?? []).map((vp, place) => {
                   const seat = slot.claims[place];
                   return (
-                    <span key={place} className="rf-common-place" aria-label={`${ordinal(place)} place, ${vp} VP${seat === undefined ? "" : `: ${seatName(names, seat)}`}`}>
+                    <span
+                      key={place}
+                      className="rf-common-place"
+                      aria-label={`${ordinal(place)} place, ${vp} VP${seat === undefined ? "" : `: ${seatName(names, seat)}`}`}
+                    >
                       {vp}
-                      {seat !== undefined && <span className="rf-cube" style={{ background: seatColour(seat).ink }} data-motion={`common:${slot.objective}:${place}`} />}
+                      {seat !== undefined && (
+                        <span
+                          className="rf-cube"
+                          style={{ background: seatColour(seat).ink }}
+                          data-motion={`common:${slot.objective}:${place}`}
+                        />
+                      )}
                     </span>
                   );
                 })}

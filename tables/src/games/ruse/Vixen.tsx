@@ -8,23 +8,48 @@ import type { RuseKit, RuseVixenPlace, RuseVixenView } from "ruleshelf";
 import { PlayerPanel } from "../../table/PlayerPanel";
 import type { RuseTableContext } from "./context";
 import { DenTile, DieFace, Fox, HuntingTile, KitDie, Marker } from "./pieces";
-import { capitalized, data, huntingTileText, ordinal, plural, territoryName, vixenIconText } from "./words";
+import {
+  capitalized,
+  data,
+  huntingTileText,
+  ordinal,
+  plural,
+  territoryName,
+  vixenIconText,
+} from "./words";
 
 function placeName(place: RuseVixenPlace): string {
   return place === "den" ? "its den" : `the ${territoryName(place)}`;
 }
 
 /** VIXEN's card: its round, level and dice, the instant bonus, and its rows (`row`: the one in use, marked). */
-export function VixenCard({ card, row, roll }: { card: number; row: number | undefined; roll: number | undefined }) {
+export function VixenCard({
+  card,
+  row,
+  roll,
+}: {
+  card: number;
+  row: number | undefined;
+  roll: number | undefined;
+}) {
   const c = data().vixen?.cards[card];
   if (!c) return null;
   return (
-    <figure className="rf-vixen-card" data-testid="rf-vixen-card" aria-label={`VIXEN's card ${card + 1}`}>
+    <figure
+      className="rf-vixen-card"
+      data-testid="rf-vixen-card"
+      aria-label={`VIXEN's card ${card + 1}`}
+    >
       <figcaption>
-        <strong>Card {card + 1}</strong> · round {c.round} · level {c.level} · {plural(c.dice, "action die", "action dice")}
+        <strong>Card {card + 1}</strong> · round {c.round} · level {c.level} ·{" "}
+        {plural(c.dice, "action die", "action dice")}
         {roll != null && <> · rolled {roll}</>}
       </figcaption>
-      {c.instant.length > 0 && <p className="rf-small-text">When revealed: VIXEN {c.instant.map(vixenIconText).join(", then ")}.</p>}
+      {c.instant.length > 0 && (
+        <p className="rf-small-text">
+          When revealed: VIXEN {c.instant.map(vixenIconText).join(", then ")}.
+        </p>
+      )}
       <ol className="rf-vixen-rows">
         {c.rows.map((r, i) => {
           const used = i === row;
@@ -57,18 +82,30 @@ function VixenKits({ vixen }: { vixen: RuseVixenView }) {
   const own = board?.kits ?? 3;
   const kits = vixen.public.kits.map((kit, index) => ({ kit, index, black: index >= own }));
   const die = ({ kit, index, black }: { kit: RuseKit; index: number; black: boolean }) => (
-    <span key={index} className="rf-piece" data-motion={`vixen-kit:${index}`} data-tip={`${black ? "A black kit die" : "A kit die"} of value ${kit.value}.`}>
+    <span
+      key={index}
+      className="rf-piece"
+      data-motion={`vixen-kit:${index}`}
+      data-tip={`${black ? "A black kit die" : "A kit die"} of value ${kit.value}.`}
+    >
       <KitDie value={kit.value} seat={vixen.colour} black={black} size={20} />
       <span className="sr-only">{`${black ? "black kit" : "kit"} of value ${kit.value}`}</span>
     </span>
   );
-  const at = (space: number) => kits.filter(({ kit }) => kit.place.type === "growing" && kit.place.space === space);
-  const reserve = kits.filter(({ kit }) => kit.place.type === "locked" || kit.place.type === "ready");
+  const at = (space: number) =>
+    kits.filter(({ kit }) => kit.place.type === "growing" && kit.place.space === space);
+  const reserve = kits.filter(
+    ({ kit }) => kit.place.type === "locked" || kit.place.type === "ready",
+  );
   const exited = kits.filter(({ kit }) => kit.place.type === "exited");
   return (
     <div className="rf-vixen-kits" role="group" aria-label="VIXEN's growth track">
       {Array.from({ length: spaces }, (_, i) => i + 1).map((space) => (
-        <span key={space} className="rf-vixen-space" data-tip={`Space ${space} of VIXEN's growth track${space === spaces ? ": a kit that grows from here leaves the den" : ""}.`}>
+        <span
+          key={space}
+          className="rf-vixen-space"
+          data-tip={`Space ${space} of VIXEN's growth track${space === spaces ? ": a kit that grows from here leaves the den" : ""}.`}
+        >
           <span className="rf-vixen-space-n">{space}</span>
           {at(space).map(die)}
         </span>
@@ -77,7 +114,10 @@ function VixenKits({ vixen }: { vixen: RuseVixenView }) {
         <span className="rf-vixen-space-n">Out</span>
         {exited.map(die)}
       </span>
-      <span className="rf-vixen-space rf-vixen-reserve" data-tip="Black kit dice in reserve: one is released each time a kit leaves the den.">
+      <span
+        className="rf-vixen-space rf-vixen-reserve"
+        data-tip="Black kit dice in reserve: one is released each time a kit leaves the den."
+      >
         <span className="rf-vixen-space-n">Reserve</span>
         {reserve.map(die)}
       </span>
@@ -99,17 +139,30 @@ export function VixenBoard({ ctx }: { ctx: RuseTableContext }) {
         <span data-tip={`VIXEN has ${p.vp} VP.`}>
           <Fox seat={vixen.colour} size={22} /> <strong>{p.vp}</strong> VP
         </span>
-        <span data-tip={`Action dice this round: ${vixen.diceThisRound}, ${vixen.diceLeft} still to play.`}>
+        <span
+          data-tip={`Action dice this round: ${vixen.diceThisRound}, ${vixen.diceLeft} still to play.`}
+        >
           Dice {vixen.diceLeft}/{vixen.diceThisRound}
         </span>
-        <span data-tip={`${ordinal(p.place)} on the turn order track this round.`}>{capitalized(ordinal(p.place))} in turn order</span>
-        <span data-tip="Face-down cards left in VIXEN's deck.">{plural(vixen.deck, "card")} in its deck</span>
+        <span data-tip={`${ordinal(p.place)} on the turn order track this round.`}>
+          {capitalized(ordinal(p.place))} in turn order
+        </span>
+        <span data-tip="Face-down cards left in VIXEN's deck.">
+          {plural(vixen.deck, "card")} in its deck
+        </span>
       </p>
       <div className="rf-vixen-grid">
-        <div role="group" aria-label="VIXEN's markers" data-tip={`Territory markers still on VIXEN's board: ${left} of ${board.markers}.`}>
+        <div
+          role="group"
+          aria-label="VIXEN's markers"
+          data-tip={`Territory markers still on VIXEN's board: ${left} of ${board.markers}.`}
+        >
           <span className="rf-label">Markers</span>{" "}
           {Array.from({ length: board.markers }, (_, i) => (
-            <span key={i} className={i < p.markersOut ? "rf-vixen-slot rf-vixen-slot-empty" : "rf-vixen-slot"}>
+            <span
+              key={i}
+              className={i < p.markersOut ? "rf-vixen-slot rf-vixen-slot-empty" : "rf-vixen-slot"}
+            >
               {i >= p.markersOut && <Marker seat={vixen.colour} size={20} />}
             </span>
           ))}
@@ -126,7 +179,11 @@ export function VixenBoard({ ctx }: { ctx: RuseTableContext }) {
                 <span className="sr-only">open</span>
               </span>
             ) : (
-              <span key={i} className="rf-diespace" data-tip={`Den space ${i + 1}: VIXEN's die showing ${value}.`}>
+              <span
+                key={i}
+                className="rf-diespace"
+                data-tip={`Den space ${i + 1}: VIXEN's die showing ${value}.`}
+              >
                 <span className="rf-diespace-cost">{i + 1}</span>
                 <span data-motion={`vixen-den:${i}`} data-motion-from={`dice:${vixen.colour}`}>
                   <DieFace value={value} seat={vixen.colour} size={22} />
@@ -138,14 +195,31 @@ export function VixenBoard({ ctx }: { ctx: RuseTableContext }) {
         </div>
         <VixenKits vixen={vixen} />
         <p className="rf-vixen-tiles">
-          <span data-tip={p.cache.length === 0 ? "No hunting tile in VIXEN's cache." : `VIXEN's hunting tiles: ${p.cache.map(huntingTileText).join("; ")}.`}>
+          <span
+            data-tip={
+              p.cache.length === 0
+                ? "No hunting tile in VIXEN's cache."
+                : `VIXEN's hunting tiles: ${p.cache.map(huntingTileText).join("; ")}.`
+            }
+          >
             <HuntingTile size={18} /> {plural(p.cache.length, "hunting tile")}
           </span>
-          <span data-tip={`Den path tiles VIXEN drew and keeps (1 VP per ${board.denTilesPerVp} at the end); ${vixen.bag} left in its bag.`}>
-            <DenTile openings={5} kind="path" seat={vixen.colour} size={18} /> {plural(p.denTiles, "den path tile")} · bag {vixen.bag}
+          <span
+            data-tip={`Den path tiles VIXEN drew and keeps (1 VP per ${board.denTilesPerVp} at the end); ${vixen.bag} left in its bag.`}
+          >
+            <DenTile openings={5} kind="path" seat={vixen.colour} size={18} />{" "}
+            {plural(p.denTiles, "den path tile")} · bag {vixen.bag}
           </span>
-          <span data-tip={`Bonus den path tiles VIXEN took (${board.bonusDenVp} VP each at the end).`}>{plural(p.bonusTiles.length, "bonus den tile")}</span>
-          <span data-tip={`Territory tiles VIXEN drew (1 VP per ${board.territoryTilesPerVp} at the end).`}>{plural(p.territoryTiles, "territory tile")}</span>
+          <span
+            data-tip={`Bonus den path tiles VIXEN took (${board.bonusDenVp} VP each at the end).`}
+          >
+            {plural(p.bonusTiles.length, "bonus den tile")}
+          </span>
+          <span
+            data-tip={`Territory tiles VIXEN drew (1 VP per ${board.territoryTilesPerVp} at the end).`}
+          >
+            {plural(p.territoryTiles, "territory tile")}
+          </span>
         </p>
       </div>
       {vixen.card == null ? (
@@ -162,20 +236,35 @@ export function VixenPanel({ ctx }: { ctx: RuseTableContext }) {
   const vixen = ctx.view.vixen;
   if (!vixen) return null;
   const p = vixen.public;
-  const row = vixen.card == null || vixen.row == null ? undefined : data().vixen?.cards[vixen.card]?.rows[vixen.row];
+  const row =
+    vixen.card == null || vixen.row == null
+      ? undefined
+      : data().vixen?.cards[vixen.card]?.rows[vixen.row];
   const playing = ctx.view.phase.type === "vixen";
   return (
-    <PlayerPanel seat={vixen.colour} name="VIXEN" you={false} acting={playing} tags={
+    <PlayerPanel
+      seat={vixen.colour}
+      name="VIXEN"
+      you={false}
+      acting={playing}
+      tags={
         <>
           <span className="tag">automated</span>
           {p.place === 0 && <span className="tag">first</span>}
         </>
-      } motionId="panel:vixen" className="rf-vixen-panel">
+      }
+      motionId="panel:vixen"
+      className="rf-vixen-panel"
+    >
       <div className="rf-panel-row" data-testid="rf-vixen-panel">
         <span className="rf-score" data-tip={`VIXEN has ${p.vp} victory points.`}>
           <strong>{p.vp}</strong> VP
         </span>
-        <span className="rf-dice" data-motion={`dice:${vixen.colour}`} data-tip={`VIXEN's action dice this round: ${vixen.diceThisRound}, ${vixen.diceLeft} still to play.`}>
+        <span
+          className="rf-dice"
+          data-motion={`dice:${vixen.colour}`}
+          data-tip={`VIXEN's action dice this round: ${vixen.diceThisRound}, ${vixen.diceLeft} still to play.`}
+        >
           {Array.from({ length: vixen.diceLeft }, (_, i) => (
             <DieFace key={i} value={6} seat={vixen.colour} size={18} />
           ))}
@@ -189,7 +278,8 @@ export function VixenPanel({ ctx }: { ctx: RuseTableContext }) {
       </div>
       {row && vixen.card != null && vixen.row != null && (
         <p className="panel-note" data-tip={`Card ${vixen.card + 1}, row ${vixen.row + 1}.`}>
-          Card {vixen.card + 1}, row {vixen.row + 1}: {capitalized(placeName(row.place))}, {row.icons.map(vixenIconText).join(", ")} ({row.vp} VP)
+          Card {vixen.card + 1}, row {vixen.row + 1}: {capitalized(placeName(row.place))},{" "}
+          {row.icons.map(vixenIconText).join(", ")} ({row.vp} VP)
         </p>
       )}
     </PlayerPanel>

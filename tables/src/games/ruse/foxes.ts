@@ -13,7 +13,14 @@ export interface FoxOnBoard {
 }
 
 export function foxesOf(view: RuseView): FoxOnBoard[] {
-  const seats = view.players.map((p, seat) => ({ colour: seat, vp: p.vp, fox: p.fox ?? undefined, vixen: false }));
+  const seats = view.players.map((p, seat) => ({
+    colour: seat,
+    vp: p.vp,
+    fox: p.fox ?? undefined,
+    vixen: false,
+  }));
   const v = view.vixen;
-  return v ? [...seats, { colour: v.colour, vp: v.public.vp, fox: v.public.fox ?? undefined, vixen: true }] : seats;
+  return v
+    ? [...seats, { colour: v.colour, vp: v.public.vp, fox: v.public.fox ?? undefined, vixen: true }]
+    : seats;
 }

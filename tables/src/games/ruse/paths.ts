@@ -60,19 +60,29 @@ export function tabOf(key: string, view: RuseView): RuseTab | undefined {
 export function explorationKey(view: RuseView, territory: RuseTerritory, n: number): RuseTarget {
   const turn = view.turn;
   const spot = turn?.spot;
-  const explored = turn !== undefined && view.viewer !== undefined && turn.seat === view.viewer && spot?.type === "territory" && spot.territory === territory;
+  const explored =
+    turn !== undefined &&
+    view.viewer !== undefined &&
+    turn.seat === view.viewer &&
+    spot?.type === "territory" &&
+    spot.territory === territory;
   return explored ? `x:${n}` : `x:${territory}:${n}`;
 }
 
 /** The part of the board a decision is about: the tab with the most live spots (ties: the first). */
-export function focusOf(live: ReadonlySet<string>, view: RuseView, order: readonly RuseTab[]): RuseTab | undefined {
+export function focusOf(
+  live: ReadonlySet<string>,
+  view: RuseView,
+  order: readonly RuseTab[],
+): RuseTab | undefined {
   const count = new Map<RuseTab, number>();
   for (const key of live) {
     const tab = tabOf(key, view);
     if (tab) count.set(tab, (count.get(tab) ?? 0) + 1);
   }
   let best: RuseTab | undefined;
-  for (const tab of order) if ((count.get(tab) ?? 0) > (best ? (count.get(best) ?? 0) : 0)) best = tab;
+  for (const tab of order)
+    if ((count.get(tab) ?? 0) > (best ? (count.get(best) ?? 0) : 0)) best = tab;
   return best;
 }
 

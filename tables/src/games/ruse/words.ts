@@ -52,7 +52,18 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-const ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth"];
+const ORDINALS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+];
 
 /** "first", "second", … (counted from 0). */
 export function ordinal(index: number): string {
@@ -184,9 +195,12 @@ export function conditionText(c: RuseCondition): string {
 }
 
 export function tileKindText(kind: RuseTileKind): string {
-  if (kind === "beaver") return "Beaver: put the beaver on the territory's dam; foxes meeting it pay you 2 GP";
-  if (kind === "action") return "Action: keep it; later place a die on it, pay 1 resource and increase a kit die";
-  if ("obstacle" in kind) return `${OBSTACLES[kind.obstacle].name}: ${OBSTACLES[kind.obstacle].effect}`;
+  if (kind === "beaver")
+    return "Beaver: put the beaver on the territory's dam; foxes meeting it pay you 2 GP";
+  if (kind === "action")
+    return "Action: keep it; later place a die on it, pay 1 resource and increase a kit die";
+  if ("obstacle" in kind)
+    return `${OBSTACLES[kind.obstacle].name}: ${OBSTACLES[kind.obstacle].effect}`;
   if ("availableToAll" in kind) return `Available to all: ${bonusesText(kind.availableToAll)}`;
   return `Instant: ${bonusesText(kind.instant)}`;
 }
@@ -227,12 +241,16 @@ export function objectiveText(card: number): string {
 
 export function commonText(objective: number): string {
   const c = data().commonObjectives[objective];
-  return c ? `${capitalized(conditionText(c.requirement))} (${c.vp.join(" / ")} VP)` : "a common objective";
+  return c
+    ? `${capitalized(conditionText(c.requirement))} (${c.vp.join(" / ")} VP)`
+    : "a common objective";
 }
 
 export function destinyTileText(tile: number): string {
   const t = data().destinyTiles[tile];
-  return t ? `${bonusesText(t.bonus)}; the hunter starts in the ${territoryName(t.hunterStart)}` : "a destiny tile";
+  return t
+    ? `${bonusesText(t.bonus)}; the hunter starts in the ${territoryName(t.hunterStart)}`
+    : "a destiny tile";
 }
 
 const EDGES: readonly [number, string][] = [
@@ -251,7 +269,10 @@ export function openingsText(mask: number): string {
 
 /** "NE" in the data → its bits. */
 export function openingsMask(text: string): number {
-  return [...text].reduce((mask, letter) => mask | ({ N: 1, E: 2, S: 4, W: 8 } as Record<string, number>)[letter]!, 0);
+  return [...text].reduce(
+    (mask, letter) => mask | ({ N: 1, E: 2, S: 4, W: 8 } as Record<string, number>)[letter]!,
+    0,
+  );
 }
 
 /** The open edges a den tile shows before it is turned. */
@@ -269,7 +290,9 @@ export function denTileText(tile: RuseDenTile): string {
       return "the basic den tile";
     case "path": {
       const t = d.pathTiles[tile.kind];
-      return t && t.bonus.length > 0 ? `a den path tile with ${bonusesText(t.bonus)}` : "a den path tile";
+      return t && t.bonus.length > 0
+        ? `a den path tile with ${bonusesText(t.bonus)}`
+        : "a den path tile";
     }
     case "bonus": {
       const t = d.bonusDenTiles[tile.id];
@@ -401,7 +424,10 @@ function phaseText(phase: RusePhase, who: (seat: number) => string): string {
 
 /** What one of VIXEN's card icons does, in words. */
 export function vixenIconText(icon: RuseVixenIcon): string {
-  if (typeof icon === "object") return "den" in icon ? `takes ${icon.den} den path tile${icon.den === 1 ? "" : "s"}` : `declares common objective ${icon.common + 1}`;
+  if (typeof icon === "object")
+    return "den" in icon
+      ? `takes ${icon.den} den path tile${icon.den === 1 ? "" : "s"}`
+      : `declares common objective ${icon.common + 1}`;
   const words: Readonly<Record<typeof icon, string>> = {
     hunt: "hunts",
     mark: "marks the territory",
@@ -429,7 +455,11 @@ export function denDrawText(pay: number): string {
 }
 
 /** A kit's next growth step as the view shows it, and its GP cost. */
-export function growthStep(view: RuseView, seat: number, kit: number): { text: string; cost: number } | undefined {
+export function growthStep(
+  view: RuseView,
+  seat: number,
+  kit: number,
+): { text: string; cost: number } | undefined {
   const player = view.players[seat];
   const place = player?.kits[kit]?.place;
   if (!player || place?.type !== "growing") return undefined;
@@ -468,7 +498,10 @@ export function actionLabel(a: RuseAct, view?: RuseView): string {
       return `Advance on the ${territoryName(a.track)} track`;
     case "placeObstacle": {
       const choice = view?.pending[0]?.choice;
-      const what = choice?.type === "obstacleTerritory" ? `the ${OBSTACLES[choice.obstacle].name}` : "the obstacle";
+      const what =
+        choice?.type === "obstacleTerritory"
+          ? `the ${OBSTACLES[choice.obstacle].name}`
+          : "the obstacle";
       return `Put ${what} in the ${territoryName(a.territory)}`;
     }
     case "chooseInstinct":
@@ -486,7 +519,8 @@ export function actionLabel(a: RuseAct, view?: RuseView): string {
     case "placeTile": {
       const choice = view?.pending[0]?.choice;
       const tile = choice?.type === "placeDen" ? choice.tiles[a.tile] : undefined;
-      const replacing = view && view.players[a.seat]?.den.cells[a.cell] ? ", replacing the tile there" : "";
+      const replacing =
+        view && view.players[a.seat]?.den.cells[a.cell] ? ", replacing the tile there" : "";
       return `Place ${tile ? denTileText(tile) : "the drawn tile"} in your den, ${cellName(a.cell)}, ${openingsText(a.openings)}${replacing}`;
     }
     case "returnTiles":
@@ -508,13 +542,19 @@ export function actionLabel(a: RuseAct, view?: RuseView): string {
     case "village":
       return `Place the die on ${spotText({ type: "village", space: a.space })}`;
     case "move": {
-      const territory = view?.turn?.spot?.type === "territory" ? view.turn.spot.territory : undefined;
-      const where = territory && view ? explorationName(view, territory, a.to) : `the ${ordinal(a.to - 1)} exploration space`;
+      const territory =
+        view?.turn?.spot?.type === "territory" ? view.turn.spot.territory : undefined;
+      const where =
+        territory && view
+          ? explorationName(view, territory, a.to)
+          : `the ${ordinal(a.to - 1)} exploration space`;
       if (a.to === 0) return "Leave the fox at the base";
       return a.fromBase ? `Move the fox from the base to ${where}` : `Move the fox on to ${where}`;
     }
     case "buy":
-      return view?.turn?.spot?.type === "village" ? `Village: ${villageBuyText(a.buy)}` : capitalized(buyName(a.buy));
+      return view?.turn?.spot?.type === "village"
+        ? `Village: ${villageBuyText(a.buy)}`
+        : capitalized(buyName(a.buy));
     case "denDraw":
       return denDrawText(a.pay);
     case "claimTile":
@@ -541,12 +581,18 @@ export function actionLabel(a: RuseAct, view?: RuseView): string {
     }
     case "exit":
       return `${capitalized(kitName(a.kit))} leaves by the exit, paying ${
-        a.pay.type === "resource" ? `1 ${territoryName(a.pay.resource)}` : `a hunting tile (${huntingTileText(a.pay.tile)})`
+        a.pay.type === "resource"
+          ? `1 ${territoryName(a.pay.resource)}`
+          : `a hunting tile (${huntingTileText(a.pay.tile)})`
       }`;
     case "toDen":
       return `Send ${kitName(a.kit)} to the den board above ${cubeName(a.slot)}`;
     case "done":
-      return view?.phase.type === "objectives" ? "Done declaring" : view?.phase.type === "growth" ? "Done growing" : "Done";
+      return view?.phase.type === "objectives"
+        ? "Done declaring"
+        : view?.phase.type === "growth"
+          ? "Done growing"
+          : "Done";
   }
 }
 
@@ -554,7 +600,11 @@ export function describeAction(a: RuseAct, names: readonly string[]): string {
   return `${seatName(names, a.seat)}: ${actionLabel(a)}`;
 }
 
-export function describeEvent(entry: RuseLog, names: readonly string[], viewer: number | undefined): string {
+export function describeEvent(
+  entry: RuseLog,
+  names: readonly string[],
+  viewer: number | undefined,
+): string {
   const e = entry.event;
   switch (e.type) {
     case "vixenRevealed":
@@ -562,9 +612,13 @@ export function describeEvent(entry: RuseLog, names: readonly string[], viewer: 
     case "vixenRolled":
       return `VIXEN rolls ${e.roll}: row ${e.row + 1} of its card.`;
     case "vixenPlaced":
-      return e.territory ? `VIXEN places its die in ${territoryName(e.territory)}, space ${e.space + 1}.` : `VIXEN places its die in the den, space ${e.space + 1}.`;
+      return e.territory
+        ? `VIXEN places its die in ${territoryName(e.territory)}, space ${e.space + 1}.`
+        : `VIXEN places its die in the den, space ${e.space + 1}.`;
     case "vixenMoved":
-      return e.to === 0 ? `VIXEN's fox stays at the base of ${territoryName(e.territory)}.` : `VIXEN's fox moves to space ${e.to} of ${territoryName(e.territory)}.`;
+      return e.to === 0
+        ? `VIXEN's fox stays at the base of ${territoryName(e.territory)}.`
+        : `VIXEN's fox moves to space ${e.to} of ${territoryName(e.territory)}.`;
     case "vixenResolved":
       return `VIXEN ${vixenIconText(e.icon)}${e.done ? "" : ": it has no effect"}.`;
     case "round":
@@ -595,7 +649,10 @@ export function describeEvent(entry: RuseLog, names: readonly string[], viewer: 
       return `Game over: ${e.scores.map((vp, seat) => `${seatName(names, seat)} ${vp} VP`).join(", ")}.`;
     case "firefoxMoved": {
       const how = e.roll === undefined ? "" : ` (the Firefox die rolled ${e.roll})`;
-      const gain = e.tile === undefined ? bonusesText(data().firefox?.board.empty ?? []) : firefoxTileText(e.tile);
+      const gain =
+        e.tile === undefined
+          ? bonusesText(data().firefox?.board.empty ?? [])
+          : firefoxTileText(e.tile);
       return `${seatName(names, e.seat)} moved the Firefox pawn to its ${ordinal(e.space)} space${how}: ${gain}.`;
     }
   }
