@@ -37,6 +37,7 @@ export class Log {
   entries() {
     if (this.#entries === undefined) {
       const steps = [];
+      // eslint-disable-next-line @typescript-eslint/no-this-alias -- a walk down the chain from this log
       let log = this;
       for (; log.#entries === undefined; log = log.#before) steps.push(log.#added);
       const entries = log.#entries.slice();
@@ -57,6 +58,7 @@ export class Log {
   since(from) {
     if (this.#entries !== undefined) return this.#entries.slice(from);
     const steps = [];
+    // eslint-disable-next-line @typescript-eslint/no-this-alias -- a walk down the chain from this log
     let log = this;
     // Each unbuilt log holds its step's entries, the last `added.length` of its `length`.
     for (; log.#entries === undefined && log.length - log.#added.length >= from; log = log.#before)

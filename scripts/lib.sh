@@ -14,6 +14,17 @@ ensure_wasm_target() {
   fi
 }
 
+# rustfmt and clippy, for the style checks (rustup adds a missing one).
+ensure_rust_components() {
+  local component
+  for component in rustfmt clippy; do
+    if ! rustup component list --installed | grep -q "^$component"; then
+      step "adding the $component component"
+      rustup component add "$component"
+    fi
+  done
+}
+
 ensure_wasm_bindgen() {
   if [ "$(wasm-bindgen --version 2>/dev/null)" != "wasm-bindgen $WASM_BINDGEN_VERSION" ]; then
     step "installing wasm-bindgen-cli $WASM_BINDGEN_VERSION (about 2 minutes)"

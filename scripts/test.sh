@@ -14,6 +14,16 @@ export RULESHELF_SERVICES_DIR="$(mktemp -d)"
 chmod 755 "$RULESHELF_SERVICES_DIR"
 trap 'stop_test_services "$RULESHELF_SERVICES_DIR"' EXIT
 
+step "Style: rustfmt, Prettier and ESLint (checked, nothing rewritten)"
+ensure_rust_components
+ensure_npm "$ROOT"
+cargo fmt --all --check
+node_modules/.bin/prettier --check --log-level warn "**/*.{ts,tsx,js,mjs,cjs}"
+node_modules/.bin/eslint --max-warnings 0 .
+
+step "Rust lints: clippy on every target, warnings refused"
+cargo clippy --workspace --all-targets --quiet -- -D warnings
+
 step "Rust: rule tests, conformance batteries, bots"
 cargo test --workspace
 

@@ -86,14 +86,16 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
+// Control characters (and, for chat, the two Unicode line breaks).
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/g;
+// eslint-disable-next-line no-control-regex
+const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f\u2028\u2029]/g;
+
 /** A player's name as typed, made safe to show: trimmed, cut, control characters dropped. */
 export function cleanName(value: unknown): string {
   if (typeof value !== "string") return "";
-  // eslint-disable-next-line no-control-regex
-  return value
-    .replace(/[\u0000-\u001f\u007f]/g, "")
-    .trim()
-    .slice(0, LIMITS.nameLength);
+  return value.replace(CONTROL, "").trim().slice(0, LIMITS.nameLength);
 }
 
 export function isMatchId(value: unknown): value is string {
@@ -106,9 +108,8 @@ export function isMatchId(value: unknown): value is string {
  * text: clients show it as text, never as markup.
  */
 export function cleanChat(value: string): string {
-  // eslint-disable-next-line no-control-regex
   return value
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]/g, " ")
+    .replace(CONTROL_OR_BREAK, " ")
     .replace(/\s{2,}/g, " ")
     .trim();
 }

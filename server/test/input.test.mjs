@@ -19,7 +19,7 @@ after(() => server?.stop());
  * (or with what it had answered when `timeout` ms passed).
  */
 function chunkedWithoutEnd(path, bytes, timeout = 5000) {
-  return new Promise((resolve, reject) => {
+  return new Promise((resolve) => {
     const socket = connect(server.port, "127.0.0.1");
     let answer = "";
     let closed = false;

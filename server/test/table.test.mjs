@@ -269,7 +269,7 @@ test(
   "clocks: with a clock per game, a seat out of time is played by a bot for the rest of the match",
   { timeout: 70000 },
   async () => {
-    const { ana, bo, watcher, leave } = await table({ clock: { per: "game", seconds: 30 } });
+    const { bo, watcher, leave } = await table({ clock: { per: "game", seconds: 30 } });
     // Bo plays at once whenever it is his turn; Ana never does. Her 30 s run out.
     const stop = { done: false };
     const boPlays = (async () => {

@@ -228,7 +228,7 @@ test("two humans and a bot share the device to the end", { timeout: 40000 }, asy
     });
     const passedTo = new Set();
     await playToEnd(page, chooser(21), {
-      onStep: async (_, done) => {
+      onStep: async () => {
         if ((await page.getByTestId("pass-device").count()) > 0) {
           passedTo.add(await page.getByTestId("pass-device").getByRole("heading").textContent());
         }

@@ -86,7 +86,7 @@ export async function startPreview() {
     await waitForHttp(url, child, 20000);
   } catch (error) {
     await stop();
-    throw new Error(`${error.message}\n${output}`);
+    throw new Error(`${error.message}\n${output}`, { cause: error });
   }
   return { url, stop };
 }

@@ -1,7 +1,7 @@
 // The JS API contract of the built package, game-independent parts.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import rs, { refusal, chooser } from "./load.js";
+import rs, { refusal } from "./load.js";
 
 test("games() lists every game with its seats and options", () => {
   const games = rs.games();

@@ -35,7 +35,7 @@ const alive: boolean = inspect(state).players[0].alive;
 void alive;
 
 // The list of legal actions is frozen: it cannot be changed in place.
-// @ts-expect-error
+// @ts-expect-error: the list is readonly
 legalActions(state).push(legalActions(state)[0]);
 
 // Actions of a game's state are that game's actions, narrowed by `type`.
