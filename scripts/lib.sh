@@ -89,9 +89,11 @@ ensure_chromium() {
   fi
 }
 
-# The games on the shelf, by id: each is a cargo feature of the wasm crate
-# and an entry of the package (`ruleshelf/<id>`).
-GAMES=(ruleta-rusa ruse-2014 ruse-and-bruise ruse rurik)
+# The games on the shelf, by id, read from the shelf's one list
+# (crates/wasm/src/games.rs): each is a cargo feature of the wasm crate and
+# an entry of the package (`ruleshelf/<id>`).
+mapfile -t GAMES < <(sed -nE 's/^ *"([a-z0-9-]+)" => .*/\1/p' "$ROOT/crates/wasm/src/games.rs")
+[ "${#GAMES[@]}" -gt 0 ] || { echo "no games in crates/wasm/src/games.rs" >&2; exit 1; }
 
 # A digest of what a build reads: the files below the given paths (git
 # pathspecs, so exclusions too; tracked or not, as git lists them, ignored

@@ -14,12 +14,18 @@ fn write<G: Game>(out: &Path, id: &str) {
         .unwrap_or_else(|e| panic!("cannot write {id}'s components: {e}"));
 }
 
+/// Every game of the list, whichever features this build has.
+macro_rules! shelf {
+    ($($id:literal => $game:ty, $prefix:ident, $components:literal;)+) => {
+        fn write_all(out: &Path) {
+            $(write::<$game>(out, $id);)+
+        }
+    };
+}
+
+include!("src/games.rs");
+
 fn main() {
     let out = std::env::var_os("OUT_DIR").expect("cargo sets OUT_DIR");
-    let out = Path::new(&out);
-    write::<ruleta_rusa::RuletaRusa>(out, "ruleta-rusa");
-    write::<ruse_2014::Ruse2014>(out, "ruse-2014");
-    write::<ruse_and_bruise::RuseAndBruise>(out, "ruse-and-bruise");
-    write::<ruse::Ruse>(out, "ruse");
-    write::<rurik::Rurik>(out, "rurik");
+    write_all(Path::new(&out));
 }

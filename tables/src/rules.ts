@@ -2,7 +2,7 @@
 // package's functions for it), loaded the first time a game needs it. The
 // page and the bot worker both load through here; the menu loads none.
 import type * as Shelf from "ruleshelf";
-import type { GameId } from "ruleshelf";
+import { engines } from "ruleshelf/engines";
 
 /**
  * One game's engine. Each `ruleshelf/<game-id>` entry has the functions of
@@ -12,17 +12,12 @@ import type { GameId } from "ruleshelf";
 export type Rules = typeof Shelf;
 
 /**
- * The module of each game's entry. Each loads its wasm from beside itself
- * (`new URL("ruleshelf_bg.wasm", import.meta.url)` in wasm-bindgen's glue),
- * which any bundler follows: no bundler-specific import here.
+ * Each game's entry module, as the package lists them (`ruleshelf/engines`).
+ * Each loads its wasm from beside itself (`new URL("ruleshelf_bg.wasm",
+ * import.meta.url)` in wasm-bindgen's glue), which any bundler follows: no
+ * bundler-specific import here.
  */
-const entries: Record<GameId, () => Promise<unknown>> = {
-  "ruleta-rusa": () => import("ruleshelf/ruleta-rusa"),
-  "ruse-2014": () => import("ruleshelf/ruse-2014"),
-  "ruse-and-bruise": () => import("ruleshelf/ruse-and-bruise"),
-  ruse: () => import("ruleshelf/ruse"),
-  rurik: () => import("ruleshelf/rurik"),
-};
+const entries: Readonly<Record<string, (() => Promise<unknown>) | undefined>> = engines;
 
 const loading = new Map<string, Promise<Rules>>();
 const loaded = new Map<string, Rules>();
@@ -31,7 +26,7 @@ const loaded = new Map<string, Rules>();
 export function loadRules(game: string): Promise<Rules> {
   let pending = loading.get(game);
   if (pending === undefined) {
-    const entry = (entries as Record<string, (typeof entries)[GameId] | undefined>)[game];
+    const entry = entries[game];
     pending =
       entry === undefined
         ? Promise.reject(new Error(`There is no game "${game}" on this shelf.`))
@@ -44,7 +39,7 @@ export function loadRules(game: string): Promise<Rules> {
 }
 
 /** Loads a game's entry, then its wasm. */
-function start(game: string, entry: (typeof entries)[GameId]): Promise<Rules> {
+function start(game: string, entry: () => Promise<unknown>): Promise<Rules> {
   return entry().then(async (module) => {
     const rules = module as Rules;
     await rules.default();

@@ -75,7 +75,7 @@ pub trait Held {
     /// `log` (this state's log, as JSON), read and written back: checks that
     /// every entry is one of this game's events addressed to a seat at its table.
     fn log(&self, log: &str) -> Result<String, RulesError>;
-    /// Whether an entry of `log` (as for [`Held::events`], any run of this
+    /// Whether an entry of `log` (as for [`GameApi::sight`], any run of this
     /// state's log) that `seat` may see [revealed](Game::reveals) something
     /// hidden to it or left something to chance: the undo barrier.
     fn revealed(&self, log: &str, seat: u32) -> Result<bool, RulesError>;

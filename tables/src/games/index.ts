@@ -1,19 +1,18 @@
 // The registry: game id → its table and words, each game's loaded (with
 // its rules engine) when one of its games opens, so the menu carries none.
-// Adding a game = one folder under games/ and one line here. A game without
-// an entry is still playable with the generic table.
+// Adding a game's table = one folder under games/, named after its id,
+// whose ui.ts exports `ui`. A game without a folder is still playable with
+// the generic table.
 import { useEffect, useState } from "react";
 import { loadGames } from "../engine";
-import { genericUi } from "./generic/ui";
 import type { AnyGameUi } from "./types";
+import { genericUi } from "./generic/ui";
 
-const registry: Readonly<Record<string, () => Promise<AnyGameUi>>> = {
-  "ruleta-rusa": () => import("./ruleta-rusa/ui").then((m) => m.ruletaRusaUi),
-  "ruse-2014": () => import("./ruse-2014/ui").then((m) => m.ruse2014Ui),
-  "ruse-and-bruise": () => import("./ruse-and-bruise/ui").then((m) => m.ruseAndBruiseUi),
-  ruse: () => import("./ruse/ui").then((m) => m.ruseUi),
-  rurik: () => import("./rurik/ui").then((m) => m.rurikUi),
-};
+const registry: Readonly<Record<string, () => Promise<AnyGameUi>>> = Object.fromEntries(
+  Object.entries(import.meta.glob<AnyGameUi>(["./*/ui.ts", "!./generic/**"], { import: "ui" })).map(
+    ([path, load]) => [path.split("/")[1], load],
+  ),
+);
 
 const loaded = new Map<string, AnyGameUi>();
 const ready = new Set<string>();

@@ -1,6 +1,6 @@
 // What the shell needs from a game's folder: its table, its words for the
 // log and for actions, and its undo policy.
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import type { Action, GameId, GameView, LogEntry } from "ruleshelf";
 
 /** What every table gets from the shell. */
@@ -79,4 +79,12 @@ export interface AnyGameUi {
 /** Files a game's UI under its id; the registry only ever pairs it with that game's views. */
 export function defineUi<G extends GameId>(ui: GameUi<G>): AnyGameUi {
   return ui as unknown as AnyGameUi;
+}
+
+/** A game's cover on the shelf (each game's `cover.tsx`). */
+export interface Cover {
+  /** The name on the shelf (the engine's, unless two games could be mixed up). */
+  title?: string;
+  tagline: string;
+  picture: ReactNode;
 }

@@ -3,7 +3,7 @@ import { Rules } from "./Rules";
 import { Table } from "./Table";
 import { describeAction, describeEvent } from "./words";
 
-export const ruletaRusaUi = defineUi<"ruleta-rusa">({
+export const ui = defineUi<"ruleta-rusa">({
   Table,
   describeEvent,
   describeAction,

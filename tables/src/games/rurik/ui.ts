@@ -3,7 +3,7 @@ import { Rules } from "./Rules";
 import { Table } from "./Table";
 import { describeAction, describeEvent } from "./words";
 
-export const rurikUi = defineUi<"rurik">({
+export const ui = defineUi<"rurik">({
   Table,
   describeEvent,
   describeAction,

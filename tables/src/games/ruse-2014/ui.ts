@@ -3,7 +3,7 @@ import { Rules } from "./Rules";
 import { Table } from "./Table";
 import { describeAction, describeEvent } from "./words";
 
-export const ruse2014Ui = defineUi<"ruse-2014">({
+export const ui = defineUi<"ruse-2014">({
   Table,
   describeEvent,
   describeAction,

@@ -3,7 +3,7 @@ import { Rules } from "./Rules";
 import { Table } from "./Table";
 import { describeAction, describeEvent } from "./words";
 
-export const ruseAndBruiseUi = defineUi<"ruse-and-bruise">({
+export const ui = defineUi<"ruse-and-bruise">({
   Table,
   describeEvent,
   describeAction,

@@ -3,7 +3,7 @@ import { Rules } from "./Rules";
 import { Table } from "./Table";
 import { describeAction, describeEvent } from "./words";
 
-export const ruseUi = defineUi<"ruse">({
+export const ui = defineUi<"ruse">({
   Table,
   describeEvent,
   describeAction,
