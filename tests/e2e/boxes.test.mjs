@@ -9,39 +9,7 @@ import { test } from "node:test";
 import { axeProblems } from "./checks.mjs";
 import { chooser, screenshotPath, useStaticSite } from "./harness.mjs";
 import { step } from "./game.mjs";
-
-const BOXES = [
-  [360, 640],
-  [600, 400],
-  [1280, 800],
-];
-
-const MODES = [
-  { name: "ruleta-rusa", table: { game: "ruleta-rusa", seats: "3" } },
-  {
-    name: "ruleta-rusa-advanced",
-    table: { game: "ruleta-rusa", seats: "4", options: '{"mode":"advanced"}' },
-  },
-  { name: "ruse-2014", table: { game: "ruse-2014", seats: "3" } },
-  { name: "ruse-and-bruise", table: { game: "ruse-and-bruise", seats: "3" } },
-  { name: "ruse", table: { game: "ruse", seats: "2" } },
-  {
-    name: "ruse-firefox-village",
-    table: { game: "ruse", seats: "2", options: '{"firefox":true,"village":true}' },
-  },
-  { name: "ruse-vixen-solo", table: { game: "ruse", seats: "1", options: '{"vixen":true}' } },
-  { name: "ruse-vixen-beside-two", table: { game: "ruse", seats: "2", options: '{"vixen":true}' } },
-  { name: "rurik", table: { game: "rurik", seats: "2" } },
-  {
-    name: "rurik-modules",
-    table: {
-      game: "rurik",
-      seats: "3",
-      options: '{"epicStructures":true,"warfare":true,"rebelFactions":true}',
-    },
-  },
-  { name: "rurik-solo", table: { game: "rurik", seats: "1" } },
-];
+import { BOXES, MODES } from "./modes.mjs";
 
 const site = useStaticSite();
 
