@@ -88,6 +88,39 @@ export const STRUCTURE_NAMES: Readonly<Record<RurikStructure, string>> = {
   tavern: "tavern",
 };
 
+/** The structures' plurals ("churches", not "churchs"). */
+export const STRUCTURE_PLURALS: Readonly<Record<RurikStructure, string>> = {
+  church: "churches",
+  stronghold: "strongholds",
+  market: "markets",
+  stable: "stables",
+  tavern: "taverns",
+};
+
+/**
+ * Who a sentence is about, with the words that change with them: "you
+ * are … your", "Ana is … Ana's … their", "the rebels are … the rebels'".
+ */
+export interface Subject {
+  who: string;
+  is: string;
+  whose: string;
+  their: string;
+}
+
+/** The subject for `seat`: "you" for the seat at the device (`you`). */
+export function subjectOf(seat: number, names: readonly string[], you?: number): Subject {
+  if (seat === you) return { who: "you", is: "are", whose: "your", their: "your" };
+  const who = seatName(names, seat);
+  const plural = who === "the rebels";
+  return {
+    who,
+    is: plural ? "are" : "is",
+    whose: plural ? "the rebels'" : `${who}'s`,
+    their: "their",
+  };
+}
+
 /** Two-letter marks for the structures on the map. */
 export const STRUCTURE_MARKS: Readonly<Record<RurikStructure, string>> = {
   church: "Ch",
@@ -265,13 +298,13 @@ function needText(need: RurikNeed): string {
     case "defeatedRebels":
       return `${plural(need.n, "defeated rebel")}`;
     case "structureRegions":
-      return `your ${STRUCTURE_NAMES[need.kind]}s in ${plural(need.n, "region")}`;
+      return `your ${STRUCTURE_PLURALS[need.kind]} in ${plural(need.n, "region")}`;
     case "together":
       return `your ${listInWords(need.kinds.map((kind) => STRUCTURE_NAMES[kind]))} in one region`;
     case "troopsInOneRegion":
       return `${plural(need.n, "troop")} in one region`;
     case "adjacentStructures":
-      return `your ${STRUCTURE_NAMES[need.kind]}s in ${need.n} bordering regions`;
+      return `your ${STRUCTURE_PLURALS[need.kind]} in ${need.n} bordering regions`;
     case "occupy":
       return `occupy ${plural(need.n, "region")}`;
     case "rule":
@@ -380,12 +413,16 @@ export function costText(cost: RurikCost): string {
   return parts.length > 0 ? listInWords(parts) : "nothing";
 }
 
-/** Who must decide what, for the decision on top of the pending stack. */
-export function pendingText(pending: RurikPending, names: readonly string[]): string {
-  const who = seatName(names, pending.seat);
+/**
+ * Who must decide what, for the decision on top of the pending stack; the
+ * seat at the device (`you`) is "you", each sentence written once for
+ * every subject.
+ */
+export function pendingText(pending: RurikPending, names: readonly string[], you?: number): string {
+  const { who, is, whose, their } = subjectOf(pending.seat, names, you);
   switch (pending.type) {
     case "regroup":
-      return `${who} is out of troops: muster two units in any region`;
+      return `${who} ${is} out of troops: muster two units in any region`;
     case "bribe":
       return `${who} may bribe the #${pending.number} advisor just placed`;
     case "loseUnits":
@@ -393,15 +430,15 @@ export function pendingText(pending: RurikPending, names: readonly string[]): st
     case "stow":
       return `${who} must put the gained ${listInWords(pending.goods.map((good) => GOOD_NAMES[good]))} on the boat or the dock`;
     case "market":
-      return `${who}'s market: take one more ${GOOD_NAMES[pending.good]} or a coin`;
+      return `${whose} market: take one more ${GOOD_NAMES[pending.good]} or a coin`;
     case "schemeDeck":
       return `${who} must choose the scheme deck to draw ${plural(pending.draw, "card")} from`;
     case "keepScheme":
       return `${who} must keep one of the scheme cards drawn from ${deckName(pending.deck)}`;
     case "church":
-      return `${who}'s new church in ${regionName(pending.region)}: convert a unit there, or not`;
+      return `${whose} new church in ${regionName(pending.region)}: convert a unit there, or not`;
     case "tavern":
-      return `${who}'s new tavern: play the top discarded scheme card, or not`;
+      return `${whose} new tavern: play the top discarded scheme card, or not`;
     case "sviatopolk":
       return `${who} (Sviatopolk) may put a troop in ${regionName(pending.region)} where the rebel was`;
     case "chooseRebel":
@@ -413,18 +450,18 @@ export function pendingText(pending: RurikPending, names: readonly string[]): st
         pending.purpose.type === "deed"
           ? `the deed ${deedName(pending.purpose.deed)}`
           : `the ${data().conversions.recipes[pending.purpose.recipe]?.name ?? ""} conversion`;
-      return `${who} is paying for ${what}: still owed ${costText(pending.cost)}`;
+      return `${who} ${is} paying for ${what}: still owed ${costText(pending.cost)}`;
     }
     case "chooseGood":
       return `${who} must choose a good from the supply${pending.except ? ` (not ${GOOD_NAMES[pending.except]})` : ""}`;
     case "trade":
       return `${who} may trade one good at the Capital Port for a good of another type`;
     case "library":
-      return `${who} may exchange one of their deeds for a deed on the Library`;
+      return `${who} may exchange one of ${their} deeds for a deed on the Library`;
     case "libraryGive":
-      return `${who} must put one of their deeds on the Library in exchange for ${deedName(pending.take)}`;
+      return `${who} must put one of ${their} deeds on the Library in exchange for ${deedName(pending.take)}`;
     case "veche":
-      return `${who} may put a troop from their supply on the Veche to draw a scheme card`;
+      return `${who} may put a troop from ${their} supply on the Veche to draw a scheme card`;
     case "defend":
       return `${who} must choose the unit ${seatName(names, pending.attacker)} attacks in ${regionName(pending.region)}: a troop or the leader`;
     case "capture":
@@ -442,19 +479,6 @@ export function pendingText(pending: RurikPending, names: readonly string[]): st
   }
 }
 
-/** What must happen now, as a headline. */
-/** A sentence about seat `who` said to that seat ("Seat 1 is…" → "you are…", "their" → "your"). */
-function toYou(text: string, who: string): string {
-  if (!text.startsWith(who)) return text;
-  const rest = text.slice(who.length);
-  const said = rest.startsWith(" is ")
-    ? `you are ${rest.slice(4)}`
-    : rest.startsWith("'s ")
-      ? `your ${rest.slice(3)}`
-      : `you${rest}`;
-  return said.replace(/\btheir\b/g, "your");
-}
-
 /**
  * What is being decided now, for the prompt; `you` is the seat at the
  * device, named "you" (the bar already says "Your turn").
@@ -467,8 +491,7 @@ export function phasePrompt(
 ): string {
   const top = pending[pending.length - 1];
   if (top) {
-    const text = pendingText(top, names);
-    return capital(top.seat === you ? toYou(text, seatName(names, top.seat)) : text);
+    return capital(pendingText(top, names, you));
   }
   if (phase.type === "over") return "The game is over";
   const mine = phase.seat === you;
