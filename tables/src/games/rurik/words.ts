@@ -660,23 +660,7 @@ export function describeEvent(
   names: readonly string[],
   viewer: number | undefined,
 ): string {
-  return capital(pluralSubject(eventText(entry, names, viewer)));
-}
-
-/** The log's sentences name a seat as one subject: "the rebels" take the plural ("the rebels move"). */
-function pluralSubject(text: string): string {
-  const plural = text.replace(/rebels's\b/g, "rebels'");
-  const verb = /^the rebels (\w+)/.exec(plural)?.[1];
-  if (verb === undefined) return plural;
-  const IRREGULAR: Readonly<Record<string, string>> = { is: "are", has: "have", does: "do" };
-  const base =
-    IRREGULAR[verb] ??
-    (/(ch|sh|ss|x|z)es$/.test(verb)
-      ? verb.slice(0, -2)
-      : verb.endsWith("s")
-        ? verb.slice(0, -1)
-        : verb);
-  return `the rebels ${base}${plural.slice(`the rebels ${verb}`.length)}`;
+  return capital(eventText(entry, names, viewer));
 }
 
 function eventText(
@@ -687,115 +671,122 @@ function eventText(
   const event = entry.event;
   const mine = entry.to !== undefined && entry.to === viewer;
   const name = (seat: number) => seatName(names, seat);
+  // Seats are named in the third person (bots' moves too); the verb's two
+  // forms are written with the sentence: "Ana moves", "the rebels move".
+  const act = (seat: number, one: string, many: string) => {
+    const subject = subjectOf(seat, names);
+    return `${subject.who} ${subject.is === "are" ? many : one}`;
+  };
+  const whose = (seat: number) => subjectOf(seat, names).whose;
   switch (event.type) {
     case "firstPlayer":
-      return `${name(event.seat)} is the first player.`;
+      return `${act(event.seat, "is", "are")} the first player.`;
     case "leaderChosen":
-      return `${name(event.seat)} chooses ${leaderName(event.leader)}.`;
+      return `${act(event.seat, "chooses", "choose")} ${leaderName(event.leader)}.`;
     case "inheritanceDealt":
       return mine
         ? `You are dealt the inheritance card ${inheritanceText(event.card)}.`
-        : `${name(event.seat)} is dealt an inheritance card.`;
+        : `${act(event.seat, "is", "are")} dealt an inheritance card.`;
     case "agendaDealt":
       return mine
         ? `Your secret agenda: ${agendaText(event.agenda)}.`
-        : `${name(event.seat)} is dealt a secret agenda.`;
+        : `${act(event.seat, "is", "are")} dealt a secret agenda.`;
     case "selectedInheritanceRevealed":
-      return `${name(event.seat)} reveals their selected inheritance cards: ${event.cards.map(inheritanceText).join("; ")}.`;
+      return `${act(event.seat, "reveals", "reveal")} their selected inheritance cards: ${event.cards.map(inheritanceText).join("; ")}.`;
     case "inheritanceRevealed":
-      return `${name(event.seat)} reveals ${inheritanceText(event.card)}${event.forfeited ? " and forfeits it for 2 coins" : ""}.`;
+      return `${act(event.seat, "reveals", "reveal")} ${inheritanceText(event.card)}${event.forfeited ? " and forfeits it for 2 coins" : ""}.`;
     case "roundBegins":
-      return `Round ${event.round} begins; ${name(event.first)} is first.`;
+      return `Round ${event.round} begins; ${act(event.first, "is", "are")} first.`;
     case "advisorPlaced":
-      return `${name(event.seat)} places advisor #${event.number} on ${bannerName(event.column, names.length)}, space ${event.row + 1}${event.bribe > 0 ? ` with a bribe of ${plural(event.bribe, "coin")}` : ""}.`;
+      return `${act(event.seat, "places", "place")} advisor #${event.number} on ${bannerName(event.column, names.length)}, space ${event.row + 1}${event.bribe > 0 ? ` with a bribe of ${plural(event.bribe, "coin")}` : ""}.`;
     case "advisorTaken":
-      return `${name(event.seat)} resolves advisor #${event.number} on ${bannerName(event.column, names.length)}${event.coin ? " and takes a coin instead" : ""}.`;
+      return `${act(event.seat, "resolves", "resolve")} advisor #${event.number} on ${bannerName(event.column, names.length)}${event.coin ? " and takes a coin instead" : ""}.`;
     case "mustered":
-      return `${name(event.seat)} musters ${event.leader ? "the leader" : "a troop"} in ${regionName(event.region)}.`;
+      return `${act(event.seat, "musters", "muster")} ${event.leader ? "the leader" : "a troop"} in ${regionName(event.region)}.`;
     case "moved":
-      return `${name(event.seat)} moves ${event.leader ? "the leader" : "a troop"}${event.escort > 0 ? ` and ${plural(event.escort, "troop")}` : ""} ${regionName(event.from)} → ${regionName(event.to)}.`;
+      return `${act(event.seat, "moves", "move")} ${event.leader ? "the leader" : "a troop"}${event.escort > 0 ? ` and ${plural(event.escort, "troop")}` : ""} ${regionName(event.from)} → ${regionName(event.to)}.`;
     case "attacked":
-      return `${name(event.seat)} attacks ${event.target === undefined ? "a rebel" : name(event.target)} in ${regionName(event.region)}.`;
+      return `${act(event.seat, "attacks", "attack")} ${event.target === undefined ? "a rebel" : name(event.target)} in ${regionName(event.region)}.`;
     case "unitLost":
-      return `${name(event.seat)} loses ${event.leader ? "the leader" : "a troop"} in ${regionName(event.region)}.`;
+      return `${act(event.seat, "loses", "lose")} ${event.leader ? "the leader" : "a troop"} in ${regionName(event.region)}.`;
     case "rebelDefeated":
-      return `${name(event.seat)} defeats a rebel in ${regionName(event.region)}: ${rebelRewardText(event.reward)}.`;
+      return `${act(event.seat, "defeats", "defeat")} a rebel in ${regionName(event.region)}: ${rebelRewardText(event.reward)}.`;
     case "revealed":
-      return `${name(event.seat)}'s casualty check reveals from ${deckName(event.deck)}: ${schemeText(event.card)}.`;
+      return `${whose(event.seat)} casualty check reveals from ${deckName(event.deck)}: ${schemeText(event.card)}.`;
     case "warfare":
-      return `${name(event.seat)} reaches warfare ${event.space}.`;
+      return `${act(event.seat, "reaches", "reach")} warfare ${event.space}.`;
     case "warfareReward":
-      return `${name(event.seat)} gains the warfare token: ${warfareTokenText(event.token)}.`;
+      return `${act(event.seat, "gains", "gain")} the warfare token: ${warfareTokenText(event.token)}.`;
     case "taxed":
-      return `${name(event.seat)} taxes ${regionName(event.region)} for a ${GOOD_NAMES[event.good]}.`;
+      return `${act(event.seat, "taxes", "tax")} ${regionName(event.region)} for a ${GOOD_NAMES[event.good]}.`;
     case "goodGained":
-      return `${name(event.seat)} puts a ${GOOD_NAMES[event.good]} on the ${event.boat ? "boat" : "dock"}.`;
+      return `${act(event.seat, "puts", "put")} a ${GOOD_NAMES[event.good]} on the ${event.boat ? "boat" : "dock"}.`;
     case "boonTaken":
-      return `${name(event.seat)} fills the ${GOOD_NAMES[event.good]} column and moves its trade boon token to the dock.`;
+      return `${act(event.seat, "fills", "fill")} the ${GOOD_NAMES[event.good]} column and moves its trade boon token to the dock.`;
     case "coins":
       return event.coins >= 0
-        ? `${name(event.seat)} gains ${plural(event.coins, "coin")}.`
-        : `${name(event.seat)} pays ${plural(-event.coins, "coin")}.`;
+        ? `${act(event.seat, "gains", "gain")} ${plural(event.coins, "coin")}.`
+        : `${act(event.seat, "pays", "pay")} ${plural(-event.coins, "coin")}.`;
     case "built":
-      return `${name(event.seat)} builds a ${STRUCTURE_NAMES[event.kind]} in ${regionName(event.region)}.`;
+      return `${act(event.seat, "builds", "build")} a ${STRUCTURE_NAMES[event.kind]} in ${regionName(event.region)}.`;
     case "structureRemoved":
-      return `${name(event.seat)} removes their ${STRUCTURE_NAMES[event.kind]} from ${regionName(event.region)}.`;
+      return `${act(event.seat, "removes", "remove")} their ${STRUCTURE_NAMES[event.kind]} from ${regionName(event.region)}.`;
     case "converted":
-      return `${name(event.seat)}'s church converts ${event.target === undefined ? "a rebel" : `${name(event.target)}'s troop`} in ${regionName(event.region)}.`;
+      return `${whose(event.seat)} church converts ${event.target === undefined ? "a rebel" : `${whose(event.target)} troop`} in ${regionName(event.region)}.`;
     case "schemesDrawn":
-      return `${name(event.seat)} draws ${plural(event.count, "scheme card")} from ${deckName(event.deck)}.`;
+      return `${act(event.seat, "draws", "draw")} ${plural(event.count, "scheme card")} from ${deckName(event.deck)}.`;
     case "schemeDrawn":
       return mine
         ? `You draw: ${schemeText(event.card)}.`
-        : `${name(event.seat)} draws a scheme card.`;
+        : `${act(event.seat, "draws", "draw")} a scheme card.`;
     case "schemePlayed":
-      return `${name(event.seat)} plays a scheme card: ${schemeText(event.card)}.`;
+      return `${act(event.seat, "plays", "play")} a scheme card: ${schemeText(event.card)}.`;
     case "deckReshuffled":
       return `The discard pile is shuffled into ${deckName(event.deck)}.`;
     case "deedDrawn":
-      return `${name(event.seat)} draws a deed card.`;
+      return `${act(event.seat, "draws", "draw")} a deed card.`;
     case "deedCard":
       return mine
         ? `You draw the deed ${deedName(event.deed)}: ${deedText(event.deed)}`
-        : `${name(event.seat)} draws a deed card.`;
+        : `${act(event.seat, "draws", "draw")} a deed card.`;
     case "deedTaken":
-      return `${name(event.seat)} takes the deed ${deedName(event.deed)}.`;
+      return `${act(event.seat, "takes", "take")} the deed ${deedName(event.deed)}.`;
     case "displayRefilled":
       return `The deed display is refilled with ${deedName(event.deed)}.`;
     case "deedRevealed":
-      return `${name(event.seat)} reveals the deed ${deedName(event.deed)} to accomplish it.`;
+      return `${act(event.seat, "reveals", "reveal")} the deed ${deedName(event.deed)} to accomplish it.`;
     case "schemeDiscarded":
-      return `${name(event.seat)} discards a scheme card to pay: ${schemeText(event.card)}.`;
+      return `${act(event.seat, "discards", "discard")} a scheme card to pay: ${schemeText(event.card)}.`;
     case "deedAccomplished":
-      return `${name(event.seat)} accomplishes ${deedName(event.deed)}.`;
+      return `${act(event.seat, "accomplishes", "accomplish")} ${deedName(event.deed)}.`;
     case "conversion":
-      return `${name(event.seat)} uses a conversion token: ${recipeText(event.recipe)}.`;
+      return `${act(event.seat, "uses", "use")} a conversion token: ${recipeText(event.recipe)}.`;
     case "claimAdvanced":
-      return `${name(event.seat)} reaches level ${event.level} on the ${TRACKS[event.track] ?? "claim"} track.`;
+      return `${act(event.seat, "reaches", "reach")} level ${event.level} on the ${TRACKS[event.track] ?? "claim"} track.`;
     case "turnEnded":
-      return `${name(event.seat)} ends the turn.`;
+      return `${act(event.seat, "ends", "end")} the turn.`;
     case "vpTokens":
-      return `${name(event.seat)} gains ${plural(event.n, "victory point token")}.`;
+      return `${act(event.seat, "gains", "gain")} ${plural(event.n, "victory point token")}.`;
     case "deedsReshuffled":
       return "The deed discard pile is shuffled into a new deed deck.";
     case "epicBuilt":
-      return `${name(event.seat)} builds the ${epicName(event.card)} on ${siteName(event.region, event.other)}.`;
+      return `${act(event.seat, "builds", "build")} the ${epicName(event.card)} on ${siteName(event.region, event.other)}.`;
     case "deedToLibrary":
       return `The deed ${deedName(event.deed)} is revealed onto the Library.`;
     case "vecheTroop":
-      return `${name(event.seat)} puts a troop on the Veche.`;
+      return `${act(event.seat, "puts", "put")} a troop on the Veche.`;
     case "libraryExchange":
-      return `${name(event.seat)} takes ${deedName(event.take)} from the Library and leaves ${deedName(event.give)} there.`;
+      return `${act(event.seat, "takes", "take")} ${deedName(event.take)} from the Library and leaves ${deedName(event.give)} there.`;
     case "goodTraded":
-      return `${name(event.seat)} trades away a ${GOOD_NAMES[event.good]} from the ${event.boat ? "boat" : "dock"} at the Capital Port.`;
+      return `${act(event.seat, "trades", "trade")} away a ${GOOD_NAMES[event.good]} from the ${event.boat ? "boat" : "dock"} at the Capital Port.`;
     case "captured":
-      return `${name(event.seat)} captures ${captiveText(event.captive, names)} in ${regionName(event.region)}.`;
+      return `${act(event.seat, "captures", "capture")} ${captiveText(event.captive, names)} in ${regionName(event.region)}.`;
     case "captureFailed":
-      return `${name(event.seat)}'s capture in ${regionName(event.region)} fails.`;
+      return `${whose(event.seat)} capture in ${regionName(event.region)} fails.`;
     case "released":
-      return `${name(event.seat)} releases ${captiveText(event.captive, names)} from the dungeon.`;
+      return `${act(event.seat, "releases", "release")} ${captiveText(event.captive, names)} from the dungeon.`;
     case "rebelReturned":
-      return `${name(event.seat)} returns a defeated rebel to the supply.`;
+      return `${act(event.seat, "returns", "return")} a defeated rebel to the supply.`;
     case "campPlaced":
       return `The rebel camp is set up in ${regionName(event.region)}.`;
     case "rebelCardRevealed":
@@ -803,7 +794,7 @@ function eventText(
     case "rebelPlaced":
       return `The rebel faction musters a rebel in ${regionName(event.region)}.`;
     case "factionDefeated":
-      return `${name(event.seat)} defeats the rebel faction and gains a victory point token.`;
+      return `${act(event.seat, "defeats", "defeat")} the rebel faction and gains a victory point token.`;
     case "rebelRow":
       return event.used
         ? `The rebel card slides up to strategy row ${event.step + 1}.`
