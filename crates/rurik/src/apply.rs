@@ -1,4 +1,6 @@
 //! Plays a checked action: a pending decision's answer, or the phase's move.
+//! Every action is matched by name, so a new one does not compile until it
+//! is played here.
 
 use crate::action::Action;
 use crate::state::State;
@@ -39,7 +41,17 @@ pub fn play(state: &mut State, action: &Action) {
             leader,
             escort,
             far,
-        } => crate::movement::play(state, seat, from, to, leader, escort, far),
+        } => crate::movement::play(
+            state,
+            &crate::movement::Move {
+                seat,
+                from,
+                to,
+                leader,
+                escort,
+                far,
+            },
+        ),
         Action::Attack {
             seat,
             region,
@@ -79,6 +91,32 @@ pub fn play(state: &mut State, action: &Action) {
         Action::KeepCaptive { seat, owner } => crate::warfare::release::keep(state, seat, owner),
         Action::EndTurn { seat } => crate::turn::end_turn(state, seat),
         Action::TakeDeed { seat, deed } => crate::claim::take_deed(state, seat, deed),
-        _ => {}
+        Action::Bribe { .. }
+        | Action::Regroup { .. }
+        | Action::Decline { .. }
+        | Action::LoseUnit { .. }
+        | Action::Stow { .. }
+        | Action::MarketBonus { .. }
+        | Action::ChooseDeck { .. }
+        | Action::KeepScheme { .. }
+        | Action::ConvertUnit { .. }
+        | Action::TavernScheme { .. }
+        | Action::DefeatRebel { .. }
+        | Action::Replace { .. }
+        | Action::PayGood { .. }
+        | Action::PayScheme { .. }
+        | Action::RemoveTroop { .. }
+        | Action::RemoveStructure { .. }
+        | Action::ReturnRebel { .. }
+        | Action::ReleaseCaptive { .. }
+        | Action::ChooseGood { .. }
+        | Action::TradeGood { .. }
+        | Action::ExchangeDeed { .. }
+        | Action::GiveDeed { .. }
+        | Action::VecheTroop { .. }
+        | Action::CheckCasualty { .. }
+        | Action::Capture { .. } => unreachable!(
+            "{action:?} answers a decision, and check admits it only while one is pending"
+        ),
     }
 }

@@ -238,7 +238,7 @@ fn defeat_rebel(state: &mut State, seat: Seat, region: u8) {
         .get(usize::from(region))
         .and_then(|r| r.rebels.last().copied())
     else {
-        return;
+        unreachable!("check offers an attack on a rebel only where one stands");
     };
     defeat(state, seat, region, reward);
 }
@@ -247,11 +247,9 @@ fn defeat_rebel(state: &mut State, seat: Seat, region: u8) {
 /// `seat`'s mat as a defeated rebel and its reward is gained; Sviatopolk
 /// may take its place.
 pub fn defeat(state: &mut State, seat: Seat, region: u8, reward: u8) {
-    let Some(r) = state.regions.get_mut(usize::from(region)) else {
-        return;
-    };
+    let r = &mut state.regions[usize::from(region)];
     let Some(at) = r.rebels.iter().position(|x| *x == reward) else {
-        return;
+        unreachable!("check offers only the rewards of the rebels in the region (open_rewards)");
     };
     r.rebels.remove(at);
     state.players[seat.index()].defeated.push(reward);

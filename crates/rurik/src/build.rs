@@ -95,28 +95,22 @@ pub fn play(state: &mut State, seat: Seat, region: u8, kind: Structure) {
 /// Places `seat`'s `kind` structure from its supply in `region`, with no
 /// effect (an inheritance card's structure is placed, not built).
 pub fn place(state: &mut State, seat: Seat, region: u8, kind: Structure) {
-    let Some(player) = state.players.get_mut(seat.index()) else {
-        return;
-    };
+    let player = &mut state.players[seat.index()];
     player.structures[kind.index()] = player.structures[kind.index()].saturating_sub(1);
-    let Some(r) = state.regions.get_mut(usize::from(region)) else {
-        return;
-    };
+    let r = &mut state.regions[usize::from(region)];
     r.structures.push(Built { kind, owner: seat });
     state.log(Event::Built { seat, region, kind });
 }
 
 /// Takes `seat`'s `kind` structure out of `region`, back to its supply.
 pub fn remove(state: &mut State, seat: Seat, region: u8, kind: Structure) {
-    let Some(r) = state.regions.get_mut(usize::from(region)) else {
-        return;
-    };
+    let r = &mut state.regions[usize::from(region)];
     let Some(at) = r
         .structures
         .iter()
         .position(|b| b.owner == seat && b.kind == kind)
     else {
-        return;
+        unreachable!("a structure is removed only where its owner has one of that kind");
     };
     r.structures.remove(at);
     state.players[seat.index()].structures[kind.index()] += 1;

@@ -53,7 +53,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
 
 pub fn convert(state: &mut State, seat: Seat, recipe: u8) {
     let Some(r) = data().conversions.recipes.get(usize::from(recipe)) else {
-        return;
+        unreachable!("check offers only the recipes of the box");
     };
     state.players[seat.index()].conversions.push(recipe);
     if let Some(turn) = state.turn.as_mut() {

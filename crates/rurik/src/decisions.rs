@@ -258,7 +258,7 @@ pub fn auto_resolve(state: &mut State) -> bool {
                     state.pending.pop();
                     draw_schemes(state, seat, *deck, draw);
                 }
-                _ => return false,
+                [_, _, ..] => return false,
             }
         }
         Pending::KeepScheme { seat, deck } => {
@@ -292,7 +292,25 @@ pub fn auto_resolve(state: &mut State) -> bool {
             state.pending.pop();
             finish(state, seat, purpose);
         }
-        _ => return false,
+        // A real decision: its seat answers it (the guarded ones above
+        // when their guard fails, the others always).
+        Pending::Bribe { .. }
+        | Pending::Regroup { .. }
+        | Pending::Capture { .. }
+        | Pending::Trade { .. }
+        | Pending::Library { .. }
+        | Pending::LibraryGive { .. }
+        | Pending::Veche { .. }
+        | Pending::Church { .. }
+        | Pending::Tavern { .. }
+        | Pending::Sviatopolk { .. }
+        | Pending::Pay { .. }
+        | Pending::Market { .. }
+        | Pending::ChooseRebel { .. }
+        | Pending::DisplayDeed { .. }
+        | Pending::ChooseGood { .. }
+        | Pending::RebelAttack { .. }
+        | Pending::RebelCapture { .. } => return false,
     }
     true
 }
@@ -332,7 +350,7 @@ pub fn remove_unit(state: &mut State, seat: Seat, region: u8, leader: bool) {
 /// (`boat`, when its column has room) or the dock.
 pub fn stow_next(state: &mut State, seat: Seat, boat: bool) {
     let Some(Pending::Stow { goods, .. }) = state.pending.last_mut() else {
-        return;
+        unreachable!("a good is stowed only under a Stow decision");
     };
     let good = goods.remove(0);
     if goods.is_empty() {
@@ -342,62 +360,78 @@ pub fn stow_next(state: &mut State, seat: Seat, boat: bool) {
 }
 
 /// Plays a decision's answer (already checked).
+///
+/// Every decision is matched by name: a new one does not compile until it
+/// is played here. The answer's kind is the one `legal` lists for the
+/// decision, which `check` guarantees ([`mismatch`] otherwise).
 pub fn play(state: &mut State, action: &Action) {
     let Some(top) = state.pending.last().cloned() else {
-        return;
+        unreachable!("apply hands an action here only while a decision is pending");
     };
-    match (top.clone(), *action) {
-        (Pending::Regroup { seat, left }, Action::Regroup { region, leader, .. }) => {
-            state.pending.pop();
-            if leader {
-                place_unit(state, seat, region);
-            } else {
-                place_troop(state, seat, region);
+    match top {
+        Pending::Regroup { seat, left } => match *action {
+            Action::Regroup { region, leader, .. } => {
+                state.pending.pop();
+                if leader {
+                    place_unit(state, seat, region);
+                } else {
+                    place_troop(state, seat, region);
+                }
+                state.pending.push(Pending::Regroup {
+                    seat,
+                    left: left.saturating_sub(1),
+                });
             }
-            state.pending.push(Pending::Regroup {
-                seat,
-                left: left.saturating_sub(1),
-            });
-        }
-        (Pending::Regroup { .. }, Action::Decline { .. }) => {
-            state.pending.pop();
-        }
-        (Pending::Defend { .. }, Action::LoseUnit { leader, .. }) => {
+            Action::Decline { .. } => {
+                state.pending.pop();
+            }
+            _ => mismatch(&top, action),
+        },
+        Pending::Defend { .. } => {
+            let Action::LoseUnit { leader, .. } = *action else {
+                mismatch(&top, action)
+            };
             crate::warfare::capture::defended(state, &top, leader);
         }
-        (
-            Pending::ChooseGood { .. }
-            | Pending::Trade { .. }
-            | Pending::Library { .. }
-            | Pending::LibraryGive { .. }
-            | Pending::Veche { .. },
-            _,
-        ) => crate::epic::effects::play(state, &top, action),
-        (Pending::Capture { .. }, _) => crate::warfare::capture::play(state, &top, action),
-        (Pending::RebelAttack { .. } | Pending::RebelCapture { .. }, _) => {
+        Pending::ChooseGood { .. }
+        | Pending::Trade { .. }
+        | Pending::Library { .. }
+        | Pending::LibraryGive { .. }
+        | Pending::Veche { .. } => crate::epic::effects::play(state, &top, action),
+        Pending::Capture { .. } => crate::warfare::capture::play(state, &top, action),
+        Pending::RebelAttack { .. } | Pending::RebelCapture { .. } => {
             crate::solo::decisions::play(state, &top, action);
         }
-        (
-            Pending::Bribe {
-                seat,
-                column,
-                number,
-            },
-            Action::Bribe { coins, .. },
-        ) => {
+        Pending::Bribe {
+            seat,
+            column,
+            number,
+        } => {
+            let Action::Bribe { coins, .. } = *action else {
+                mismatch(&top, action)
+            };
             state.pending.pop();
             crate::strategy::bribe(state, seat, column, number, coins);
         }
-        (Pending::LoseUnits { seat, region, .. }, Action::LoseUnit { leader, .. }) => {
-            lose_unit(state, seat, region, leader)
+        Pending::LoseUnits { seat, region, .. } => {
+            let Action::LoseUnit { leader, .. } = *action else {
+                mismatch(&top, action)
+            };
+            lose_unit(state, seat, region, leader);
         }
-        (Pending::Stow { seat, .. }, Action::Stow { boat, .. }) => stow_next(state, seat, boat),
-        (
-            Pending::Market { seat, good },
-            Action::MarketBonus {
+        Pending::Stow { seat, .. } => {
+            let Action::Stow { boat, .. } = *action else {
+                mismatch(&top, action)
+            };
+            stow_next(state, seat, boat);
+        }
+        Pending::Market { seat, good } => {
+            let Action::MarketBonus {
                 good: take_good, ..
-            },
-        ) => {
+            } = *action
+            else {
+                mismatch(&top, action)
+            };
             state.pending.pop();
             if take_good {
                 receive(state, seat, vec![good]);
@@ -405,44 +439,73 @@ pub fn play(state: &mut State, action: &Action) {
                 coins(state, seat, 1);
             }
         }
-        (Pending::SchemeDeck { seat, draw }, Action::ChooseDeck { deck, .. }) => {
+        Pending::SchemeDeck { seat, draw } => {
+            let Action::ChooseDeck { deck, .. } = *action else {
+                mismatch(&top, action)
+            };
             state.pending.pop();
             draw_schemes(state, seat, deck, draw);
         }
-        (Pending::KeepScheme { seat, deck }, Action::KeepScheme { card, .. }) => {
+        Pending::KeepScheme { seat, deck } => {
+            let Action::KeepScheme { card, .. } = *action else {
+                mismatch(&top, action)
+            };
             state.pending.pop();
             keep_scheme(state, seat, deck, card);
         }
-        (Pending::Church { seat, region }, Action::ConvertUnit { target, rebel, .. }) => {
+        Pending::Church { seat, region } => {
+            let Action::ConvertUnit { target, rebel, .. } = *action else {
+                mismatch(&top, action)
+            };
             state.pending.pop();
             if target.is_some() || rebel {
                 convert(state, seat, region, target);
             }
         }
-        (Pending::Tavern { seat }, Action::TavernScheme { choice, .. }) => {
+        Pending::Tavern { seat } => {
+            let Action::TavernScheme { choice, .. } = *action else {
+                mismatch(&top, action)
+            };
             state.pending.pop();
             if let Some(choice) = choice {
-                if let Some(card) = state.scheme_discard.pop() {
-                    state.players[seat.index()].schemes.push(card);
-                    play_scheme(state, seat, card, choice, true);
-                }
+                let Some(card) = state.scheme_discard.pop() else {
+                    unreachable!(
+                        "legal offers the Tavern's scheme only with a card on the discard pile"
+                    );
+                };
+                state.players[seat.index()].schemes.push(card);
+                play_scheme(state, seat, card, choice, true);
             }
         }
-        (Pending::Sviatopolk { seat, region }, Action::Replace { yes, .. }) => {
+        Pending::Sviatopolk { seat, region } => {
+            let Action::Replace { yes, .. } = *action else {
+                mismatch(&top, action)
+            };
             state.pending.pop();
             if yes {
                 place_troop(state, seat, region);
             }
         }
-        (Pending::ChooseRebel { seat, region }, Action::DefeatRebel { reward, .. }) => {
+        Pending::ChooseRebel { seat, region } => {
+            let Action::DefeatRebel { reward, .. } = *action else {
+                mismatch(&top, action)
+            };
             state.pending.pop();
             crate::attack::defeat(state, seat, region, reward);
         }
-        (Pending::DisplayDeed { seat }, Action::TakeDeed { deed, .. }) => {
+        Pending::DisplayDeed { seat } => {
+            let Action::TakeDeed { deed, .. } = *action else {
+                mismatch(&top, action)
+            };
             state.pending.pop();
             crate::claim::take_from_display(state, seat, deed);
         }
-        (Pending::Pay { .. }, _) => crate::payment::pay(state, action),
-        _ => {}
+        Pending::Pay { .. } => crate::payment::pay(state, action),
     }
+}
+
+/// An answer of a kind `legal` does not list for `pending`: `check`
+/// refuses it, so playing one is a bug of the caller.
+pub fn mismatch(pending: &Pending, action: &Action) -> ! {
+    unreachable!("check admits for {pending:?} only the answers legal lists, not {action:?}")
 }

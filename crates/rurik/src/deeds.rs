@@ -116,7 +116,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
 
 pub fn accomplish(state: &mut State, seat: Seat, deed: u8) {
     let Some(card) = data().deeds.get(usize::from(deed)) else {
-        return;
+        unreachable!("a deed in hand is a card of the box (validate)");
     };
     state.log(Event::DeedRevealed { seat, deed });
     coins(state, seat, -i32::from(card.cost.coins));

@@ -24,7 +24,7 @@ pub fn settle(state: &mut State) {
             }
             Phase::Action { pass, seat } => {
                 let Some(turn) = state.turn.as_ref() else {
-                    return;
+                    unreachable!("the action phase always has a turn (validate)");
                 };
                 if turn.column.is_some() {
                     return;
@@ -33,10 +33,18 @@ pub fn settle(state: &mut State) {
                 match advisors_of(state, seat, number).as_slice() {
                     [] => end_turn(state, seat),
                     [(column, row)] => take(state, *column, *row),
-                    _ => return,
+                    [_, _, ..] => return, // two of the number: the seat chooses
                 }
             }
-            _ => return,
+            Phase::Inherit { .. }
+            | Phase::ChooseLeader { .. }
+            | Phase::ReturnInheritance { .. }
+            | Phase::PlaceTroop { .. }
+            | Phase::PlaceLeader { .. }
+            | Phase::Strategy { .. }
+            | Phase::Release { .. }
+            | Phase::DeedDraft { .. }
+            | Phase::Over => return,
         }
     }
 }

@@ -20,9 +20,7 @@ pub fn gain_all(state: &mut State, seat: Seat, gains: &[Gain]) {
 
 /// `seat` gains (`delta` > 0) or pays coins, never below zero; logged.
 pub fn coins(state: &mut State, seat: Seat, delta: i32) {
-    let Some(player) = state.players.get_mut(seat.index()) else {
-        return;
-    };
+    let player = &mut state.players[seat.index()];
     let before = i32::from(player.coins);
     let after = (before + delta).clamp(0, i32::from(u16::MAX));
     player.coins = after as u16;
@@ -66,7 +64,7 @@ pub fn gain(state: &mut State, seat: Seat, g: Gain) {
         | Gain::Tax { n }
         | Gain::Build { n } => {
             let Some(turn) = state.turn.as_mut() else {
-                return;
+                unreachable!("action points come only from what is played in a turn: spaces, scheme cards, deeds, rewards");
             };
             let p = &mut turn.points;
             let pool = match g {
@@ -86,9 +84,7 @@ pub fn gain(state: &mut State, seat: Seat, g: Gain) {
 /// `seat` earns `n` victory point tokens (their supply is unlimited: the
 /// seed and the rulebook's first page count 12 and 16).
 pub fn vp_tokens(state: &mut State, seat: Seat, n: u8) {
-    let Some(player) = state.players.get_mut(seat.index()) else {
-        return;
-    };
+    let player = &mut state.players[seat.index()];
     player.vp_tokens = player.vp_tokens.saturating_add(n);
     state.log(Event::VpTokens { seat, n });
 }
@@ -101,11 +97,9 @@ pub fn draw_deed(state: &mut State, seat: Seat) {
         return;
     }
     let Some(deed) = crate::deeds::draw_deed_card(state) else {
-        return;
+        return; // the rule's outcome: no deed card left to draw
     };
-    if let Some(p) = state.players.get_mut(seat.index()) {
-        p.deeds.push(deed);
-    }
+    state.players[seat.index()].deeds.push(deed);
     state.log(Event::DeedDrawn { seat });
     state.tell(seat, Event::DeedCard { seat, deed });
 }
@@ -115,9 +109,7 @@ pub fn draw_deed(state: &mut State, seat: Seat) {
 /// ("Warfare Reward Tokens").
 pub fn advance_warfare(state: &mut State, seat: Seat) {
     let d = data();
-    let Some(player) = state.players.get_mut(seat.index()) else {
-        return;
-    };
+    let player = &mut state.players[seat.index()];
     if player.warfare >= d.warfare_rewards.top {
         return;
     }
@@ -125,10 +117,10 @@ pub fn advance_warfare(state: &mut State, seat: Seat) {
     let space = player.warfare;
     state.log(Event::Warfare { seat, space });
     let Some(at) = d.warfare_rewards.spaces.iter().position(|s| *s == space) else {
-        return;
+        return; // the rule's outcome: this space holds no warfare reward token
     };
     let Some(&token) = state.warfare_tokens.get(at) else {
-        return;
+        unreachable!("each warfare reward space holds a token (setup, validate)");
     };
     let player = &mut state.players[seat.index()];
     if player.warfare_earned.contains(&token) {

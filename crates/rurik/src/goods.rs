@@ -28,9 +28,7 @@ pub fn receive(state: &mut State, seat: Seat, goods: Vec<Good>) {
 /// Puts `good` on `seat`'s boat (or dock); filling a boat column with a
 /// trade boon token below it moves the token to the dock.
 pub fn stow(state: &mut State, seat: Seat, good: Good, boat: bool) {
-    let Some(player) = state.players.get_mut(seat.index()) else {
-        return;
-    };
+    let player = &mut state.players[seat.index()];
     let on_boat = boat && boat_has_room(player, good);
     if on_boat {
         player.boat[good.index()] += 1;

@@ -92,7 +92,7 @@ pub fn forfeit(state: &mut State, seat: Seat, id: u8) {
 pub fn inherit(state: &mut State, seat: Seat, id: u8, region: u8) {
     let d = data();
     let Some(card) = d.inheritance.get(usize::from(id)) else {
-        return;
+        unreachable!("a kept inheritance card is a card of the box (validate)");
     };
     reveal(state, seat, id, false);
     let price = if placed(card) {
@@ -101,18 +101,28 @@ pub fn inherit(state: &mut State, seat: Seat, id: u8, region: u8) {
         u16::from(card.cost)
     };
     coins(state, seat, -i32::from(price));
-    for g in &card.reward {
-        match *g {
+    let mut rest: Vec<Gain> = Vec::new();
+    for &g in &card.reward {
+        match g {
             Gain::Troop => place_troop(state, seat, region),
             Gain::Structure { kind } => place(state, seat, region, kind),
-            _ => {}
+            Gain::Muster { .. }
+            | Gain::Move { .. }
+            | Gain::FarMove { .. }
+            | Gain::Attack { .. }
+            | Gain::EasyAttack { .. }
+            | Gain::Tax { .. }
+            | Gain::Build { .. }
+            | Gain::Coins { .. }
+            | Gain::Deed
+            | Gain::DisplayDeed
+            | Gain::Schemes { .. }
+            | Gain::Scheme
+            | Gain::Warfare
+            | Gain::Good { .. }
+            | Gain::AnyGood
+            | Gain::Vp => rest.push(g),
         }
     }
-    let rest: Vec<Gain> = card
-        .reward
-        .iter()
-        .copied()
-        .filter(|g| !matches!(g, Gain::Troop | Gain::Structure { .. }))
-        .collect();
     gain_all(state, seat, &rest);
 }

@@ -15,11 +15,14 @@ use crate::state::{State, Turn};
 
 pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
     let player = &state.players[seat.index()];
-    let Some(at) = player.leader_at else { return };
+    let Some(at) = player.leader_at else {
+        return; // the rule's outcome: a leader off the board has no ability to use
+    };
     match ability(state, seat) {
         // Once per round on your turn: move an opponent's troop to an
         // adjacent region; its owner gains a coin.
-        Some(Ability::Predslava) if !player.leader_used => {
+        Some(Ability::Predslava) if player.leader_used => {}
+        Some(Ability::Predslava) => {
             for from in state.in_play() {
                 for target in
                     Seat::all(state.sides()).filter(|t| *t != seat && troops(state, *t, from) > 0)
@@ -36,8 +39,8 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
         // Before spending any build points: to a neighbour with a rebel, or
         // to any neighbour for a coin.
         Some(Ability::Sviatoslav)
-            if turn.points.build > 0 && !turn.built && !turn.sviatoslav_moved =>
-        {
+            if turn.points.build == 0 || turn.built || turn.sviatoslav_moved => {}
+        Some(Ability::Sviatoslav) => {
             out.extend(
                 neighbours(state, at)
                     .filter(|to| rebels(state, *to) > 0 || player.coins > 0)
@@ -47,11 +50,23 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
         // Once per round, after taxing in her region: move her, or a coin;
         // choosing either is the seat saying it has finished taxing, so it
         // is offered with tax points left too.
-        Some(Ability::Theofana) if turn.taxed_theofana && !player.leader_used => {
+        Some(Ability::Theofana) if !turn.taxed_theofana || player.leader_used => {}
+        Some(Ability::Theofana) => {
             out.push(Action::Theofana { seat, to: None });
             out.extend(neighbours(state, at).map(|to| Action::Theofana { seat, to: Some(to) }));
         }
-        _ => {}
+        // These leaders change the actions themselves: no action of their own.
+        Some(
+            Ability::Boris
+            | Ability::Sviatopolk
+            | Ability::Yaroslav
+            | Ability::Mstislav
+            | Ability::Maria
+            | Ability::Agatha
+            | Ability::Sudislav
+            | Ability::Gleb,
+        )
+        | None => {}
     }
 }
 
@@ -63,7 +78,7 @@ pub fn predslava(state: &mut State, seat: Seat, target: Seat, from: u8, to: u8) 
 
 pub fn sviatoslav(state: &mut State, seat: Seat, to: u8) {
     let Some(at) = state.players[seat.index()].leader_at else {
-        return;
+        unreachable!("check offers Sviatoslav's move only with him on the map");
     };
     if rebels(state, to) == 0 {
         coins(state, seat, -1);
@@ -83,7 +98,7 @@ pub fn sviatoslav(state: &mut State, seat: Seat, to: u8) {
 /// and moving her cannot make a later tax cheaper.
 pub fn theofana(state: &mut State, seat: Seat, to: Option<u8>) {
     let Some(at) = state.players[seat.index()].leader_at else {
-        return;
+        unreachable!("check offers Theofana's ability only with her on the map");
     };
     state.players[seat.index()].leader_used = true;
     if let Some(turn) = state.turn.as_mut() {

@@ -29,7 +29,7 @@ pub fn legal_actions_into(state: &State, out: &mut Vec<Action>) {
         Phase::Strategy { seat } => crate::strategy::legal(state, seat, out),
         Phase::Action { pass, seat } => {
             let Some(turn) = state.turn.as_ref() else {
-                return;
+                unreachable!("the action phase always has a turn (validate)");
             };
             if turn.column.is_none() {
                 let number = pass_number(state, pass).unwrap_or(0);
@@ -102,12 +102,14 @@ pub fn check(state: &State, action: &Action) -> Result<(), RulesError> {
     if legal.contains(action) {
         Ok(())
     } else {
-        Err(explain(state, action))
+        Err(rule_broken(state, action))
     }
 }
 
-/// The rule an unlisted action breaks, in the rulebooks' words.
-fn explain(state: &State, action: &Action) -> RulesError {
+/// The rule an unlisted action breaks, in the rulebooks' words: the
+/// state-side refusal of `check` (the view-side answer to a touch is
+/// [`crate::why`], the engine's `Explain`).
+fn rule_broken(state: &State, action: &Action) -> RulesError {
     if let Some(refusal) = crate::attack::refusal(state, action) {
         return refusal;
     }
@@ -115,7 +117,10 @@ fn explain(state: &State, action: &Action) -> RulesError {
         (Some(p), _) => pending_rule(p),
         (None, Some(rule)) => rule,
         (None, None) if state.phase == Phase::Over => return RulesError::game_over(),
-        (None, None) => turn_rule(state, action),
+        (None, None) => {
+            let (heading, rule) = turn_rule(state, action);
+            return RulesError::illegal(heading, &rule);
+        }
     };
     RulesError::illegal(heading, rule)
 }
@@ -140,7 +145,7 @@ pub fn pending_rule(pending: &Pending) -> (&'static str, &'static str) {
         Pending::Pay { .. } => ("Deeds", "first pay the rest of the cost: goods from your dock (or trade boon tokens), scheme cards, captives, troops (your leader only as the last one in its region), structures, defeated rebels"),
         Pending::ChooseGood { .. } => ("Epic Structures", "first choose the good you gain from the supply"),
         Pending::Trade { .. } => ("Capital Port", "after taxing the Capital Port's region, you may trade one good for any other good"),
-        Pending::Library { .. } | Pending::LibraryGive { .. } => ("Library", "once per round per player, after moving your leader into the Library's region, you may exchange one of your deeds with a deed on this card"),
+        Pending::Library { .. } | Pending::LibraryGive { .. } => LIBRARY,
         Pending::Veche { .. } => ("Veche", "once per round per player, after moving a troop into the Veche's region, you may place a troop from your supply on this card to draw a scheme card"),
         Pending::Defend { .. } => ("Capturing Troops", "the attacked player first chooses which of its units in that region is attacked"),
         Pending::Capture { checked: false, .. } => ("Capturing Troops", "if you would reveal zero scheme cards you may choose to check for a casualty by revealing one scheme card, from either deck"),
@@ -166,7 +171,24 @@ pub fn phase_rule(phase: Phase) -> Option<(&'static str, &'static str)> {
     })
 }
 
-fn turn_rule(state: &State, action: &Action) -> (&'static str, &'static str) {
+/// The rule of the turn an action breaks, the clauses of epic structures
+/// added only where they stand.
+fn turn_rule(state: &State, action: &Action) -> (&'static str, String) {
+    let (heading, rule) = match action {
+        Action::Move { .. } => return (MOVE.0, format!("{}{}", MOVE.1, city_gate_clause(state))),
+        Action::Build { .. } => {
+            return (BUILD.0, format!("{}{}", BUILD.1, catacombs_clause(state)))
+        }
+        Action::BuildEpic { .. } => {
+            let (heading, rule) = EPIC_STRUCTURES;
+            return (heading, format!("{rule}{}", catacombs_clause(state)));
+        }
+        _ => base_turn_rule(state, action),
+    };
+    (heading, rule.to_owned())
+}
+
+fn base_turn_rule(state: &State, action: &Action) -> (&'static str, &'static str) {
     let resolved = state.turn.as_ref().is_some_and(|t| t.resolved);
     match action {
         Action::TakeAdvisor { .. } => RESOLVE_BY_NUMBER,
@@ -175,9 +197,10 @@ fn turn_rule(state: &State, action: &Action) -> (&'static str, &'static str) {
         Action::Muster { .. } => MUSTER,
         Action::Move { .. } => MOVE,
         Action::Attack { from: Some(_), .. } => ("Siege Tower", "you may attack with a troop in either of these regions as though it were present in the other region"),
-        Action::Attack { .. } => ("Attack", "each attack point removes one rebel or one opponent unit in a region where you have a unit"),
+        Action::Attack { .. } => ATTACK,
         Action::Tax { .. } if state.turn.as_ref().is_some_and(|t| t.tax_finished) => ("Leaders", "Theofana acts once you finish spending tax points on your turn: after she has, no tax point is spent this turn"),
-        Action::Tax { .. } => ("Tax", "tax a region you occupy whose goods token is still there, for one tax point if you rule it and two otherwise"),
+        Action::Tax { .. } if crate::rebels::standing(state).is_some_and(|c| c.effect == crate::rebels::FactionEffect::PeasantMutiny) => ("Tax", "tax a region you occupy whose goods token is still there, for one tax point if you rule it and two otherwise; Peasant Mutiny: when taxing in a region with any rebels, you must spend one additional tax point"),
+        Action::Tax { .. } => TAX,
         Action::Build { .. } => BUILD,
         Action::PlayScheme { .. } => SCHEME_CARDS,
         Action::AccomplishDeed { .. } => DEEDS,
@@ -201,8 +224,53 @@ pub const TAKE_POINTS_FIRST: (&str, &str) = (
 );
 /// Muster points.
 pub const MUSTER: (&str, &str) = ("Muster", "each muster point places one troop from your supply (your leader first) in a region you occupy");
-/// Movement points.
-pub const MOVE: (&str, &str) = ("Move", "each movement point moves one of your units into an adjacent region; moving a troop into the City Gate's region costs two, and Agatha may not move into it while moving any troops with her");
+/// Movement points (the City Gate's clause: [`city_gate_clause`]).
+pub const MOVE: (&str, &str) = (
+    "Move",
+    "each movement point moves one of your units into an adjacent region",
+);
+/// Attack points.
+pub const ATTACK: (&str, &str) = (
+    "Attack",
+    "each attack point removes one rebel or one opponent unit in a region where you have a unit",
+);
+/// Tax points.
+pub const TAX: (&str, &str) = ("Tax", "tax a region you occupy whose goods token is still there, for one tax point if you rule it and two otherwise");
+/// Module C, Peasant Mutiny's effect (the faction card's words).
+pub const PEASANT_MUTINY: &str =
+    "Peasant Mutiny: when taxing in a region with any rebels, you must spend one additional tax point";
+/// Theofana's ability (the leader card's words).
+pub const THEOFANA: &str = "Theofana: once per round after you finish spending tax points on your turn, if you taxed in Theofana's region you may move her to an adjacent region or gain one coin from the supply";
+/// Module A, the City Gate's effect (the card's words).
+pub const CITY_GATE: &str =
+    "City Gate: you must spend two movement points to move one troop into the City Gate's region";
+/// Module A, the Catacombs' effect (the card's words).
+pub const CATACOMBS: &str =
+    "Catacombs: you may not build any additional structures in the Catacombs' region";
+/// Module A, the Library's effect (the card's words).
+pub const LIBRARY: (&str, &str) = ("Library", "once per round per player, after moving your leader into the Library's region, you may exchange one of your deeds with a deed on this card");
+
+/// The City Gate's clause of the movement rule, where one stands (so
+/// never without Module A).
+#[must_use]
+pub fn city_gate_clause(state: &State) -> &'static str {
+    if crate::epic::built(state).any(|(c, _)| c.effect == crate::epic::Effect::CityGate) {
+        "; moving a troop into the City Gate's region costs two, and Agatha may not move into it while moving any troops with her"
+    } else {
+        ""
+    }
+}
+
+/// The Catacombs' clause of the building rules, where they stand (so
+/// never without Module A).
+#[must_use]
+pub fn catacombs_clause(state: &State) -> &'static str {
+    if crate::epic::built(state).any(|(c, _)| c.effect == crate::epic::Effect::Catacombs) {
+        "; the Catacombs' region takes no more structures"
+    } else {
+        ""
+    }
+}
 /// Build points.
 pub const BUILD: (&str, &str) = ("Player Structures", "build in a region you occupy, for one build point if you rule it and two otherwise; each region may only contain three structures total, including one structure of each type");
 /// One scheme card a turn.
@@ -224,6 +292,6 @@ pub const CONVERSION: (&str, &str) = (
 pub const LEADER_ABILITY: (&str, &str) =
     ("Leaders", "your leader's ability does not allow this now");
 /// Module A: one epic structure a turn.
-pub const EPIC_STRUCTURES: (&str, &str) = ("Epic Structures", "during your turn, you may build one of the available epic structures: spend build points as normal in a region you occupy and meet any build condition listed on the epic structure card; the Catacombs' region takes no more structures");
+pub const EPIC_STRUCTURES: (&str, &str) = ("Epic Structures", "during your turn, you may build one of the available epic structures: spend build points as normal in a region you occupy and meet any build condition listed on the epic structure card");
 /// Module C: announcing the faction's defeat.
 pub const REBEL_FACTION: (&str, &str) = ("Rebel Factions", "to defeat the rebel faction, a player must announce that they meet the defeat condition on their turn");

@@ -76,6 +76,7 @@ pub mod target;
 pub mod tax;
 pub mod turn;
 pub mod undo_barrier;
+pub mod unmet;
 pub mod validate;
 pub mod view;
 pub mod warfare;

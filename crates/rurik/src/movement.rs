@@ -170,7 +170,7 @@ pub fn carry(state: &mut State, seat: Seat, from: u8, to: u8, leader: bool, esco
 fn follow(state: &mut State, seat: Seat, from: u8, to: u8, moved: u8, spent: &[usize]) {
     let there = troops(state, seat, from);
     let Some(turn) = state.turn.as_mut() else {
-        return;
+        unreachable!("a move is made in a turn");
     };
     for (i, pool) in turn.local_moves.iter_mut().enumerate() {
         let members = pool
@@ -212,7 +212,31 @@ pub fn forget(state: &mut State, seat: Seat, region: u8) {
     }
 }
 
-pub fn play(state: &mut State, seat: Seat, from: u8, to: u8, leader: bool, escort: u8, far: bool) {
+/// One checked move: `seat`'s leader (with `escort` troops, Agatha) or one
+/// troop from `from` into `to`, paid with movement points (or, `far`,
+/// points that move anywhere).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Move {
+    pub seat: Seat,
+    pub from: u8,
+    pub to: u8,
+    pub leader: bool,
+    pub escort: u8,
+    pub far: bool,
+}
+
+/// Plays a checked [`Move`]: its points spent (a Stable's first, for the
+/// troops it may move), the units shifted, then the Library's and Veche's
+/// hooks.
+pub fn play(state: &mut State, step: &Move) {
+    let Move {
+        seat,
+        from,
+        to,
+        leader,
+        escort,
+        far,
+    } = *step;
     let cost = move_cost(state, to);
     let mut spent = Vec::new();
     if far {
@@ -222,14 +246,14 @@ pub fn play(state: &mut State, seat: Seat, from: u8, to: u8, leader: bool, escor
     } else {
         for _ in 0..cost {
             let Some(turn) = state.turn.as_ref() else {
-                break;
+                unreachable!("a move is made in a turn");
             };
             let pool = turn
                 .local_moves
                 .iter()
                 .position(|l| l.points > 0 && eligible(state, seat, l, from, leader));
             let Some(turn) = state.turn.as_mut() else {
-                break;
+                unreachable!("a move is made in a turn");
             };
             match pool {
                 Some(i) => {

@@ -21,9 +21,7 @@ pub fn has_supply(state: &State, seat: Seat) -> bool {
 /// else a troop.
 pub fn place_unit(state: &mut State, seat: Seat, region: u8) {
     let leader = leader_in_supply(state, seat);
-    let Some(player) = state.players.get_mut(seat.index()) else {
-        return;
-    };
+    let player = &mut state.players[seat.index()];
     if leader {
         player.leader_at = Some(region);
         state.log(Event::Mustered {
@@ -38,15 +36,13 @@ pub fn place_unit(state: &mut State, seat: Seat, region: u8) {
 
 /// Puts one of `seat`'s troops from its supply in `region` (none left: nothing).
 pub fn place_troop(state: &mut State, seat: Seat, region: u8) {
-    let Some(player) = state.players.get_mut(seat.index()) else {
-        return;
-    };
+    let player = &mut state.players[seat.index()];
     let Some(n) = state
         .regions
         .get_mut(usize::from(region))
         .and_then(|r| r.troops.get_mut(seat.index()))
     else {
-        return;
+        unreachable!("troops are placed in regions of the map, by seats of the game");
     };
     if player.troops == 0 {
         return;

@@ -14,7 +14,7 @@ use crate::map::{has_structure, rules, structure_regions, troops, units, units_o
 use crate::state::{Cost, Pending, Purpose, State};
 
 /// The regions a deed's next troop may be removed from.
-fn troop_regions(state: &State, seat: Seat, cost: &Cost) -> Vec<u8> {
+pub fn troop_regions(state: &State, seat: Seat, cost: &Cost) -> Vec<u8> {
     state
         .in_play()
         .filter(|r| units(state, seat, *r) > 0)
@@ -145,7 +145,7 @@ pub fn pay(state: &mut State, action: &Action) {
         mut cost,
     }) = state.pending.pop()
     else {
-        return;
+        unreachable!("decisions::play hands a payment here only under a Pay decision");
     };
     match *action {
         Action::PayGood { good, .. } => {
@@ -184,7 +184,54 @@ pub fn pay(state: &mut State, action: &Action) {
             return_rebel(state, seat, dungeon);
             cost.rebels -= 1;
         }
-        _ => {}
+        Action::ChooseLeader { .. }
+        | Action::ReturnInheritance { .. }
+        | Action::PlaceTroop { .. }
+        | Action::PlaceLeader { .. }
+        | Action::Inherit { .. }
+        | Action::Forfeit { .. }
+        | Action::PlaceAdvisor { .. }
+        | Action::Bribe { .. }
+        | Action::Regroup { .. }
+        | Action::TakeAdvisor { .. }
+        | Action::TakePoints { .. }
+        | Action::TakeCoin { .. }
+        | Action::Muster { .. }
+        | Action::Move { .. }
+        | Action::Attack { .. }
+        | Action::Tax { .. }
+        | Action::Build { .. }
+        | Action::PlayScheme { .. }
+        | Action::AccomplishDeed { .. }
+        | Action::Convert { .. }
+        | Action::Predslava { .. }
+        | Action::Sviatoslav { .. }
+        | Action::Theofana { .. }
+        | Action::BuildEpic { .. }
+        | Action::CrossFort { .. }
+        | Action::DefeatFaction { .. }
+        | Action::EndTurn { .. }
+        | Action::Decline { .. }
+        | Action::LoseUnit { .. }
+        | Action::Stow { .. }
+        | Action::MarketBonus { .. }
+        | Action::ChooseDeck { .. }
+        | Action::KeepScheme { .. }
+        | Action::ConvertUnit { .. }
+        | Action::TavernScheme { .. }
+        | Action::DefeatRebel { .. }
+        | Action::Replace { .. }
+        | Action::ChooseGood { .. }
+        | Action::TradeGood { .. }
+        | Action::ExchangeDeed { .. }
+        | Action::GiveDeed { .. }
+        | Action::VecheTroop { .. }
+        | Action::CheckCasualty { .. }
+        | Action::Capture { .. }
+        | Action::KeepCaptive { .. }
+        | Action::TakeDeed { .. } => {
+            unreachable!("check admits under a Pay decision only a payment, not {action:?}")
+        }
     }
     state.pending.push(Pending::Pay {
         seat,

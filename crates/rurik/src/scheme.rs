@@ -59,9 +59,7 @@ pub fn draw_schemes(state: &mut State, seat: Seat, deck: u8, count: u8) {
     for &card in &drawn {
         state.tell(seat, Event::SchemeDrawn { seat, card });
     }
-    let Some(player) = state.players.get_mut(seat.index()) else {
-        return;
-    };
+    let player = &mut state.players[seat.index()];
     if drawn.len() <= 1 {
         player.schemes.extend(drawn);
     } else {
@@ -73,9 +71,7 @@ pub fn draw_schemes(state: &mut State, seat: Seat, deck: u8, count: u8) {
 /// Keeps `card` of the drawn cards; the others go to the bottom of the deck
 /// they came from (rurik-base.md A5).
 pub fn keep_scheme(state: &mut State, seat: Seat, deck: u8, card: u8) {
-    let Some(player) = state.players.get_mut(seat.index()) else {
-        return;
-    };
+    let player = &mut state.players[seat.index()];
     let mut drawn = std::mem::take(&mut player.drawn);
     if let Some(at) = drawn.iter().position(|c| *c == card) {
         drawn.remove(at);
@@ -93,7 +89,9 @@ pub fn keep_scheme(state: &mut State, seat: Seat, deck: u8, card: u8) {
 /// Tavern's card from the discard pile).
 pub fn play_scheme(state: &mut State, seat: Seat, card: u8, choice: u8, boxed: bool) {
     let Some(info) = data().schemes.get(usize::from(card)) else {
-        return;
+        unreachable!(
+            "a scheme card in hand or on the discard pile is a card of the box (validate)"
+        );
     };
     coins(state, seat, -i32::from(info.cost));
     if let Some(player) = state.players.get_mut(seat.index()) {

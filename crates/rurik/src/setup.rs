@@ -246,7 +246,11 @@ pub fn legal(state: &State, out: &mut Vec<Action>) {
             );
         }
         Phase::Inherit { seat } => crate::inheritance::legal(state, seat, out),
-        _ => {}
+        Phase::Strategy { .. }
+        | Phase::Action { .. }
+        | Phase::Release { .. }
+        | Phase::DeedDraft { .. }
+        | Phase::Over => unreachable!("legal hands only the setup phases here"),
     }
 }
 

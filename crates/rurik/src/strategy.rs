@@ -94,10 +94,12 @@ pub fn bribe(state: &mut State, seat: Seat, column: u8, number: u8, coins: u8) {
         bribe: coins,
     };
     let Some(spaces) = state.board.get_mut(usize::from(column)) else {
-        return;
+        unreachable!("check offers only the banners of the board");
     };
     let Some(row) = landing_row(spaces, advisor.strength()) else {
-        return;
+        unreachable!(
+            "check offers only a banner that is not full, and a bribe only for an advisor placed"
+        );
     };
     spaces.insert(row, Some(advisor));
     // The space freed at the bottom (a banner with room has one empty space).

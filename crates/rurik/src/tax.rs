@@ -56,9 +56,7 @@ pub fn play(state: &mut State, seat: Seat, region: u8) {
         turn.points.tax = turn.points.tax.saturating_sub(cost);
         turn.taxed_theofana |= theofana;
     }
-    let Some(info) = data().regions.get(usize::from(region)) else {
-        return;
-    };
+    let info = &data().regions[usize::from(region)];
     let good = info.good;
     state.regions[usize::from(region)].goods = false;
     state.log(Event::Taxed { seat, region, good });

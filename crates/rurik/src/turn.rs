@@ -79,28 +79,47 @@ pub fn take(state: &mut State, column: u8, row: u8) {
         .get_mut(usize::from(column))
         .and_then(|c| c.get_mut(usize::from(row)))
     else {
-        return;
+        unreachable!("an advisor is taken from a space of the board (advisors_of)");
     };
-    if space.take().is_none() {
-        return;
-    }
+    let taken = space.take();
+    debug_assert!(
+        taken.is_some(),
+        "an advisor is taken from a space that holds it (advisors_of)"
+    );
     if let Some(turn) = state.turn.as_mut() {
         turn.column = Some(column);
         turn.row = row;
     }
 }
 
-/// The space the turn's advisor came from: (banner, points, cost, first-player).
+/// A space of the strategy board, as the advisor resolving from it reads
+/// it: its banner's action, the action points it gives, their coin cost,
+/// and whether it takes the first-player token (the top Scheme space).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Slot {
+    pub banner: Banner,
+    pub points: u8,
+    pub cost: u8,
+    pub first_player: bool,
+}
+
+/// The space the turn's advisor came from; `None` before the advisor is
+/// taken.
 #[must_use]
-pub fn slot(state: &State, turn: &Turn) -> Option<(Banner, u8, u8, bool)> {
+pub fn slot(state: &State, turn: &Turn) -> Option<Slot> {
     let side = data().board(state.seats());
     let column = side.columns.get(usize::from(turn.column?))?;
     let s = column.slots.get(usize::from(turn.row))?;
-    Some((column.action, s.points, s.cost, s.first_player))
+    Some(Slot {
+        banner: column.action,
+        points: s.points,
+        cost: s.cost,
+        first_player: s.first_player,
+    })
 }
 
 pub fn legal_resolve(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
-    if let Some((_, _, cost, _)) = slot(state, turn) {
+    if let Some(Slot { cost, .. }) = slot(state, turn) {
         if state.players[seat.index()].coins >= u16::from(cost) {
             out.push(Action::TakePoints { seat });
         }
@@ -109,8 +128,10 @@ pub fn legal_resolve(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Actio
 }
 
 /// Marks the turn's advisor resolved and logs how: `(banner, space)`.
-fn resolve(state: &mut State, seat: Seat, coin: bool) -> Option<Turn> {
-    let turn = state.turn.as_mut()?;
+fn resolve(state: &mut State, seat: Seat, coin: bool) -> Turn {
+    let Some(turn) = state.turn.as_mut() else {
+        unreachable!("an advisor resolves in a turn");
+    };
     turn.resolved = true;
     let turn = turn.clone();
     let number = pass_number(state, phase_pass(state)).unwrap_or(0);
@@ -121,18 +142,22 @@ fn resolve(state: &mut State, seat: Seat, coin: bool) -> Option<Turn> {
         row: turn.row,
         coin,
     });
-    Some(turn)
+    turn
 }
 
 /// The space's action points, its coin cost paid; the top Scheme space
 /// also takes the first-player token.
 pub fn take_points(state: &mut State, seat: Seat) {
-    let Some(turn) = resolve(state, seat, false) else {
-        return;
+    let Some(Slot {
+        banner,
+        points,
+        cost,
+        first_player,
+    }) = state.turn.as_ref().and_then(|turn| slot(state, turn))
+    else {
+        unreachable!("check offers TakePoints only once the turn's advisor is taken from a space");
     };
-    let Some((banner, points, cost, first_player)) = slot(state, &turn) else {
-        return;
-    };
+    resolve(state, seat, false);
     coins(state, seat, -i32::from(cost));
     let gain = match banner {
         Banner::Muster => Gain::Muster { n: points },
@@ -153,9 +178,8 @@ pub fn take_points(state: &mut State, seat: Seat) {
 
 /// One coin instead of the space's action.
 pub fn take_coin(state: &mut State, seat: Seat) {
-    if resolve(state, seat, true).is_some() {
-        coins(state, seat, 1);
-    }
+    resolve(state, seat, true);
+    coins(state, seat, 1);
 }
 
 fn phase_pass(state: &State) -> u8 {
@@ -171,7 +195,7 @@ pub fn end_turn(state: &mut State, seat: Seat) {
     state.turn = None;
     state.log(Event::TurnEnded { seat });
     let Phase::Action { pass, .. } = state.phase else {
-        return;
+        unreachable!("a turn ends in the action phase");
     };
     let (pass, next) = match state.next_in_order(seat) {
         Some(next) => (pass, next),

@@ -96,6 +96,11 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
     {
         return Err(bad("the modules' parts do not match the options"));
     }
+    if matches!(state.phase, Phase::Action { .. }) != state.turn.is_some() {
+        return Err(bad(
+            "a turn is under way in the action phase, and only then",
+        ));
+    }
     crate::epic::validate(state).map_err(bad)?;
     crate::warfare::validate(state).map_err(bad)?;
     crate::rebels::validate(state).map_err(bad)?;

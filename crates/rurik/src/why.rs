@@ -20,16 +20,19 @@
 //! [`WhyKind::Forbidden`]: ruleshelf_engine::why::WhyKind::Forbidden
 
 use ruleshelf_engine::why::{Explain, Why};
-use ruleshelf_engine::Seat;
+use ruleshelf_engine::{Rng, Seat};
 
 use crate::action::Action;
-use crate::data::{data, Banner};
+use crate::data::{data, Ability, Banner};
+use crate::epic::Effect;
 use crate::legal::{
-    pending_rule, phase_rule, BUILD, DEEDS, EPIC_STRUCTURES, LEADER_ABILITY, MOVE, MUSTER,
-    REBEL_FACTION, RESOLVE_BY_NUMBER, SCHEME_CARDS, TAKE_POINTS_FIRST,
+    catacombs_clause, city_gate_clause, pending_rule, phase_rule, ATTACK, BUILD, CATACOMBS,
+    CITY_GATE, DEEDS, EPIC_STRUCTURES, LEADER_ABILITY, LIBRARY, MOVE, MUSTER, PEASANT_MUTINY,
+    REBEL_FACTION, RESOLVE_BY_NUMBER, SCHEME_CARDS, TAKE_POINTS_FIRST, TAX, THEOFANA,
 };
-use crate::state::{Phase, Turn};
+use crate::state::{Phase, State, Turn};
 use crate::target::{targets, Button, Target};
+use crate::unmet;
 use crate::view::View;
 use crate::Rurik;
 
@@ -52,6 +55,14 @@ const BOARD_IN_TURN: (&str, &str) = (
     "Action Phase",
     "advisors are placed in the strategy phase; in the action phase each is taken from the board when its number resolves",
 );
+
+/// The table as the viewer sees it, its unseen part dealt (the same deal
+/// for every question): what the rules' own functions read, so an answer
+/// weighs a deed, a cost or a tax exactly as `legal` does. Only the
+/// viewer's own hand and the open table enter those answers.
+fn seen(view: &View) -> State {
+    crate::determinize::determinize(view, &mut Rng::new(0))
+}
 
 /// A region's name, or its number when the view names a region the map
 /// does not have.
@@ -391,63 +402,144 @@ fn in_turn(view: &View, seat: Seat, turn: &Turn, target: &Target) -> Why {
                 Why::forbidden(heading, rule)
             }
         }
-        Target::Deed(_) => {
+        Target::Deed(deed) => {
             let (heading, rule) = DEEDS;
             if turn.deed_done {
                 Why::forbidden(heading, format!("{rule}: you accomplished one this turn"))
             } else {
-                Why::forbidden(heading, format!("{rule}: you do not meet this deed's requirements now, or cannot pay its cost"))
+                Why::forbidden(heading, format!("{rule}: {}", deed_unmet(view, seat, deed)))
             }
         }
-        Target::Ability => {
-            let (heading, rule) = LEADER_ABILITY;
-            let used = player.is_some_and(|p| p.leader_used);
-            Why::forbidden(
-                heading,
-                if used {
-                    format!("{rule}: it was used this round")
-                } else {
-                    rule.to_owned()
-                },
-            )
-        }
+        Target::Ability => ability(view, seat, turn),
+        Target::Library(_) => library(view, seat),
         Target::Epic(card) => {
             let (heading, rule) = EPIC_STRUCTURES;
-            if turn.epic_built {
+            let built = view
+                .epic
+                .as_ref()
+                .and_then(|e| e.display.iter().find(|s| s.card == card))
+                .is_some_and(|s| !s.built.is_empty());
+            let is_library = crate::epic::card(card).is_some_and(|c| c.effect == Effect::Library);
+            let rule = format!("{rule}{}", catacombs_clause(&seen(view)));
+            if built && is_library {
+                library(view, seat)
+            } else if turn.epic_built {
                 Why::forbidden(heading, format!("{rule}: you built one this turn"))
             } else if turn.points.build == 0 {
                 Why::forbidden(heading, format!("{rule}: you have no build point"))
+            } else if built {
+                Why::forbidden(heading, format!("{rule}: this one is built"))
             } else {
-                let built = view
-                    .epic
-                    .as_ref()
-                    .and_then(|e| e.display.iter().find(|s| s.card == card))
-                    .is_some_and(|s| !s.built.is_empty());
-                Why::forbidden(
-                    heading,
-                    if built {
-                        format!("{rule}: this one is built")
-                    } else {
-                        rule.to_owned()
-                    },
-                )
+                Why::forbidden(heading, rule)
             }
         }
         Target::Faction => {
             let (heading, rule) = REBEL_FACTION;
             let defeated = view.faction.as_ref().is_some_and(|f| f.defeated);
-            Why::forbidden(
-                heading,
-                if defeated {
-                    format!("{rule}: it is defeated")
-                } else {
-                    format!("{rule}: you do not meet it now")
-                },
-            )
+            let state = seen(view);
+            match crate::rebels::card(&state) {
+                _ if defeated => Why::forbidden(heading, format!("{rule}: it is defeated")),
+                Some(card) => Why::forbidden(
+                    heading,
+                    format!(
+                        "{rule}: the defeat condition of {} is to {}",
+                        card.name,
+                        unmet::needs_with_values(&state, seat, &card.defeat)
+                    ),
+                ),
+                None => Why::forbidden(heading, rule),
+            }
         }
         Target::Button(Button::EndTurn) => Why::phase(TURN.0, TURN.1),
         _ => Why::phase(TURN.0, TURN.1),
     }
+}
+
+/// A deed in hand that `legal` does not offer: its coins, the first need
+/// not met, or the first part of its cost that cannot be paid, each with
+/// the values.
+fn deed_unmet(view: &View, seat: Seat, deed: u8) -> String {
+    let Some(card) = data().deeds.get(usize::from(deed)) else {
+        return "this deed is not in your hand".to_owned();
+    };
+    let state = seen(view);
+    let coins = state.players[seat.index()].coins;
+    if coins < u16::from(card.cost.coins) {
+        return format!(
+            "{} costs {}, you have {coins}",
+            card.name,
+            plural(card.cost.coins, "coin", "coins")
+        );
+    }
+    if let Some(need) = unmet::need(&state, seat, &card.needs) {
+        return format!("{} requires that you {need}", card.name);
+    }
+    match unmet::cost(&state, seat, &crate::deeds::deed_cost(&card.cost)) {
+        Some(short) => format!("you cannot pay the cost of {}: {short}", card.name),
+        None => format!("{} cannot be accomplished now", card.name),
+    }
+}
+
+/// The viewer's leader's ability, not offered now: Theofana's condition
+/// said with its values; another leader's once-a-round use.
+fn ability(view: &View, seat: Seat, turn: &Turn) -> Why {
+    let (heading, rule) = LEADER_ABILITY;
+    let state = seen(view);
+    let player = &state.players[seat.index()];
+    if crate::map::ability(&state, seat) == Some(Ability::Theofana) {
+        let why = if player.leader_used {
+            "she was used this round".to_owned()
+        } else if turn.tax_finished {
+            "you finished taxing this turn".to_owned()
+        } else {
+            match player.leader_at {
+                None => "she is not on the map".to_owned(),
+                Some(at) => format!(
+                    "you have not taxed in her region, {}, this turn",
+                    region_name(at)
+                ),
+            }
+        };
+        return Why::forbidden(heading, format!("{THEOFANA}: {why}"));
+    }
+    Why::forbidden(
+        heading,
+        if player.leader_used {
+            format!("{rule}: it was used this round")
+        } else {
+            rule.to_owned()
+        },
+    )
+}
+
+/// The Library's exchange, not offered now: its condition with the values.
+fn library(view: &View, seat: Seat) -> Why {
+    let (heading, rule) = LIBRARY;
+    let state = seen(view);
+    let Some(epic) = state.epic.as_ref() else {
+        return Why::phase(TURN.0, TURN.1);
+    };
+    let at = crate::epic::built(&state)
+        .find(|(c, _)| c.effect == Effect::Library)
+        .map(|(_, site)| site.region);
+    let player = &state.players[seat.index()];
+    let why = match at {
+        None => "the Library is not built".to_owned(),
+        Some(_) if epic.library_used.get(seat.index()) == Some(&true) => {
+            "you exchanged a deed there this round".to_owned()
+        }
+        Some(_) if player.deeds.is_empty() => "you have no deed in hand to exchange".to_owned(),
+        Some(_) if epic.library.is_empty() => "no deed is on the card".to_owned(),
+        Some(region) if player.leader_at == Some(region) => format!(
+            "the exchange is offered as your leader moves into {}; it stands there already",
+            region_name(region)
+        ),
+        Some(region) => format!(
+            "your leader has not moved into {}, the Library's region",
+            region_name(region)
+        ),
+    };
+    Why::forbidden(heading, format!("{rule}: {why}"))
 }
 
 /// A region in the viewer's turn: for each kind of point it holds, why
@@ -458,6 +550,7 @@ fn region_in_turn(view: &View, seat: Seat, turn: &Turn, region: u8) -> Why {
     let Some(here) = view.regions.get(usize::from(region)) else {
         return Why::phase(TURN.0, TURN.1);
     };
+    let state = seen(view);
     let mine = units(view, seat, region);
     let player = view.players.get(seat.index());
     let mut reasons: Vec<(&str, String)> = Vec::new();
@@ -483,16 +576,26 @@ fn region_in_turn(view: &View, seat: Seat, turn: &Turn, region: u8) -> Why {
     }
     if p.movement > 0 || p.far_move > 0 || !turn.local_moves.is_empty() {
         let (heading, rule) = MOVE;
+        let gate = crate::epic::effects::move_cost(&state, region);
+        let beside = crate::map::neighbours(&state, region).any(|r| units(view, seat, r) > 0);
+        let points = p.movement.max(p.far_move);
+        let why = if mine == 0 && gate > 1 && beside && points < gate {
+            format!(
+                "{CITY_GATE}: {name} holds it, and you have {}",
+                plural(points, "movement point", "movement points")
+            )
+        } else if mine == 0 {
+            format!("you have no unit in {name} to move")
+        } else {
+            format!("no movement point of yours can move a unit out of {name} now")
+        };
         reasons.push((
             heading,
-            if mine == 0 {
-                format!("{rule}: you have no unit in {name} to move")
-            } else {
-                format!("{rule}: no movement point of yours can move a unit out of {name} now")
-            },
+            format!("{rule}{}: {why}", city_gate_clause(&state)),
         ));
     }
     if p.attack > 0 || p.easy_attack > 0 {
+        let (heading, rule) = ATTACK;
         let others = here.rebels > 0
             || here
                 .troops
@@ -507,34 +610,48 @@ fn region_in_turn(view: &View, seat: Seat, turn: &Turn, region: u8) -> Why {
         } else {
             format!("you cannot attack in {name} now")
         };
-        reasons.push(("Attack", format!("an attack removes one rebel or one opponent unit in a region where you have a unit: {why}")));
+        reasons.push((heading, format!("{rule}: {why}")));
     }
     if p.tax > 0 {
-        let cost = if here.ruler == Some(seat) { 1 } else { 2 };
+        let (heading, rule) = TAX;
+        let base = crate::tax::point_cost(&state, seat, region);
+        let extra = crate::rebels::extra_tax(&state, seat, region);
+        let cost = base + extra;
+        let ruling = if here.ruler == Some(seat) {
+            format!("you rule {name}, so it costs 1 tax point")
+        } else if base == 1 {
+            format!("Mstislav stands in {name}, so it costs 1 tax point")
+        } else {
+            format!("you do not rule {name}, so it costs 2 tax points")
+        };
         let why = if turn.tax_finished {
             "Theofana acted, so your taxing is over this turn".to_owned()
         } else if !here.goods {
             format!("{name}'s goods token was taxed this round")
         } else if mine == 0 {
             format!("you do not occupy {name}")
-        } else if p.tax < cost {
+        } else if p.tax < cost && extra > 0 {
             format!(
-                "you do not rule {name}, so it costs 2 tax points: you have {}",
+                "{ruling}, and {} more as {name} holds {} ({PEASANT_MUTINY}): {}, you have {}",
+                extra,
+                plural(here.rebels, "rebel", "rebels"),
+                plural(cost, "tax point", "tax points"),
                 p.tax
             )
+        } else if p.tax < cost {
+            format!("{ruling}: you have {}", p.tax)
         } else {
             format!("you cannot tax {name} now")
         };
-        reasons.push((
-            "Tax",
-            format!("tax a region you occupy whose goods token is still there: {why}"),
-        ));
+        reasons.push((heading, format!("{rule}: {why}")));
     }
     if p.build > 0 {
         let (heading, rule) = BUILD;
-        let cost = if here.ruler == Some(seat) { 1 } else { 2 };
+        let cost = crate::tax::point_cost(&state, seat, region);
         let why = if mine == 0 {
             format!("you do not occupy {name}")
+        } else if crate::epic::effects::blocks_building(&state, region) {
+            format!("{CATACOMBS}: {name} holds the Catacombs")
         } else if here.structures.len() >= 3 {
             format!("{name} holds three structures")
         } else if p.build < cost {

@@ -7,6 +7,7 @@ mod common;
 use common::*;
 use ruleshelf_engine::why::{explain, Answer, Explain};
 use ruleshelf_engine::{Game, Seat};
+use rurik::data::{Good, Structure};
 use rurik::state::{Phase, Points};
 use rurik::target::Button;
 use rurik::{Action, Options, Rurik, State, Target};
@@ -351,5 +352,235 @@ fn target_ids_are_the_tables_keys_and_read_back() {
         "kiev",
     ] {
         assert!(bad.parse::<Target>().is_err(), "{bad}");
+    }
+}
+
+// Issue 33: the answers say the rule that blocks, with its values.
+
+/// Seat 0 with `tax` tax points, a troop in Smolensk beside Seat 1's and a
+/// rebel there, the Peasant Mutiny standing.
+fn mutiny(tax: u8) -> State {
+    let mut s = empty_map_with(faction_options(2));
+    set_faction(&mut s, "Peasant Mutiny", "Kiev");
+    put(&mut s, 0, "Smolensk", 1);
+    put(&mut s, 1, "Smolensk", 1);
+    put_rebels(&mut s, "Smolensk", 1);
+    turn(&mut s, 0, tax_points(tax));
+    s
+}
+
+#[test]
+fn peasant_mutiny_when_taxing_in_a_region_with_any_rebels_you_must_spend_one_additional_tax_point()
+{
+    let smolensk = format!("region:{}", region("Smolensk"));
+    for tax in [1, 2] {
+        let s = mutiny(tax);
+        assert!(!legal(&s, &tax_in(0, "Smolensk")));
+        let (kind, rule) = refusal(ask(&s, 0, &smolensk));
+        assert_eq!(kind, of("forbidden", "Tax"));
+        assert!(
+            rule.ends_with(&format!(
+                "you do not rule Smolensk, so it costs 2 tax points, and 1 more as Smolensk holds 1 rebel (Peasant Mutiny: when taxing in a region with any rebels, you must spend one additional tax point): 3 tax points, you have {tax}"
+            )),
+            "{rule}"
+        );
+    }
+    // Where the seat rules: one point, and one more.
+    let mut s = mutiny(1);
+    put(&mut s, 0, "Smolensk", 2);
+    let (_, rule) = refusal(ask(&s, 0, &smolensk));
+    assert!(
+        rule.ends_with("you rule Smolensk, so it costs 1 tax point, and 1 more as Smolensk holds 1 rebel (Peasant Mutiny: when taxing in a region with any rebels, you must spend one additional tax point): 2 tax points, you have 1"),
+        "{rule}"
+    );
+    // And `check` says the mutiny's clause too.
+    assert!(
+        refused(&s, tax_in(0, "Smolensk"))
+            .contains("Peasant Mutiny: when taxing in a region with any rebels"),
+        "{}",
+        refused(&s, tax_in(0, "Smolensk"))
+    );
+    // Without rebels there, no mutiny is named.
+    let mut s = mutiny(1);
+    s.regions[usize::from(region("Smolensk"))].rebels.clear();
+    let (_, rule) = refusal(ask(&s, 0, &smolensk));
+    assert!(
+        rule.ends_with("you do not rule Smolensk, so it costs 2 tax points: you have 1")
+            && !rule.contains("Mutiny"),
+        "{rule}"
+    );
+}
+
+#[test]
+fn deeds_meeting_its_requirements_the_unmet_one_is_named_with_what_you_have() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 1);
+    put(&mut s, 0, "Volyn", 1);
+    let deed = hold_deed(&mut s, 0, "Dispatch Messengers");
+    turn(&mut s, 0, Points::default());
+    let (kind, rule) = refusal(ask(&s, 0, &format!("deed:{deed}")));
+    assert_eq!(kind, of("forbidden", "Deeds"));
+    assert!(
+        rule.ends_with("Dispatch Messengers requires that you occupy 8 regions: you occupy 2"),
+        "{rule}"
+    );
+    let deed = hold_deed(&mut s, 0, "Enforce Peace");
+    let (_, rule) = refusal(ask(&s, 0, &format!("deed:{deed}")));
+    assert!(
+        rule.ends_with("Enforce Peace requires that you have 2 defeated rebels: you have 0"),
+        "{rule}"
+    );
+}
+
+#[test]
+fn deeds_able_to_pay_its_cost_the_part_that_cannot_be_paid_is_named_and_by_how_much() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 1);
+    s.players[0].coins = 1;
+    let feast = hold_deed(&mut s, 0, "Generous Prince");
+    turn(&mut s, 0, Points::default());
+    let (_, rule) = refusal(ask(&s, 0, &format!("deed:{feast}")));
+    assert!(
+        rule.ends_with("Generous Prince costs 4 coins, you have 1"),
+        "{rule}"
+    );
+    let forts = hold_deed(&mut s, 0, "Border Patrols");
+    let (_, rule) = refusal(ask(&s, 0, &format!("deed:{forts}")));
+    assert!(
+        rule.ends_with("you cannot pay the cost of Border Patrols: remove 3 troops from different regions: yours are in 1 region"),
+        "{rule}"
+    );
+    s.players[0].dock = vec![0; 5];
+    s.players[0].dock[good_index(Good::Stone)] = 1;
+    s.players[0].boons = 0;
+    let route = hold_deed(&mut s, 0, "Trade Route");
+    let (_, rule) = refusal(ask(&s, 0, &format!("deed:{route}")));
+    assert!(
+        rule.ends_with("you cannot pay the cost of Trade Route: 3 different goods: your dock holds 1 stone and 0 trade boon tokens (goods on the boat are not spent)"),
+        "{rule}"
+    );
+}
+
+#[test]
+fn library_once_per_round_after_moving_your_leader_into_its_region_you_may_exchange_a_deed() {
+    let mut s = empty_map_with(epic_options(2));
+    put_epic(&mut s, "Library", "Kiev", None);
+    s.epic.as_mut().unwrap().library = vec![s.deed_deck.pop().unwrap()];
+    let card = epic_card("Library");
+    put(&mut s, 0, "Volyn", 1);
+    put_leader(&mut s, 0, "Volyn");
+    hold_deed(&mut s, 0, "Generous Prince");
+    turn(&mut s, 0, Points::default());
+    let on_card = s.epic.as_ref().unwrap().library[0];
+    for target in [format!("library:{on_card}"), format!("epic:{card}")] {
+        let (kind, rule) = refusal(ask(&s, 0, &target));
+        assert_eq!(kind, of("forbidden", "Library"), "{target}");
+        assert_eq!(
+            rule,
+            "once per round per player, after moving your leader into the Library's region, you may exchange one of your deeds with a deed on this card: your leader has not moved into Kiev, the Library's region",
+        );
+    }
+    s.epic.as_mut().unwrap().library_used[0] = true;
+    let (_, rule) = refusal(ask(&s, 0, &format!("library:{on_card}")));
+    assert!(
+        rule.ends_with(": you exchanged a deed there this round"),
+        "{rule}"
+    );
+}
+
+#[test]
+fn theofana_once_per_round_after_you_finish_spending_tax_points_if_you_taxed_in_her_region() {
+    let mut s = empty_map(2);
+    put(&mut s, 0, "Kiev", 1);
+    lead(&mut s, 0, "Theofana", "Kiev");
+    turn(&mut s, 0, tax_points(1));
+    let (kind, rule) = refusal(ask(&s, 0, "ability"));
+    assert_eq!(kind, of("forbidden", "Leaders"));
+    assert_eq!(
+        rule,
+        "Theofana: once per round after you finish spending tax points on your turn, if you taxed in Theofana's region you may move her to an adjacent region or gain one coin from the supply: you have not taxed in her region, Kiev, this turn"
+    );
+    s.players[0].leader_used = true;
+    let (_, rule) = refusal(ask(&s, 0, "ability"));
+    assert!(rule.ends_with(": she was used this round"), "{rule}");
+}
+
+#[test]
+fn rebel_factions_a_player_must_announce_that_they_meet_the_defeat_condition_said_with_the_values()
+{
+    let mut s = empty_map_with(faction_options(2));
+    set_faction(&mut s, "Peasant Mutiny", "Kiev");
+    put(&mut s, 0, "Volyn", 1);
+    let rebel = s.rebel_supply.pop().unwrap();
+    s.players[0].defeated.push(rebel);
+    s.players[0].boat = vec![0; 5];
+    s.players[0].dock = vec![0; 5];
+    s.players[0].dock[good_index(Good::Fish)] = 1;
+    turn(&mut s, 0, Points::default());
+    let (kind, rule) = refusal(ask(&s, 0, "faction"));
+    assert_eq!(kind, of("forbidden", "Rebel Factions"));
+    assert!(
+        rule.ends_with("the defeat condition of Peasant Mutiny is to have 4 different types of goods (you have 1 type) and have 2 defeated rebels (you have 1)"),
+        "{rule}"
+    );
+}
+
+#[test]
+fn catacombs_you_may_not_build_any_additional_structures_in_the_catacombs_region() {
+    let mut s = empty_map_with(epic_options(2));
+    put(&mut s, 0, "Kiev", 2);
+    put_epic(&mut s, "Catacombs", "Kiev", None);
+    turn(&mut s, 0, build_points(2));
+    let (kind, rule) = refusal(ask(&s, 0, &format!("region:{}", region("Kiev"))));
+    assert_eq!(kind, of("forbidden", "Player Structures"));
+    assert!(
+        rule.ends_with("Catacombs: you may not build any additional structures in the Catacombs' region: Kiev holds the Catacombs"),
+        "{rule}"
+    );
+    assert!(refused(&s, build_in(0, "Kiev", Structure::Market))
+        .contains("the Catacombs' region takes no more structures"));
+}
+
+#[test]
+fn city_gate_you_must_spend_two_movement_points_to_move_one_troop_into_its_region() {
+    let mut s = empty_map_with(epic_options(2));
+    put(&mut s, 0, "Volyn", 1);
+    put_epic(&mut s, "City Gate", "Kiev", None);
+    turn(&mut s, 0, movement_points(1));
+    assert!(!legal(&s, &move_troop(0, "Volyn", "Kiev")));
+    let (kind, rule) = refusal(ask(&s, 0, &format!("region:{}", region("Kiev"))));
+    assert_eq!(kind, of("forbidden", "Move"));
+    assert!(
+        rule.ends_with("City Gate: you must spend two movement points to move one troop into the City Gate's region: Kiev holds it, and you have 1 movement point"),
+        "{rule}"
+    );
+    assert!(refused(&s, move_troop(0, "Volyn", "Kiev")).contains("City Gate's region costs two"));
+}
+
+#[test]
+fn the_catacombs_and_city_gate_clauses_are_not_said_without_them_on_the_map() {
+    for options in [Options::new(2), epic_options(2)] {
+        let mut s = empty_map_with(options);
+        put(&mut s, 0, "Volyn", 1);
+        turn(
+            &mut s,
+            0,
+            Points {
+                movement: 1,
+                build: 1,
+                ..Points::default()
+            },
+        );
+        let said = [
+            refused(&s, move_troop(0, "Kiev", "Volyn")),
+            refused(&s, build_in(0, "Kiev", Structure::Market)),
+            format!("{:?}", ask(&s, 0, &format!("region:{}", region("Kiev")))),
+        ];
+        for text in said {
+            assert!(
+                !text.contains("City Gate") && !text.contains("Catacombs"),
+                "{text}"
+            );
+        }
     }
 }

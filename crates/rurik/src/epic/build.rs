@@ -97,7 +97,7 @@ fn sites(state: &State, info: &EpicCard) -> Vec<Site> {
 /// Hook of the turn's actions: the epic structures `seat` may build now.
 pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
     let Some(epic) = state.epic.as_ref() else {
-        return;
+        return; // Module A is off: the hook is neutral
     };
     if turn.points.build == 0 || turn.epic_built {
         return;
@@ -130,7 +130,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
 /// goes on the card), the structure, the Library's deeds, then the reward.
 pub fn play(state: &mut State, seat: Seat, card_id: u8, site: Site) {
     let Some(info) = card(card_id) else {
-        return;
+        unreachable!("check offers only the epic structure cards on display");
     };
     let spent = cost(state, seat, site).unwrap_or(0);
     if let Some(turn) = state.turn.as_mut() {
@@ -145,7 +145,7 @@ pub fn play(state: &mut State, seat: Seat, card_id: u8, site: Site) {
         put_on_veche(state, seat);
     }
     let Some(epic) = state.epic.as_mut() else {
-        return;
+        unreachable!("an epic structure is built only with Module A on");
     };
     if let Some(shown) = epic.display.iter_mut().find(|c| c.card == card_id) {
         shown.built.push(site);
@@ -171,9 +171,7 @@ pub fn play(state: &mut State, seat: Seat, card_id: u8, site: Site) {
 
 /// Moves one of `seat`'s troops from its supply onto the Veche card.
 pub fn put_on_veche(state: &mut State, seat: Seat) {
-    let Some(player) = state.players.get_mut(seat.index()) else {
-        return;
-    };
+    let player = &mut state.players[seat.index()];
     if player.troops == 0 {
         return;
     }

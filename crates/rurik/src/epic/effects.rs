@@ -95,7 +95,7 @@ fn unused_fort(state: &State, turn: &Turn, from: u8, to: u8) -> Option<u8> {
 /// move one troop between these regions."
 pub fn fort_moves(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
     let Some(epic) = state.epic.as_ref() else {
-        return;
+        return; // Module A is off: the hook is neutral
     };
     let leader_at = state.players[seat.index()].leader_at;
     let mut borders: Vec<(u8, u8)> = Vec::new();
@@ -138,10 +138,10 @@ pub fn fort_moves(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>)
 /// Crosses a Border Fort not yet crossed this turn.
 pub fn cross_fort(state: &mut State, seat: Seat, from: u8, to: u8, leader: bool) {
     let Some(turn) = state.turn.as_ref() else {
-        return;
+        unreachable!("a Border Fort is crossed in a turn");
     };
     let Some(copy) = unused_fort(state, turn, from, to) else {
-        return;
+        unreachable!("check offers only a crossing of a Border Fort not yet crossed this turn");
     };
     if let Some(turn) = state.turn.as_mut() {
         turn.forts_used.push(copy);
@@ -196,7 +196,7 @@ pub fn trade(state: &mut State, seat: Seat, good: Good, boat: bool) {
 /// them): the Library's exchange and the Veche's draw, once a round each.
 pub fn after_move(state: &mut State, seat: Seat, to: u8, leader: bool) {
     let Some(epic) = state.epic.as_ref() else {
-        return;
+        return; // Module A is off: the hook is neutral
     };
     let i = seat.index();
     let here: Vec<Effect> = super::cards_in(state, to).map(|c| c.effect).collect();
@@ -228,7 +228,7 @@ pub fn after_move(state: &mut State, seat: Seat, to: u8, leader: bool) {
 fn rebels_moved(state: &mut State, here: &[Effect], leader: bool) {
     let i = crate::solo::REBELS.index();
     let Some(epic) = state.epic.as_mut() else {
-        return;
+        unreachable!("after_move calls this only with Module A on");
     };
     let mut unlocks = 0;
     for (effect, used) in [
@@ -260,7 +260,7 @@ pub fn library_takes(state: &State, seat: Seat, out: &mut Vec<Action>) {
 /// Library: swaps `give` (from `seat`'s hand) with `take` (from the card).
 pub fn exchange(state: &mut State, seat: Seat, take: u8, give: u8) {
     let Some(e) = state.epic.as_mut() else {
-        return;
+        unreachable!("the Library's decisions exist only with Module A on");
     };
     let (Some(at_card), Some(at_hand)) = (
         e.library.iter().position(|d| *d == take),
@@ -269,7 +269,7 @@ pub fn exchange(state: &mut State, seat: Seat, take: u8, give: u8) {
             .iter()
             .position(|d| *d == give),
     ) else {
-        return;
+        unreachable!("check offers only a deed on the Library for one in hand");
     };
     e.library[at_card] = give;
     e.library_used[seat.index()] = true;
@@ -331,7 +331,15 @@ pub fn game_end(state: &mut State) {
                 let on_card = |s: Seat| super::veche_troops(state, s);
                 awards.extend(most(state, on_card).into_iter().map(|s| (s, vp)));
             }
-            _ => {}
+            // No victory points at the game's end.
+            Effect::BorderFort
+            | Effect::CapitalPort
+            | Effect::Catacombs
+            | Effect::CityGate
+            | Effect::Library
+            | Effect::Palace
+            | Effect::SiegeTower
+            | Effect::TownWall => {}
         }
     }
     for (seat, n) in awards {
@@ -388,7 +396,7 @@ pub fn legal(state: &State, pending: &Pending, out: &mut Vec<Action>) {
             out.push(Action::VecheTroop { seat });
             out.push(Action::Decline { seat });
         }
-        _ => {}
+        _ => unreachable!("decisions::legal hands only the epic structures' decisions here"),
     }
 }
 
@@ -411,6 +419,6 @@ pub fn play(state: &mut State, pending: &Pending, action: &Action) {
             exchange(state, seat, take, deed);
         }
         (Pending::Veche { seat }, Action::VecheTroop { .. }) => veche_draw(state, seat),
-        _ => {}
+        _ => crate::decisions::mismatch(pending, action),
     }
 }

@@ -218,7 +218,7 @@ pub fn legal(state: &State, seat: Seat, _turn: &Turn, out: &mut Vec<Action>) {
 /// the game board, and flip the rebel faction card face down."
 pub fn defeat(state: &mut State, seat: Seat) {
     let Some(info) = card(state) else {
-        return;
+        unreachable!("check offers the faction's defeat only with Module C on");
     };
     if let Some(f) = state.faction.as_mut() {
         f.defeated = true;

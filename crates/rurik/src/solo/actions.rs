@@ -101,7 +101,7 @@ pub fn points(state: &State, kind: Kind) -> u8 {
 /// Points of `kind` the rules give no use for: lost.
 pub fn drop_points(state: &mut State, kind: Kind) {
     let Some(turn) = state.turn.as_mut() else {
-        return;
+        unreachable!("the rebels drop points in their turn");
     };
     let p = &mut turn.points;
     match kind {

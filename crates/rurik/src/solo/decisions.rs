@@ -78,10 +78,10 @@ pub fn decide(state: &mut State, top: &Pending) -> bool {
 /// The rebels' capture (or its casualty check) below, from `deck`.
 pub fn capture_from(state: &mut State, deck: u8) {
     let Some(capture) = state.pending.last().cloned() else {
-        return;
+        unreachable!("the rebels capture only under a Capture decision");
     };
     let Pending::Capture { seat, checked, .. } = capture else {
-        return;
+        unreachable!("the rebels capture only under a Capture decision");
     };
     let action = if checked {
         Action::Capture { seat, deck }
@@ -185,7 +185,7 @@ pub fn legal(state: &State, pending: &Pending, out: &mut Vec<Action>) {
 /// Plays your answer (already checked; the decision is still on top).
 pub fn play(state: &mut State, pending: &Pending, action: &Action) {
     let Action::ChooseDeck { deck, .. } = *action else {
-        return;
+        crate::decisions::mismatch(pending, action)
     };
     state.pending.pop();
     match *pending {
@@ -198,6 +198,6 @@ pub fn play(state: &mut State, pending: &Pending, action: &Action) {
             attack_with(state, region, target, from, deck);
         }
         Pending::RebelCapture { .. } => capture_from(state, deck),
-        _ => {}
+        _ => unreachable!("decisions::play hands only the rebels' decisions here"),
     }
 }

@@ -74,10 +74,10 @@ pub fn development(state: &mut State) {
 /// end-of-round effect. A leader off the board does nothing.
 pub fn round_end(state: &mut State) {
     let Some(card) = leader_card(state) else {
-        return;
+        return; // not a solo game: the hook is neutral
     };
     let Some(at) = state.players[REBELS.index()].leader_at else {
-        return;
+        return; // the rule's outcome: a leader off the board does nothing
     };
     match card.end_of_round {
         Some(EndOfRound::Muster) => place_troop(state, REBELS, at),

@@ -26,7 +26,7 @@ pub fn setup(state: &mut State) {
     let mut deck: Vec<u8> = (0..solo.cards.len() as u8).collect();
     state.rng.shuffle(&mut deck);
     let Some(rebel_board) = board(state) else {
-        return;
+        unreachable!("the solo data holds a rebel board for every difficulty (tests/solo_data.rs)");
     };
     state.solo = Some(SoloState {
         deck,
@@ -50,7 +50,7 @@ pub fn setup(state: &mut State) {
         state.leaders_left.retain(|x| usize::from(*x) != l);
     }
     let Some(kiev) = d.region(&solo.setup.kiev) else {
-        return;
+        unreachable!("the solo data's Kiev is a region of the map (tests/solo_data.rs)");
     };
     state.players[REBELS.index()].leader_at = Some(kiev);
     state.log(Event::Mustered {

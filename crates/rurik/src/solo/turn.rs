@@ -21,7 +21,7 @@ use crate::data::Banner;
 use crate::event::Event;
 use crate::gains::gain_all;
 use crate::state::State;
-use crate::turn::{advisors_of, pass_number, slot, take, take_coin, take_points};
+use crate::turn::{advisors_of, pass_number, slot, take, take_coin, take_points, Slot};
 
 /// Plays the next step of the rebels' turn; false without a turn (a state
 /// no rule leaves).
@@ -95,7 +95,7 @@ fn begin(state: &mut State) {
         .turn
         .as_ref()
         .and_then(|t| slot(state, t))
-        .map(|(b, ..)| b)
+        .map(|s| s.banner)
     else {
         finish(state);
         return;
@@ -119,7 +119,7 @@ fn begin(state: &mut State) {
 
 /// The main action: the space's points, its cost paid, or one coin.
 fn main(state: &mut State, banner: Banner) {
-    let Some((_, points, cost, _)) = state.turn.as_ref().and_then(|t| slot(state, t)) else {
+    let Some(Slot { points, cost, .. }) = state.turn.as_ref().and_then(|t| slot(state, t)) else {
         finish(state);
         return;
     };

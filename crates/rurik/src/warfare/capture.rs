@@ -83,7 +83,7 @@ pub fn defended(state: &mut State, pending: &Pending, leader: bool) {
         checked,
     } = *pending
     else {
-        return;
+        unreachable!("decisions::play hands only a Defend decision here");
     };
     state.pending.pop();
     if has_room(dungeon(state, attacker), leader) {
@@ -102,7 +102,7 @@ pub fn defended(state: &mut State, pending: &Pending, leader: bool) {
 
 pub fn legal(state: &State, pending: &Pending, out: &mut Vec<Action>) {
     let Pending::Capture { seat, checked, .. } = *pending else {
-        return;
+        unreachable!("decisions::legal hands only a Capture decision here");
     };
     out.extend(drawable_decks(state).into_iter().map(|deck| {
         if checked {
@@ -132,15 +132,16 @@ pub fn play(state: &mut State, pending: &Pending, action: &Action) {
         checked,
     } = *pending
     else {
-        return;
+        unreachable!("decisions::play hands only a Capture decision here");
     };
     state.pending.pop();
     let deck = match *action {
         Action::CheckCasualty { deck, .. } | Action::Capture { deck, .. } => deck,
-        _ => {
+        Action::Decline { .. } => {
             remove_attacked(state, region, target, leader);
             return;
         }
+        _ => crate::decisions::mismatch(pending, action),
     };
     let check = casualty_check(state, seat, deck, 1);
     if check.icons > 0 {
@@ -177,7 +178,7 @@ fn capture(state: &mut State, seat: Seat, region: u8, target: Option<Seat>, lead
         }
         None => {
             let Some(reward) = state.players[seat.index()].defeated.pop() else {
-                return;
+                unreachable!("a rebel attacked is defeated (beside the mat) before its capture");
             };
             Captive::Rebel { reward }
         }

@@ -82,7 +82,7 @@ pub fn keep(state: &mut State, seat: Seat, stays: Option<Seat>) {
 fn release(state: &mut State, seat: Seat, stays: Option<Seat>) {
     let ransom = &data().warfare.ransom;
     let Some(cells) = crate::warfare::dungeon_mut(state, seat) else {
-        return;
+        unreachable!("captives are released only with Module B on");
     };
     let small = cells.iter().filter(|c| !c.is_leader()).count();
     let mut kept = None;
@@ -127,13 +127,13 @@ pub fn free(state: &mut State, seat: Seat, captive: Captive) {
 /// rebel) out of `seat`'s dungeon and frees it (Peace Treaty's cost).
 pub fn release_one(state: &mut State, seat: Seat, owner: Option<Seat>, leader: bool) {
     let Some(cells) = crate::warfare::dungeon_mut(state, seat) else {
-        return;
+        unreachable!("a captive is released only with Module B on");
     };
     let Some(at) = cells
         .iter()
         .rposition(|c| c.owner() == owner && c.is_leader() == leader)
     else {
-        return;
+        unreachable!("check offers only the release of a captive in the dungeon");
     };
     let captive = cells.remove(at);
     free(state, seat, captive);

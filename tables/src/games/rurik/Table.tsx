@@ -277,7 +277,7 @@ export function Table({
           {waiting.length > 0 && (
             <ul className="rk-waiting" aria-label="Decisions waiting">
               {waiting.map((p, i) => (
-                <li key={i}>Then: {capital(pendingText(p, names))}</li>
+                <li key={i}>Then: {capital(pendingText(p, names, viewer))}</li>
               ))}
             </ul>
           )}

@@ -88,6 +88,39 @@ export const STRUCTURE_NAMES: Readonly<Record<RurikStructure, string>> = {
   tavern: "tavern",
 };
 
+/** The structures' plurals ("churches", not "churchs"). */
+export const STRUCTURE_PLURALS: Readonly<Record<RurikStructure, string>> = {
+  church: "churches",
+  stronghold: "strongholds",
+  market: "markets",
+  stable: "stables",
+  tavern: "taverns",
+};
+
+/**
+ * Who a sentence is about, with the words that change with them: "you
+ * are … your", "Ana is … Ana's … their", "the rebels are … the rebels'".
+ */
+export interface Subject {
+  who: string;
+  is: string;
+  whose: string;
+  their: string;
+}
+
+/** The subject for `seat`: "you" for the seat at the device (`you`). */
+export function subjectOf(seat: number, names: readonly string[], you?: number): Subject {
+  if (seat === you) return { who: "you", is: "are", whose: "your", their: "your" };
+  const who = seatName(names, seat);
+  const plural = who === "the rebels";
+  return {
+    who,
+    is: plural ? "are" : "is",
+    whose: plural ? "the rebels'" : `${who}'s`,
+    their: "their",
+  };
+}
+
 /** Two-letter marks for the structures on the map. */
 export const STRUCTURE_MARKS: Readonly<Record<RurikStructure, string>> = {
   church: "Ch",
@@ -265,13 +298,13 @@ function needText(need: RurikNeed): string {
     case "defeatedRebels":
       return `${plural(need.n, "defeated rebel")}`;
     case "structureRegions":
-      return `your ${STRUCTURE_NAMES[need.kind]}s in ${plural(need.n, "region")}`;
+      return `your ${STRUCTURE_PLURALS[need.kind]} in ${plural(need.n, "region")}`;
     case "together":
       return `your ${listInWords(need.kinds.map((kind) => STRUCTURE_NAMES[kind]))} in one region`;
     case "troopsInOneRegion":
       return `${plural(need.n, "troop")} in one region`;
     case "adjacentStructures":
-      return `your ${STRUCTURE_NAMES[need.kind]}s in ${need.n} bordering regions`;
+      return `your ${STRUCTURE_PLURALS[need.kind]} in ${need.n} bordering regions`;
     case "occupy":
       return `occupy ${plural(need.n, "region")}`;
     case "rule":
@@ -380,12 +413,16 @@ export function costText(cost: RurikCost): string {
   return parts.length > 0 ? listInWords(parts) : "nothing";
 }
 
-/** Who must decide what, for the decision on top of the pending stack. */
-export function pendingText(pending: RurikPending, names: readonly string[]): string {
-  const who = seatName(names, pending.seat);
+/**
+ * Who must decide what, for the decision on top of the pending stack; the
+ * seat at the device (`you`) is "you", each sentence written once for
+ * every subject.
+ */
+export function pendingText(pending: RurikPending, names: readonly string[], you?: number): string {
+  const { who, is, whose, their } = subjectOf(pending.seat, names, you);
   switch (pending.type) {
     case "regroup":
-      return `${who} is out of troops: muster two units in any region`;
+      return `${who} ${is} out of troops: muster two units in any region`;
     case "bribe":
       return `${who} may bribe the #${pending.number} advisor just placed`;
     case "loseUnits":
@@ -393,15 +430,15 @@ export function pendingText(pending: RurikPending, names: readonly string[]): st
     case "stow":
       return `${who} must put the gained ${listInWords(pending.goods.map((good) => GOOD_NAMES[good]))} on the boat or the dock`;
     case "market":
-      return `${who}'s market: take one more ${GOOD_NAMES[pending.good]} or a coin`;
+      return `${whose} market: take one more ${GOOD_NAMES[pending.good]} or a coin`;
     case "schemeDeck":
       return `${who} must choose the scheme deck to draw ${plural(pending.draw, "card")} from`;
     case "keepScheme":
       return `${who} must keep one of the scheme cards drawn from ${deckName(pending.deck)}`;
     case "church":
-      return `${who}'s new church in ${regionName(pending.region)}: convert a unit there, or not`;
+      return `${whose} new church in ${regionName(pending.region)}: convert a unit there, or not`;
     case "tavern":
-      return `${who}'s new tavern: play the top discarded scheme card, or not`;
+      return `${whose} new tavern: play the top discarded scheme card, or not`;
     case "sviatopolk":
       return `${who} (Sviatopolk) may put a troop in ${regionName(pending.region)} where the rebel was`;
     case "chooseRebel":
@@ -413,18 +450,18 @@ export function pendingText(pending: RurikPending, names: readonly string[]): st
         pending.purpose.type === "deed"
           ? `the deed ${deedName(pending.purpose.deed)}`
           : `the ${data().conversions.recipes[pending.purpose.recipe]?.name ?? ""} conversion`;
-      return `${who} is paying for ${what}: still owed ${costText(pending.cost)}`;
+      return `${who} ${is} paying for ${what}: still owed ${costText(pending.cost)}`;
     }
     case "chooseGood":
       return `${who} must choose a good from the supply${pending.except ? ` (not ${GOOD_NAMES[pending.except]})` : ""}`;
     case "trade":
       return `${who} may trade one good at the Capital Port for a good of another type`;
     case "library":
-      return `${who} may exchange one of their deeds for a deed on the Library`;
+      return `${who} may exchange one of ${their} deeds for a deed on the Library`;
     case "libraryGive":
-      return `${who} must put one of their deeds on the Library in exchange for ${deedName(pending.take)}`;
+      return `${who} must put one of ${their} deeds on the Library in exchange for ${deedName(pending.take)}`;
     case "veche":
-      return `${who} may put a troop from their supply on the Veche to draw a scheme card`;
+      return `${who} may put a troop from ${their} supply on the Veche to draw a scheme card`;
     case "defend":
       return `${who} must choose the unit ${seatName(names, pending.attacker)} attacks in ${regionName(pending.region)}: a troop or the leader`;
     case "capture":
@@ -442,19 +479,6 @@ export function pendingText(pending: RurikPending, names: readonly string[]): st
   }
 }
 
-/** What must happen now, as a headline. */
-/** A sentence about seat `who` said to that seat ("Seat 1 is…" → "you are…", "their" → "your"). */
-function toYou(text: string, who: string): string {
-  if (!text.startsWith(who)) return text;
-  const rest = text.slice(who.length);
-  const said = rest.startsWith(" is ")
-    ? `you are ${rest.slice(4)}`
-    : rest.startsWith("'s ")
-      ? `your ${rest.slice(3)}`
-      : `you${rest}`;
-  return said.replace(/\btheir\b/g, "your");
-}
-
 /**
  * What is being decided now, for the prompt; `you` is the seat at the
  * device, named "you" (the bar already says "Your turn").
@@ -467,8 +491,7 @@ export function phasePrompt(
 ): string {
   const top = pending[pending.length - 1];
   if (top) {
-    const text = pendingText(top, names);
-    return capital(top.seat === you ? toYou(text, seatName(names, top.seat)) : text);
+    return capital(pendingText(top, names, you));
   }
   if (phase.type === "over") return "The game is over";
   const mine = phase.seat === you;
@@ -637,23 +660,7 @@ export function describeEvent(
   names: readonly string[],
   viewer: number | undefined,
 ): string {
-  return capital(pluralSubject(eventText(entry, names, viewer)));
-}
-
-/** The log's sentences name a seat as one subject: "the rebels" take the plural ("the rebels move"). */
-function pluralSubject(text: string): string {
-  const plural = text.replace(/rebels's\b/g, "rebels'");
-  const verb = /^the rebels (\w+)/.exec(plural)?.[1];
-  if (verb === undefined) return plural;
-  const IRREGULAR: Readonly<Record<string, string>> = { is: "are", has: "have", does: "do" };
-  const base =
-    IRREGULAR[verb] ??
-    (/(ch|sh|ss|x|z)es$/.test(verb)
-      ? verb.slice(0, -2)
-      : verb.endsWith("s")
-        ? verb.slice(0, -1)
-        : verb);
-  return `the rebels ${base}${plural.slice(`the rebels ${verb}`.length)}`;
+  return capital(eventText(entry, names, viewer));
 }
 
 function eventText(
@@ -664,115 +671,122 @@ function eventText(
   const event = entry.event;
   const mine = entry.to !== undefined && entry.to === viewer;
   const name = (seat: number) => seatName(names, seat);
+  // Seats are named in the third person (bots' moves too); the verb's two
+  // forms are written with the sentence: "Ana moves", "the rebels move".
+  const act = (seat: number, one: string, many: string) => {
+    const subject = subjectOf(seat, names);
+    return `${subject.who} ${subject.is === "are" ? many : one}`;
+  };
+  const whose = (seat: number) => subjectOf(seat, names).whose;
   switch (event.type) {
     case "firstPlayer":
-      return `${name(event.seat)} is the first player.`;
+      return `${act(event.seat, "is", "are")} the first player.`;
     case "leaderChosen":
-      return `${name(event.seat)} chooses ${leaderName(event.leader)}.`;
+      return `${act(event.seat, "chooses", "choose")} ${leaderName(event.leader)}.`;
     case "inheritanceDealt":
       return mine
         ? `You are dealt the inheritance card ${inheritanceText(event.card)}.`
-        : `${name(event.seat)} is dealt an inheritance card.`;
+        : `${act(event.seat, "is", "are")} dealt an inheritance card.`;
     case "agendaDealt":
       return mine
         ? `Your secret agenda: ${agendaText(event.agenda)}.`
-        : `${name(event.seat)} is dealt a secret agenda.`;
+        : `${act(event.seat, "is", "are")} dealt a secret agenda.`;
     case "selectedInheritanceRevealed":
-      return `${name(event.seat)} reveals their selected inheritance cards: ${event.cards.map(inheritanceText).join("; ")}.`;
+      return `${act(event.seat, "reveals", "reveal")} their selected inheritance cards: ${event.cards.map(inheritanceText).join("; ")}.`;
     case "inheritanceRevealed":
-      return `${name(event.seat)} reveals ${inheritanceText(event.card)}${event.forfeited ? " and forfeits it for 2 coins" : ""}.`;
+      return `${act(event.seat, "reveals", "reveal")} ${inheritanceText(event.card)}${event.forfeited ? " and forfeits it for 2 coins" : ""}.`;
     case "roundBegins":
-      return `Round ${event.round} begins; ${name(event.first)} is first.`;
+      return `Round ${event.round} begins; ${act(event.first, "is", "are")} first.`;
     case "advisorPlaced":
-      return `${name(event.seat)} places advisor #${event.number} on ${bannerName(event.column, names.length)}, space ${event.row + 1}${event.bribe > 0 ? ` with a bribe of ${plural(event.bribe, "coin")}` : ""}.`;
+      return `${act(event.seat, "places", "place")} advisor #${event.number} on ${bannerName(event.column, names.length)}, space ${event.row + 1}${event.bribe > 0 ? ` with a bribe of ${plural(event.bribe, "coin")}` : ""}.`;
     case "advisorTaken":
-      return `${name(event.seat)} resolves advisor #${event.number} on ${bannerName(event.column, names.length)}${event.coin ? " and takes a coin instead" : ""}.`;
+      return `${act(event.seat, "resolves", "resolve")} advisor #${event.number} on ${bannerName(event.column, names.length)}${event.coin ? " and takes a coin instead" : ""}.`;
     case "mustered":
-      return `${name(event.seat)} musters ${event.leader ? "the leader" : "a troop"} in ${regionName(event.region)}.`;
+      return `${act(event.seat, "musters", "muster")} ${event.leader ? "the leader" : "a troop"} in ${regionName(event.region)}.`;
     case "moved":
-      return `${name(event.seat)} moves ${event.leader ? "the leader" : "a troop"}${event.escort > 0 ? ` and ${plural(event.escort, "troop")}` : ""} ${regionName(event.from)} → ${regionName(event.to)}.`;
+      return `${act(event.seat, "moves", "move")} ${event.leader ? "the leader" : "a troop"}${event.escort > 0 ? ` and ${plural(event.escort, "troop")}` : ""} ${regionName(event.from)} → ${regionName(event.to)}.`;
     case "attacked":
-      return `${name(event.seat)} attacks ${event.target === undefined ? "a rebel" : name(event.target)} in ${regionName(event.region)}.`;
+      return `${act(event.seat, "attacks", "attack")} ${event.target === undefined ? "a rebel" : name(event.target)} in ${regionName(event.region)}.`;
     case "unitLost":
-      return `${name(event.seat)} loses ${event.leader ? "the leader" : "a troop"} in ${regionName(event.region)}.`;
+      return `${act(event.seat, "loses", "lose")} ${event.leader ? "the leader" : "a troop"} in ${regionName(event.region)}.`;
     case "rebelDefeated":
-      return `${name(event.seat)} defeats a rebel in ${regionName(event.region)}: ${rebelRewardText(event.reward)}.`;
+      return `${act(event.seat, "defeats", "defeat")} a rebel in ${regionName(event.region)}: ${rebelRewardText(event.reward)}.`;
     case "revealed":
-      return `${name(event.seat)}'s casualty check reveals from ${deckName(event.deck)}: ${schemeText(event.card)}.`;
+      return `${whose(event.seat)} casualty check reveals from ${deckName(event.deck)}: ${schemeText(event.card)}.`;
     case "warfare":
-      return `${name(event.seat)} reaches warfare ${event.space}.`;
+      return `${act(event.seat, "reaches", "reach")} warfare ${event.space}.`;
     case "warfareReward":
-      return `${name(event.seat)} gains the warfare token: ${warfareTokenText(event.token)}.`;
+      return `${act(event.seat, "gains", "gain")} the warfare token: ${warfareTokenText(event.token)}.`;
     case "taxed":
-      return `${name(event.seat)} taxes ${regionName(event.region)} for a ${GOOD_NAMES[event.good]}.`;
+      return `${act(event.seat, "taxes", "tax")} ${regionName(event.region)} for a ${GOOD_NAMES[event.good]}.`;
     case "goodGained":
-      return `${name(event.seat)} puts a ${GOOD_NAMES[event.good]} on the ${event.boat ? "boat" : "dock"}.`;
+      return `${act(event.seat, "puts", "put")} a ${GOOD_NAMES[event.good]} on the ${event.boat ? "boat" : "dock"}.`;
     case "boonTaken":
-      return `${name(event.seat)} fills the ${GOOD_NAMES[event.good]} column and moves its trade boon token to the dock.`;
+      return `${act(event.seat, "fills", "fill")} the ${GOOD_NAMES[event.good]} column and moves its trade boon token to the dock.`;
     case "coins":
       return event.coins >= 0
-        ? `${name(event.seat)} gains ${plural(event.coins, "coin")}.`
-        : `${name(event.seat)} pays ${plural(-event.coins, "coin")}.`;
+        ? `${act(event.seat, "gains", "gain")} ${plural(event.coins, "coin")}.`
+        : `${act(event.seat, "pays", "pay")} ${plural(-event.coins, "coin")}.`;
     case "built":
-      return `${name(event.seat)} builds a ${STRUCTURE_NAMES[event.kind]} in ${regionName(event.region)}.`;
+      return `${act(event.seat, "builds", "build")} a ${STRUCTURE_NAMES[event.kind]} in ${regionName(event.region)}.`;
     case "structureRemoved":
-      return `${name(event.seat)} removes their ${STRUCTURE_NAMES[event.kind]} from ${regionName(event.region)}.`;
+      return `${act(event.seat, "removes", "remove")} their ${STRUCTURE_NAMES[event.kind]} from ${regionName(event.region)}.`;
     case "converted":
-      return `${name(event.seat)}'s church converts ${event.target === undefined ? "a rebel" : `${name(event.target)}'s troop`} in ${regionName(event.region)}.`;
+      return `${whose(event.seat)} church converts ${event.target === undefined ? "a rebel" : `${whose(event.target)} troop`} in ${regionName(event.region)}.`;
     case "schemesDrawn":
-      return `${name(event.seat)} draws ${plural(event.count, "scheme card")} from ${deckName(event.deck)}.`;
+      return `${act(event.seat, "draws", "draw")} ${plural(event.count, "scheme card")} from ${deckName(event.deck)}.`;
     case "schemeDrawn":
       return mine
         ? `You draw: ${schemeText(event.card)}.`
-        : `${name(event.seat)} draws a scheme card.`;
+        : `${act(event.seat, "draws", "draw")} a scheme card.`;
     case "schemePlayed":
-      return `${name(event.seat)} plays a scheme card: ${schemeText(event.card)}.`;
+      return `${act(event.seat, "plays", "play")} a scheme card: ${schemeText(event.card)}.`;
     case "deckReshuffled":
       return `The discard pile is shuffled into ${deckName(event.deck)}.`;
     case "deedDrawn":
-      return `${name(event.seat)} draws a deed card.`;
+      return `${act(event.seat, "draws", "draw")} a deed card.`;
     case "deedCard":
       return mine
         ? `You draw the deed ${deedName(event.deed)}: ${deedText(event.deed)}`
-        : `${name(event.seat)} draws a deed card.`;
+        : `${act(event.seat, "draws", "draw")} a deed card.`;
     case "deedTaken":
-      return `${name(event.seat)} takes the deed ${deedName(event.deed)}.`;
+      return `${act(event.seat, "takes", "take")} the deed ${deedName(event.deed)}.`;
     case "displayRefilled":
       return `The deed display is refilled with ${deedName(event.deed)}.`;
     case "deedRevealed":
-      return `${name(event.seat)} reveals the deed ${deedName(event.deed)} to accomplish it.`;
+      return `${act(event.seat, "reveals", "reveal")} the deed ${deedName(event.deed)} to accomplish it.`;
     case "schemeDiscarded":
-      return `${name(event.seat)} discards a scheme card to pay: ${schemeText(event.card)}.`;
+      return `${act(event.seat, "discards", "discard")} a scheme card to pay: ${schemeText(event.card)}.`;
     case "deedAccomplished":
-      return `${name(event.seat)} accomplishes ${deedName(event.deed)}.`;
+      return `${act(event.seat, "accomplishes", "accomplish")} ${deedName(event.deed)}.`;
     case "conversion":
-      return `${name(event.seat)} uses a conversion token: ${recipeText(event.recipe)}.`;
+      return `${act(event.seat, "uses", "use")} a conversion token: ${recipeText(event.recipe)}.`;
     case "claimAdvanced":
-      return `${name(event.seat)} reaches level ${event.level} on the ${TRACKS[event.track] ?? "claim"} track.`;
+      return `${act(event.seat, "reaches", "reach")} level ${event.level} on the ${TRACKS[event.track] ?? "claim"} track.`;
     case "turnEnded":
-      return `${name(event.seat)} ends the turn.`;
+      return `${act(event.seat, "ends", "end")} the turn.`;
     case "vpTokens":
-      return `${name(event.seat)} gains ${plural(event.n, "victory point token")}.`;
+      return `${act(event.seat, "gains", "gain")} ${plural(event.n, "victory point token")}.`;
     case "deedsReshuffled":
       return "The deed discard pile is shuffled into a new deed deck.";
     case "epicBuilt":
-      return `${name(event.seat)} builds the ${epicName(event.card)} on ${siteName(event.region, event.other)}.`;
+      return `${act(event.seat, "builds", "build")} the ${epicName(event.card)} on ${siteName(event.region, event.other)}.`;
     case "deedToLibrary":
       return `The deed ${deedName(event.deed)} is revealed onto the Library.`;
     case "vecheTroop":
-      return `${name(event.seat)} puts a troop on the Veche.`;
+      return `${act(event.seat, "puts", "put")} a troop on the Veche.`;
     case "libraryExchange":
-      return `${name(event.seat)} takes ${deedName(event.take)} from the Library and leaves ${deedName(event.give)} there.`;
+      return `${act(event.seat, "takes", "take")} ${deedName(event.take)} from the Library and leaves ${deedName(event.give)} there.`;
     case "goodTraded":
-      return `${name(event.seat)} trades away a ${GOOD_NAMES[event.good]} from the ${event.boat ? "boat" : "dock"} at the Capital Port.`;
+      return `${act(event.seat, "trades", "trade")} away a ${GOOD_NAMES[event.good]} from the ${event.boat ? "boat" : "dock"} at the Capital Port.`;
     case "captured":
-      return `${name(event.seat)} captures ${captiveText(event.captive, names)} in ${regionName(event.region)}.`;
+      return `${act(event.seat, "captures", "capture")} ${captiveText(event.captive, names)} in ${regionName(event.region)}.`;
     case "captureFailed":
-      return `${name(event.seat)}'s capture in ${regionName(event.region)} fails.`;
+      return `${whose(event.seat)} capture in ${regionName(event.region)} fails.`;
     case "released":
-      return `${name(event.seat)} releases ${captiveText(event.captive, names)} from the dungeon.`;
+      return `${act(event.seat, "releases", "release")} ${captiveText(event.captive, names)} from the dungeon.`;
     case "rebelReturned":
-      return `${name(event.seat)} returns a defeated rebel to the supply.`;
+      return `${act(event.seat, "returns", "return")} a defeated rebel to the supply.`;
     case "campPlaced":
       return `The rebel camp is set up in ${regionName(event.region)}.`;
     case "rebelCardRevealed":
@@ -780,7 +794,7 @@ function eventText(
     case "rebelPlaced":
       return `The rebel faction musters a rebel in ${regionName(event.region)}.`;
     case "factionDefeated":
-      return `${name(event.seat)} defeats the rebel faction and gains a victory point token.`;
+      return `${act(event.seat, "defeats", "defeat")} the rebel faction and gains a victory point token.`;
     case "rebelRow":
       return event.used
         ? `The rebel card slides up to strategy row ${event.step + 1}.`
