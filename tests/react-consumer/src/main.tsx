@@ -33,9 +33,9 @@ function Page() {
       />
       <Corner />
       {/* The props are typed per game: Rurik's options are not Ruleta Rusa's. */}
-      {/* @ts-expect-error: no such option in Ruleta Rusa */}
       <RuleshelfTable
         game="ruleta-rusa"
+        // @ts-expect-error: no such option in Ruleta Rusa
         options={{ modules: ["boats"] }}
         style={{ display: "none" }}
       />
