@@ -237,9 +237,10 @@ test(
       await ana.getByTestId("more").locator("summary").click();
       await ana.getByTestId("review-open").click();
       const table = ana.getByTestId("review-table");
-      await table.waitFor();
-      // The review opens on the match as it is then: the bot (pace 0) may
-      // have replied once more since the turn was read.
+      // The review opens on the match as it is then (the bot, at pace 0, may
+      // have replied once more since the turn was read), once that position
+      // has come from the server (-1 until then).
+      await ana.locator('[data-testid=review-table]:not([data-turn="-1"])').waitFor();
       const now = Number(await table.getAttribute("data-turn"));
       assert.ok(now >= played, `the review opens at the latest move (${now} of ${played})`);
       await ana.getByRole("button", { name: "To the start" }).click();
