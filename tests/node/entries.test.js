@@ -5,7 +5,15 @@
 import { test } from "node:test";
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  mkdtempSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -137,4 +145,33 @@ test("ruleshelf/catalogue lists every game as games() does, and reads a view's t
     "the catalogue loads no wasm and no glue",
   );
   assert.equal(out.read, true, "readView from the catalogue reads what viewText wrote");
+});
+
+test("every module that defines <ruleshelf-table> is declared to have side effects, so no bundler drops it", () => {
+  const manifest = JSON.parse(readFileSync(join(pkg, "package.json"), "utf8"));
+  assert.ok(Array.isArray(manifest.sideEffects), "sideEffects lists the modules that have them");
+  // The patterns the package uses: a file, or every .js file of a folder.
+  const declared = (file) =>
+    manifest.sideEffects.some((pattern) =>
+      pattern.endsWith("/*.js")
+        ? file.startsWith(pattern.slice(0, -"*.js".length)) &&
+          !file.slice(pattern.length - "*.js".length).includes("/") &&
+          file.endsWith(".js")
+        : file === pattern,
+    );
+  const modules = [
+    "./table.js",
+    "./react.js",
+    ...readdirSync(join(pkg, "table")).map((name) => `./table/${name}`),
+    ...readdirSync(join(pkg, "react")).map((name) => `./react/${name}`),
+  ].filter((file) => file.endsWith(".js"));
+  const defining = modules.filter((file) =>
+    readFileSync(join(pkg, file), "utf8").includes("customElements.define"),
+  );
+  assert.ok(defining.length > 0, "some module defines the element");
+  assert.deepEqual(
+    defining.filter((file) => !declared(file)),
+    [],
+    "modules that define the element without being declared to have side effects",
+  );
 });
