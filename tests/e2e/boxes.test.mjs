@@ -9,7 +9,7 @@ import { test } from "node:test";
 import { axeProblems } from "./checks.mjs";
 import { chooser, screenshotPath, useStaticSite } from "./harness.mjs";
 import { step } from "./game.mjs";
-import { BOXES, MODES } from "./modes.mjs";
+import { BOXES, MODES, boxPage } from "./modes.mjs";
 
 const site = useStaticSite();
 
@@ -91,18 +91,7 @@ for (const mode of MODES) {
       for (const [width, height] of BOXES) {
         await site.withPage(
           async (page) => {
-            const table = {
-              ...mode.table,
-              you: "0",
-              seed: "7",
-              "bot-pace": "0",
-              motion: "off",
-              "bot-strength": "easy",
-              save: "off",
-            };
-            await page.goto(
-              `${site.url()}tests/e2e/embed/box.html?table=${encodeURIComponent(JSON.stringify(table))}`,
-            );
+            await page.goto(boxPage(site.url(), mode));
             await page.locator("ruleshelf-table [data-testid=status]").waitFor();
             // A few decisions in, then wait for the next one of this seat's.
             const choose = chooser(width + height);

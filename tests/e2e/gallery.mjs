@@ -15,7 +15,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { chooser, launchBrowser, screenshots, startStatic } from "./harness.mjs";
 import { isOver, step } from "./game.mjs";
-import { BOXES, GALLERY_MODES } from "./modes.mjs";
+import { BOXES, GALLERY_MODES, boxPage } from "./modes.mjs";
 
 const args = process.argv.slice(2);
 const toEnd = args.includes("--end");
@@ -68,19 +68,8 @@ try {
         isMobile: width < 400,
       });
       const page = await context.newPage();
-      const table = {
-        ...mode.table,
-        you: "0",
-        seed: "7",
-        "bot-pace": "0",
-        motion: "off",
-        "bot-strength": "easy",
-        save: "off",
-      };
       try {
-        await page.goto(
-          `${server.url}tests/e2e/embed/box.html?table=${encodeURIComponent(JSON.stringify(table))}`,
-        );
+        await page.goto(boxPage(server.url, mode));
         await page.locator(`${ROOT} [data-testid=status]`).waitFor();
         await untilDecision(page);
         await shoot(page, mode, box, "1-start");

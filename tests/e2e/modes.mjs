@@ -9,6 +9,24 @@ export const BOXES = [
   [1280, 800],
 ];
 
+/**
+ * The page (under the site's `base` URL) that gives `mode`'s table a box
+ * filling the viewport: the seat at the device is seat 0, against easy
+ * bots that move at once, with no motion and no saving.
+ */
+export function boxPage(base, mode) {
+  const table = {
+    ...mode.table,
+    you: "0",
+    seed: "7",
+    "bot-pace": "0",
+    motion: "off",
+    "bot-strength": "easy",
+    save: "off",
+  };
+  return `${base}tests/e2e/embed/box.html?table=${encodeURIComponent(JSON.stringify(table))}`;
+}
+
 export const MODES = [
   { name: "ruleta-rusa", table: { game: "ruleta-rusa", seats: "3" } },
   {
