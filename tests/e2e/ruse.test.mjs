@@ -323,6 +323,8 @@ test(
           ["space:ff:", "firefox"],
           ["space:vl:", "village"],
           ["cell:", "den"],
+          // A die in the objective card zone lets a card of the hand be discarded.
+          ["space:objectives", "territories"],
           ["obj:", ""],
           ["track:", "tracks"],
         ]),

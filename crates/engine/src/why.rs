@@ -48,6 +48,14 @@ pub trait Explain: Game {
     /// Every target the view shows, whether it can be used now or not.
     fn targets_in(view: &Self::View) -> Vec<Self::Target>;
 
+    /// The id `target` goes by in `view`'s actions, where a game names one
+    /// thing two ways (an id relative to the turn beside its absolute one):
+    /// [`explain`] answers for this id. The default is `target` itself.
+    fn canonical(view: &Self::View, target: &Self::Target) -> Self::Target {
+        let _ = view;
+        target.clone()
+    }
+
     /// The seats that must decide now, as the view shows them; empty once
     /// the game is over.
     fn to_act_in(view: &Self::View) -> Vec<Seat>;
@@ -194,6 +202,7 @@ pub fn explain<G: Explain>(view: &G::View, target: &G::Target) -> Answer<G::Acti
     let Some(viewer) = G::viewer(view) else {
         return Answer::Spectator;
     };
+    let target = &G::canonical(view, target);
     let actions: Vec<G::Action> = G::actions_in(view)
         .iter()
         .filter(|action| G::targets(action).contains(target))

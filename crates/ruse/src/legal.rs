@@ -8,6 +8,10 @@ use crate::data::{Data, BONUS_DISPLAY};
 use crate::ids::{Buy, Territory, KITS};
 use crate::kits::{eligible, lacking_instincts, may_send, movable, next_space, step_cost, EXIT};
 use crate::placement::{affordable_spaces, den_spaces, open_mountain, open_vital};
+use crate::rules::{
+    heading, ACTIVATE_A_TILE, CHEESE_FOR_GP, FREE_DESIGNATED_SPACE, OBJECTIVE_PER_KIT,
+    VILLAGE_BUYS, WITHOUT_FIREFOX, WITHOUT_VILLAGE,
+};
 use crate::state::{Choice, DenTile, KitPlace, Pending, Phase, Spot, State};
 
 /// The seat that decides now: the owner of the first owed choice, else the
@@ -390,60 +394,60 @@ fn refusal(s: &State, action: &Action) -> RulesError {
     }
     let (heading, rule) = match action {
         Action::Explore { .. } => {
-            ("Explore the Vital Territories", "place your action die in a free designated space whose cost you can pay")
+            (heading::VITAL, FREE_DESIGNATED_SPACE)
         }
         Action::MountainExplore { .. } | Action::MountainTiles { .. } | Action::MountainObjectives { .. } => {
-            ("Mountain Territory", "place your die on a free space of a Mountain zone, paying the cost")
+            (heading::MOUNTAINS, "place your die on a free space of a Mountain zone, paying the cost")
         }
-        Action::Den { .. } => ("Explore Your Den", "place your die in any available action space and pay the cost if applicable"),
+        Action::Den { .. } => (heading::DEN, "place your die in any available action space and pay the cost if applicable"),
         Action::UseActionTile { .. } => {
-            ("Territory Tiles (Bonuses)", "place an action die on the tile, pay 1 resource, and increase a kit die")
+            (heading::ACTION_TILE, "place an action die on the tile, pay 1 resource, and increase a kit die")
         }
         Action::Move { .. } => {
-            ("Moving your Fox", "move up to 2 spaces during the day and up to 3 at night, toward the center, never backward")
+            (heading::MOVING, "move up to 2 spaces during the day and up to 3 at night, toward the center, never backward")
         }
         Action::Firefox { .. } if s.firefox.is_none() => {
-            ("Firefox (Mini-Expansion)", "this game is played without the Firefox Mini-Expansion")
+            (heading::FIREFOX, WITHOUT_FIREFOX)
         }
         Action::Village { .. } if s.village.is_none() => {
-            ("Village (Mini-Expansion)", "this game is played without the Village Mini-Expansion")
+            (heading::VILLAGE, WITHOUT_VILLAGE)
         }
         Action::Firefox { .. } => {
-            ("Firefox (Mini-Expansion)", "on your turn, place your action die on a free die space of the Firefox board")
+            (heading::FIREFOX, "on your turn, place your action die on a free die space of the Firefox board")
         }
         Action::Village { .. } => {
-            ("Village (Mini-Expansion)", "place your action die in a free die space on the board and pay any cost if applicable")
+            (heading::VILLAGE, "place your action die in a free die space on the board and pay any cost if applicable")
         }
         Action::Buy { .. } if s.turn.is_some_and(|t| matches!(t.spot, Some(Spot::Village { .. }))) => (
-            "Village (Mini-Expansion)",
-            "you may spend the value of your die to perform the actions on the left or right of the track, each once",
+            heading::VILLAGE,
+            VILLAGE_BUYS,
         ),
         Action::Buy { .. } => (
-            "Spend Your Action Die's Value",
+            heading::SPEND,
             "you can only perform each available action once during your turn, where you end your movement, paying its value",
         ),
         Action::DenDraw { .. } => {
-            ("Explore Your Den", "the action of drawing one or more den tiles can only be performed once per turn, paying 1, 3, 5 or 6")
+            (heading::DEN, "the action of drawing one or more den tiles can only be performed once per turn, paying 1, 3, 5 or 6")
         }
-        Action::ClaimTile { .. } => ("Territory Tiles Zone", "with an action die, activate one of the territory tiles available to all"),
+        Action::ClaimTile { .. } => (heading::TILES_ZONE, ACTIVATE_A_TILE),
         Action::DrawObjective { .. } | Action::DiscardObjective { .. } | Action::ExchangeObjective { .. } => (
-            "Objective Card Zone",
+            heading::OBJECTIVE_ZONE,
             "draw a new objective card, discard an incomplete one, or activate the exchange effect of a completed card",
         ),
-        Action::SellCheese { .. } => ("Cheese", "the player with the cheese may exchange it for 4 GP during their turn"),
-        Action::EndTurn { .. } => ("3. Actions Phase", "place your action die, and move your fox if it explores a territory, before your turn ends"),
+        Action::SellCheese { .. } => (heading::CHEESE, CHEESE_FOR_GP),
+        Action::EndTurn { .. } => (heading::ACTIONS_PHASE, "place your action die, and move your fox if it explores a territory, before your turn ends"),
         Action::Declare { .. } => {
-            ("Private Objectives", "declare completed objectives during the end-of-round scoring; only resources need to be spent")
+            (heading::PRIVATE, "declare completed objectives during the end-of-round scoring; only resources need to be spent")
         }
-        Action::ExchangeHunting { .. } => ("Hunting", "exchange one or more tiles for 4 GP each during the kits' growth phase"),
+        Action::ExchangeHunting { .. } => (heading::HUNTING, "exchange one or more tiles for 4 GP each during the kits' growth phase"),
         Action::Grow { .. } | Action::Exit { .. } => {
-            ("Kits' Growth", "pay the required GP (plus one resource or 1 hunting tile at the end of the track) to advance your kit die")
+            (heading::GROWTH, "pay the required GP (plus one resource or 1 hunting tile at the end of the track) to advance your kit die")
         }
         Action::ToDen { .. } => {
-            ("Private Objectives vs. Kits", "you must complete a private objective for each kit you wish to send out of the den")
+            (heading::KITS_OUT, OBJECTIVE_PER_KIT)
         }
-        Action::Done { .. } => ("End of Round", "only during the end-of-round scoring"),
-        _ => ("Gameplay", "this choice is made only when a bonus grants it"),
+        Action::Done { .. } => (heading::END_OF_ROUND, "only during the end-of-round scoring"),
+        _ => (heading::GAMEPLAY, "this choice is made only when a bonus grants it"),
     };
     RulesError::illegal(heading, rule)
 }

@@ -60,6 +60,7 @@ pub mod options;
 pub mod placement;
 pub mod play;
 pub mod round_end;
+pub mod rules;
 pub mod setup;
 pub mod state;
 pub mod target;

@@ -53,8 +53,9 @@ pub fn mountain_closed(d: &Data, s: &State, space: usize) -> Option<Closed> {
     (space >= open_mountain(d, s)).then_some(Closed::RoundFour)
 }
 
-/// The spaces worth offering: for each distinct cost, the leftmost free
-/// open space (spaces of equal cost are equivalent).
+/// The spaces a die may go to: every free open space ("place your action
+/// die in a free designated space"). Spaces of equal cost are offered each
+/// (ruling E-15): the rulebook lets a player choose any of them.
 #[must_use]
 pub fn offered(spaces: &[Option<PlacedDie>], costs: &[u8], open: usize) -> Vec<u8> {
     offered_by(|i| spaces.get(i).is_some_and(Option::is_none), costs, open)
@@ -63,15 +64,10 @@ pub fn offered(spaces: &[Option<PlacedDie>], costs: &[u8], open: usize) -> Vec<u
 /// Same, with a custom test for a free space.
 #[must_use]
 pub fn offered_by(free: impl Fn(usize) -> bool, costs: &[u8], open: usize) -> Vec<u8> {
-    let mut out: Vec<u8> = Vec::new();
-    let mut seen: Vec<u8> = Vec::new();
-    for (i, cost) in costs.iter().enumerate().take(open) {
-        if free(i) && !seen.contains(cost) {
-            seen.push(*cost);
-            out.push(i as u8);
-        }
-    }
-    out
+    (0..costs.len().min(open))
+        .filter(|i| free(*i))
+        .map(|i| i as u8)
+        .collect()
 }
 
 /// The den spaces offered on `seat`'s den board.

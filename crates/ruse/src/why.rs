@@ -18,38 +18,13 @@ use crate::game::Ruse;
 use crate::ids::{Buy, Instinct, Obstacle, RuseTile, Territory, KITS, KIT_TRACK};
 use crate::kits::{EXIT, MAX_KIT};
 use crate::placement::Closed;
+use crate::rules::{
+    heading, ACTIVATE_A_TILE, CHEESE_FOR_GP, FREE_DESIGNATED_SPACE, OBJECTIVE_PER_KIT,
+    VILLAGE_BUYS, WITHOUT_FIREFOX, WITHOUT_VILLAGE,
+};
 use crate::state::{Choice, KitPlace, Phase, Spot, Turn};
-use crate::target::{path_territory, targets, targets_in, viewer, Target};
+use crate::target::{exploration, path_territory, targets, targets_in, viewer, Target};
 use crate::view::{DieSpaceView, PlayerView, View};
-
-/// The rulebook headings the reasons sit under.
-pub mod heading {
-    pub const ACTIONS_PHASE: &str = "3. Actions Phase";
-    pub const VITAL: &str = "Explore the Vital Territories";
-    pub const SPEND: &str = "Spend Your Action Die's Value";
-    pub const MOVING: &str = "Moving your Fox";
-    pub const HUNTER: &str = "Hunter / Photographer";
-    pub const OBSTACLES: &str = "Obstacles";
-    pub const HUNTING: &str = "Hunting";
-    pub const MARKING: &str = "Marking a Territory";
-    pub const TRACK: &str = "Advancing on a Territory Track";
-    pub const KIT: &str = "Increasing a Kit";
-    pub const DEN: &str = "Explore Your Den";
-    pub const MOUNTAINS: &str = "Mountain Territory";
-    pub const TILES_ZONE: &str = "Territory Tiles Zone";
-    pub const OBJECTIVE_ZONE: &str = "Objective Card Zone";
-    pub const ACTION_TILE: &str = "Territory Tiles (Bonuses)";
-    pub const CHEESE: &str = "Cheese";
-    pub const PRIVATE: &str = "Private Objectives";
-    pub const GROWTH: &str = "Kits' Growth";
-    pub const KITS_OUT: &str = "Private Objectives vs. Kits";
-    pub const END_OF_ROUND: &str = "End of Round";
-    pub const TWO_PLAYERS: &str = "Two-Player Game";
-    pub const ROUND_MARKER: &str = "Round Marker";
-    pub const FIREFOX: &str = "Firefox (Mini-Expansion)";
-    pub const VILLAGE: &str = "Village (Mini-Expansion)";
-    pub const GAMEPLAY: &str = "Gameplay";
-}
 
 /// The rule a seat follows while it owes `choice`: its heading and what it
 /// must do first.
@@ -90,6 +65,14 @@ impl Explain for Ruse {
 
     fn targets_in(view: &View) -> Vec<Target> {
         targets_in(Data::standard(), view)
+    }
+
+    /// `x:<t>:<n>` is `x:<n>` for the seat whose die explores `t`.
+    fn canonical(view: &View, target: &Target) -> Target {
+        match *target {
+            Target::Exploration(t, n) => exploration(view, t, n),
+            other => other,
+        }
     }
 
     fn to_act_in(view: &View) -> Vec<Seat> {
@@ -251,17 +234,7 @@ fn die_space(d: &Data, view: &View, me: &PlayerView, board: &Board<'_>, i: u8) -
             format!("place your die and pay the cost, offsetting it with GP: {values}"),
         );
     }
-    // A free space of the same cost further left takes the die first.
-    let left = (0..usize::from(i)).find(|j| {
-        spaces
-            .get(*j)
-            .is_some_and(|x| x.die.is_none() && x.closed.is_none())
-            && costs.get(*j) == Some(&cost)
-    });
-    match left {
-        Some(j) => Why::forbidden(head, format!("spaces of the same cost are filled from the left: place it on space {} (it also costs {cost})", j + 1)),
-        None => Why::forbidden(head, "place your action die in a free designated space whose cost you can pay"),
-    }
+    Why::forbidden(head, FREE_DESIGNATED_SPACE)
 }
 
 /// How far the viewer's fox may move in `t` this turn, with the words of
@@ -389,7 +362,7 @@ fn buying(d: &Data, view: &View, turn: Turn, me: &PlayerView, buy: Buy) -> Why {
         Some(Spot::Village { .. }) => {
             return Why::forbidden(
                 heading::VILLAGE,
-                "you may spend the value of your die to perform the actions on the left or right of the track, each once",
+                VILLAGE_BUYS,
             )
         }
         spot => {
@@ -436,7 +409,7 @@ fn growing(d: &Data, me: &PlayerView, kit: u8) -> Why {
         ),
         KitPlace::Exited | KitPlace::Den { .. } => Why::forbidden(
             heading::KITS_OUT,
-            format!("you must complete a private objective for each kit you wish to send out of the den: {name} waits for one, or a free cube"),
+            format!("{OBJECTIVE_PER_KIT}: {name} waits for one, or a free cube"),
         ),
         KitPlace::Growing { space } => {
             let target = space.saturating_add(1);
@@ -458,6 +431,65 @@ fn growing(d: &Data, me: &PlayerView, kit: u8) -> Why {
             }
             Why::forbidden(heading::GROWTH, format!("at the end of the track, pay one resource of your choice or 1 hunting tile: you have none for {name}"))
         }
+    }
+}
+
+/// Why the viewer cannot send a kit above cube `slot` now (in the kits'
+/// growth): one completed private objective per kit sent, an exited kit to
+/// send, and a cube still there with no kit above it.
+fn sending(me: &PlayerView, slot: u8) -> Why {
+    let completed = me.completed.len();
+    let sent = me
+        .kits
+        .iter()
+        .filter(|k| matches!(k.place, KitPlace::Den { .. }))
+        .count();
+    let cube = u16::from(slot) + 1;
+    if completed <= sent {
+        let count = if completed == 0 {
+            "you have completed none yet".to_owned()
+        } else {
+            format!(
+                "you have completed {completed} and sent {} out already: no completed objective is left",
+                counted(sent, "kit")
+            )
+        };
+        return Why::forbidden(heading::KITS_OUT, format!("{OBJECTIVE_PER_KIT}: {count}"));
+    }
+    if !me.kits.iter().any(|k| k.place == KitPlace::Exited) {
+        return Why::forbidden(
+            heading::KITS_OUT,
+            "a kit die goes above a cube once it has left its growth track: none of yours has",
+        );
+    }
+    if !me
+        .den
+        .cubes
+        .get(usize::from(slot))
+        .copied()
+        .unwrap_or(false)
+    {
+        return Why::forbidden(
+            heading::KITS_OUT,
+            format!(
+                "a kit goes above a cube of the den board: cube {cube} has gone to an instinct"
+            ),
+        );
+    }
+    Why::forbidden(
+        heading::KITS_OUT,
+        format!(
+            "a kit goes above a free cube of the den board: a kit already waits above cube {cube}"
+        ),
+    )
+}
+
+/// "1 kit", "2 kits".
+fn counted(n: usize, noun: &str) -> String {
+    if n == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{n} {noun}s")
     }
 }
 
@@ -522,11 +554,11 @@ pub fn why_not(d: &Data, view: &View, target: Target) -> Why {
             die_space(d, view, me, &Board { spaces: &spaces, costs: &d.die_spaces.den, what: "your den board", head: heading::DEN }, i)
         }
         Target::FirefoxSpace(i) => match &view.firefox {
-            None => Why::forbidden(heading::FIREFOX, "this game is played without the Firefox Mini-Expansion"),
+            None => Why::forbidden(heading::FIREFOX, WITHOUT_FIREFOX),
             Some(f) => die_space(d, view, me, &Board { spaces: &f.dice, costs: &d.firefox.board.die_spaces, what: "the Firefox board", head: heading::FIREFOX }, i),
         },
         Target::VillageSpace(i) => match &view.village {
-            None => Why::forbidden(heading::VILLAGE, "this game is played without the Village Mini-Expansion"),
+            None => Why::forbidden(heading::VILLAGE, WITHOUT_VILLAGE),
             Some(v) => die_space(d, view, me, &Board { spaces: &v.dice, costs: &d.village.board.die_spaces, what: "the Village board", head: heading::VILLAGE }, i),
         },
         Target::ActionTile => {
@@ -602,7 +634,7 @@ pub fn why_not(d: &Data, view: &View, target: Target) -> Why {
             match unaffordable(d, turn.value, me.gp, d.mountains.tile_spend) {
                 _ if turn.once => Why::forbidden(heading::TILES_ZONE, "with an action die, activate one of the territory tiles available to all: you activated one already"),
                 Some(values) => Why::forbidden(heading::TILES_ZONE, format!("activating a territory tile available to all spends your die's value: {values}")),
-                None => Why::forbidden(heading::TILES_ZONE, "with an action die, activate one of the territory tiles available to all"),
+                None => Why::forbidden(heading::TILES_ZONE, ACTIVATE_A_TILE),
             }
         }
         Target::Deck | Target::Completed(_) => {
@@ -638,7 +670,7 @@ pub fn why_not(d: &Data, view: &View, target: Target) -> Why {
                 };
                 Why::forbidden(heading::CHEESE, format!("the player with the cheese may exchange it for 4 GP during their turn: {who}"))
             } else {
-                Why::phase(heading::CHEESE, "the player with the cheese may exchange it for 4 GP during their turn")
+                Why::phase(heading::CHEESE, CHEESE_FOR_GP)
             }
         }
         Target::EndTurn => match phase {
@@ -656,6 +688,7 @@ pub fn why_not(d: &Data, view: &View, target: Target) -> Why {
             Phase::Growth { .. } if !me.cache.contains(&tile) => Why::forbidden(heading::HUNTING, "you have no hunting tile of that kind in your cache"),
             _ => Why::phase(heading::HUNTING, "you may exchange one or more tiles for 4 GP each during the kits' growth phase"),
         },
+        Target::Cube(slot) if matches!(phase, Phase::Growth { .. }) => sending(me, slot),
         Target::Cube(slot) => Why::phase(
             heading::KITS_OUT,
             format!("move an exited kit die above a cube of the den board during the kits' growth, once you have completed enough private objectives (cube {})", u16::from(slot) + 1),

@@ -13,7 +13,9 @@ const E3: u8 = 14;
 const E4: u8 = 19;
 
 #[test]
-fn den_placement_pays_the_space_cost() {
+/// "Place your die in any available action space and pay the cost": every
+/// free space, those of equal cost included (ruling E-15).
+fn den_placement_offers_any_available_action_space_and_pays_its_cost() {
     let mut s = fresh(3);
     start(&mut s, S0, 4);
     let spaces: Vec<_> = legal(&s)
@@ -24,6 +26,7 @@ fn den_placement_pays_the_space_cost() {
         spaces,
         vec![
             Action::Den { seat: S0, space: 0 },
+            Action::Den { seat: S0, space: 1 },
             Action::Den { seat: S0, space: 2 },
             Action::Den { seat: S0, space: 3 }
         ]

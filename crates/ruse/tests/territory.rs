@@ -847,14 +847,15 @@ fn two_players_never_use_the_rightmost_die_space_and_round_four_covers_one_more(
             })
             .collect()
     };
-    assert_eq!(spaces(&s), vec![0, 2]);
+    // Every free open space is offered, the two free ones too (ruling E-15).
+    assert_eq!(spaces(&s), vec![0, 1, 2]);
     s.round = 4;
-    assert_eq!(spaces(&s), vec![0]);
+    assert_eq!(spaces(&s), vec![0, 1]);
     let mut s = fresh(3);
     start(&mut s, S0, 6);
-    assert_eq!(spaces(&s), vec![0, 2, 3]);
+    assert_eq!(spaces(&s), vec![0, 1, 2, 3]);
     s.round = 4;
-    assert_eq!(spaces(&s), vec![0, 2]);
+    assert_eq!(spaces(&s), vec![0, 1, 2]);
 }
 
 #[test]

@@ -197,6 +197,63 @@ fn the_fox_moves_in_the_territory_where_the_die_was_placed_and_no_further_than_i
         "{rule}"
     );
     assert!(matches!(answer(&s, S0, "x:2"), Answer::Playable { .. }));
+    // The absolute id of the same space answers as the turn's own id does.
+    assert!(matches!(
+        answer(&s, S0, "x:river:2"),
+        Answer::Playable { .. }
+    ));
+    let (absolute, _) = refusal(answer(&s, S0, "x:river:3"), "forbidden");
+    assert_eq!(absolute, rule);
+}
+
+/// "Explore the Vital Territories": "place your action die in a free
+/// designated space" — any free one, so two spaces of the same cost are
+/// both open (ruling E-15).
+#[test]
+fn the_action_die_goes_to_any_free_designated_space() {
+    let mut s = fresh(3);
+    start(&mut s, S0, 6);
+    let costs = &d().die_spaces.vital;
+    let (i, j) = (0..costs.len())
+        .flat_map(|i| (i + 1..costs.len()).map(move |j| (i, j)))
+        .find(|(i, j)| costs[*i] == costs[*j])
+        .expect("two vital spaces of the same cost");
+    for space in [i, j] {
+        let id = format!("space:t:river:{space}");
+        assert!(
+            matches!(answer(&s, S0, &id), Answer::Playable { .. }),
+            "{id}"
+        );
+    }
+}
+
+/// "Private Objectives vs. Kits": "you must complete a private objective
+/// for each kit you wish to send out of the den" — in the kits' growth, a
+/// cube refused for want of one says so, with the count.
+#[test]
+fn a_kit_goes_out_of_the_den_for_each_completed_private_objective() {
+    let mut s = fresh(3);
+    growing(&mut s, S0);
+    s.players[0].kits[0].place = KitPlace::Exited;
+    let (rule, heading) = refusal(answer(&s, S0, "cube:1"), "forbidden");
+    assert_eq!(heading, "Private Objectives vs. Kits");
+    assert_eq!(
+        rule,
+        "you must complete a private objective for each kit you wish to send out of the den: you have completed none yet"
+    );
+    let card = s.players[0].deck[0];
+    completed(&mut s, S0, card);
+    s.players[0].kits[1].place = KitPlace::Den {
+        slot: 0,
+        instinct: false,
+    };
+    let (rule, _) = refusal(answer(&s, S0, "cube:1"), "forbidden");
+    assert!(
+        rule.ends_with(
+            "you have completed 1 and sent 1 kit out already: no completed objective is left"
+        ),
+        "{rule}"
+    );
 }
 
 #[test]
