@@ -324,12 +324,30 @@ test("randomPlayouts plays whole games inside wasm", () => {
   assert.ok(steps > 50 * 10);
 });
 
-test("components gives a board game's data for its UI, the same object every time", () => {
+test("components gives a game's data and names for its UI, the same object every time", () => {
   const rurik = rs.components("rurik");
   assert.equal(rurik.regions.length, 15);
   assert.ok(rurik.regions.every((r) => typeof r.name === "string"));
   assert.equal(rs.components("rurik"), rurik);
   assert.ok(Array.isArray(rs.components("ruse").objectives));
-  assert.equal(rs.components("ruleta-rusa"), null);
+  // A card game's components are the names of its cards, suits or chips.
+  const chips = rs.components("ruleta-rusa").skills;
+  assert.deepEqual(
+    chips.map((chip) => chip.name),
+    ["Flip", "Reorder", "Change of Turn", "Look", "Change of Direction", "Double Shot"],
+  );
+  assert.deepEqual(
+    chips.filter((chip) => chip.advanced).map((chip) => chip.skill),
+    ["look", "changeOfDirection", "doubleShot"],
+  );
+  const ruse = rs.components("ruse-2014");
+  assert.equal(ruse.kinds.find((kind) => kind.kind === "method").ranks.join(" "), "J Q K A");
+  assert.equal(ruse.ranks.find((rank) => rank.rank === "A").name, "Ace");
+  assert.equal(ruse.characters.length, 6);
+  const bruise = rs.components("ruse-and-bruise");
+  assert.equal(bruise.cards.length, 25);
+  assert.deepEqual(bruise.cards.find((card) => card.card === "assassin").value, 19);
+  assert.equal(bruise.cards.find((card) => card.card === "cardinal").specialist, "religion");
+  assert.equal(bruise.domains.find((domain) => domain.domain === "religion").name, "Religion");
   assert.equal(refusal(() => rs.components("chess")).code, "UnknownGame");
 });

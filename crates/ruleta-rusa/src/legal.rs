@@ -12,6 +12,9 @@ pub(crate) const OPTION_1: &str = "Option 1. Use One of the Skill Chips";
 pub(crate) const OPTION_2: &str = "Option 2: Reveal the Top Chip of the Revolver Stack";
 pub(crate) const ADVANCED: &str = "Use of Advanced Chips";
 pub(crate) const HOW_TO_PLAY: &str = "How to Play";
+/// "Use of Advanced Chips": one Double Shot at a time.
+pub(crate) const ONE_X2_AT_A_TIME: &str =
+    "no other person may use another X2 chip until the played X2 chip has been resolved";
 
 /// The seats that must decide now: the seat in `turn`, until the game ends.
 #[must_use]
@@ -116,12 +119,12 @@ pub fn check(state: &State, action: &Action) -> Result<(), RulesError> {
     if legal.contains(action) {
         Ok(())
     } else {
-        Err(why_not(state, action))
+        Err(rule_broken(state, action))
     }
 }
 
 /// The rule an unlisted action of the seat to act breaks.
-fn why_not(state: &State, action: &Action) -> RulesError {
+fn rule_broken(state: &State, action: &Action) -> RulesError {
     let expected = match state.phase {
         Phase::Draft => None,
         Phase::Opening => Some((
@@ -214,10 +217,7 @@ fn why_not(state: &State, action: &Action) -> RulesError {
             ADVANCED,
             "Look cannot be used if there is only one chip left in the revolver stack",
         ),
-        Action::DoubleShot { .. } if state.double_shot => (
-            ADVANCED,
-            "no other person may use another X2 chip until the played X2 chip has been resolved",
-        ),
+        Action::DoubleShot { .. } if state.double_shot => (ADVANCED, ONE_X2_AT_A_TIME),
         Action::DoubleShot { .. } => (
             ADVANCED,
             "Double Shot cannot be used if there is only one chip left in the revolver stack",

@@ -27,6 +27,7 @@
 
 mod action;
 mod chip;
+mod components;
 mod determinize;
 mod event;
 pub mod legal;
@@ -48,6 +49,7 @@ mod why;
 
 pub use action::Action;
 pub use chip::{Chip, REVOLVER_CHIPS};
+pub use components::{Components, SkillInfo};
 pub use event::Event;
 pub use options::{Deal, Mode, Options};
 pub use revolver::Revolver;
@@ -149,5 +151,9 @@ impl Game for RuletaRusa {
 
     fn options(state: &State) -> &Options {
         &state.options
+    }
+
+    fn components() -> Option<String> {
+        serde_json::to_string(&Components::standard()).ok()
     }
 }

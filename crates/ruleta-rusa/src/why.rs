@@ -5,7 +5,7 @@ use ruleshelf_engine::{Explain, Seat, Why};
 
 use crate::action::Action;
 use crate::chip::REVOLVER_CHIPS;
-use crate::legal::{ADVANCED, HOW_TO_PLAY, OPTION_1, OPTION_2};
+use crate::legal::{ADVANCED, HOW_TO_PLAY, ONE_X2_AT_A_TIME, OPTION_1, OPTION_2};
 use crate::skill::Skill;
 use crate::state::Phase;
 use crate::target::Target;
@@ -166,10 +166,7 @@ fn why_not_use(view: &View, skill: Skill) -> Why {
         Some(true) if view.stack.len() <= 1 && matches!(skill, Skill::Reorder | Skill::Look | Skill::DoubleShot) => {
             Why::forbidden(heading, format!("{} cannot be used if there is only one chip left in the revolver stack", skill.name()))
         }
-        Some(true) if skill == Skill::DoubleShot => Why::forbidden(
-            ADVANCED,
-            "no other person may use another X2 chip until the played X2 chip has been resolved",
-        ),
+        Some(true) if skill == Skill::DoubleShot => Why::forbidden(ADVANCED, ONE_X2_AT_A_TIME),
         Some(true) if skill == Skill::Flip => Why::forbidden(
             OPTION_1,
             "Flip cannot be used if the rest of that person's skill chips are already face down: every other person's are",

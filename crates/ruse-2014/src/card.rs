@@ -23,6 +23,17 @@ impl Suit {
     pub const fn accuses(self) -> bool {
         matches!(self, Suit::Gears | Suit::Pistols)
     }
+
+    /// The rulebook's name: "Gears".
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Suit::Gears => "Gears",
+            Suit::Pistols => "Pistols",
+            Suit::Crystals => "Crystals",
+            Suit::Lamps => "Lamps",
+        }
+    }
 }
 
 /// A card's value. In JSON: `"A"`, `"2"` … `"10"`, `"J"`, `"Q"`, `"K"`.
@@ -84,6 +95,26 @@ impl Rank {
             Rank::Three | Rank::Five | Rank::Seven | Rank::Nine => Kind::Opportunity,
         }
     }
+
+    /// The value as the rulebook lists it: "A", "2" … "10", "J", "Q", "K".
+    #[must_use]
+    pub const fn symbol(self) -> &'static str {
+        [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ][self as usize]
+    }
+
+    /// The value in words: "Ace", "2" … "10", "Jack", "Queen", "King".
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Rank::Ace => "Ace",
+            Rank::Jack => "Jack",
+            Rank::Queen => "Queen",
+            Rank::King => "King",
+            other => other.symbol(),
+        }
+    }
 }
 
 /// The three types of Accusation.
@@ -94,6 +125,20 @@ pub enum Kind {
     Method,
     Motive,
     Opportunity,
+}
+
+impl Kind {
+    pub const ALL: [Kind; 3] = [Kind::Method, Kind::Motive, Kind::Opportunity];
+
+    /// The rulebook's name: "Method".
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Kind::Method => "Method",
+            Kind::Motive => "Motive",
+            Kind::Opportunity => "Opportunity",
+        }
+    }
 }
 
 /// One card. In JSON: `{ "type": "suited", "suit": "gears", "rank": "K" }`

@@ -44,6 +44,9 @@ pub(crate) struct Open {
     pub cover_up: bool,
 }
 
+/// "Discard": what a discard is.
+pub(crate) const DISCARD_FROM_HAND: &str = "discard one card from your hand";
+
 /// The rule that forbids discarding in the main step without
 /// `freeDiscard`, given the plays open ("Discard"); `None` when none does.
 pub(crate) fn refusal(open: Open) -> Option<&'static str> {
@@ -74,10 +77,7 @@ pub(crate) fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
 
 pub(crate) fn check(state: &State, seat: Seat, card: Card) -> Result<(), RulesError> {
     if !state.player(seat).holds(card) {
-        return Err(RulesError::illegal(
-            HEADING,
-            "discard one card from your hand",
-        ));
+        return Err(RulesError::illegal(HEADING, DISCARD_FROM_HAND));
     }
     allowed(state, seat)
 }

@@ -32,6 +32,7 @@ mod action;
 mod alibi;
 mod card;
 mod character;
+mod components;
 mod cover_up;
 mod determinize;
 mod discard;
@@ -54,6 +55,7 @@ use ruleshelf_engine::{Entry, Events, Game, GameInfo, Outcome, Rng, RulesError, 
 pub use action::{Action, Source, Top};
 pub use card::{deck, Card, Kind, Rank, Suit, DECK_SIZE, JOKERS};
 pub use character::Character;
+pub use components::{CharacterInfo, Components, KindInfo, RankInfo, SuitInfo};
 pub use event::Event;
 pub use options::{Options, MAX_SEATS, MIN_SEATS};
 pub use state::{GameTag, Phase, Player, State, FORMAT_VERSION, HAND_SIZE, ROUNDS};
@@ -147,5 +149,9 @@ impl Game for Ruse2014 {
 
     fn options(state: &State) -> &Options {
         &state.options
+    }
+
+    fn components() -> Option<String> {
+        serde_json::to_string(&Components::standard()).ok()
     }
 }

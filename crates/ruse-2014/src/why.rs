@@ -16,6 +16,13 @@ const AFTER_TAKING: &str =
     "after taking a card, you must do one of the following actions: Make An Accusation, \
                             Reveal A Joker, Provide An Alibi, Cover Up Evidence, Discard A Card";
 
+/// "Provide an Alibi": the card on top is chosen with the Alibi.
+const TOP_AFTER_ALIBI: &str =
+    "which card ends on top is chosen when you provide an Alibi: pick the Alibi card in your hand first";
+/// "Provide an Alibi", asked with no Accusation in front of you.
+const NO_ACCUSATION_AGAINST_YOU: &str =
+    "an Alibi counters an Accusation made against you: there is none";
+
 impl Explain for Ruse2014 {
     type Target = Target;
 
@@ -105,10 +112,7 @@ impl Explain for Ruse2014 {
             Target::Accusation(card) => at.why_not_take(card),
             Target::Slot { seat, kind } => at.why_not_place(seat, kind),
             Target::Portrait(seat) => at.why_not_cover_up(seat),
-            Target::Top(_) => Why::phase(
-                alibi::HEADING,
-                "which card ends on top is chosen when you provide an Alibi: pick the Alibi card in your hand first",
-            ),
+            Target::Top(_) => at.why_not_top(),
         }
     }
 }
@@ -124,34 +128,13 @@ fn seat_name(seat: Seat) -> String {
     format!("Seat {}", seat.0 + 1)
 }
 
-fn rank_name(rank: Rank) -> &'static str {
-    [
-        "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
-    ][rank as usize]
-}
-
-fn kind_name(kind: Kind) -> &'static str {
-    match kind {
-        Kind::Method => "Method",
-        Kind::Motive => "Motive",
-        Kind::Opportunity => "Opportunity",
-    }
-}
-
-fn suit_name(suit: Suit) -> &'static str {
-    match suit {
-        Suit::Gears => "Gears",
-        Suit::Pistols => "Pistols",
-        Suit::Crystals => "Crystals",
-        Suit::Lamps => "Lamps",
-    }
-}
-
 /// "the 9 of Crystals", "a Joker".
 fn card_name(card: Card) -> String {
     match card {
         Card::Joker => "a Joker".to_owned(),
-        Card::Suited { suit, rank } => format!("the {} of {}", rank_name(rank), suit_name(suit)),
+        Card::Suited { suit, rank } => {
+            format!("the {} of {}", Rank::symbol(rank), Suit::name(suit))
+        }
     }
 }
 
@@ -176,8 +159,24 @@ impl Table<'_> {
             joker: self.has(|a| matches!(a, Action::Joker { .. })),
             cover_up: self.player.accusations.len() >= 3 && !self.player.covered_up,
         };
-        let rule = discard::refusal(open).unwrap_or("discard one card from your hand");
+        let rule = discard::refusal(open).unwrap_or(discard::DISCARD_FROM_HAND);
         Why::forbidden(discard::HEADING, rule)
+    }
+
+    /// Which card ends on top is part of providing an Alibi: asked before
+    /// the Alibi is picked, or with no Alibi in hand that can be provided.
+    fn why_not_top(&self) -> Why {
+        if self.has(|a| matches!(a, Action::Alibi { .. })) {
+            Why::phase(alibi::HEADING, TOP_AFTER_ALIBI)
+        } else if self.player.accusations.is_empty() {
+            Why::forbidden(alibi::HEADING, NO_ACCUSATION_AGAINST_YOU)
+        } else {
+            Why::forbidden(
+                alibi::HEADING,
+                "an Alibi must match the value of an Accusation made against you: \
+                 there is no Alibi that matches in your hand",
+            )
+        }
     }
 
     /// A card of the hand that no play of the main step uses: the rule of
@@ -210,14 +209,14 @@ impl Table<'_> {
                 .accusations
                 .iter()
                 .filter_map(|a| a.rank())
-                .map(rank_name)
+                .map(Rank::symbol)
                 .collect();
             let rule = if against.is_empty() {
-                "an Alibi counters an Accusation made against you: there is none".to_owned()
+                NO_ACCUSATION_AGAINST_YOU.to_owned()
             } else {
                 format!(
                     "an Alibi must match the value of an Accusation made against you: {} is not {}",
-                    rank_name(rank),
+                    Rank::symbol(rank),
                     against.join(" or ")
                 )
             };
@@ -236,8 +235,8 @@ impl Table<'_> {
             let rule = format!(
                 "{} (a {} of {}) fits in front of no other player: {}",
                 card_name(card),
-                kind_name(kind),
-                suit_name(suit),
+                Kind::name(kind),
+                Suit::name(suit),
                 seats.join(", ")
             );
             (accusation::HEADING, rule)
@@ -321,12 +320,12 @@ impl Table<'_> {
                     "{}: {}'s are {}",
                     Misfit::OtherSuit.rule(),
                     seat_name(seat),
-                    suit_name(suit)
+                    Suit::name(suit)
                 );
                 return Why::forbidden(accusation::HEADING, rule);
             }
         }
-        let rule = format!("you make an Accusation with a {} card (Gears or Pistols) from your hand: you have none", kind_name(kind));
+        let rule = format!("you make an Accusation with a {} card (Gears or Pistols) from your hand: you have none", Kind::name(kind));
         Why::forbidden(accusation::HEADING, rule)
     }
 

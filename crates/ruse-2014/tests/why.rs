@@ -183,3 +183,28 @@ fn only_one_card_is_taken_at_the_start_of_a_turn() {
         "{answer:?}"
     );
 }
+
+// --- Which card ends on top ---
+
+/// "Provide an Alibi": which card ends on top is chosen with the Alibi;
+/// with Accusations against you but no Alibi of their value in hand, the
+/// answer says there is none, not "pick the Alibi first".
+#[test]
+fn the_card_on_top_is_chosen_with_an_alibi_that_matches() {
+    let state = Position::new(4)
+        .hand(0, &["9C", "5G"])
+        .accused(0, &["AG"])
+        .acting(0)
+        .build();
+    forbidden(
+        &ask(&state, 0, "top:alibi"),
+        "Provide an Alibi",
+        "an Alibi must match the value of an Accusation made against you: there is no Alibi that matches in your hand",
+    );
+    let state = Position::new(4).hand(0, &["9C", "5G"]).acting(0).build();
+    forbidden(
+        &ask(&state, 0, "top:accusation"),
+        "Provide an Alibi",
+        "an Alibi counters an Accusation made against you: there is none",
+    );
+}

@@ -264,6 +264,19 @@ impl Domain {
         self as usize
     }
 
+    /// The rulebook's name: "Alchemy".
+    #[must_use]
+    pub const fn name(self) -> &'static str {
+        match self {
+            Domain::Alchemy => "Alchemy",
+            Domain::Fencing => "Fencing",
+            Domain::Agriculture => "Agriculture",
+            Domain::Trade => "Trade",
+            Domain::Religion => "Religion",
+            Domain::Music => "Music",
+        }
+    }
+
     /// The symbol printed on its goals.
     #[must_use]
     pub const fn symbol(self) -> &'static str {

@@ -126,4 +126,8 @@ impl Game for RuseAndBruise {
     fn options(state: &State) -> &Options {
         &state.options
     }
+
+    fn components() -> Option<String> {
+        serde_json::to_string(&crate::components::Components::standard()).ok()
+    }
 }

@@ -9,6 +9,11 @@ pub(crate) const PLAYING: &str = "Playing A Round";
 pub(crate) const STORM: &str = "Storm";
 pub(crate) const CLOAK: &str = "Invisibility Cloak";
 pub(crate) const TRAITOR: &str = "Traitor";
+/// "Storm": a closed column takes no card.
+pub(crate) const STORM_CLOSES: &str =
+    "no other cards can be played in the column that it was played in";
+/// "Playing A Round": where a card goes.
+pub(crate) const BELOW_A_GOAL: &str = "cards are played below one of this round's goal cards";
 
 /// The seats that must decide now.
 #[must_use]
@@ -75,8 +80,8 @@ pub fn check(state: &State, action: &Action) -> Result<(), RulesError> {
                 return Err(RulesError::illegal(PLAYING, "they play one of their cards (from their hand) face down below one of the goal cards"));
             }
             match state.columns.get(usize::from(column)) {
-                None => Err(RulesError::illegal(PLAYING, "cards are played below one of this round's goal cards")),
-                Some(c) if c.closed => Err(RulesError::illegal(STORM, "no other cards can be played in the column that it was played in")),
+                None => Err(RulesError::illegal(PLAYING, BELOW_A_GOAL)),
+                Some(c) if c.closed => Err(RulesError::illegal(STORM, STORM_CLOSES)),
                 Some(_) => Ok(()),
             }
         }

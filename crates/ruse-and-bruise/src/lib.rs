@@ -29,6 +29,7 @@
 
 pub mod action;
 pub mod cards;
+pub mod components;
 pub mod decision;
 pub mod determinize;
 pub mod draw;

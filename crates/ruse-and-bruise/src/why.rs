@@ -5,7 +5,7 @@ use ruleshelf_engine::{Explain, Seat, Why};
 
 use crate::action::Action;
 use crate::game::RuseAndBruise;
-use crate::legal::{CLOAK, PLAYING, STORM, TRAITOR};
+use crate::legal::{BELOW_A_GOAL, CLOAK, PLAYING, STORM, STORM_CLOSES, TRAITOR};
 use crate::state::Phase;
 use crate::target::Target;
 use crate::view::View;
@@ -66,17 +66,21 @@ impl Explain for RuseAndBruise {
     /// Asked in the viewer's turn, the only decision without a pending step.
     fn why_not(view: &View, target: &Target) -> Why {
         match *target {
-            Target::Hand(_) => Why::forbidden(PLAYING, "you play one of the cards in your hand: that one is not in it"),
+            Target::Hand(_) => Why::forbidden(
+                PLAYING,
+                "you play one of the cards in your hand: that one is not in it",
+            ),
             Target::Column(column) => match view.columns.get(usize::from(column)) {
                 Some(c) if c.closed => Why::forbidden(
                     STORM,
-                    format!("no other cards can be played in the column that it was played in: column {} has a Storm", column + 1),
+                    format!("{STORM_CLOSES}: column {} has a Storm", column + 1),
                 ),
-                _ => Why::forbidden(PLAYING, "cards are played below one of this round's goal cards"),
+                _ => Why::forbidden(PLAYING, BELOW_A_GOAL),
             },
-            Target::Goal(_) | Target::Keep => {
-                Why::phase(TRAITOR, "goal cards are switched, or kept, only when a Traitor flips")
-            }
+            Target::Goal(_) | Target::Keep => Why::phase(
+                TRAITOR,
+                "goal cards are switched, or kept, only when a Traitor flips",
+            ),
         }
     }
 }

@@ -10,9 +10,9 @@
 // feature and dependency lines in this crate's Cargo.toml), one line here,
 // and its table folder (`tables/src/games/<id>/`).
 shelf! {
-    "ruleta-rusa" => ruleta_rusa::RuletaRusa, RuletaRusa, "null";
-    "ruse-2014" => ruse_2014::Ruse2014, Ruse2014, "null";
-    "ruse-and-bruise" => ruse_and_bruise::RuseAndBruise, RuseAndBruise, "null";
+    "ruleta-rusa" => ruleta_rusa::RuletaRusa, RuletaRusa, "RuletaRusaComponents";
+    "ruse-2014" => ruse_2014::Ruse2014, Ruse2014, "Ruse2014Components";
+    "ruse-and-bruise" => ruse_and_bruise::RuseAndBruise, RuseAndBruise, "RuseAndBruiseComponents";
     "ruse" => ruse::Ruse, Ruse, "RuseData";
     "rurik" => rurik::Rurik, Rurik, "RurikData";
 }

@@ -1,7 +1,7 @@
 // The rules of Ruleta Rusa in the app's own words, with the chips drawn as
 // the table draws them, and the rulings this table plays by.
 import { RevolverDisc, SkillDisc } from "./Chips";
-import { SKILL_NAMES, SKILL_TEXT, SKILLS } from "./words";
+import { skillName, SKILL_TEXT, skills } from "./words";
 
 export function Rules() {
   return (
@@ -35,7 +35,7 @@ export function Rules() {
           CLICK lets you turn it up again.
         </p>
         <ul className="rules-pieces">
-          {SKILLS.map((skill) => (
+          {skills().map((skill) => (
             <li key={skill}>
               <SkillDisc skill={skill} faceUp />
               <span>{SKILL_TEXT[skill]}</span>
@@ -54,10 +54,10 @@ export function Rules() {
       <section>
         <h3>Setting up</h3>
         <p>
-          In the basic game everyone gets {SKILL_NAMES.flip}, {SKILL_NAMES.reorder} and{" "}
-          {SKILL_NAMES.changeOfTurn}. In the advanced game each seat gets three different skills out
-          of all six, dealt at random or drafted one at a time (an option of the new game); never
-          two of the same in front of one seat. The eight revolver chips are shuffled into the
+          In the basic game everyone gets {skillName("flip")}, {skillName("reorder")} and{" "}
+          {skillName("changeOfTurn")}. In the advanced game each seat gets three different skills
+          out of all six, dealt at random or drafted one at a time (an option of the new game);
+          never two of the same in front of one seat. The eight revolver chips are shuffled into the
           stack.
         </p>
       </section>

@@ -20,9 +20,9 @@ import {
   actionLabel,
   chipName,
   phasePrompt,
-  SKILL_NAMES,
+  skillName,
   SKILL_TEXT,
-  SKILLS,
+  skills,
 } from "./words";
 import "./ruleta-rusa.css";
 
@@ -179,13 +179,13 @@ function Box({ view, dp }: { view: TableProps<"ruleta-rusa">["view"]; dp: Play }
     <div className="rr-pile rr-box" data-motion="rr-box">
       <h3>The box</h3>
       <ul className="rr-box-chips" aria-label="Skill chips in the box">
-        {SKILLS.map((skill, index) => {
+        {skills().map((skill, index) => {
           const count = view.supply[index] ?? 0;
           if (view.options.mode === "basic" && index > 2) return null;
           if (!drafting) {
             return (
               <li key={skill} className="rr-box-count" data-tip={SKILL_TEXT[skill]}>
-                {SKILL_NAMES[skill]} ×{count}
+                {skillName(skill)} ×{count}
               </li>
             );
           }
@@ -202,7 +202,7 @@ function Box({ view, dp }: { view: TableProps<"ruleta-rusa">["view"]; dp: Play }
               >
                 <SkillDisc skill={skill} faceUp />
                 <span className="rr-skill-name">
-                  {SKILL_NAMES[skill]} ×{count}
+                  {skillName(skill)} ×{count}
                 </span>
               </Spot>
             </li>
@@ -256,10 +256,11 @@ function useBang(
 function pickedWords(key: string | undefined): string | undefined {
   if (!key) return undefined;
   const [kind, , skill] = key.split(":");
-  if (kind === "skill" && skill && skill in SKILL_NAMES)
-    return `your ${SKILL_NAMES[skill as keyof typeof SKILL_NAMES]} chip`;
-  if (kind === "supply" && key.slice(7) in SKILL_NAMES)
-    return `${SKILL_NAMES[key.slice(7) as keyof typeof SKILL_NAMES]} in the box`;
+  const known = (id: string | undefined) => skills().find((s) => s === id);
+  const chip = kind === "skill" ? known(skill) : undefined;
+  if (chip) return `your ${skillName(chip)} chip`;
+  const boxed = kind === "supply" ? known(key.slice(7)) : undefined;
+  if (boxed) return `${skillName(boxed)} in the box`;
   return undefined;
 }
 
@@ -334,7 +335,7 @@ export function Table({
                   data-face={chip.faceUp ? "up" : "down"}
                 >
                   <SkillDisc skill={chip.skill} faceUp={chip.faceUp} />
-                  <span className="rr-skill-name">{SKILL_NAMES[chip.skill]}</span>
+                  <span className="rr-skill-name">{skillName(chip.skill)}</span>
                 </Spot>
               </li>
             );

@@ -1,27 +1,31 @@
 // Ruleta Rusa in words, after the rulebook.
-import type { Action, LogEntry, RuletaRusaChip, RuletaRusaPhase, RuletaRusaSkill } from "ruleshelf";
+import type {
+  Action,
+  LogEntry,
+  RuletaRusaChip,
+  RuletaRusaPhase,
+  RuletaRusaSkill,
+  RuletaRusaSkillInfo,
+} from "ruleshelf";
+import { components } from "../../engine";
 
 type RrAction = Action<"ruleta-rusa">;
 type RrEntry = LogEntry<"ruleta-rusa">;
 
-export const SKILL_NAMES: Readonly<Record<RuletaRusaSkill, string>> = {
-  flip: "Flip",
-  reorder: "Reorder",
-  changeOfTurn: "Change of Turn",
-  look: "Look",
-  changeOfDirection: "Change of Direction",
-  doubleShot: "Double Shot",
-};
+/** The skill chips as the crate names them, in the order of the view's `supply`. */
+function chips(): readonly RuletaRusaSkillInfo[] {
+  return components("ruleta-rusa").skills;
+}
+
+/** The rulebook's name of a skill: "Change of Turn". */
+export function skillName(skill: RuletaRusaSkill): string {
+  return chips().find((chip) => chip.skill === skill)?.name ?? skill;
+}
 
 /** The six skills, in the order of the view's `supply`. */
-export const SKILLS: readonly RuletaRusaSkill[] = [
-  "flip",
-  "reorder",
-  "changeOfTurn",
-  "look",
-  "changeOfDirection",
-  "doubleShot",
-];
+export function skills(): RuletaRusaSkill[] {
+  return chips().map((chip) => chip.skill);
+}
 
 /** What each skill does, in full (tooltips and the rules). */
 export const SKILL_TEXT: Readonly<Record<RuletaRusaSkill, string>> = {
@@ -112,7 +116,7 @@ export function actionLabel(
     case "reveal":
       return doubleShot ? "Reveal two chips" : "Reveal the top chip";
     case "flip":
-      return `Flip ${seatName(names, action.target)}'s ${SKILL_NAMES[action.skill]}`;
+      return `Flip ${seatName(names, action.target)}'s ${skillName(action.skill)}`;
     case "reorder":
       return "Use Reorder";
     case "changeOfTurn":
@@ -132,15 +136,15 @@ export function actionLabel(
     case "topToBottom":
       return "Move it to the bottom";
     case "turnUp":
-      return `Turn ${SKILL_NAMES[action.skill]} face up`;
+      return `Turn ${skillName(action.skill)} face up`;
     case "keepSkills":
       return "Keep my chips as they are";
     case "returnSkill":
-      return `Return ${SKILL_NAMES[action.skill]} to the box`;
+      return `Return ${skillName(action.skill)} to the box`;
     case "turnDown":
-      return `Turn ${SKILL_NAMES[action.skill]} face down`;
+      return `Turn ${skillName(action.skill)} face down`;
     case "draft":
-      return `Take ${SKILL_NAMES[action.skill]}`;
+      return `Take ${skillName(action.skill)}`;
   }
 }
 
@@ -165,9 +169,9 @@ export function describeEvent(
   const who = (seat: number) => (mine && seat === viewer ? "You" : seatName(names, seat));
   switch (event.type) {
     case "dealt":
-      return `${who(event.seat)} gets ${listInWords(event.skills.map((s) => SKILL_NAMES[s]))}.`;
+      return `${who(event.seat)} gets ${listInWords(event.skills.map(skillName))}.`;
     case "drafted":
-      return `${who(event.seat)} drafts ${SKILL_NAMES[event.skill]}.`;
+      return `${who(event.seat)} drafts ${skillName(event.skill)}.`;
     case "firstToReveal":
       return `${who(event.seat)} is the quickest to lift the top chip.`;
     case "turnBegins":
@@ -177,17 +181,17 @@ export function describeEvent(
         ? `${who(event.seat)} reveals the BANG!`
         : `${who(event.seat)} reveals a CLICK.`;
     case "turnedUp":
-      return `${who(event.seat)} turns ${SKILL_NAMES[event.skill]} face up.`;
+      return `${who(event.seat)} turns ${skillName(event.skill)} face up.`;
     case "turnedDown":
-      return `${who(event.seat)} turns ${SKILL_NAMES[event.skill]} face down.`;
+      return `${who(event.seat)} turns ${skillName(event.skill)} face down.`;
     case "returned":
-      return `${who(event.seat)} returns ${SKILL_NAMES[event.skill]} to the box.`;
+      return `${who(event.seat)} returns ${skillName(event.skill)} to the box.`;
     case "eliminated":
       return `${who(event.seat)} is out of the game.`;
     case "used":
-      return `${who(event.seat)} uses ${SKILL_NAMES[event.skill]}.`;
+      return `${who(event.seat)} uses ${skillName(event.skill)}.`;
     case "flipped":
-      return `${who(event.seat)} flips ${seatName(names, event.target)}'s ${SKILL_NAMES[event.skill]} face down.`;
+      return `${who(event.seat)} flips ${seatName(names, event.target)}'s ${skillName(event.skill)} face down.`;
     case "arranged":
       return `${who(event.seat)} arranges the ${event.size} chips of the revolver.`;
     case "placedBang":

@@ -1,7 +1,7 @@
 // The end of the game: the murderer unmasked (a Method, a Motive and an
 // Opportunity of one suit in front of them), or nobody after the turn limit.
 import type { Ruse2014PlayerView } from "ruleshelf";
-import { CHARACTER_NAMES, KINDS, KIND_NAMES, SUIT_NAMES, accusationOfKind } from "./cards";
+import { characterName, kinds, kindName, suitName, accusationOfKind } from "./cards";
 import { CardImage } from "./CardFace";
 import { Portrait } from "./Portrait";
 import { seatName } from "./words";
@@ -27,7 +27,7 @@ export function Murderer({ murderer, players, names, turns }: MurdererProps) {
     );
   }
   const first = player.accusations[0];
-  const suit = first?.type === "suited" ? ` of ${SUIT_NAMES[first.suit]}` : "";
+  const suit = first?.type === "suited" ? ` of ${suitName(first.suit)}` : "";
   return (
     <section
       className="ruse-reveal ruse-reveal-guilty"
@@ -37,19 +37,19 @@ export function Murderer({ murderer, players, names, turns }: MurdererProps) {
       <Portrait character={player.portrait} flipped={player.coveredUp} large />
       <div>
         <h2>
-          {seatName(names, murderer)} — {CHARACTER_NAMES[player.portrait]} — is the murderer!
+          {seatName(names, murderer)} — {characterName(player.portrait)} — is the murderer!
         </h2>
         <p>
           Their own turn ended with a Method, a Motive and an Opportunity{suit} still in front of
           them. Everyone else goes free.
         </p>
         <ul className="ruse-card-row" aria-label="The evidence">
-          {KINDS.map((kind) => {
+          {kinds().map((kind) => {
             const card = accusationOfKind(player.accusations, kind);
             return card ? (
               <li key={kind} className="ruse-evidence">
                 <CardImage card={card} />
-                <span>{KIND_NAMES[kind]}</span>
+                <span>{kindName(kind)}</span>
               </li>
             ) : null;
           })}

@@ -4,7 +4,7 @@
 // captain's cap.
 import type { ReactNode } from "react";
 import type { Ruse2014Character } from "ruleshelf";
-import { CHARACTER_INITIALS, CHARACTER_NAMES } from "./cards";
+import { CHARACTER_INITIALS, characterName } from "./cards";
 
 const MARKS: Readonly<Record<Ruse2014Character, ReactNode>> = {
   majorKroster: <path d="M12 4h16v-2h-16z M9 6h22v2h-22z" fill="#2b2a27" />,
@@ -51,7 +51,7 @@ export function Portrait({
   large = false,
   decorative = false,
 }: PortraitProps) {
-  const name = CHARACTER_NAMES[character];
+  const name = characterName(character);
   const side = victim
     ? "the victim"
     : flipped

@@ -2,7 +2,7 @@
 // portraits drawn as the table draws them, and the rulings this table
 // plays by.
 import type { Ruse2014Card } from "ruleshelf";
-import { CHARACTER_NAMES, KIND_RANKS } from "./cards";
+import { characterName, kindRanks, characters } from "./cards";
 import { CardImage } from "./CardFace";
 import { Portrait } from "./Portrait";
 import { cardText } from "./words";
@@ -31,8 +31,8 @@ export function Rules() {
         <p>
           54 cards: four suits of thirteen (Ace, 2 to 10, Jack, Queen, King) and two Jokers.{" "}
           <strong>Gears</strong> and <strong>Pistols</strong> are Accusations, of three types: a{" "}
-          <em>Method</em> ({KIND_RANKS.method}), a <em>Motive</em> ({KIND_RANKS.motive}) or an{" "}
-          <em>Opportunity</em> ({KIND_RANKS.opportunity}). <strong>Crystals</strong> and{" "}
+          <em>Method</em> ({kindRanks("method")}), a <em>Motive</em> ({kindRanks("motive")}) or an{" "}
+          <em>Opportunity</em> ({kindRanks("opportunity")}). <strong>Crystals</strong> and{" "}
           <strong>Lamps</strong> are Alibis (drawn with a double edge).
         </p>
         <ul className="rules-cards">
@@ -52,10 +52,10 @@ export function Rules() {
           evidence (below).
         </p>
         <ul className="rules-cards">
-          {(Object.keys(CHARACTER_NAMES) as (keyof typeof CHARACTER_NAMES)[]).map((character) => (
+          {characters().map((character) => (
             <li key={character}>
               <Portrait character={character} />
-              <span>{CHARACTER_NAMES[character]}</span>
+              <span>{characterName(character)}</span>
             </li>
           ))}
         </ul>

@@ -8,10 +8,10 @@ import { PlayerPanel } from "../../table/PlayerPanel";
 import { Spot } from "../../table/Spot";
 import {
   CHARACTER_SHORT,
-  KINDS,
-  KIND_NAMES,
-  KIND_RANKS,
-  SUIT_NAMES,
+  kinds,
+  kindName,
+  kindRanks,
+  suitName,
   accusationOfKind,
   cardKey,
 } from "./cards";
@@ -50,7 +50,7 @@ export function Seat({
   const own = seat === actingSeat;
   const accused = player.accusations.length;
   const first = player.accusations[0];
-  const suit = first?.type === "suited" ? SUIT_NAMES[first.suit] : undefined;
+  const suit = first?.type === "suited" ? suitName(first.suit) : undefined;
 
   return (
     <PlayerPanel
@@ -114,7 +114,7 @@ export function Seat({
           Accused {accused} of 3{suit ? ` · ${suit}` : ""}
         </span>
         <ul className="ruse-slots">
-          {KINDS.map((kind) => {
+          {kinds().map((kind) => {
             const card = accusationOfKind(player.accusations, kind);
             return (
               <li
@@ -123,7 +123,7 @@ export function Seat({
                 data-kind={kind}
               >
                 <span className="ruse-slot-name">
-                  {kind === "opportunity" ? "Opport." : KIND_NAMES[kind]}
+                  {kind === "opportunity" ? "Opport." : kindName(kind)}
                 </span>
                 {card ? (
                   <Spot
@@ -144,11 +144,11 @@ export function Seat({
                     play={dp}
                     at={`slot:${seat}:${kind}`}
                     options={{
-                      label: `${seat === viewer ? "your" : `${name}'s`} empty ${KIND_NAMES[kind]} slot`,
+                      label: `${seat === viewer ? "your" : `${name}'s`} empty ${kindName(kind)} slot`,
                       className: "ruse-slot-empty",
                     }}
                   >
-                    {KIND_RANKS[kind]}
+                    {kindRanks(kind)}
                   </Spot>
                 )}
               </li>

@@ -1,18 +1,13 @@
 // The Ruse deck as the table draws it: suits, ranks, types of Accusation.
 import type {
   Ruse2014Card,
+  Ruse2014Components,
   Ruse2014Character,
   Ruse2014Kind,
   Ruse2014Rank,
   Ruse2014Suit,
 } from "ruleshelf";
-
-export const SUIT_NAMES: Readonly<Record<Ruse2014Suit, string>> = {
-  gears: "Gears",
-  pistols: "Pistols",
-  crystals: "Crystals",
-  lamps: "Lamps",
-};
+import { components } from "../../engine";
 
 /** A mark printed on each card of a suit (font-safe symbols, no emoji). */
 export const SUIT_MARKS: Readonly<Record<Ruse2014Suit, string>> = {
@@ -20,47 +15,6 @@ export const SUIT_MARKS: Readonly<Record<Ruse2014Suit, string>> = {
   pistols: "◎",
   crystals: "◆",
   lamps: "☼",
-};
-
-export const RANK_NAMES: Readonly<Record<Ruse2014Rank, string>> = {
-  A: "Ace",
-  "2": "2",
-  "3": "3",
-  "4": "4",
-  "5": "5",
-  "6": "6",
-  "7": "7",
-  "8": "8",
-  "9": "9",
-  "10": "10",
-  J: "Jack",
-  Q: "Queen",
-  K: "King",
-};
-
-export const KIND_NAMES: Readonly<Record<Ruse2014Kind, string>> = {
-  method: "Method",
-  motive: "Motive",
-  opportunity: "Opportunity",
-};
-
-/** The three types of Accusation, in the order a seat's slots show them. */
-export const KINDS: readonly Ruse2014Kind[] = ["method", "motive", "opportunity"];
-
-/** The ranks of each type, as the rulebook lists them. */
-export const KIND_RANKS: Readonly<Record<Ruse2014Kind, string>> = {
-  method: "J Q K A",
-  motive: "2 4 6 8 10",
-  opportunity: "3 5 7 9",
-};
-
-export const CHARACTER_NAMES: Readonly<Record<Ruse2014Character, string>> = {
-  majorKroster: "Major Norman Rudolphus Kroster III",
-  duchessVonBrandywine: "Duchess Lacey von Brandywine",
-  professorKohninburg: "Prof. Brandie Engela Kohninburg",
-  sirFennRufierre: "Sir David V. Fenn-Rufierre",
-  ameliaChiunyu: "Amelia Lindsay “Scraps” Chiunyu",
-  captainSloddavitch: "Captain Demetrius Sloddavitch",
 };
 
 /** A short name for tight places. */
@@ -83,36 +37,59 @@ export const CHARACTER_INITIALS: Readonly<Record<Ruse2014Character, string>> = {
   captainSloddavitch: "CS",
 };
 
+/** The deck's and the box's names, as the crate gives them. */
+function names(): Ruse2014Components {
+  return components("ruse-2014");
+}
+
+/** "Gears". */
+export function suitName(suit: Ruse2014Suit): string {
+  return names().suits.find((s) => s.suit === suit)?.name ?? suit;
+}
+
+/** "Ace", "7", "Jack". */
+export function rankName(rank: Ruse2014Rank): string {
+  return names().ranks.find((r) => r.rank === rank)?.name ?? rank;
+}
+
+/** "Method". */
+export function kindName(kind: Ruse2014Kind): string {
+  return names().kinds.find((k) => k.kind === kind)?.name ?? kind;
+}
+
+/** The three types of Accusation, in the order a seat's slots show them. */
+export function kinds(): Ruse2014Kind[] {
+  return names().kinds.map((k) => k.kind);
+}
+
+/** The values of a type, as the rulebook lists them: "J Q K A". */
+export function kindRanks(kind: Ruse2014Kind): string {
+  return (names().kinds.find((k) => k.kind === kind)?.ranks ?? []).join(" ");
+}
+
+/** The characters of the box, in the crate's order. */
+export function characters(): Ruse2014Character[] {
+  return names().characters.map((c) => c.character);
+}
+
+/** "Major Norman Rudolphus Kroster III". */
+export function characterName(character: Ruse2014Character): string {
+  return names().characters.find((c) => c.character === character)?.name ?? character;
+}
+
 /** The type of Accusation a rank makes. */
 export function kindOf(rank: Ruse2014Rank): Ruse2014Kind {
-  switch (rank) {
-    case "J":
-    case "Q":
-    case "K":
-    case "A":
-      return "method";
-    case "2":
-    case "4":
-    case "6":
-    case "8":
-    case "10":
-      return "motive";
-    case "3":
-    case "5":
-    case "7":
-    case "9":
-      return "opportunity";
-  }
+  return names().ranks.find((r) => r.rank === rank)?.kind ?? "method";
 }
 
 /** Whether a suit accuses (Gears, Pistols) rather than alibis. */
 export function accuses(suit: Ruse2014Suit): boolean {
-  return suit === "gears" || suit === "pistols";
+  return names().suits.some((s) => s.suit === suit && s.accuses);
 }
 
 /** "7 of Gears", "Joker". */
 export function cardName(card: Ruse2014Card): string {
-  return card.type === "joker" ? "Joker" : `${RANK_NAMES[card.rank]} of ${SUIT_NAMES[card.suit]}`;
+  return card.type === "joker" ? "Joker" : `${rankName(card.rank)} of ${suitName(card.suit)}`;
 }
 
 /** "the 7 of Gears", "a Joker". */
@@ -123,7 +100,7 @@ export function theCard(card: Ruse2014Card): string {
 /** What a card is for: "Motive", "Alibi", "Joker". */
 export function cardRole(card: Ruse2014Card): string {
   if (card.type === "joker") return "Joker";
-  return accuses(card.suit) ? KIND_NAMES[kindOf(card.rank)] : "Alibi";
+  return accuses(card.suit) ? kindName(kindOf(card.rank)) : "Alibi";
 }
 
 /** What a card is for, short enough for its face: "Opport.". */

@@ -2,9 +2,9 @@
 import type { Action, LogEntry, Ruse2014Card, Ruse2014Phase } from "ruleshelf";
 import {
   CHARACTER_SHORT,
-  KIND_NAMES,
-  KIND_RANKS,
-  RANK_NAMES,
+  kindName,
+  kindRanks,
+  rankName,
   accuses,
   cardName,
   cardRole,
@@ -27,7 +27,7 @@ export function listInWords(items: readonly string[]): string {
 /** "the King of Gears (Method)". */
 function accusationName(card: Ruse2014Card): string {
   return card.type === "suited"
-    ? `the ${cardName(card)} (${KIND_NAMES[kindOf(card.rank)]})`
+    ? `the ${cardName(card)} (${kindName(kindOf(card.rank))})`
     : theCard(card);
 }
 
@@ -134,10 +134,10 @@ export function cardText(card: Ruse2014Card): string {
     return "Joker: reveal it to move any Accusation on the table to another suspect where it fits (the same suit, not a type they already face). It then leaves the game.";
   }
   if (!accuses(card.suit)) {
-    return `${cardName(card)}, an Alibi: play it against an Accusation of the same value made against you (${RANK_NAMES[card.rank]} for ${RANK_NAMES[card.rank]}); both go to the discard pile.`;
+    return `${cardName(card)}, an Alibi: play it against an Accusation of the same value made against you (${rankName(card.rank)} for ${rankName(card.rank)}); both go to the discard pile.`;
   }
   const kind = kindOf(card.rank);
-  return `${cardName(card)}, an Accusation: a ${KIND_NAMES[kind]} (${KIND_RANKS[kind]}). Lay it face up in front of another suspect: one of each type against a player, all of one suit.`;
+  return `${cardName(card)}, an Accusation: a ${kindName(kind)} (${kindRanks(kind)}). Lay it face up in front of another suspect: one of each type against a player, all of one suit.`;
 }
 
 /** The heading an action is listed under, in the list of moves. */

@@ -10,7 +10,7 @@ import type {
   RuseAndBruiseGoal,
 } from "ruleshelf";
 import { seatColour } from "../../table/seats";
-import { CARDS, DOMAINS, SPECIALIST_DOMAIN, WHEN_WORDS, cardText, goalName } from "./words";
+import { WHEN_WORDS, cardInfo, cardText, domainName, goalName } from "./words";
 
 /** A symbol per domain on a 24×24 grid: a flask, crossed swords, an ear of corn, coins, a cardinal's hat, a lute. */
 const DOMAIN_ICONS: Readonly<Record<RuseAndBruiseDomain, ReactNode>> = {
@@ -104,8 +104,8 @@ interface CardFaceProps {
 
 /** A card's face: its printed value, name and text are read out before the label of the spot or image it is in. */
 export function CardFace({ card, owner, note, detailed = false, down = false }: CardFaceProps) {
-  const info = CARDS[card];
-  const domain = SPECIALIST_DOMAIN[card];
+  const info = cardInfo(card);
+  const domain = info.specialist;
   const colour = seatColour(owner);
   return (
     <span
@@ -244,11 +244,10 @@ export function PlacedCard({ owner, face, card, viewer, names, column, index }: 
 }
 
 export function GoalCard({ goal, small = false }: { goal: RuseAndBruiseGoal; small?: boolean }) {
-  const domain = DOMAINS[goal.domain];
   return (
     <span className={`rb-goal rb-domain-${goal.domain}${small ? " rb-goal-small" : ""}`}>
       <DomainIcon domain={goal.domain} />
-      <span className="rb-goal-domain">{domain.name}</span>
+      <span className="rb-goal-domain">{domainName(goal.domain)}</span>
       <span className="rb-goal-value">{goal.value}</span>
     </span>
   );

@@ -1,14 +1,12 @@
 // The rules of Ruse & Bruise in the app's own words, with every influence
 // card and the goal cards drawn as the table draws them, and the rulings
 // this table plays by.
-import type { RuseAndBruiseCard, RuseAndBruiseDomain } from "ruleshelf";
+import type { RuseAndBruiseDomain } from "ruleshelf";
 import { CardImage, GoalImage } from "./CardTile";
-import { CARDS, DOMAINS, SPECIALIST_DOMAIN } from "./words";
+import { cardInfo, cards, domainName, domains } from "./words";
 
-const DOMAIN_LIST = Object.keys(DOMAINS) as RuseAndBruiseDomain[];
-const CARD_LIST = Object.keys(CARDS) as RuseAndBruiseCard[];
 const specialistOf = (domain: RuseAndBruiseDomain) =>
-  CARD_LIST.find((card) => SPECIALIST_DOMAIN[card] === domain);
+  cards().find((card) => cardInfo(card).specialist === domain);
 
 export function Rules() {
   return (
@@ -29,14 +27,14 @@ export function Rules() {
           (with two players, the 1s are taken out first).
         </p>
         <ul className="rules-cards">
-          {DOMAIN_LIST.map((domain, index) => {
+          {domains().map((domain, index) => {
             const specialist = specialistOf(domain);
             return (
               <li key={domain}>
                 <GoalImage goal={{ domain, value: (index % 5) + 1 }} />
                 <span>
-                  {DOMAINS[domain].name}
-                  {specialist ? ` — the ${CARDS[specialist].name} is worth 12 under it.` : ""}
+                  {domainName(domain)}
+                  {specialist ? ` — the ${cardInfo(specialist).name} is worth 12 under it.` : ""}
                 </span>
               </li>
             );
@@ -50,7 +48,7 @@ export function Rules() {
           face-down draw pile. What each does, and when:
         </p>
         <ul className="rules-cards rules-influence">
-          {CARD_LIST.map((card) => (
+          {cards().map((card) => (
             <li key={card}>
               <CardImage card={card} owner={card.length % 6} detailed />
             </li>

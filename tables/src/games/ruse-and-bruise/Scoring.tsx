@@ -9,7 +9,7 @@ import type {
 import type { CSSProperties } from "react";
 import { seatColour } from "../../table/seats";
 import { GoalImage } from "./CardTile";
-import { CARDS, cardName, formatHalf, listInWords, REASONS, REMOVALS, seatName } from "./words";
+import { cardInfo, cardName, formatHalf, listInWords, REASONS, REMOVALS, seatName } from "./words";
 import { focusOnMount } from "../../table/focus";
 
 function refs(cards: readonly RuseAndBruiseCardRef[], names: readonly string[]): string {
@@ -84,7 +84,7 @@ function ColumnScoring({
                 } as CSSProperties
               }
             >
-              <th scope="row" title={CARDS[scored.card].ability || undefined}>
+              <th scope="row" title={cardInfo(scored.card).ability || undefined}>
                 {cardName(scored.card)}
               </th>
               <td>{seatName(names, scored.seat)}</td>

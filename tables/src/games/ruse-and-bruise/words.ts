@@ -3,6 +3,7 @@
 // Assassin's 9.5 is 19); they are shown as "9½".
 import type {
   Action,
+  RuseAndBruiseComponents,
   LogEntry,
   RuseAndBruiseCard,
   RuseAndBruiseDomain,
@@ -11,6 +12,7 @@ import type {
   RuseAndBruiseRemoval,
   RuseAndBruiseWinReason,
 } from "ruleshelf";
+import { components } from "../../engine";
 
 type RbAction = Action<"ruse-and-bruise">;
 type RbEntry = LogEntry<"ruse-and-bruise">;
@@ -27,100 +29,105 @@ export interface CardInfo {
   /** The ability in a few words; "" for none. */
   ability: string;
   when: AbilityTime;
+  /** The domain whose goals raise this specialist to 12. */
+  specialist?: RuseAndBruiseDomain;
 }
 
-function info(
-  name: string,
-  value: number,
-  ability: string,
-  when: AbilityTime,
-  shown?: string,
-): CardInfo {
-  return { name, value, shown: shown ?? formatHalf(value), ability, when };
+/** What a card does, in a few words (its name and value come from the crate). */
+interface Ability {
+  ability: string;
+  when: AbilityTime;
 }
 
-function specialist(name: string, domain: string): CardInfo {
-  return info(name, 16, `12 under a ${domain} goal, else 8.`, "always", "8 / 12");
-}
+const SPECIALIST: Ability = { ability: "", when: "always" };
 
-/** The 25 cards of a colour (after the project's card list). */
-export const CARDS: Readonly<Record<RuseAndBruiseCard, CardInfo>> = {
-  king: info("King", 40, "", "none"),
-  queen: info("Queen", 32, "", "none"),
-  juliet: info("Juliet", 28, "", "none"),
-  prince: info("Prince", 28, "With its owner's Squire in the column, wins it.", "end"),
-  explorer: info(
-    "Explorer",
-    26,
-    "When flipped: moves face down to the next open column on the right.",
-    "flip",
-  ),
-  hermit: info("Hermit", 24, "−1 for every other card in the column.", "always"),
-  musketeers: info(
-    "Musketeers",
-    22,
-    "At round end, first: every other ability in the column is off.",
-    "end",
-  ),
-  dragon: info("Dragon", 22, "Other players' cards in the column −2 (not below 0).", "always"),
-  traitor: info(
-    "Traitor",
-    20,
-    "When flipped: its owner may swap this column's goal with another.",
-    "flip",
-  ),
-  assassin: info("Assassin", 19, "When flipped: discards the card just played below it.", "flip"),
-  storm: info("Storm", 18, "When flipped: closes the column; it counts as complete.", "flip"),
-  alchemist: specialist("Alchemist", "Alchemy"),
-  fencingMaster: specialist("Fencing Master", "Fencing"),
-  lordOfTheManor: specialist("Lord of the Manor", "Agriculture"),
-  trader: specialist("Trader", "Trade"),
-  cardinal: specialist("Cardinal", "Religion"),
-  minnesinger: specialist("Minnesinger", "Music"),
-  wizard: info(
-    "Wizard",
-    14,
-    "At round end: removes cards worth 10 or more. Two cancel out.",
-    "end",
-  ),
-  romeo: info("Romeo", 10, "15 with its owner's Juliet in the column.", "always"),
-  beggar: info("Beggar", 8, "At round end: the lowest total wins the column.", "end"),
-  squire: info("Squire", 4, "With its owner's Prince in the column, wins it.", "end"),
-  smallGiant: info("Small Giant", 4, "+3 for every other card in the column.", "always"),
-  witch: info(
-    "Witch",
-    2,
-    "At round end: removes cards worth 9 or less (not Witches). Two cancel out.",
-    "end",
-  ),
-  invisibilityCloak: info(
-    "Invisibility Cloak",
-    0,
-    "When flipped: its owner hides a card face down under it.",
-    "flip",
-  ),
-  doppelganger: info("Doppelganger", 0, "Worth the value of the card below it.", "always"),
+const ABILITIES: Readonly<Record<RuseAndBruiseCard, Ability>> = {
+  king: { ability: "", when: "none" },
+  queen: { ability: "", when: "none" },
+  juliet: { ability: "", when: "none" },
+  prince: { ability: "With its owner's Squire in the column, wins it.", when: "end" },
+  explorer: {
+    ability: "When flipped: moves face down to the next open column on the right.",
+    when: "flip",
+  },
+  hermit: { ability: "−1 for every other card in the column.", when: "always" },
+  musketeers: {
+    ability: "At round end, first: every other ability in the column is off.",
+    when: "end",
+  },
+  dragon: { ability: "Other players' cards in the column −2 (not below 0).", when: "always" },
+  traitor: {
+    ability: "When flipped: its owner may swap this column's goal with another.",
+    when: "flip",
+  },
+  assassin: { ability: "When flipped: discards the card just played below it.", when: "flip" },
+  storm: { ability: "When flipped: closes the column; it counts as complete.", when: "flip" },
+  alchemist: SPECIALIST,
+  fencingMaster: SPECIALIST,
+  lordOfTheManor: SPECIALIST,
+  trader: SPECIALIST,
+  cardinal: SPECIALIST,
+  minnesinger: SPECIALIST,
+  wizard: { ability: "At round end: removes cards worth 10 or more. Two cancel out.", when: "end" },
+  romeo: { ability: "15 with its owner's Juliet in the column.", when: "always" },
+  beggar: { ability: "At round end: the lowest total wins the column.", when: "end" },
+  squire: { ability: "With its owner's Prince in the column, wins it.", when: "end" },
+  smallGiant: { ability: "+3 for every other card in the column.", when: "always" },
+  witch: {
+    ability: "At round end: removes cards worth 9 or less (not Witches). Two cancel out.",
+    when: "end",
+  },
+  invisibilityCloak: {
+    ability: "When flipped: its owner hides a card face down under it.",
+    when: "flip",
+  },
+  doppelganger: { ability: "Worth the value of the card below it.", when: "always" },
 };
 
-export const DOMAINS: Readonly<Record<RuseAndBruiseDomain, { name: string; mark: string }>> = {
-  alchemy: { name: "Alchemy", mark: "⚗" },
-  fencing: { name: "Fencing", mark: "⚔" },
-  agriculture: { name: "Agriculture", mark: "❦" },
-  trade: { name: "Trade", mark: "⚖" },
-  religion: { name: "Religion", mark: "✝" },
-  music: { name: "Music", mark: "♫" },
-};
+/** The crate's card list and domains (`components`). */
+function box(): RuseAndBruiseComponents {
+  return components("ruse-and-bruise");
+}
 
-/** The domain whose goals raise a specialist to 12. */
-export const SPECIALIST_DOMAIN: Readonly<Partial<Record<RuseAndBruiseCard, RuseAndBruiseDomain>>> =
-  {
-    alchemist: "alchemy",
-    fencingMaster: "fencing",
-    lordOfTheManor: "agriculture",
-    trader: "trade",
-    cardinal: "religion",
-    minnesinger: "music",
-  };
+/** The 25 cards of a colour, in the crate's order. */
+export function cards(): RuseAndBruiseCard[] {
+  return box().cards.map((c) => c.card);
+}
+
+const infoOf = new Map<RuseAndBruiseCard, CardInfo>();
+
+/** A card's name and value (from the crate) with what it does. */
+export function cardInfo(card: RuseAndBruiseCard): CardInfo {
+  let info = infoOf.get(card);
+  if (info === undefined) {
+    const row = box().cards.find((c) => c.card === card);
+    const value = row?.value ?? 0;
+    const specialist = row?.specialist;
+    const { ability, when } = ABILITIES[card];
+    info = specialist
+      ? {
+          name: row?.name ?? card,
+          value,
+          shown: `${formatHalf(value)} / 12`,
+          ability: `12 under a ${domainName(specialist)} goal, else ${formatHalf(value)}.`,
+          when,
+          specialist,
+        }
+      : { name: row?.name ?? card, value, shown: formatHalf(value), ability, when };
+    infoOf.set(card, info);
+  }
+  return info;
+}
+
+/** The six domains, in the crate's order. */
+export function domains(): RuseAndBruiseDomain[] {
+  return box().domains.map((d) => d.domain);
+}
+
+/** "Alchemy". */
+export function domainName(domain: RuseAndBruiseDomain): string {
+  return box().domains.find((d) => d.domain === domain)?.name ?? domain;
+}
 
 /** When an ability works, as the card's corner says it. */
 export const WHEN_WORDS: Readonly<Record<AbilityTime, string>> = {
@@ -132,7 +139,7 @@ export const WHEN_WORDS: Readonly<Record<AbilityTime, string>> = {
 
 /** A card's full text: name, value, and what it does when. */
 export function cardText(card: RuseAndBruiseCard): string {
-  const info = CARDS[card];
+  const info = cardInfo(card);
   return `${info.name}, worth ${info.shown}${info.ability ? `. ${info.ability}` : "; no ability."}`;
 }
 
@@ -145,11 +152,11 @@ export function formatHalf(half: number): string {
 }
 
 export function cardName(card: RuseAndBruiseCard): string {
-  return CARDS[card].name;
+  return cardInfo(card).name;
 }
 
 export function goalName(goal: RuseAndBruiseGoal): string {
-  return `${DOMAINS[goal.domain].name} ${goal.value}`;
+  return `${domainName(goal.domain)} ${goal.value}`;
 }
 
 export function seatName(names: readonly string[], seat: number): string {
