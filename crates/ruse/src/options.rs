@@ -133,7 +133,7 @@ impl Options {
         }
         if self.has_vixen() && (self.firefox || self.village) {
             return Err(RulesError::invalid_options(
-                "WARNINGS! The VIXEN mode cannot be used with the Firefox expansion, the Village expansion, or the Premices mode (a 1-seat game is played against VIXEN)",
+                "VIXEN (the automated fox of a 1-seat game, or the vixen option) cannot play with the Firefox or the Village mini-expansion: the rulebook forbids both in the VIXEN mode",
             ));
         }
         if self.winter_sorted && !self.is_winter() {

@@ -190,7 +190,7 @@ fn the_vixen_mode_cannot_be_used_with_the_firefox_or_village_expansion_nor_with_
     ] {
         let err = Ruse::new_game(&options, 0).unwrap_err();
         assert_eq!(err.code, ErrorCode::InvalidOptions);
-        assert!(err.message.starts_with("WARNINGS! The VIXEN mode cannot be used with the Firefox expansion, the Village expansion"), "{err}");
+        assert!(err.message.starts_with("VIXEN (the automated fox of a 1-seat game, or the vixen option) cannot play with the Firefox or the Village mini-expansion"), "{err}");
     }
     let err = Ruse::new_game(&Options::against_vixen(4, VixenLevel::One), 0).unwrap_err();
     assert_eq!(err.code, ErrorCode::InvalidOptions);
