@@ -163,7 +163,7 @@ build_pkg() {
   step "building pkg/ (the whole shelf, then each game alone)"
   rm -rf pkg
   build_wasm pkg "$(IFS=,; echo "${GAMES[*]}")"
-  cp js/api.js js/index.js js/node.js js/known.js js/log.js js/index.d.ts js/package.json js/README.md pkg/
+  cp js/api.js js/index.js js/node.js js/known.js js/log.js js/index.d.ts js/package.json js/README.md js/LICENSE pkg/
   local game
   for game in "${GAMES[@]}"; do
     build_wasm "pkg/$game" "$game"
@@ -188,7 +188,7 @@ build_tables() {
   fi
   step "building the tables into pkg/ (the element, the React components)"
   (cd "$ROOT/pkg" && rm -rf table table.js table.d.ts react react.js react.d.ts types)
-  (cd "$ROOT/tables" && npx tsc --noEmit -p . && npx vite build --mode element && npx vite build --mode react && npx tsc -p tsconfig.types.json)
+  (cd "$ROOT/tables" && npx tsc --noEmit -p . && npx vite build --mode element && npx vite build --mode react && npx tsc -p tsconfig.types.json && node build/dtsExtensions.mjs ../pkg/types)
   printf '%s\n' 'export * from "./types/tables/src/element/table.js";' >"$ROOT/pkg/table.d.ts"
   printf '%s\n' 'export * from "./types/tables/src/react/index.js";' >"$ROOT/pkg/react.d.ts"
   stamp tables "$inputs"

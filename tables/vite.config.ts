@@ -1,9 +1,10 @@
 // The tables' builds into the package (pkg/), after its wasm:
 // - `vite build --mode element`: pkg/table.js, the <ruleshelf-table>
 //   element's shell, with everything it loads in pkg/table/ (Preact in
-//   React's place, the tables, each game's table and engine, its wasm, the
-//   bot worker): no bare import left, so a page loads it with one
-//   <script type="module">.
+//   React's place, the tables, each game's table, the bot worker); each
+//   game's engine and wasm are the package's own (`../<game-id>/index.js`,
+//   see build/packageEntries.mjs): no bare import left, so a page loads it
+//   with one <script type="module">.
 // - `vite build --mode react`: pkg/react.js and pkg/react/, the React
 //   components; React, react-dom, colyseus.js and the package's own
 //   entries stay imports, resolved by the page's bundler (React is a peer
@@ -11,6 +12,7 @@
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { adoptCss } from "./build/adoptCss.mjs";
+import { packageEntries } from "./build/packageEntries.mjs";
 
 /**
  * In the React build, the bot worker stays a file of its own with bare
@@ -55,10 +57,11 @@ export default defineConfig(({ mode }) => {
           },
         }
       : {}),
-    plugins: [react(), adoptCss(), ...(element ? [] : [plainWorkerUrls()])],
+    plugins: [react(), adoptCss(), element ? packageEntries() : plainWorkerUrls()],
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     worker: {
       format: "es",
+      plugins: () => (element ? [packageEntries()] : []),
       rollupOptions: {
         ...(element ? {} : { external }),
         output: {
@@ -75,6 +78,9 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       copyPublicDir: false,
       assetsInlineLimit: 0,
+      // No preload lists: they name the package's chunk files as built
+      // here, which a page's bundler renames (each a failed request).
+      modulePreload: false,
       ...(element
         ? {
             rollupOptions: {
