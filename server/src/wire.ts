@@ -255,6 +255,33 @@ export const JoinError = {
 } as const;
 export type JoinErrorCode = keyof typeof JoinError;
 
+/** The codes of matchmaking's own refusals, before any room is asked: a body too large, too many joins. */
+export const MatchmakingError = { TooLarge: 4413, RateLimited: 4429 } as const;
+
+const REFUSALS = new Set<number>([...Object.values(JoinError), ...Object.values(MatchmakingError)]);
+
+/**
+ * The HTTP status a matchmaking refusal is answered with: its code − 4000
+ * for the protocol's codes (4404 → 404), an HTTP status as it is, else 500.
+ * The body says the code itself: `{ code, error }`.
+ */
+export function statusOfJoinCode(code: number): number {
+  if (REFUSALS.has(code)) return code - 4000;
+  if (code >= 400 && code < 600) return code;
+  return 500;
+}
+
+/**
+ * The code of a refused join as a client reads it: @colyseus/sdk 0.18
+ * reports a refusal answered by matchmaking (HTTP) with its HTTP status
+ * (404), one answered by the room (over the WebSocket) with its code
+ * (4404): both stand for the same code, which this returns.
+ */
+export function joinCodeOf(code: unknown): number | undefined {
+  if (typeof code !== "number") return undefined;
+  return REFUSALS.has(code + 4000) ? code + 4000 : code;
+}
+
 /**
  * The close code sent to a seat's connections when their seat is given up:
  * they are not taken back (not even by `reconnect`). Distinct from every
