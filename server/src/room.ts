@@ -451,7 +451,6 @@ export class TableRoom extends Room {
       seat: auth.seat,
       ...(auth.token ? { token: auth.token } : {}),
       seats: this.seatInfo(),
-      absentAfter: this.match.record.absentAfter,
       settings: {
         botPace: this.match.record.botPace,
         absentAfter: this.match.record.absentAfter,

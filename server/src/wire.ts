@@ -49,22 +49,12 @@ export interface ChatLine {
   at: string;
 }
 
-/** `chat`: lines of the chat, oldest first (every stored line on joining, then each new one). */
-export interface ChatMessage {
-  lines: ChatLine[];
-}
-
 /** A seat's clock as sent: the time it has left when the message left, and whether it runs. */
 export interface ClockState {
   seat: number;
   /** Milliseconds left (at the moment the message was sent). */
   left: number;
   running: boolean;
-}
-
-/** `clocks`: every human seat's clock, sent whenever one starts or stops. */
-export interface ClocksMessage {
-  clocks: ClockState[];
 }
 
 /** `undone`: a seat took back its last decision (with the bots' replies): the match is at turn `turn` again. */
@@ -122,8 +112,6 @@ export interface Welcome<Game extends string = string> {
   /** The seat token, sent only when the seat was just taken: keep it to rejoin. */
   token?: string;
   seats: SeatInfo[];
-  /** Seconds after which a gone player's seat is played by a bot (0: never). */
-  absentAfter: number;
   settings: TableSettings;
   limits: Limits;
 }
