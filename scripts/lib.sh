@@ -7,6 +7,33 @@ WASM_BINDGEN_VERSION="0.2.130"
 
 step() { printf '\n==> %s\n' "$*"; }
 
+# Node 22 or later (Colyseus 0.18 requires it): the machine's own `node`
+# when it is new enough, else the official Node build from its npm package
+# (node-linux-<arch>@NODE_VERSION), installed once into target/node and put
+# first on PATH. SYSTEM_NODE keeps the machine's own, for the package's
+# tests on the oldest Node it supports (20).
+NODE_VERSION="24.22.3"
+use_node() {
+  SYSTEM_NODE="${SYSTEM_NODE:-$(command -v node || true)}"
+  local major
+  major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
+  [ "$major" -ge 22 ] && return 0
+  local arch dir bin
+  case "$(uname -m)" in
+    x86_64) arch=x64 ;;
+    aarch64 | arm64) arch=arm64 ;;
+    *) echo "no Node $NODE_VERSION package for $(uname -m): install Node 22 or later" >&2; return 1 ;;
+  esac
+  dir="$ROOT/target/node"
+  bin="$dir/node_modules/node-linux-$arch/bin"
+  if [ "$("$bin/node" --version 2>/dev/null)" != "v$NODE_VERSION" ]; then
+    step "installing Node $NODE_VERSION into target/node (the machine's node is $(node --version 2>/dev/null || echo missing))"
+    mkdir -p "$dir"
+    npm install --prefix "$dir" --no-save --no-package-lock --no-audit --no-fund "node-linux-$arch@$NODE_VERSION"
+  fi
+  export PATH="$bin:$PATH"
+}
+
 ensure_wasm_target() {
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     step "adding the wasm32-unknown-unknown target"

@@ -6,6 +6,7 @@
 # afterwards), and the browser end-to-end tests.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
+use_node
 ensure_chromium
 ensure_redis
 ensure_postgres
@@ -30,8 +31,11 @@ cargo test --workspace
 build_pkg
 build_tables
 
-step "Node: the package's JS API"
+step "Node: the package's JS API (on Node $(node --version), and on the machine's own)"
 node --test tests/node/
+if [ -n "$SYSTEM_NODE" ] && [ "$("$SYSTEM_NODE" --version)" != "$(node --version)" ]; then
+  "$SYSTEM_NODE" --test tests/node/
+fi
 
 step "TypeScript: a consumer of the package type-checks (and its misuse does not)"
 node_modules/.bin/tsc -p tests/types

@@ -6,7 +6,7 @@
 //   see build/packageEntries.mjs): no bare import left, so a page loads it
 //   with one <script type="module">.
 // - `vite build --mode react`: pkg/react.js and pkg/react/, the React
-//   components; React, react-dom, colyseus.js and the package's own
+//   components; React, react-dom, @colyseus/sdk and the package's own
 //   entries stay imports, resolved by the page's bundler (React is a peer
 //   dependency: the page's copy is the one used).
 import react from "@vitejs/plugin-react";
@@ -35,7 +35,7 @@ function plainWorkerUrls() {
   };
 }
 
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^ruleshelf($|\/)/, /^colyseus\.js$/];
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^ruleshelf($|\/)/, /^@colyseus\/sdk($|\/)/];
 
 export default defineConfig(({ mode }) => {
   const element = mode === "element";

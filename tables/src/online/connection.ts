@@ -3,12 +3,13 @@
 // latest view and the log the server sent, and reconnects by itself: first
 // to the same room (`reconnect`), and when that room is gone (its process
 // died) by joining the match again, which rebuilds it on a live process.
-import { Client, type Room } from "colyseus.js";
+import { Client, type Room } from "@colyseus/sdk";
 import type { Action, LogEntry } from "ruleshelf";
 import {
   CLOSE_HOSTED_ELSEWHERE,
   CLOSE_SEAT_GIVEN_UP,
   JoinError,
+  joinCodeOf,
   type ChatLine,
   type ClockState,
   type PastMessage,
@@ -69,7 +70,9 @@ const JOIN_CODES = new Map<number, string>(
 function refusalOf(error: unknown): Refusal {
   const code = (error as { code?: unknown })?.code;
   const message = error instanceof Error ? error.message : String(error);
-  const named = typeof code === "number" ? JOIN_CODES.get(code) : undefined;
+  // (A refusal from matchmaking comes with its HTTP status, the code − 4000.)
+  const number = joinCodeOf(code);
+  const named = number === undefined ? undefined : JOIN_CODES.get(number);
   return {
     code: named ?? (typeof code === "string" ? code : "Unreachable"),
     message: message.replace(/^[A-Za-z]+: /, ""),
@@ -156,6 +159,10 @@ export class OnlineTable {
 
   private attach(room: Room): void {
     this.room = room;
+    // This table gets back by itself (see `dropped`): to the same room at
+    // once, and when it is gone to the match again at once, where the SDK
+    // would try the dead room again and again with a growing pause.
+    room.reconnection.enabled = false;
     room.onMessage("welcome", (welcome: Welcome) => {
       if (welcome.token && welcome.seat !== null)
         holdSeat(welcome.matchId, welcome.seat, welcome.token);
@@ -208,7 +215,7 @@ export class OnlineTable {
     if (code !== CLOSE_HOSTED_ELSEWHERE) {
       // A dropped connection: the room keeps this place for a while. Back at
       // once; a few more tries only while the room has not seen the drop yet
-      // (4214: no reconnection held yet). Any other failure means the room is
+      // (524: no reconnection held yet). Any other failure means the room is
       // gone: join the match again at once, and a live process rebuilds it.
       for (let attempt = 0; attempt < 3 && !this.closed; attempt++) {
         try {
@@ -220,7 +227,7 @@ export class OnlineTable {
           this.attach(back);
           return;
         } catch (error) {
-          if ((error as { code?: unknown })?.code !== 4214) break;
+          if ((error as { code?: unknown })?.code !== 524) break;
           await wait(150 * (attempt + 1));
         }
       }
