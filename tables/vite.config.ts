@@ -6,9 +6,12 @@
 //   see build/packageEntries.mjs): no bare import left, so a page loads it
 //   with one <script type="module">.
 // - `vite build --mode react`: pkg/react.js and pkg/react/, the React
-//   components; React, react-dom, @colyseus/sdk and the package's own
-//   entries stay imports, resolved by the page's bundler (React is a peer
-//   dependency: the page's copy is the one used).
+//   components; React, react-dom and the package's own entries stay
+//   imports, resolved by the page's bundler (React is a peer dependency:
+//   the page's copy is the one used).
+// In both, the online client (@colyseus/sdk) is bundled into the chunks
+// online play loads (only when a table sits at a match or a page lists a
+// server's tables): the package has no dependency to install.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { adoptCss } from "./build/adoptCss.mjs";
@@ -35,7 +38,7 @@ function plainWorkerUrls() {
   };
 }
 
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^ruleshelf($|\/)/, /^@colyseus\/sdk($|\/)/];
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^ruleshelf($|\/)/];
 
 export default defineConfig(({ mode }) => {
   const element = mode === "element";

@@ -20,7 +20,7 @@ function filesOf(folder) {
   });
 }
 
-test("the manifest: a licence file, the repository's links, Node 20 on, React 18 or 19", () => {
+test("the manifest: a licence file, the repository's links, Node 20 on, React 18 or 19, no dependency", () => {
   assert.equal(manifest.license, "MIT");
   assert.ok(existsSync(join(pkg, "LICENSE")) && manifest.files.includes("LICENSE"));
   assert.match(readFileSync(join(pkg, "LICENSE"), "utf8"), /^MIT License/);
@@ -30,6 +30,7 @@ test("the manifest: a licence file, the repository's links, Node 20 on, React 18
   assert.equal(manifest.peerDependencies.react, ">=18");
   assert.equal(manifest.peerDependencies["react-dom"], ">=18");
   assert.ok(manifest.peerDependenciesMeta.react.optional);
+  assert.deepEqual(manifest.dependencies ?? {}, {}, "an engine-only install pulls nothing else");
   assert.deepEqual(manifest.exports["./table"], manifest.exports["./table.js"]);
 });
 

@@ -52,7 +52,7 @@ table.seats = "x";
 table.botStrength = "expert";
 table.addEventListener("move", (event) => {
   const moves: number = event.detail.moves;
-  const game: string = event.detail.action.game;
+  const game: string | undefined = event.detail.action?.game;
   void [moves, game];
 });
 table.addEventListener("end", (event) => {

@@ -32,10 +32,11 @@ import "../play/base.css";
 import { InviteError, readInvite, type Invite } from "../online/invite";
 import { RequestError, sameTable, setupOf, type TableRequest } from "./setup";
 
-/** A move made at a table: the action and the view every onlooker may see after it. */
+/** A move made at a table: the action and the view after it. */
 export interface MoveDetail {
-  action: Action;
-  /** The public view after the move (what a spectator sees). */
+  /** The action (offline; an online table is sent views, not actions: absent). */
+  action?: Action;
+  /** The public view after the move (what a spectator sees); online, this seat's view. */
   view: GameView;
   /** How many moves the game has had. */
   moves: number;
@@ -45,8 +46,9 @@ export interface MoveDetail {
  * What a table's error is about: an attribute that does not read
  * (`InvalidAttribute`), a game not on the shelf, options the game refuses,
  * a seat that is not at the table, the table's code or wasm that did not
- * load, an invite that does not read, a game server that cannot be reached
- * (or refused the seat); or another code of the engine's (`RulesError`).
+ * load, an invite that does not read, a game server that cannot be reached,
+ * the server's refusal of the seat (`NoSuchMatch`, …: docs/online.md); or
+ * another code of the engine's (`RulesError`).
  */
 export type TableErrorCode =
   | "InvalidAttribute"
@@ -56,6 +58,11 @@ export type TableErrorCode =
   | "LoadFailed"
   | "BadInvite"
   | "Unreachable"
+  | "NoSuchMatch"
+  | "SeatTaken"
+  | "MatchFull"
+  | "NoSuchSeat"
+  | "BadJoin"
   | RulesError["code"];
 
 /** Why a table could not be set up or played on. */
@@ -151,6 +158,7 @@ function OnlineSeat({
   theme,
   onMenu,
   onEnd,
+  onMove,
   onError,
 }: EmbeddedTableProps & { online: { server: string; invite: string } }) {
   const invite = useMemo((): Invite | InviteError => {
@@ -190,6 +198,8 @@ function OnlineSeat({
               invite={invite}
               onMenu={onMenu}
               onEnd={onEnd}
+              onMove={onMove}
+              onError={onError}
             />
           </Suspense>
         </SettingsContext.Provider>

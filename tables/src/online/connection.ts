@@ -67,16 +67,27 @@ const JOIN_CODES = new Map<number, string>(
   Object.entries(JoinError).map(([name, code]) => [code, name]),
 );
 
-function refusalOf(error: unknown): Refusal {
+/**
+ * A failed join, as a refusal: the server's code when it answered, else
+ * `Unreachable`, said in words (a failed request is a bare ProgressEvent,
+ * which has no message of its own).
+ */
+function refusalOf(error: unknown, server: string): Refusal {
   const code = (error as { code?: unknown })?.code;
-  const message = error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : "";
   // (A refusal from matchmaking comes with its HTTP status, the code − 4000.)
   const number = joinCodeOf(code);
   const named = number === undefined ? undefined : JOIN_CODES.get(number);
-  return {
-    code: named ?? (typeof code === "string" ? code : "Unreachable"),
-    message: message.replace(/^[A-Za-z]+: /, ""),
-  };
+  const known = named ?? (typeof code === "string" ? code : undefined);
+  if (known === undefined || message === "" || /^\[object /.test(message))
+    return {
+      code: known ?? "Unreachable",
+      message:
+        known === undefined
+          ? `The game server at ${server} cannot be reached; trying again.`
+          : message || known,
+    };
+  return { code: known, message: message.replace(/^[A-Za-z]+: /, "") };
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -101,8 +112,11 @@ export class OnlineTable {
     past: undefined,
   };
 
+  private readonly server: string;
+
   constructor(private readonly intent: Intent) {
-    this.client = new Client(intent.server ?? serverUrl());
+    this.server = intent.server ?? serverUrl();
+    this.client = new Client(this.server);
     void this.connect();
   }
 
@@ -137,7 +151,7 @@ export class OnlineTable {
         this.attach(room);
         return;
       } catch (error) {
-        const refusal = refusalOf(error);
+        const refusal = refusalOf(error, this.server);
         if (refusal.code === "BadToken" || refusal.code === "StaleToken") {
           // The held token no longer holds the seat: forget it and join as the link says.
           forgetSeat(this.intent.matchId);

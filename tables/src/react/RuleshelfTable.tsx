@@ -32,6 +32,8 @@ export interface TableFrameProps {
   motion?: MotionChoice;
   /** Light (default), dark, or as the system prefers. */
   theme?: "light" | "dark" | "auto";
+  /** Each move made at the table (online: each move after the table joined). */
+  onMove?: (detail: MoveDetail) => void;
   onEnd?: (outcome: Outcome) => void;
   onError?: (error: TableError) => void;
   /** Shows a "Menu" button that calls this (for a page with a menu of its own). */
@@ -65,7 +67,6 @@ export interface OfflineTableProps<G extends GameId = GameId> extends TableFrame
   botPace?: Pace | number;
   /** Keeps the game in the page's storage under this key and resumes it; absent: nothing is kept. */
   saveKey?: string;
-  onMove?: (detail: MoveDetail) => void;
   /** `save()`, `load()`, `undo()` and `restart()` (React 18 and 19 alike). */
   ref?: Ref<TableHandle>;
   server?: undefined;
