@@ -18,8 +18,8 @@ import { adoptCss } from "./build/adoptCss.mjs";
 import { packageEntries } from "./build/packageEntries.mjs";
 
 /**
- * In the React build, the bot worker stays a file of its own with bare
- * imports, for the page's bundler to bundle: it must see the plain
+ * The bot worker stays a file of its own (in the React build with bare
+ * imports), for the page's bundler to take: it must see the plain
  * `new Worker(new URL("./…", import.meta.url), …)` it knows (Vite and
  * webpack both do), not the nested URL Vite writes for its own pages.
  */
@@ -60,7 +60,7 @@ export default defineConfig(({ mode }) => {
           },
         }
       : {}),
-    plugins: [react(), adoptCss(), element ? packageEntries() : plainWorkerUrls()],
+    plugins: [react(), adoptCss(), plainWorkerUrls(), ...(element ? [packageEntries()] : [])],
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     worker: {
       format: "es",
