@@ -122,8 +122,12 @@ export declare function revealed(state: GameState, seat: number, from?: number):
 export declare function inspect<S extends GameState>(state: S): StateData<GameOf<S>>;
 
 /**
- * Reads (JSON text or an object, such as a saved game) and checks a state:
- * its data and its log. Throws `InvalidState`.
+ * Reads (JSON text or an object) and checks a state your own code stored:
+ * its data is a state of its game the rules can be in, and its log a list
+ * of that game's entries addressed to seats at the table. It does not prove
+ * the state was reached by legal play, nor that the log led to it (entries
+ * dropped or duplicated go unnoticed): for a game from outside, `replay`.
+ * Throws `InvalidState`.
  */
 export declare function validateState(json: unknown): GameState;
 

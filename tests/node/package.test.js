@@ -73,3 +73,12 @@ test("no module of the tables carries a preload list or a bare import of the pac
       );
   }
 });
+
+test("the README names every game by its id and by the name games() gives it, with its seats", async () => {
+  const readme = readFileSync(join(pkg, "README.md"), "utf8");
+  const { catalogue } = await import("../../pkg/catalogue.js");
+  for (const game of catalogue) {
+    const row = `| \`${game.id}\` | ${game.name} | ${game.seats.min}–${game.seats.max} |`;
+    assert.ok(readme.includes(row), `the README's row: ${row}`);
+  }
+});
