@@ -45,5 +45,19 @@ test("every bad attribute reaches a listener added after the script, with a code
       shown.every((text) => text.length > 0),
       JSON.stringify(shown),
     );
+
+    // The properties are the attributes, typed: set right, the table plays.
+    const fixed = await page.evaluate(() => {
+      const table = document.getElementById("seats-nine");
+      table.seats = 2;
+      table.names = ["Ana", "Bo"];
+      return { attribute: table.getAttribute("seats"), seats: table.seats, names: table.names };
+    });
+    assert.deepEqual(fixed, { attribute: "2", seats: 2, names: ["Ana", "Bo"] });
+    await page.locator("#seats-nine [data-testid=status]").waitFor();
+    assert.equal(
+      await page.evaluate(() => document.getElementById("seats-nine").lastError),
+      undefined,
+    );
   });
 });

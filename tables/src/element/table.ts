@@ -190,9 +190,10 @@ export class RuleshelfTableElement extends Base {
       this.#fail({ message: error.message, code: error.code });
       return;
     }
+    // Set up anew: an error of the attributes before is gone.
+    this.lastError = undefined;
     if (!this.#mounted) {
       this.#container.innerHTML = '<p class="rs-wait" role="status">Loading the table…</p>';
-      this.lastError = undefined;
       this.#mounted = import("./mount").then(({ mount }) => {
         this.#container.replaceChildren();
         return mount(this.#shadow, this.#container);
