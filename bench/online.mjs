@@ -43,10 +43,10 @@ const stores = arg("store", "pglite,postgres").split(",");
 const sizes = arg("matches", "100").split(",").map(Number);
 const seconds = Number(arg("seconds", "20"));
 const repeat = Number(arg("repeat", "3"));
-// colyseus.js is the server's (development) dependency, as the server tests use it.
+// @colyseus/sdk is the server's (development) dependency, as the server tests use it.
 const { Client: ColyseusClient } = createRequire(
   new URL("../server/package.json", import.meta.url),
-)("colyseus.js");
+)("@colyseus/sdk");
 const SEATS = 4;
 const GAME = "ruleta-rusa";
 const bgioDir = new URL("boardgame-io/", import.meta.url);
@@ -134,7 +134,7 @@ function memory(pid) {
 
 // ---- ruleshelf's server and its clients ----
 
-/** A seat's client: colyseus.js over WebSocket, nothing kept but the latest view. */
+/** A seat's client: @colyseus/sdk over WebSocket, nothing kept but the latest view. */
 async function joinRuleshelf(url, matchId, seat) {
   const room = await new ColyseusClient(url).joinOrCreate("table", { matchId, seat });
   const player = { seat, room, latest: undefined, error: undefined, onView: () => {} };

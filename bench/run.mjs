@@ -43,6 +43,20 @@ const entrySizes = [
     ...sizeOf(`pkg/${id}/ruleshelf_bg.wasm`),
   })),
 ];
+/** The tarball `npm install ruleshelf` downloads (npm pack of pkg/, not written). */
+const [packed] = JSON.parse(
+  execFileSync("npm", ["pack", "--dry-run", "--json", "./pkg"], {
+    cwd: new URL(".", root),
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "ignore"],
+  }),
+);
+const tarball = {
+  packed: packed.size,
+  unpacked: packed.unpackedSize,
+  files: packed.entryCount,
+  wasm: packed.files.filter((file) => file.path.endsWith(".wasm")).length,
+};
 
 // Reference figures from an earlier machine (see issues 2 and 6): boardgame.io's
 // are measured again in each run when bench/boardgame-io is installed
@@ -229,6 +243,7 @@ const results = {
   quick: previous?.quick ?? quick,
   wasmBytes: { raw: wasmBytes.length, gzip: gzipSync(wasmBytes, { level: 9 }).length },
   entrySizes,
+  tarball,
   reference,
   games: rows,
   demoFirstLoad: demo,
@@ -259,6 +274,8 @@ const lines = [
     (e) =>
       `| \`${e.entry}\` | ${f(e.raw)} | ${f(e.gzip)} | ${f(e.target)} | ${e.gzip <= e.target ? "met" : `missed by ${f(e.gzip - e.target)}`} |`,
   ),
+  "",
+  `The package's tarball (\`npm pack\` of pkg/): ${f(tarball.packed)} bytes packed, ${f(tarball.unpacked)} unpacked, ${f(tarball.files)} files, ${tarball.wasm} wasm (each entry's once).`,
   "",
   "## Random play",
   "",

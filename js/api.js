@@ -99,11 +99,40 @@ function gameOfValue(value) {
 }
 
 /**
- * The package's functions over one wasm instance (`wasm`: the module
- * wasm-bindgen wrote). Each instance holds its own states, so each entry
- * (the whole shelf, or one game) makes its own.
+ * Whether `error` is a refusal of `replay`: a `RulesError` (the refused
+ * action's code) that also names the first action that could not be played,
+ * by its `index` in the list (from 0), and the `action` itself.
  */
-export function createApi(wasm) {
+export function isReplayError(error) {
+  return isRulesError(error) && Number.isInteger(error.index) && "action" in error;
+}
+
+/**
+ * The module wasm-bindgen wrote, before its wasm is loaded: each of its
+ * functions throws `NotLoaded` (wasm-bindgen's own would fail on its
+ * missing instance with a TypeError naming its internals).
+ */
+function unloaded(glue) {
+  const stand = {};
+  for (const name of Object.keys(glue)) {
+    stand[name] = () => {
+      throw refusal(
+        "NotLoaded",
+        "the engine is not loaded yet: in a browser, call (and await) the entry's init() once before any other function; in Node, import the entry by name (its Node entry loads the wasm)",
+      );
+    };
+  }
+  return stand;
+}
+
+/**
+ * The package's functions over one wasm instance (`glue`: the module
+ * wasm-bindgen wrote). Each instance holds its own states, so each entry
+ * (the whole shelf, or one game) makes its own. The functions refuse with
+ * `NotLoaded` until `loaded()` is called, once the wasm is instantiated.
+ */
+export function createApi(glue) {
+  let wasm = unloaded(glue);
   /**
    * How many states the engine holds at once (the most recent ones). A
    * server plays many matches through one instance: each match's current
@@ -330,11 +359,62 @@ export function createApi(wasm) {
     // An action from the list `legalActions` gave for this state goes by its
     // place in it; any other is read and checked.
     const listed = at.actions === undefined ? -1 : at.actions.indexOf(action);
-    const step =
-      listed >= 0
-        ? wasm.applyListedJson(at.slot, into, listed)
-        : wasm.applyJson(at.slot, into, text(action, "IllegalAction", "the action"));
+    let step;
+    try {
+      step =
+        listed >= 0
+          ? wasm.applyListedJson(at.slot, into, listed)
+          : wasm.applyJson(at.slot, into, text(action, "IllegalAction", "the action"));
+    } catch (error) {
+      throw seatRefusal(at.slot, action, error) ?? error;
+    }
     return stepped(step, state.game, state.version, at.log, into);
+  }
+
+  /**
+   * An action refused as not its seat's turn whose seat is not at the
+   * table at all: refused as `InvalidSeat` instead (the engine's own
+   * refusal of that seat). Undefined for any other refusal.
+   */
+  function seatRefusal(slot, action, error) {
+    if (!isRulesError(error) || error.code !== "NotYourTurn") return undefined;
+    const seat = action?.seat;
+    if (!Number.isInteger(seat) || seat < 0) return undefined;
+    try {
+      wasm.viewJson(slot, seat);
+    } catch (refused) {
+      if (isRulesError(refused) && refused.code === "InvalidSeat") return refused;
+    }
+    return undefined;
+  }
+
+  /**
+   * The game `actions` play from a new game of `game` with `options`: the
+   * way to take in a game from outside (a save, a replay file), rebuilt
+   * from its setup and moves rather than trusted as a state. Throws the
+   * refusal of the first action that cannot be played, with its `index`
+   * and the `action` (see `isReplayError`), or `newGame`'s refusal.
+   */
+  function replay(game, options, actions) {
+    if (!Array.isArray(actions))
+      throw refusal("IllegalAction", `a replay's actions must be an array, not ${shown(actions)}`);
+    let state = newGame(game, options);
+    for (let index = 0; index < actions.length; index++) {
+      try {
+        state = apply(state, actions[index]);
+      } catch (error) {
+        if (!isRulesError(error)) throw error;
+        const failed = refusal(
+          error.code,
+          `action ${index} of the replay (counted from 0) cannot be played: ${error.message}`,
+        );
+        failed.index = index;
+        failed.action = actions[index];
+        failed.cause = error;
+        throw failed;
+      }
+    }
+    return state;
   }
 
   function toAct(state) {
@@ -464,9 +544,14 @@ export function createApi(wasm) {
   }
 
   return {
+    /** Called once the wasm is instantiated: the functions work from then on. */
+    loaded() {
+      wasm = glue;
+    },
     games,
     components,
     newGame,
+    replay,
     legalActions,
     apply,
     toAct,
@@ -483,5 +568,6 @@ export function createApi(wasm) {
     randomPlayouts,
     gameOf: gameOfValue,
     isRulesError,
+    isReplayError,
   };
 }

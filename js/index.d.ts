@@ -122,10 +122,26 @@ export declare function revealed(state: GameState, seat: number, from?: number):
 export declare function inspect<S extends GameState>(state: S): StateData<GameOf<S>>;
 
 /**
- * Reads (JSON text or an object, such as a saved game) and checks a state:
- * its data and its log. Throws `InvalidState`.
+ * Reads (JSON text or an object) and checks a state your own code stored:
+ * its data is a state of its game the rules can be in, and its log a list
+ * of that game's entries addressed to seats at the table. It does not prove
+ * the state was reached by legal play, nor that the log led to it (entries
+ * dropped or duplicated go unnoticed): for a game from outside, `replay`.
+ * Throws `InvalidState`.
  */
 export declare function validateState(json: unknown): GameState;
+
+/**
+ * The game `actions` play from a new game of `game` with `options`: how a
+ * game from outside (a save, a replay file) is taken in, rebuilt from its
+ * setup and moves rather than trusted as a state. Throws `newGame`'s
+ * refusal, or a `ReplayError` naming the first action that cannot be played.
+ */
+export declare function replay<G extends GameId>(
+  game: G,
+  options: NewGameOptions<G>,
+  actions: readonly unknown[],
+): GameState<G>;
 
 /** The game id of a state, view or action. */
 export declare function gameOf(value: { game: GameId }): GameId;
@@ -165,11 +181,27 @@ export declare function randomPlayouts<G extends GameId>(
   games: number,
 ): { games: number; steps: number };
 
-/** A refusal thrown by the engine. */
+/**
+ * A refusal thrown by the engine; `NotLoaded` when a function is called
+ * before the entry's wasm is loaded (`init()` in a browser).
+ */
 export interface RulesError extends Error {
   name: "RulesError";
-  code: ErrorCode;
+  code: ErrorCode | "NotLoaded";
 }
 
 /** Whether `error` is a refusal thrown by the engine. */
 export declare function isRulesError(error: unknown): error is RulesError;
+
+/** `replay`'s refusal: the first action that cannot be played, its place and its action's refusal code. */
+export interface ReplayError extends RulesError {
+  /** The action's place in the list, from 0. */
+  index: number;
+  /** The action, as it was given. */
+  action: unknown;
+  /** The engine's refusal of the action. */
+  cause: RulesError;
+}
+
+/** Whether `error` is `replay`'s refusal of an action. */
+export declare function isReplayError(error: unknown): error is ReplayError;

@@ -7,15 +7,37 @@
 // with the bytes, or nothing at all in Node, whose entry (`node.js`) loads
 // it when imported.
 import { createApi } from "./api.js";
-import * as wasm from "./ruleshelf.js";
+import * as glue from "./ruleshelf.js";
 
-export { default, default as init, initSync } from "./ruleshelf.js";
-export { isRulesError, readView } from "./api.js";
+export { isReplayError, isRulesError, readView } from "./api.js";
+
+const api = createApi(glue);
+
+/**
+ * Loads the wasm (once; later calls return the same instance): in a
+ * browser, from `module_or_path` (its URL, a Response, bytes or a module)
+ * or from beside this file. The other functions refuse with `NotLoaded`
+ * until it has resolved.
+ */
+export default async function init(input) {
+  const instance = await glue.default(input);
+  api.loaded();
+  return instance;
+}
+export { init };
+
+/** Loads the wasm from bytes (or a compiled module) at once. */
+export function initSync(input) {
+  const instance = glue.initSync(input);
+  api.loaded();
+  return instance;
+}
 
 export const {
   games,
   components,
   newGame,
+  replay,
   legalActions,
   apply,
   toAct,
@@ -31,4 +53,4 @@ export const {
   targets,
   randomPlayouts,
   gameOf,
-} = createApi(wasm);
+} = api;

@@ -3,7 +3,7 @@
 // `import { newGame } from "ruleshelf"` works with no set-up. `init()` and
 // `initSync()` stay callable and do nothing more once it is loaded.
 import { readFileSync } from "node:fs";
-import { initSync } from "./ruleshelf.js";
+import { initSync } from "./index.js";
 
 initSync({ module: readFileSync(new URL("./ruleshelf_bg.wasm", import.meta.url)) });
 

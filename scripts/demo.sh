@@ -3,6 +3,7 @@
 # 127.0.0.1 with the game server beside it (one process, PGlite in
 # server/data) for online play.
 source "$(dirname "$0")/lib.sh"
+use_node
 build_pkg
 build_tables
 build_www

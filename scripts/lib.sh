@@ -7,6 +7,33 @@ WASM_BINDGEN_VERSION="0.2.130"
 
 step() { printf '\n==> %s\n' "$*"; }
 
+# Node 22 or later (Colyseus 0.18 requires it): the machine's own `node`
+# when it is new enough, else the official Node build from its npm package
+# (node-linux-<arch>@NODE_VERSION), installed once into target/node and put
+# first on PATH. SYSTEM_NODE keeps the machine's own, for the package's
+# tests on the oldest Node it supports (20).
+NODE_VERSION="24.22.3"
+use_node() {
+  SYSTEM_NODE="${SYSTEM_NODE:-$(command -v node || true)}"
+  local major
+  major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
+  [ "$major" -ge 22 ] && return 0
+  local arch dir bin
+  case "$(uname -m)" in
+    x86_64) arch=x64 ;;
+    aarch64 | arm64) arch=arm64 ;;
+    *) echo "no Node $NODE_VERSION package for $(uname -m): install Node 22 or later" >&2; return 1 ;;
+  esac
+  dir="$ROOT/target/node"
+  bin="$dir/node_modules/node-linux-$arch/bin"
+  if [ "$("$bin/node" --version 2>/dev/null)" != "v$NODE_VERSION" ]; then
+    step "installing Node $NODE_VERSION into target/node (the machine's node is $(node --version 2>/dev/null || echo missing))"
+    mkdir -p "$dir"
+    npm install --prefix "$dir" --no-save --no-package-lock --no-audit --no-fund "node-linux-$arch@$NODE_VERSION"
+  fi
+  export PATH="$bin:$PATH"
+}
+
 ensure_wasm_target() {
   if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
     step "adding the wasm32-unknown-unknown target"
@@ -163,7 +190,7 @@ build_pkg() {
   step "building pkg/ (the whole shelf, then each game alone)"
   rm -rf pkg
   build_wasm pkg "$(IFS=,; echo "${GAMES[*]}")"
-  cp js/api.js js/index.js js/node.js js/known.js js/log.js js/index.d.ts js/package.json js/README.md pkg/
+  cp js/api.js js/index.js js/node.js js/known.js js/log.js js/index.d.ts js/package.json js/README.md js/LICENSE pkg/
   local game
   for game in "${GAMES[@]}"; do
     build_wasm "pkg/$game" "$game"
@@ -188,7 +215,7 @@ build_tables() {
   fi
   step "building the tables into pkg/ (the element, the React components)"
   (cd "$ROOT/pkg" && rm -rf table table.js table.d.ts react react.js react.d.ts types)
-  (cd "$ROOT/tables" && npx tsc --noEmit -p . && npx vite build --mode element && npx vite build --mode react && npx tsc -p tsconfig.types.json)
+  (cd "$ROOT/tables" && npx tsc --noEmit -p . && npx vite build --mode element && npx vite build --mode react && npx tsc -p tsconfig.types.json && node build/dtsExtensions.mjs ../pkg/types)
   printf '%s\n' 'export * from "./types/tables/src/element/table.js";' >"$ROOT/pkg/table.d.ts"
   printf '%s\n' 'export * from "./types/tables/src/react/index.js";' >"$ROOT/pkg/react.d.ts"
   stamp tables "$inputs"

@@ -4,6 +4,7 @@
 # PGlite in server/data), REDIS_URL (Redis presence and driver, to run several
 # processes), and HOST, PUBLIC_ADDRESS, DATA_DIR, BOT_WORKERS (docs/online.md).
 source "$(dirname "$0")/lib.sh"
+use_node
 build_pkg
 build_server
 step "the game server starts on port ${PORT:-2567} (Ctrl-C stops it)"

@@ -6,6 +6,7 @@
 # afterwards), and the browser end-to-end tests.
 source "$(dirname "$0")/lib.sh"
 cd "$ROOT"
+use_node
 ensure_chromium
 ensure_redis
 ensure_postgres
@@ -30,8 +31,11 @@ cargo test --workspace
 build_pkg
 build_tables
 
-step "Node: the package's JS API"
+step "Node: the package's JS API (on Node $(node --version), and on the machine's own)"
 node --test tests/node/
+if [ -n "$SYSTEM_NODE" ] && [ "$("$SYSTEM_NODE" --version)" != "$(node --version)" ]; then
+  "$SYSTEM_NODE" --test tests/node/
+fi
 
 step "TypeScript: a consumer of the package type-checks (and its misuse does not)"
 node_modules/.bin/tsc -p tests/types
@@ -44,5 +48,8 @@ step "Online: the game server (secrecy, bad input, a two-process cluster survivi
 
 step "Browser: the demo, end to end in Chromium (online play included)"
 node --test --test-concurrency=1 tests/e2e/
+
+step "The package as a dependency: projects that install its packed tarball (a Vite page, React 18 and 19, Node alone)"
+node --test --test-concurrency=1 tests/package/*.test.mjs
 
 step "every test passed"

@@ -1,20 +1,25 @@
 // The tables' builds into the package (pkg/), after its wasm:
 // - `vite build --mode element`: pkg/table.js, the <ruleshelf-table>
 //   element's shell, with everything it loads in pkg/table/ (Preact in
-//   React's place, the tables, each game's table and engine, its wasm, the
-//   bot worker): no bare import left, so a page loads it with one
-//   <script type="module">.
+//   React's place, the tables, each game's table, the bot worker); each
+//   game's engine and wasm are the package's own (`../<game-id>/index.js`,
+//   see build/packageEntries.mjs): no bare import left, so a page loads it
+//   with one <script type="module">.
 // - `vite build --mode react`: pkg/react.js and pkg/react/, the React
-//   components; React, react-dom, colyseus.js and the package's own
-//   entries stay imports, resolved by the page's bundler (React is a peer
-//   dependency: the page's copy is the one used).
+//   components; React, react-dom and the package's own entries stay
+//   imports, resolved by the page's bundler (React is a peer dependency:
+//   the page's copy is the one used).
+// In both, the online client (@colyseus/sdk) is bundled into the chunks
+// online play loads (only when a table sits at a match or a page lists a
+// server's tables): the package has no dependency to install.
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { adoptCss } from "./build/adoptCss.mjs";
+import { packageEntries } from "./build/packageEntries.mjs";
 
 /**
- * In the React build, the bot worker stays a file of its own with bare
- * imports, for the page's bundler to bundle: it must see the plain
+ * The bot worker stays a file of its own (in the React build with bare
+ * imports), for the page's bundler to take: it must see the plain
  * `new Worker(new URL("./…", import.meta.url), …)` it knows (Vite and
  * webpack both do), not the nested URL Vite writes for its own pages.
  */
@@ -33,7 +38,7 @@ function plainWorkerUrls() {
   };
 }
 
-const external = [/^react($|\/)/, /^react-dom($|\/)/, /^ruleshelf($|\/)/, /^colyseus\.js$/];
+const external = [/^react($|\/)/, /^react-dom($|\/)/, /^ruleshelf($|\/)/];
 
 export default defineConfig(({ mode }) => {
   const element = mode === "element";
@@ -55,10 +60,11 @@ export default defineConfig(({ mode }) => {
           },
         }
       : {}),
-    plugins: [react(), adoptCss(), ...(element ? [] : [plainWorkerUrls()])],
+    plugins: [react(), adoptCss(), plainWorkerUrls(), ...(element ? [packageEntries()] : [])],
     define: { "process.env.NODE_ENV": JSON.stringify("production") },
     worker: {
       format: "es",
+      plugins: () => (element ? [packageEntries()] : []),
       rollupOptions: {
         ...(element ? {} : { external }),
         output: {
@@ -75,6 +81,9 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       copyPublicDir: false,
       assetsInlineLimit: 0,
+      // No preload lists: they name the package's chunk files as built
+      // here, which a page's bundler renames (each a failed request).
+      modulePreload: false,
       ...(element
         ? {
             rollupOptions: {

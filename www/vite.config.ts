@@ -6,7 +6,7 @@ export default defineConfig({
   base: "./",
   // The package's tables (ruleshelf/react) import React and the Colyseus
   // client as any library does: they are the demo's own copies.
-  resolve: { dedupe: ["react", "react-dom", "colyseus.js"] },
+  resolve: { dedupe: ["react", "react-dom", "@colyseus/sdk"] },
   plugins: [
     react(),
     VitePWA({

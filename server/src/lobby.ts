@@ -4,15 +4,8 @@
 // announced on a presence channel (Redis presence across processes, local
 // presence in one), and each process re-reads the list once a short while
 // after, and sends it to the lobby clients it hosts when it differs.
-import {
-  ClientState,
-  matchMaker,
-  Protocol,
-  Room,
-  type AuthContext,
-  type Client,
-  type ClientPrivate,
-} from "@colyseus/core";
+import { matchMaker, Room, type AuthContext, type Client } from "@colyseus/core";
+import { peerAddress, readFrames } from "./frames.js";
 import { messageOf } from "./errors.js";
 import type { LobbyMessage, LobbyTable } from "./protocol.js";
 import { addressOf, type Buckets } from "./rateLimit.js";
@@ -232,14 +225,16 @@ export class LobbyRoom extends Room {
     this.autoDispose = true;
     // No Colyseus state, so no patch tick.
     this.setPatchRate(null);
+    readFrames(this, {
+      message: (client) => this.receive(client),
+      refused: (_client, error) => this.onUncaughtException(error, "message"),
+    });
     feed.attach(this);
   }
 
   override onAuth(client: Client, _options: unknown, context?: AuthContext): LobbyVisitor {
-    const peer = (client.ref as { _socket?: { remoteAddress?: string } } | undefined)?._socket
-      ?.remoteAddress;
     return {
-      address: addressOf(peer, context?.headers, feed.shared.trustProxy),
+      address: addressOf(peerAddress(client), context?.headers, feed.shared.trustProxy),
       toldAt: -Infinity,
     };
   }
@@ -285,18 +280,9 @@ export class LobbyRoom extends Room {
    * sender only: `UnknownType`, or `RateLimited` (at most once a second)
    * past the address's rate. Colyseus's own handling (joins, leaves) goes on.
    */
-  protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
-    const code = buffer?.[0];
-    if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES) {
-      try {
-        super._onMessage(client, buffer);
-      } catch (error) {
-        this.onUncaughtException(error, "_onMessage");
-      }
-      return;
-    }
+  private receive(client: Client): void {
     const visitor = client.userData as LobbyVisitor | undefined;
-    if (!visitor || client.state === ClientState.LEAVING) return;
+    if (!visitor) return;
     if (!feed.shared.addresses.of(visitor.address).take()) {
       const now = performance.now();
       if (now - visitor.toldAt < 1000) return;

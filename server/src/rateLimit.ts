@@ -81,11 +81,14 @@ export class Buckets {
  */
 export function addressOf(
   peer: string | undefined,
-  headers: IncomingHttpHeaders | undefined,
+  headers: IncomingHttpHeaders | Headers | undefined,
   trustProxy: boolean,
 ): string {
   if (trustProxy) {
-    const forwarded = headers?.["x-forwarded-for"];
+    const forwarded =
+      headers instanceof Headers
+        ? (headers.get("x-forwarded-for") ?? undefined)
+        : headers?.["x-forwarded-for"];
     const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0]?.trim();
     if (first) return first;
   }

@@ -6,19 +6,20 @@
 import { randomBytes } from "node:crypto";
 import {
   ClientState,
+  CloseCode,
   matchMaker,
   Protocol,
   Room,
   type AuthContext,
   type Client,
-  type ClientPrivate,
   type Deferred,
 } from "@colyseus/core";
-import { unpack } from "@colyseus/msgpackr";
+import { unpack } from "msgpackr";
 import { decode } from "@colyseus/schema";
 import type { Action } from "./engine.js";
 import { JoinRefusal, MessageRefusal, messageOf } from "./errors.js";
 import { announceLobby } from "./lobby.js";
+import { peerAddress, readFrames } from "./frames.js";
 import { Match, type Step } from "./match.js";
 import { processAnswers } from "./peers.js";
 import {
@@ -189,7 +190,23 @@ export class TableRoom extends Room {
       );
     }
     this.autoDispose = true;
-    await this.setMetadata({ game: record.game });
+    // Every room message passes our checks before anything decodes it: the
+    // rate limit and the size limit first, then decoding and the shape
+    // check, each refusal answered to its sender only.
+    readFrames(this, {
+      message: (client, frame) => {
+        if (client.userData) this.receive(client, frame);
+      },
+      joined: (client) => {
+        // The welcome is on its way: the delivery ping follows it, in the same write.
+        const hash = (client.userData as Visitor | undefined)?.hash;
+        if (hash !== undefined && this.undelivered.get(hash)?.client === client)
+          this.awaitDelivery(client, hash);
+      },
+      refused: (client, error) => this.refuse(client, error),
+    });
+    // (The listing's metadata holds the filter, matchId, too: it is replaced, not merged.)
+    await this.setMetadata({ matchId: record.id, game: record.game });
     // No Colyseus state: no patches, so no 20-a-second tick per room; the
     // room's timers are Node's own (see `later`).
     this.setPatchRate(null);
@@ -292,9 +309,7 @@ export class TableRoom extends Room {
     const join = readJoin(options);
     if (join.matchId !== this.match.id)
       throw new JoinRefusal("BadJoin", "this room hosts another match");
-    const peer = (client.ref as { _socket?: { remoteAddress?: string } } | undefined)?._socket
-      ?.remoteAddress;
-    const address = addressOf(peer, context?.headers, shared().trustProxy);
+    const address = addressOf(peerAddress(client), context?.headers, shared().trustProxy);
     return this.serial(async () => {
       if (join.as === "token") {
         const hash = hashOf(join.token);
@@ -436,7 +451,6 @@ export class TableRoom extends Room {
       seat: auth.seat,
       ...(auth.token ? { token: auth.token } : {}),
       seats: this.seatInfo(),
-      absentAfter: this.match.record.absentAfter,
       settings: {
         botPace: this.match.record.botPace,
         absentAfter: this.match.record.absentAfter,
@@ -458,7 +472,8 @@ export class TableRoom extends Room {
     this.think();
   }
 
-  override async onLeave(client: Client, consented: boolean): Promise<void> {
+  override async onLeave(client: Client, code?: number): Promise<void> {
+    const consented = code === CloseCode.CONSENTED;
     const visitor = client.userData as Visitor | undefined;
     if (!visitor) return;
     if (visitor.seat === null) {
@@ -600,41 +615,6 @@ export class TableRoom extends Room {
   }
 
   // ---- messages ----
-
-  /**
-   * Every room message passes here before anything decodes it: the rate
-   * limit and the size limit first, then decoding and the shape check, each
-   * refusal answered to its sender only. Colyseus's own decoding would drop
-   * the connection on a message it cannot read.
-   */
-  protected override _onMessage(client: Client & ClientPrivate, buffer: Buffer): void {
-    try {
-      const code = buffer?.[0];
-      if (code !== Protocol.ROOM_DATA && code !== Protocol.ROOM_DATA_BYTES) {
-        const joining = code === Protocol.JOIN_ROOM && client.state === ClientState.JOINING;
-        // The join is acknowledged: what waited for it (the welcome, the
-        // first view) goes out now, with the delivery ping after it, in
-        // one write to the socket.
-        const socket = joining
-          ? (client.ref as { _socket?: { cork?: () => void; uncork?: () => void } })._socket
-          : undefined;
-        socket?.cork?.();
-        try {
-          super._onMessage(client, buffer);
-          const hash = (client.userData as Visitor | undefined)?.hash;
-          if (joining && hash !== undefined && this.undelivered.get(hash)?.client === client)
-            this.awaitDelivery(client, hash);
-        } finally {
-          socket?.uncork?.();
-        }
-        return;
-      }
-      if (client.state === ClientState.LEAVING) return;
-      this.receive(client, buffer);
-    } catch (error) {
-      this.refuse(client, error);
-    }
-  }
 
   private receive(client: Client, buffer: Buffer): void {
     const visitor = client.userData as Visitor | undefined;

@@ -3,7 +3,6 @@
 // answers the small table API, the match store, and the bot workers.
 import { randomBytes, randomInt } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
-import { Readable } from "node:stream";
 import { matchMaker, Server } from "@colyseus/core";
 import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
@@ -14,12 +13,13 @@ import { watchPeers } from "./peers.js";
 import { games, isRulesError, newGame, type NewGameOptions } from "./engine.js";
 import { messageOf } from "./errors.js";
 import { announceLobby, configureLobby, lobbyList, LobbyRoom, startLobby } from "./lobby.js";
+import { matchmaking } from "./matchmaking.js";
 import { isMatchId, LIMITS, readSetup, SetupError } from "./protocol.js";
 import { addressOf, Buckets } from "./rateLimit.js";
 import { configureRooms, TableRoom } from "./room.js";
 import { newSeatToken } from "./seatToken.js";
 import { Store } from "./store.js";
-import type { CreatedTable } from "./wire.js";
+import { MatchmakingError, type CreatedTable } from "./wire.js";
 
 export interface ServerConfig {
   port: number;
@@ -87,7 +87,7 @@ function boundedBody(
       const message = `a request body is at most ${LIMITS.bodyBytes} bytes`;
       // A matchmaking refusal in Colyseus's shape (what its client reads), the others in the API's.
       const body = matchmaking
-        ? { code: 4413, error: `TooLarge: ${message}` }
+        ? { code: MatchmakingError.TooLarge, error: `TooLarge: ${message}` }
         : { error: { code: "TooLarge", message } };
       // The connection closes once the answer is out (no "Connection: close":
       // Node would then destroy the socket at once, and a reset can cost the
@@ -122,23 +122,6 @@ function boundedBody(
     req.on("error", () => resolve(undefined));
     req.on("end", () => resolve(Buffer.concat(chunks)));
   });
-}
-
-/** A request whose body was read already, to hand to a handler that reads it as a stream (Colyseus's matchmaking). */
-function replayed(req: IncomingMessage, body: Buffer): IncomingMessage {
-  const again = Readable.from(body.length > 0 ? [body] : []) as Readable & Record<string, unknown>;
-  for (const key of [
-    "method",
-    "url",
-    "headers",
-    "rawHeaders",
-    "httpVersion",
-    "socket",
-    "connection",
-  ] as const) {
-    again[key] = req[key];
-  }
-  return again as unknown as IncomingMessage;
 }
 
 function readJson(body: Buffer): unknown {
@@ -290,56 +273,42 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   configureLobby({ store, addresses, trustProxy, log });
 
   const api = tableApi(store, config.tableRate ?? 30, trustProxy, log);
-  // Our own routes get the body read already; Colyseus's matchmaking (set in front of this by the transport) reads it replayed.
-  const http = createServer(
-    (req, res) => void boundedBody(req, res).then((body) => body && api(req, res, body)),
-  );
+  const matchmake = matchmaking(config.joinRate ?? LIMITS.joinsPerSecond, trustProxy, log);
+  // Every request's body is read here first, bounded (Colyseus would read a
+  // matchmaking body however long), then answered by the table API or by
+  // matchmaking (server/src/matchmaking.ts).
+  const onRequest = (req: IncomingMessage, res: ServerResponse): void => {
+    if (matchmake.claims(req)) {
+      if (matchmake.admit(req, res))
+        void boundedBody(req, res, true).then((body) => body && matchmake.handle(req, res, body));
+      return;
+    }
+    void boundedBody(req, res).then((body) => body && api(req, res, body));
+  };
+  const http = createServer();
   const gameServer = new Server({
     transport: new WebSocketTransport({ server: http, maxPayload: LIMITS.frameBytes }),
     ...(config.redisUrl
       ? { presence: new RedisPresence(config.redisUrl), driver: new RedisDriver(config.redisUrl) }
       : {}),
     ...(config.publicAddress ? { publicAddress: config.publicAddress } : {}),
+    // A new room is made on the process that was asked: a refusal from its
+    // onCreate keeps its code (one from another process would reach this one as 4213 without it).
+    selectProcessIdToCreateRoom: () => Promise.resolve(matchMaker.processId),
     greet: false,
     gracefullyShutdown: false,
   });
   gameServer.define("table", TableRoom).filterBy(["matchId"]);
   // Any lobby room will do: each holds the whole list (a full one makes matchmaking open another).
   gameServer.define("lobby", LobbyRoom);
-  startLobby();
-
-  // Colyseus reads a matchmaking request's whole body, however long: every
-  // request's body is read here first, bounded, and matchmaking requests
-  // are rate limited per address (a join costs a room work and a token).
-  const joinRate = config.joinRate ?? LIMITS.joinsPerSecond;
-  const joins = new Buckets(joinRate, 4 * joinRate);
-  const handlers = http.listeners("request") as ((
-    req: IncomingMessage,
-    res: ServerResponse,
-  ) => void)[];
-  http.removeAllListeners("request");
-  http.on("request", (req: IncomingMessage, res: ServerResponse) => {
-    if (!req.url?.includes("/matchmake/")) {
-      for (const handler of handlers) handler.call(http, req, res);
-      return;
-    }
-    if (
-      req.method === "POST" &&
-      !joins.of(addressOf(req.socket.remoteAddress, req.headers, trustProxy)).take()
-    ) {
-      req.resume();
-      send(res, 429, {
-        code: 4429,
-        error: `RateLimited: at most ${joinRate} joins a second from one address (bursts of ${4 * joinRate}); wait a little`,
-      });
-      return;
-    }
-    void boundedBody(req, res, true).then((body) => {
-      if (body) for (const handler of handlers) handler.call(http, replayed(req, body), res);
-    });
-  });
 
   await gameServer.listen(config.port, config.host);
+  // Colyseus binds its own HTTP routes as it starts listening: this server
+  // answers every request itself (the WebSocket upgrades stay Colyseus's).
+  http.removeAllListeners("request");
+  http.on("request", onRequest);
+  // (Colyseus sets its presence up as it starts listening.)
+  startLobby();
   // With other processes: check each of them twice a second, so a dead one's
   // rooms leave the shared listing before its clients come asking, and the
   // first join rebuilds its matches here at once.

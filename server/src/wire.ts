@@ -49,22 +49,12 @@ export interface ChatLine {
   at: string;
 }
 
-/** `chat`: lines of the chat, oldest first (every stored line on joining, then each new one). */
-export interface ChatMessage {
-  lines: ChatLine[];
-}
-
 /** A seat's clock as sent: the time it has left when the message left, and whether it runs. */
 export interface ClockState {
   seat: number;
   /** Milliseconds left (at the moment the message was sent). */
   left: number;
   running: boolean;
-}
-
-/** `clocks`: every human seat's clock, sent whenever one starts or stops. */
-export interface ClocksMessage {
-  clocks: ClockState[];
 }
 
 /** `undone`: a seat took back its last decision (with the bots' replies): the match is at turn `turn` again. */
@@ -122,8 +112,6 @@ export interface Welcome<Game extends string = string> {
   /** The seat token, sent only when the seat was just taken: keep it to rejoin. */
   token?: string;
   seats: SeatInfo[];
-  /** Seconds after which a gone player's seat is played by a bot (0: never). */
-  absentAfter: number;
   settings: TableSettings;
   limits: Limits;
 }
@@ -254,6 +242,33 @@ export const JoinError = {
   Unavailable: 4503,
 } as const;
 export type JoinErrorCode = keyof typeof JoinError;
+
+/** The codes of matchmaking's own refusals, before any room is asked: a body too large, too many joins. */
+export const MatchmakingError = { TooLarge: 4413, RateLimited: 4429 } as const;
+
+const REFUSALS = new Set<number>([...Object.values(JoinError), ...Object.values(MatchmakingError)]);
+
+/**
+ * The HTTP status a matchmaking refusal is answered with: its code − 4000
+ * for the protocol's codes (4404 → 404), an HTTP status as it is, else 500.
+ * The body says the code itself: `{ code, error }`.
+ */
+export function statusOfJoinCode(code: number): number {
+  if (REFUSALS.has(code)) return code - 4000;
+  if (code >= 400 && code < 600) return code;
+  return 500;
+}
+
+/**
+ * The code of a refused join as a client reads it: @colyseus/sdk 0.18
+ * reports a refusal answered by matchmaking (HTTP) with its HTTP status
+ * (404), one answered by the room (over the WebSocket) with its code
+ * (4404): both stand for the same code, which this returns.
+ */
+export function joinCodeOf(code: unknown): number | undefined {
+  if (typeof code !== "number") return undefined;
+  return REFUSALS.has(code + 4000) ? code + 4000 : code;
+}
 
 /**
  * The close code sent to a seat's connections when their seat is given up:

@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { createTable, joinRefusal, publicMatch, Seat, sleep, startServer } from "./helpers.mjs";
-import { Client } from "colyseus.js";
+import { Client } from "@colyseus/sdk";
 import { CLOSE_SEAT_GIVEN_UP } from "../dist/wire.js";
 
 let server;

@@ -5,8 +5,17 @@
 // plays to its end there.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
+import { Client } from "@colyseus/sdk";
 import pg from "pg";
-import { chooser, createTable, playToEnd, publicMatch, Seat, startServer } from "./helpers.mjs";
+import {
+  chooser,
+  createTable,
+  joinRefusal,
+  playToEnd,
+  publicMatch,
+  Seat,
+  startServer,
+} from "./helpers.mjs";
 import { startPostgres, startRedis } from "./services.mjs";
 
 let redis;
@@ -44,6 +53,54 @@ async function hostOf(matchId) {
     await client.end();
   }
 }
+
+/** How a join through `url` is refused: its code, and the name its message starts with. */
+async function refusal(url, options, method = "joinOrCreate") {
+  const { code, message } = await joinRefusal(new Client(url)[method]("table", options));
+  return `${code} ${message.split(":")[0]}`;
+}
+
+test("every join refusal keeps its code between the processes, whichever is asked and wherever the match is", async () => {
+  const [a, b] = servers.map((server) => server.url);
+  // No room anywhere: each process asked makes the room itself and refuses it itself.
+  for (let round = 0; round < 3; round++) {
+    for (const url of [a, b]) {
+      assert.equal(await refusal(url, { matchId: `nosuchmatch${round}` }), "4404 NoSuchMatch");
+      assert.equal(await refusal(url, { matchId: "no!" }), "4400 BadJoin");
+    }
+  }
+  // The match lives in a room on the first process; each refusal is asked of both.
+  const { matchId } = await createTable(b, {
+    game: "ruleta-rusa",
+    seats: [{ kind: "human" }, { kind: "human" }, { kind: "bot", bot: { level: "random" } }],
+    absentAfter: 0,
+    botPace: 0,
+  });
+  const ana = await Seat.join(a, { matchId, seat: 0 });
+  const bo = await Seat.join(a, { matchId, seat: 1 });
+  await ana.untilTurn(0);
+  await bo.untilTurn(0);
+  assert.equal(await hostOf(matchId), servers[0].processId);
+  for (const url of [a, b]) {
+    assert.equal(await refusal(url, { matchId, seat: 0 }), "4403 SeatTaken");
+    assert.equal(await refusal(url, { matchId, seat: "any" }), "4405 MatchFull");
+    assert.equal(await refusal(url, { matchId, seat: 2 }), "4406 NoSuchSeat");
+    assert.equal(await refusal(url, { matchId, seat: 9 }), "4406 NoSuchSeat");
+    assert.equal(await refusal(url, { matchId, token: "A".repeat(32) }), "4401 BadToken");
+    assert.equal(await refusal(url, { matchId, token: "<script>" }), "4401 BadToken");
+    assert.equal(await refusal(url, { matchId, seat: "two" }), "4400 BadJoin");
+  }
+  // A second room for the match, asked of the other process: the live lease refuses it.
+  assert.equal(await refusal(b, { matchId }, "create"), "4409 HostedElsewhere");
+  // A seat given up: its token is stale, asked of either process.
+  const stale = bo.token;
+  bo.send("leaveSeat", {});
+  await bo.until((seat) => seat.closedWith !== undefined, "the seat given up");
+  for (const url of [a, b]) {
+    assert.equal(await refusal(url, { matchId, token: stale }), "4402 StaleToken");
+  }
+  await ana.leave();
+});
 
 test(
   "a match whose process is killed is rebuilt on the other one, with the same views, and plays to its end",

@@ -8,11 +8,11 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { unpack } from "@colyseus/msgpackr";
+import { unpack } from "msgpackr";
 import { decode } from "@colyseus/schema";
-import { Client } from "colyseus.js";
+import { Client } from "@colyseus/sdk";
 import { readView } from "ruleshelf";
-import { CLOSE_SEAT_GIVEN_UP } from "../dist/wire.js";
+import { CLOSE_SEAT_GIVEN_UP, joinCodeOf } from "../dist/wire.js";
 
 export const serverDir = fileURLToPath(new URL("..", import.meta.url));
 
@@ -172,7 +172,8 @@ export async function joinRefusal(promise) {
     const room = await promise;
     await room.leave();
   } catch (error) {
-    return { code: error.code, message: error.message };
+    // (@colyseus/sdk gives a refusal from matchmaking its HTTP status: code − 4000.)
+    return { code: joinCodeOf(error.code), message: error.message };
   }
   assert.fail("the join was accepted");
 }
@@ -246,6 +247,8 @@ export class Seat {
 
   attach(room) {
     this.room = room;
+    // This client gets back by itself, as the browser's does (see rejoin).
+    room.reconnection.enabled = false;
     const ws = room.connection.transport.ws;
     ws.addEventListener("message", (event) => this.frames.push(Buffer.from(event.data)));
     room.onMessage("welcome", (welcome) => {
@@ -279,7 +282,7 @@ export class Seat {
 
   async rejoin(room) {
     // As the browser does: back to the same room at once; when the room has
-    // not seen the drop yet (the reconnection is not held yet: 4214), a few
+    // not seen the drop yet (the reconnection is not held yet: 524), a few
     // more tries; when it is gone (anything else), join the match again now.
     for (let attempt = 0; attempt < 3; attempt++) {
       try {
@@ -287,7 +290,7 @@ export class Seat {
         this.attach(back);
         return;
       } catch (error) {
-        if (error?.code !== 4214) break;
+        if (error?.code !== 524) break;
         await sleep(150 * (attempt + 1));
       }
     }

@@ -5,7 +5,7 @@
 // the lobby's messages). Then one process on PGlite: GET /api/lobby.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { Client } from "colyseus.js";
+import { Client } from "@colyseus/sdk";
 import { chooser, createTable, joinRefusal, playToEnd, Seat, startServer } from "./helpers.mjs";
 import { startPostgres, startRedis } from "./services.mjs";
 
@@ -52,9 +52,9 @@ class LobbyClient {
       body: "{}",
     });
     const reservation = await response.json();
-    assert.ok(reservation.room, `a seat in a lobby room: ${JSON.stringify(reservation)}`);
+    assert.ok(reservation.roomId, `a seat in a lobby room: ${JSON.stringify(reservation)}`);
     const lobby = new LobbyClient();
-    lobby.processId = reservation.room.processId;
+    lobby.processId = reservation.processId;
     lobby.room = await new Client(url).consumeSeatReservation(reservation);
     lobby.room.onMessage("tables", (message) => {
       lobby.messages.push({ at: performance.now(), tables: message.tables });

@@ -4,7 +4,7 @@
 // is capped per seat, however many connections share its token.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { Client } from "colyseus.js";
+import { Client } from "@colyseus/sdk";
 import pg from "pg";
 import WebSocket from "ws";
 import { CLOSE_SEAT_GIVEN_UP } from "../dist/wire.js";
@@ -168,7 +168,7 @@ async function claimAndDrop(url, matchId, dropAt) {
   assert.ok(reservation.sessionId, JSON.stringify(reservation));
   const { port } = new URL(url);
   const ws = new WebSocket(
-    `ws://127.0.0.1:${port}/${reservation.room.processId}/${reservation.room.roomId}?sessionId=${reservation.sessionId}`,
+    `ws://127.0.0.1:${port}/${reservation.processId}/${reservation.roomId}?sessionId=${reservation.sessionId}`,
   );
   let token;
   await new Promise((resolve, reject) => {
@@ -290,7 +290,7 @@ test(
       const reservation = await response.json();
       const { port } = new URL(other.url);
       const ws = new WebSocket(
-        `ws://127.0.0.1:${port}/${reservation.room.processId}/${reservation.room.roomId}?sessionId=${reservation.sessionId}`,
+        `ws://127.0.0.1:${port}/${reservation.processId}/${reservation.roomId}?sessionId=${reservation.sessionId}`,
         { autoPong: false },
       );
       const closed = await new Promise((resolve, reject) => {

@@ -117,11 +117,13 @@ export function startGame(game: GameId, options: SetupOptions): GameState {
   return rulesOf(game).newGame(game, options as unknown as NewGameOptions);
 }
 
-/** Replays a game: the same options, seed and actions give the same state. */
+/**
+ * Replays a game (the package's `replay`): the same options, seed and
+ * actions give the same state. A replay file or a save is taken in so,
+ * never trusted as a state; the refusal names the first action that fails.
+ */
 export function replay(game: GameId, options: SetupOptions, actions: readonly Action[]): GameState {
-  let state = startGame(game, options);
-  for (const action of actions) state = apply(state, action);
-  return state;
+  return rulesOf(game).replay(game, options as unknown as NewGameOptions, actions);
 }
 
 /** Whether `error` is a refusal thrown by an engine (as the package's `isRulesError`). */

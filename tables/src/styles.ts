@@ -3,8 +3,14 @@
 // every table's shadow root adopts them all, those of a game loaded later
 // included. Nothing is added to the page's own styles.
 
-const sheets: CSSStyleSheet[] = [];
-const texts = new Set<string>();
+const texts: string[] = [];
+const seen = new Set<string>();
+/**
+ * The stylesheets, made when a root first adopts them: a module of the
+ * tables may be imported where there is no CSSStyleSheet (a server
+ * rendering the page), and registers its text all the same.
+ */
+let sheets: CSSStyleSheet[] | undefined;
 const roots = new Set<ShadowRoot | Document>();
 
 /**
@@ -24,12 +30,19 @@ export function ownRems(css: string): string {
   );
 }
 
-/** Registers a stylesheet's text (once) and hands it to the open tables. */
-export function addStyles(css: string): void {
-  if (texts.has(css)) return;
-  texts.add(css);
+function sheetOf(css: string): CSSStyleSheet {
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(ownRems(css));
+  return sheet;
+}
+
+/** Registers a stylesheet's text (once) and hands it to the open tables. */
+export function addStyles(css: string): void {
+  if (seen.has(css)) return;
+  seen.add(css);
+  texts.push(css);
+  if (sheets === undefined) return;
+  const sheet = sheetOf(css);
   sheets.push(sheet);
   for (const root of roots) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
 }
@@ -40,9 +53,10 @@ export function addStyles(css: string): void {
  * page is a table (the demo's game screen).
  */
 export function adoptStyles(root: ShadowRoot | Document): () => void {
+  const own = (sheets ??= texts.map(sheetOf));
   root.adoptedStyleSheets = [
-    ...root.adoptedStyleSheets.filter((sheet) => !sheets.includes(sheet)),
-    ...sheets,
+    ...root.adoptedStyleSheets.filter((sheet) => !own.includes(sheet)),
+    ...own,
   ];
   roots.add(root);
   return () => {

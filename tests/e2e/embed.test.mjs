@@ -151,11 +151,12 @@ test("two tables of one game stay apart, and a table removed mid-game leaves no 
   });
 });
 
-test("save, undo, load and restart, and a game kept under the element's id resumes after a reload", async () => {
+test("save, undo, load and restart, and a game kept under the element's save-key resumes after a reload", async () => {
   await withPage(async (page) => {
     const tables = [
       {
         id: "kept",
+        "save-key": "kept",
         game: "rurik",
         seats: "2",
         you: "0",

@@ -17,6 +17,7 @@
 pub mod entry;
 pub mod json;
 pub mod known;
+pub mod plain;
 pub mod shelf;
 pub mod slots;
 mod types;
@@ -27,7 +28,7 @@ use wasm_bindgen::prelude::*;
 
 /// A refusal as a JS `Error` named `RulesError` with a `code`.
 fn throw(err: RulesError) -> JsValue {
-    let error = Error::new(&err.message);
+    let error = Error::new(&plain::words(&err.message));
     error.set_name("RulesError");
     let _ = Reflect::set(
         &error,

@@ -6,8 +6,12 @@
 // This module is the element's shell alone: it reads the attributes and
 // shows that the table is loading; React, the tables and the game's own
 // table and wasm load when a table first connects (the game's only).
-import type { EmbeddedTableProps, TableError } from "../embed/EmbeddedTable";
+import type { Outcome } from "ruleshelf";
+import type { EmbeddedTableProps, MoveDetail, TableError } from "../embed/EmbeddedTable";
+import type { BotStrength } from "../play/useBot";
+import type { MotionChoice, Pace } from "../table/settings";
 import type { Mounted } from "./mount";
+import { afterPageScripts } from "./pageScripts";
 
 const ATTRIBUTES = [
   "game",
@@ -21,7 +25,6 @@ const ATTRIBUTES = [
   "motion",
   "bot-pace",
   "save-key",
-  "id",
   "save",
   "theme",
   "server",
@@ -29,7 +32,14 @@ const ATTRIBUTES = [
 ] as const;
 
 /** A mistake in an attribute, shown in the table's box and sent as an `error` event. */
-class AttributeError extends Error {}
+class AttributeError extends Error {
+  constructor(
+    message: string,
+    readonly code: TableError["code"] = "InvalidAttribute",
+  ) {
+    super(message);
+  }
+}
 
 function seatList(text: string, name: string): number[] {
   const seats = text
@@ -37,7 +47,10 @@ function seatList(text: string, name: string): number[] {
     .filter(Boolean)
     .map(Number);
   if (seats.some((seat) => !Number.isInteger(seat)))
-    throw new AttributeError(`${name}="${text}": give seat numbers from 0, separated by commas.`);
+    throw new AttributeError(
+      `${name}="${text}": give seat numbers from 0, separated by commas.`,
+      "InvalidSeat",
+    );
   return seats;
 }
 
@@ -54,8 +67,71 @@ function oneOf<T extends string>(text: string, name: string, allowed: readonly T
   return text as T;
 }
 
-export class RuleshelfTableElement extends HTMLElement {
+/** The events a table sends, with their `detail`. */
+export interface RuleshelfTableEventMap extends Omit<HTMLElementEventMap, "error"> {
+  /** A move was made (by anyone): the action, the public view after it, the number of moves. */
+  move: CustomEvent<MoveDetail>;
+  /** The game ended: its outcome. */
+  end: CustomEvent<Outcome>;
+  /** The table could not be set up, load or go on: the reason, with its `code`. */
+  error: CustomEvent<TableError>;
+}
+
+/**
+ * Where there is no DOM (a server rendering the page), the module still
+ * imports: the class extends a stand-in and the element is not defined.
+ */
+const Base: typeof HTMLElement =
+  typeof HTMLElement === "undefined" ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
+
+export class RuleshelfTableElement extends Base {
   static observedAttributes = ATTRIBUTES;
+  /** The game, by id (`"ruleta-rusa"`, …). */
+  declare game: string | undefined;
+  /** How many seats. */
+  declare seats: number | undefined;
+  /** The seats played at this device, from 0 (several: hot-seat). */
+  declare you: number[] | undefined;
+  /** The seats the bots play. */
+  declare bots: number[] | undefined;
+  declare botStrength: BotStrength | undefined;
+  /** The game's options (its `newGame` options but the seats and the seed). */
+  declare options: Record<string, unknown> | undefined;
+  declare seed: number | undefined;
+  /** The players' names, seat by seat (shown in the table, where seats count from 1). */
+  declare names: string[] | undefined;
+  declare motion: MotionChoice | undefined;
+  /** A pace's name, or a bot's wait in ms. */
+  declare botPace: Pace | number | undefined;
+  /** Where the game is kept in the page's storage, to resume it on the next visit. */
+  declare saveKey: string | undefined;
+  declare theme: "light" | "dark" | "auto" | undefined;
+  /** The game server's address, for online play (with `invite`). */
+  declare server: string | undefined;
+  /** The match's invite link (or its token), for online play (with `server`). */
+  declare invite: string | undefined;
+  declare addEventListener: (<K extends keyof RuleshelfTableEventMap>(
+    type: K,
+    listener: (this: RuleshelfTableElement, event: RuleshelfTableEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ) => void) &
+    ((
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | AddEventListenerOptions,
+    ) => void);
+  declare removeEventListener: (<K extends keyof RuleshelfTableEventMap>(
+    type: K,
+    listener: (this: RuleshelfTableElement, event: RuleshelfTableEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ) => void) &
+    ((
+      type: string,
+      listener: EventListenerOrEventListenerObject,
+      options?: boolean | EventListenerOptions,
+    ) => void);
+  /** The last error the table sent (its `error` event's detail), until it plays again. */
+  lastError: TableError | undefined;
   readonly #shadow: ShadowRoot;
   readonly #container: HTMLDivElement;
   #mounted: Promise<Mounted> | undefined;
@@ -111,9 +187,11 @@ export class RuleshelfTableElement extends HTMLElement {
       props = this.#props();
     } catch (error) {
       if (!(error instanceof AttributeError)) throw error;
-      this.#fail({ message: error.message });
+      this.#fail({ message: error.message, code: error.code });
       return;
     }
+    // Set up anew: an error of the attributes before is gone.
+    this.lastError = undefined;
     if (!this.#mounted) {
       this.#container.innerHTML = '<p class="rs-wait" role="status">Loading the table…</p>';
       this.#mounted = import("./mount").then(({ mount }) => {
@@ -126,6 +204,7 @@ export class RuleshelfTableElement extends HTMLElement {
     } catch (error) {
       this.#fail({
         message: `The table could not load: ${error instanceof Error ? error.message : String(error)}`,
+        code: "LoadFailed",
       });
     }
   }
@@ -140,7 +219,19 @@ export class RuleshelfTableElement extends HTMLElement {
     line.dataset.testid = "table-error";
     line.textContent = error.message;
     this.#container.replaceChildren(line);
-    this.dispatchEvent(new CustomEvent("error", { detail: error, bubbles: true }));
+    this.#report(error);
+  }
+
+  /**
+   * Sends an `error` event, once the page's own scripts have run (a
+   * listener added after the element's script hears it too), and keeps it
+   * in `lastError`.
+   */
+  #report(error: TableError): void {
+    this.lastError = error;
+    void afterPageScripts().then(() =>
+      this.dispatchEvent(new CustomEvent("error", { detail: error, bubbles: true })),
+    );
   }
 
   #props(): EmbeddedTableProps {
@@ -150,15 +241,17 @@ export class RuleshelfTableElement extends HTMLElement {
     const invite = read("invite");
     const online = server !== undefined || invite !== undefined;
     if (!game && !online)
-      throw new AttributeError('Say which game: <ruleshelf-table game="ruleta-rusa">.');
+      throw new AttributeError(
+        'Say which game: <ruleshelf-table game="ruleta-rusa">.',
+        "UnknownGame",
+      );
     const props: EmbeddedTableProps = {
       // Online, the game is the match's.
       game: game ?? "",
       onMove: (detail) => this.dispatchEvent(new CustomEvent("move", { detail, bubbles: true })),
       onEnd: (outcome) =>
         this.dispatchEvent(new CustomEvent("end", { detail: outcome, bubbles: true })),
-      onError: (error) =>
-        this.dispatchEvent(new CustomEvent("error", { detail: error, bubbles: true })),
+      onError: (error) => this.#report(error),
     };
     const seats = read("seats");
     if (seats !== undefined) props.seats = wholeNumber(seats, "seats");
@@ -198,7 +291,8 @@ export class RuleshelfTableElement extends HTMLElement {
     const theme = read("theme");
     if (theme !== undefined)
       props.theme = oneOf(theme, "theme", ["light", "dark", "auto"] as const);
-    const key = read("save-key") ?? (this.id || undefined);
+    // Saving follows `save-key` alone (an `id` is the page's, for its CSS and scripts).
+    const key = read("save-key");
     if (key !== undefined && read("save") !== "off") props.saveKey = `table:${key}`;
     if (online) {
       if (server === undefined || invite === undefined)
@@ -243,13 +337,21 @@ for (const name of ATTRIBUTES) {
     get(this: HTMLElement) {
       const value = this.getAttribute(name);
       if (value === null) return undefined;
-      if (name === "options") return JSON.parse(value) as unknown;
+      if (name === "options") {
+        try {
+          return JSON.parse(value) as unknown;
+        } catch {
+          return undefined;
+        }
+      }
       if (name === "you" || name === "bots")
         return value
           .split(/[\s,]+/)
           .filter(Boolean)
           .map(Number);
-      if (name === "seats" || name === "seed") return Number(value);
+      if (name === "names") return value.split(",").map((one) => one.trim());
+      if (name === "seats" || name === "seed" || (name === "bot-pace" && /^\d+$/.test(value)))
+        return Number(value);
       return value;
     },
     set(this: HTMLElement, value: unknown) {
@@ -261,7 +363,7 @@ for (const name of ATTRIBUTES) {
   });
 }
 
-if (!customElements.get("ruleshelf-table"))
+if (typeof customElements !== "undefined" && !customElements.get("ruleshelf-table"))
   customElements.define("ruleshelf-table", RuleshelfTableElement);
 
 declare global {

@@ -14,7 +14,7 @@ import {
   useSyncExternalStore,
   type Ref,
 } from "react";
-import type { Action, GameView, Outcome } from "ruleshelf";
+import type { Action, GameView, Outcome, RulesError } from "ruleshelf";
 import { isRulesError, messageOf, outcome, randomSeed, view } from "../engine";
 import { loadGame } from "../games";
 import { Play, type PlayHandle } from "../play/Play";
@@ -30,22 +30,46 @@ import {
 } from "../table/settings";
 import "../play/base.css";
 import { InviteError, readInvite, type Invite } from "../online/invite";
-import { sameTable, setupOf, type TableRequest } from "./setup";
+import { RequestError, sameTable, setupOf, type TableRequest } from "./setup";
 
-/** A move made at a table: the action and the view every onlooker may see after it. */
+/** A move made at a table: the action and the view after it. */
 export interface MoveDetail {
-  action: Action;
-  /** The public view after the move (what a spectator sees). */
+  /** The action (offline; an online table is sent views, not actions: absent). */
+  action?: Action;
+  /** The public view after the move (what a spectator sees); online, this seat's view. */
   view: GameView;
   /** How many moves the game has had. */
   moves: number;
 }
 
+/**
+ * What a table's error is about: an attribute that does not read
+ * (`InvalidAttribute`), a game not on the shelf, options the game refuses,
+ * a seat that is not at the table, the table's code or wasm that did not
+ * load, an invite that does not read, a game server that cannot be reached,
+ * the server's refusal of the seat (`NoSuchMatch`, …: docs/online.md); or
+ * another code of the engine's (`RulesError`).
+ */
+export type TableErrorCode =
+  | "InvalidAttribute"
+  | "UnknownGame"
+  | "InvalidOptions"
+  | "InvalidSeat"
+  | "LoadFailed"
+  | "BadInvite"
+  | "Unreachable"
+  | "NoSuchMatch"
+  | "SeatTaken"
+  | "MatchFull"
+  | "NoSuchSeat"
+  | "BadJoin"
+  | RulesError["code"];
+
 /** Why a table could not be set up or played on. */
 export interface TableError {
+  /** In words, as the table shows it. */
   message: string;
-  /** The engine's code (`InvalidOptions`, …) when the engine refused. */
-  code?: string;
+  code: TableErrorCode;
 }
 
 /** What a page can do to its table (the element's methods). */
@@ -110,9 +134,9 @@ function useThemeClass(theme: EmbeddedTableProps["theme"]): string {
 }
 
 function errorOf(failure: unknown): TableError {
-  return isRulesError(failure)
-    ? { message: failure.message, code: failure.code }
-    : { message: messageOf(failure) };
+  if (isRulesError(failure) || failure instanceof RequestError)
+    return { message: failure.message, code: failure.code };
+  return { message: `The table could not load: ${messageOf(failure)}`, code: "LoadFailed" };
 }
 
 // Online play (and its Colyseus client) loads only for a table that sits at a match.
@@ -134,6 +158,7 @@ function OnlineSeat({
   theme,
   onMenu,
   onEnd,
+  onMove,
   onError,
 }: EmbeddedTableProps & { online: { server: string; invite: string } }) {
   const invite = useMemo((): Invite | InviteError => {
@@ -147,7 +172,8 @@ function OnlineSeat({
   const told = useRef(onError);
   told.current = onError;
   useEffect(() => {
-    if (invite instanceof InviteError) told.current?.({ message: invite.message });
+    if (invite instanceof InviteError)
+      told.current?.({ message: invite.message, code: "BadInvite" });
   }, [invite]);
   const settings = useMemo(() => createSettingsStore({}, true), []);
   const themed = useThemeClass(theme);
@@ -172,6 +198,8 @@ function OnlineSeat({
               invite={invite}
               onMenu={onMenu}
               onEnd={onEnd}
+              onMove={onMove}
+              onError={onError}
             />
           </Suspense>
         </SettingsContext.Provider>
@@ -194,9 +222,12 @@ function OfflineTable(props: EmbeddedTableProps) {
     let live = true;
     setLoaded({ state: "loading" });
     const asked: TableRequest = JSON.parse(request) as TableRequest;
-    loadGame(asked.game)
-      .then(() => {
-        const setup = setupOf(asked);
+    // The request is checked first (against the catalogue): a game not on
+    // the shelf is said so, not a load that failed.
+    Promise.resolve()
+      .then(() => setupOf(asked))
+      .then(async (setup) => {
+        await loadGame(asked.game);
         const kept = saveKey === undefined ? undefined : loadSave(saveKey);
         // A kept game of the same table plays on (or, over, shows how it ended).
         const resumed =

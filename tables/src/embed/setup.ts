@@ -2,7 +2,7 @@
 // checked and turned into a table's setup, with a plain message for each
 // mistake: a page author sees why, never a blank box.
 import type { GameId } from "ruleshelf";
-import { gameInfo, randomSeed, type SetupOptions } from "../engine";
+import { gameInfo, randomSeed, shelf, type SetupOptions } from "../engine";
 import type { SeatKind, Setup } from "../play/session";
 
 /** A table as a page asks for it: the element's attributes, the component's props. */
@@ -22,9 +22,15 @@ export interface TableRequest {
   names?: readonly string[];
 }
 
-/** A request's mistake, in words. */
+/** A request's mistake, in words, with the code a page can act on. */
 export class RequestError extends Error {
   override name = "RequestError";
+  constructor(
+    message: string,
+    readonly code: "UnknownGame" | "InvalidSeat" | "InvalidOptions",
+  ) {
+    super(message);
+  }
 }
 
 function seatList(
@@ -37,6 +43,7 @@ function seatList(
     if (!Number.isInteger(seat) || seat < 0 || seat >= count) {
       throw new RequestError(
         `${what} names seat ${String(seat)}, but the seats are numbered 0 to ${count - 1}.`,
+        "InvalidSeat",
       );
     }
   }
@@ -49,11 +56,18 @@ function seatList(
  */
 export function setupOf(request: TableRequest): Setup {
   const info = gameInfo(request.game);
-  if (!info) throw new RequestError(`There is no game "${request.game}" on this shelf.`);
+  if (!info)
+    throw new RequestError(
+      `There is no game "${request.game}" on this shelf (it has ${shelf()
+        .map((game) => game.id)
+        .join(", ")}).`,
+      "UnknownGame",
+    );
   const seats = request.seats ?? Math.max(info.seats.min, Math.min(2, info.seats.max));
   if (!Number.isInteger(seats) || seats < info.seats.min || seats > info.seats.max) {
     throw new RequestError(
       `${info.name} is played by ${info.seats.min} to ${info.seats.max} seats, not ${String(request.seats)}.`,
+      "InvalidSeat",
     );
   }
   const you = seatList(request.you, seats, "you");
@@ -64,10 +78,12 @@ export function setupOf(request: TableRequest): Setup {
   const kinds: SeatKind[] = everyone.map((seat) => {
     const human = humans.includes(seat);
     const bot = botSeats.includes(seat);
-    if (human && bot) throw new RequestError(`Seat ${seat} cannot be both yours and a bot's.`);
+    if (human && bot)
+      throw new RequestError(`Seat ${seat} cannot be both yours and a bot's.`, "InvalidSeat");
     if (!human && !bot)
       throw new RequestError(
         `Seat ${seat} is neither yours nor a bot's: name it in "you" or in "bots".`,
+        "InvalidSeat",
       );
     return human ? "human" : "bot";
   });
@@ -75,6 +91,7 @@ export function setupOf(request: TableRequest): Setup {
   if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff)
     throw new RequestError(
       `The seed must be a whole number from 0 to 4294967295, not ${String(seed)}.`,
+      "InvalidOptions",
     );
   const options = { ...(request.options ?? {}), seats, seed } as SetupOptions;
   const names = request.names ? { names: request.names.map(String) } : {};

@@ -4,6 +4,7 @@
 // the end.
 import { useEffect, useRef, useState } from "react";
 import type { Action, Outcome } from "ruleshelf";
+import type { MoveDetail, TableError, TableErrorCode } from "../embed/EmbeddedTable";
 import { gameInfo } from "../engine";
 import { uiFor, useGame } from "../games";
 import { LatestMoves } from "../play/LatestMoves";
@@ -204,9 +205,13 @@ export interface OnlineTableProps {
   /** The way back to a menu, when the page has one. */
   onMenu?: () => void;
   onEnd?: (outcome: Outcome) => void;
+  /** Each move the match makes after this table joined it, as the offline table tells them. */
+  onMove?: (detail: MoveDetail) => void;
+  /** The server cannot be reached, or will not have this seat (a wrong match id, a taken seat). */
+  onError?: (error: TableError) => void;
 }
 
-export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps) {
+export function OnlineTable({ server, invite, onMenu, onEnd, onMove, onError }: OnlineTableProps) {
   // A seat refused for good may still watch: the player asks, and the table switches.
   const [watching, setWatching] = useState(invite.watch);
   const route = {
@@ -243,11 +248,28 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
   const mine = seat !== null && latest !== undefined && latest.toAct.includes(seat);
   const actor = mine ? seat : latest?.toAct[0];
   const Table = ui.Table;
-  const told = useRef(onEnd);
-  told.current = onEnd;
+  const told = useRef({ onEnd, onMove, onError });
+  told.current = { onEnd, onMove, onError };
   useEffect(() => {
-    if (over) told.current?.(over);
+    if (over) told.current.onEnd?.(over);
   }, [over]);
+  // A move is a new turn after the one this table first saw (the position it joined at is none).
+  const seenTurn = useRef<number>(undefined);
+  useEffect(() => {
+    if (!latest) return;
+    const before = seenTurn.current;
+    seenTurn.current = latest.turn;
+    if (before !== undefined && latest.turn > before)
+      told.current.onMove?.({ view: latest.view, moves: latest.turn });
+  }, [latest]);
+  // Told once a trouble (not again at each try while the server stays away).
+  const trouble =
+    state?.fatal ?? (state?.refusal?.code === "Unreachable" ? state.refusal : undefined);
+  const troubleText = trouble ? `${trouble.code} ${trouble.message}` : undefined;
+  useEffect(() => {
+    if (!trouble || troubleText === undefined) return;
+    told.current.onError?.({ message: trouble.message, code: trouble.code as TableErrorCode });
+  }, [troubleText]);
 
   // Once the match is over its record is public: the replay, in the file format the offline table imports.
   const [exportError, setExportError] = useState<string>();
@@ -381,7 +403,8 @@ export function OnlineTable({ server, invite, onMenu, onEnd }: OnlineTableProps)
         )}
         {state?.refusal && (
           <p className="error" role="alert" data-testid="online-refusal">
-            Refused: {state.refusal.message} ({state.refusal.code})
+            {state.refusal.code === "Unreachable" ? "" : "Refused: "}
+            {state.refusal.message} ({state.refusal.code})
           </p>
         )}
         {state?.fatal && (

@@ -3,12 +3,13 @@
 // latest view and the log the server sent, and reconnects by itself: first
 // to the same room (`reconnect`), and when that room is gone (its process
 // died) by joining the match again, which rebuilds it on a live process.
-import { Client, type Room } from "colyseus.js";
+import { Client, type Room } from "@colyseus/sdk";
 import type { Action, LogEntry } from "ruleshelf";
 import {
   CLOSE_HOSTED_ELSEWHERE,
   CLOSE_SEAT_GIVEN_UP,
   JoinError,
+  joinCodeOf,
   type ChatLine,
   type ClockState,
   type PastMessage,
@@ -66,14 +67,27 @@ const JOIN_CODES = new Map<number, string>(
   Object.entries(JoinError).map(([name, code]) => [code, name]),
 );
 
-function refusalOf(error: unknown): Refusal {
+/**
+ * A failed join, as a refusal: the server's code when it answered, else
+ * `Unreachable`, said in words (a failed request is a bare ProgressEvent,
+ * which has no message of its own).
+ */
+function refusalOf(error: unknown, server: string): Refusal {
   const code = (error as { code?: unknown })?.code;
-  const message = error instanceof Error ? error.message : String(error);
-  const named = typeof code === "number" ? JOIN_CODES.get(code) : undefined;
-  return {
-    code: named ?? (typeof code === "string" ? code : "Unreachable"),
-    message: message.replace(/^[A-Za-z]+: /, ""),
-  };
+  const message = error instanceof Error ? error.message : "";
+  // (A refusal from matchmaking comes with its HTTP status, the code − 4000.)
+  const number = joinCodeOf(code);
+  const named = number === undefined ? undefined : JOIN_CODES.get(number);
+  const known = named ?? (typeof code === "string" ? code : undefined);
+  if (known === undefined || message === "" || /^\[object /.test(message))
+    return {
+      code: known ?? "Unreachable",
+      message:
+        known === undefined
+          ? `The game server at ${server} cannot be reached; trying again.`
+          : message || known,
+    };
+  return { code: known, message: message.replace(/^[A-Za-z]+: /, "") };
 }
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -98,8 +112,11 @@ export class OnlineTable {
     past: undefined,
   };
 
+  private readonly server: string;
+
   constructor(private readonly intent: Intent) {
-    this.client = new Client(intent.server ?? serverUrl());
+    this.server = intent.server ?? serverUrl();
+    this.client = new Client(this.server);
     void this.connect();
   }
 
@@ -134,7 +151,7 @@ export class OnlineTable {
         this.attach(room);
         return;
       } catch (error) {
-        const refusal = refusalOf(error);
+        const refusal = refusalOf(error, this.server);
         if (refusal.code === "BadToken" || refusal.code === "StaleToken") {
           // The held token no longer holds the seat: forget it and join as the link says.
           forgetSeat(this.intent.matchId);
@@ -156,6 +173,10 @@ export class OnlineTable {
 
   private attach(room: Room): void {
     this.room = room;
+    // This table gets back by itself (see `dropped`): to the same room at
+    // once, and when it is gone to the match again at once, where the SDK
+    // would try the dead room again and again with a growing pause.
+    room.reconnection.enabled = false;
     room.onMessage("welcome", (welcome: Welcome) => {
       if (welcome.token && welcome.seat !== null)
         holdSeat(welcome.matchId, welcome.seat, welcome.token);
@@ -208,7 +229,7 @@ export class OnlineTable {
     if (code !== CLOSE_HOSTED_ELSEWHERE) {
       // A dropped connection: the room keeps this place for a while. Back at
       // once; a few more tries only while the room has not seen the drop yet
-      // (4214: no reconnection held yet). Any other failure means the room is
+      // (524: no reconnection held yet). Any other failure means the room is
       // gone: join the match again at once, and a live process rebuilds it.
       for (let attempt = 0; attempt < 3 && !this.closed; attempt++) {
         try {
@@ -220,7 +241,7 @@ export class OnlineTable {
           this.attach(back);
           return;
         } catch (error) {
-          if ((error as { code?: unknown })?.code !== 4214) break;
+          if ((error as { code?: unknown })?.code !== 524) break;
           await wait(150 * (attempt + 1));
         }
       }

@@ -4,7 +4,7 @@
 // connection drops. The Colyseus client is loaded on the first connection,
 // so a page that only imports this pays nothing for it until it opens one.
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { Room } from "colyseus.js";
+import type { Room } from "@colyseus/sdk";
 import type { LobbyMessage, LobbyTable } from "../../../server/src/wire";
 import { serverUrl } from "./server";
 
@@ -66,7 +66,7 @@ export class OnlineLobby {
   private async connect(): Promise<void> {
     for (let attempt = 0; !this.closed; attempt++) {
       try {
-        const { Client } = await import("colyseus.js");
+        const { Client } = await import("@colyseus/sdk");
         const room = await new Client(this.server).joinOrCreate("lobby");
         if (this.closed) {
           void room.leave();

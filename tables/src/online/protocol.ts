@@ -5,7 +5,12 @@ import type { GameId, GameView, LogEntry, Outcome, ViewText } from "ruleshelf";
 import type * as Wire from "../../../server/src/wire";
 
 export type { Refusal, SeatInfo } from "../../../server/src/wire";
-export { CLOSE_HOSTED_ELSEWHERE, CLOSE_SEAT_GIVEN_UP, JoinError } from "../../../server/src/wire";
+export {
+  CLOSE_HOSTED_ELSEWHERE,
+  CLOSE_SEAT_GIVEN_UP,
+  JoinError,
+  joinCodeOf,
+} from "../../../server/src/wire";
 export type Welcome = Wire.Welcome<GameId>;
 export type ViewMessage = Wire.ViewMessage<GameView, LogEntry, Outcome>;
 /** `view` as it comes: the view as the engine's text (`readView` reads it). */

@@ -1,7 +1,16 @@
 // <RuleshelfTable>: a playable table as a React component. It draws into a
 // shadow root of its own host element, so the page's styles cannot reach
 // the table and the table's never reach the page; React is the page's.
-import { useLayoutEffect, useRef, useState, type CSSProperties, type Ref } from "react";
+import {
+  forwardRef,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactElement,
+  type Ref,
+} from "react";
 import { createPortal } from "react-dom";
 import type { GameId, NewGameOptions, Outcome } from "ruleshelf";
 import {
@@ -23,6 +32,8 @@ export interface TableFrameProps {
   motion?: MotionChoice;
   /** Light (default), dark, or as the system prefers. */
   theme?: "light" | "dark" | "auto";
+  /** Each move made at the table (online: each move after the table joined). */
+  onMove?: (detail: MoveDetail) => void;
   onEnd?: (outcome: Outcome) => void;
   onError?: (error: TableError) => void;
   /** Shows a "Menu" button that calls this (for a page with a menu of its own). */
@@ -56,8 +67,7 @@ export interface OfflineTableProps<G extends GameId = GameId> extends TableFrame
   botPace?: Pace | number;
   /** Keeps the game in the page's storage under this key and resumes it; absent: nothing is kept. */
   saveKey?: string;
-  onMove?: (detail: MoveDetail) => void;
-  /** `save()`, `load()`, `undo()` and `restart()`. */
+  /** `save()`, `load()`, `undo()` and `restart()` (React 18 and 19 alike). */
   ref?: Ref<TableHandle>;
   server?: undefined;
   invite?: undefined;
@@ -75,17 +85,17 @@ export interface OnlineTableProps extends TableFrameProps {
 export type RuleshelfTableProps<G extends GameId = GameId> =
   OfflineTableProps<G> | OnlineTableProps;
 
-/**
- * A playable table of `game` in a box of the page's choosing.
- *
- * ```tsx
- * <RuleshelfTable game="ruse-and-bruise" seats={3} you={0} bots={[1, 2]} style={{ height: 480 }} />
- * ```
- */
-export function RuleshelfTable<G extends GameId>(props: RuleshelfTableProps<G>) {
+// On a server (rendering the page to HTML) a layout effect does nothing,
+// and React 18 warns of it: the shadow root is made in the browser only.
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+function Table<G extends GameId>(
+  props: RuleshelfTableProps<G>,
+  ref: Ref<TableHandle>,
+): ReactElement {
   const host = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<ShadowRoot>();
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const element = host.current;
     if (!element) return;
     const shadow = element.shadowRoot ?? element.attachShadow({ mode: "open" });
@@ -100,7 +110,7 @@ export function RuleshelfTable<G extends GameId>(props: RuleshelfTableProps<G>) 
     table = <EmbeddedTable {...frame} game="" online={{ server, invite }} />;
   } else {
     const {
-      ref,
+      ref: _ref,
       you,
       options,
       className: _class,
@@ -129,6 +139,20 @@ export function RuleshelfTable<G extends GameId>(props: RuleshelfTableProps<G>) 
     </div>
   );
 }
+
+/**
+ * A playable table of `game` in a box of the page's choosing.
+ *
+ * ```tsx
+ * <RuleshelfTable game="ruse-and-bruise" seats={3} you={0} bots={[1, 2]} style={{ height: 480 }} />
+ * ```
+ *
+ * Made with `forwardRef`, so a `ref` reaches the table on React 18 as on 19;
+ * typed per game (forwardRef alone would lose the game's type parameter).
+ */
+export const RuleshelfTable = forwardRef(Table) as <G extends GameId>(
+  props: RuleshelfTableProps<G>,
+) => ReactElement;
 
 export type { MoveDetail, ReplayFile, TableError, TableHandle } from "../embed/EmbeddedTable";
 export type { BotStrength } from "../play/useBot";
