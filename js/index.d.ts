@@ -3,6 +3,13 @@
 // back is typed for that game.
 export type * from "./ruleshelf.js";
 export { default, default as init, initSync } from "./ruleshelf.js";
+
+/**
+ * The compiled wasm `init()` fetched from beside the entry (`undefined`
+ * before, or when `init` was given its wasm). A page posts it to a worker,
+ * whose own `init({ module_or_path: module })` then fetches nothing.
+ */
+export declare function wasmModule(): WebAssembly.Module | undefined;
 import type {
   Action,
   Answer,

@@ -13,6 +13,10 @@ export { isReplayError, isRulesError, readView } from "./api.js";
 
 const api = createApi(glue);
 
+/** The compiled wasm once `init()` fetched it from beside this file, and its load. */
+let compiled;
+let compiling;
+
 /**
  * Loads the wasm (once; later calls return the same instance): in a
  * browser, from `module_or_path` (its URL, a Response, bytes or a module)
@@ -20,11 +24,43 @@ const api = createApi(glue);
  * until it has resolved.
  */
 export default async function init(input) {
-  const instance = await glue.default(input);
+  const instance = await glue.default(input ?? { module_or_path: await compileHere() });
   api.loaded();
   return instance;
 }
 export { init };
+
+/**
+ * The compiled wasm `init()` loaded from beside this file (undefined before,
+ * or when it was given its wasm): a page hands it to a worker, which passes
+ * it to its own `init({ module_or_path })` instead of fetching the file again.
+ */
+export function wasmModule() {
+  return compiled;
+}
+
+/** Fetches and compiles the wasm beside this file, once (again after a failure). */
+function compileHere() {
+  compiling ??= fetch(new URL("ruleshelf_bg.wasm", import.meta.url))
+    .then(async (response) => {
+      if (!response.ok)
+        throw new Error(`failed to fetch the wasm: ${response.status} fetching ${response.url}`);
+      try {
+        return await WebAssembly.compileStreaming(response.clone());
+      } catch {
+        // Served without the application/wasm type: compile the bytes.
+        return WebAssembly.compile(await response.arrayBuffer());
+      }
+    })
+    .then(
+      (module) => (compiled = module),
+      (error) => {
+        compiling = undefined;
+        throw error;
+      },
+    );
+  return compiling;
+}
 
 /** Loads the wasm from bytes (or a compiled module) at once. */
 export function initSync(input) {

@@ -40,7 +40,7 @@ export function asGameId(id: string): GameId {
 
 /** Loads the engines of `games` (each once); the functions below need them. */
 export async function loadGames(...games: readonly string[]): Promise<void> {
-  await Promise.all(games.map(loadRules));
+  await Promise.all(games.map((game) => loadRules(game)));
 }
 
 type Game<S extends { game: GameId }> = S["game"];

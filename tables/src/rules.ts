@@ -22,15 +22,18 @@ const entries: Readonly<Record<string, (() => Promise<unknown>) | undefined>> = 
 const loading = new Map<string, Promise<Rules>>();
 const loaded = new Map<string, Rules>();
 
-/** Loads `game`'s engine (once; later calls share the first). */
-export function loadRules(game: string): Promise<Rules> {
+/**
+ * Loads `game`'s engine (once; later calls share the first), from `module`
+ * when given (the wasm the page compiled, in the bot's worker).
+ */
+export function loadRules(game: string, module?: WebAssembly.Module): Promise<Rules> {
   let pending = loading.get(game);
   if (pending === undefined) {
     const entry = entries[game];
     pending =
       entry === undefined
         ? Promise.reject(new Error(`There is no game "${game}" on this shelf.`))
-        : start(game, entry);
+        : start(game, entry, module);
     // A failed load (offline before the first visit, say) may be tried again.
     pending.catch(() => loading.delete(game));
     loading.set(game, pending);
@@ -39,10 +42,14 @@ export function loadRules(game: string): Promise<Rules> {
 }
 
 /** Loads a game's entry, then its wasm. */
-function start(game: string, entry: () => Promise<unknown>): Promise<Rules> {
+function start(
+  game: string,
+  entry: () => Promise<unknown>,
+  wasm: WebAssembly.Module | undefined,
+): Promise<Rules> {
   return entry().then(async (module) => {
     const rules = module as Rules;
-    await rules.default();
+    await rules.default(wasm === undefined ? undefined : { module_or_path: wasm });
     loaded.set(game, rules);
     return rules;
   });
@@ -53,4 +60,9 @@ export function rulesOf(game: string): Rules {
   const rules = loaded.get(game);
   if (rules === undefined) throw new Error(`The rules of "${game}" are not loaded yet.`);
   return rules;
+}
+
+/** The wasm `game`'s engine compiled on this thread, once loaded (for the bot's worker). */
+export function compiledWasm(game: string): WebAssembly.Module | undefined {
+  return loaded.get(game)?.wasmModule();
 }

@@ -25,9 +25,16 @@ after(async () => {
   app?.remove();
 });
 
-/** Opens `url`, plays its table to the end, and returns what went wrong and the events seen. */
+/**
+ * Opens `url`, plays its table to the end, and returns what went wrong, the
+ * events seen and the wasm files fetched (by the page and the bot's worker).
+ */
 async function playAt(url) {
   const context = await browser.newContext({ viewport: { width: 900, height: 700 } });
+  const wasm = [];
+  context.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".wasm")) wasm.push(request.url());
+  });
   try {
     const page = await context.newPage();
     const problems = watchProblems(page);
@@ -36,7 +43,7 @@ async function playAt(url) {
     await playToEnd(page, chooser(7), { root: "ruleshelf-table" });
     await page.waitForFunction(() => window.seen.some((event) => event.type === "end"));
     const seen = await page.evaluate(() => window.seen.map((event) => event.type));
-    return { problems, seen };
+    return { problems, seen, wasm };
   } finally {
     await context.close();
   }
@@ -50,10 +57,12 @@ test(
     assert.doesNotMatch(output, /ruleshelf.*(warn|incompatible)/i, output);
     const site = await startStatic(join(app.folder, "dist"));
     try {
-      const { problems, seen } = await playAt(site.url);
+      const { problems, seen, wasm } = await playAt(site.url);
       assert.deepEqual(problems, []);
       assert.ok(seen.includes("move") && seen.at(-1) === "end", seen.join(" "));
       assert.ok(!seen.includes("error"));
+      // The bot's worker is given the wasm the page compiled: one fetch.
+      assert.equal(wasm.length, 1, wasm.join(" "));
     } finally {
       await site.stop();
     }
@@ -66,9 +75,10 @@ test(
   async () => {
     const vite = await startVite(app.folder, "dev");
     try {
-      const { problems, seen } = await playAt(vite.url);
+      const { problems, seen, wasm } = await playAt(vite.url);
       assert.deepEqual(problems, []);
       assert.ok(seen.includes("move") && seen.at(-1) === "end", seen.join(" "));
+      assert.equal(wasm.length, 1, wasm.join(" "));
       assert.doesNotMatch(vite.output(), /incompatible|error|warn/i, vite.output());
     } finally {
       await vite.stop();

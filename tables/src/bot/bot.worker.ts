@@ -1,6 +1,6 @@
 // The bot thinks here, off the page's thread: it loads its own copy of each
-// game's engine (the first time that game asks) and answers one view at a
-// time.
+// game's engine (the first time that game asks, from the wasm the page
+// compiled when it sends it) and answers one view at a time.
 import { isRulesError } from "../engine";
 import { loadRules } from "../rules";
 import type { BotReply, BotRequest } from "./protocol";
@@ -13,8 +13,8 @@ interface WorkerScope {
 const scope = self as unknown as WorkerScope;
 
 scope.onmessage = (event) => {
-  const { id, view, options } = event.data;
-  loadRules(view.game)
+  const { id, view, options, module } = event.data;
+  loadRules(view.game, module)
     .then((rules) => scope.postMessage({ id, ok: true, action: rules.suggest(view, options) }))
     .catch((error: unknown) => {
       const message = isRulesError(error) ? `${error.message} (${error.code})` : String(error);

@@ -2,6 +2,7 @@
 // stopped with the table, so that two tables on a page never share one and
 // a removed table leaves no thread behind.
 import type { Action, BotOptions, GameView } from "ruleshelf";
+import { compiledWasm } from "../rules";
 import type { BotReply, BotRequest } from "./protocol";
 
 export interface BotClient {
@@ -14,6 +15,8 @@ export interface BotClient {
 export function createBotClient(): BotClient {
   let worker: Worker | undefined;
   let nextId = 1;
+  /** The games whose wasm the worker has been given. */
+  const given = new Set<string>();
   const pending = new Map<
     number,
     { resolve: (action: Action) => void; reject: (error: Error) => void }
@@ -37,6 +40,7 @@ export function createBotClient(): BotClient {
         refuseAll(`The bot stopped: ${event.message}`);
         fresh.terminate();
         worker = undefined;
+        given.clear();
       };
       worker = fresh;
     }
@@ -48,12 +52,18 @@ export function createBotClient(): BotClient {
         const id = nextId++;
         pending.set(id, { resolve, reject });
         const request: BotRequest = { id, view, options };
+        const module = given.has(view.game) ? undefined : compiledWasm(view.game);
+        if (module) {
+          request.module = module;
+          given.add(view.game);
+        }
         started().postMessage(request);
       });
     },
     stop() {
       worker?.terminate();
       worker = undefined;
+      given.clear();
       refuseAll("The table was closed.");
     },
   };
