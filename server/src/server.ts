@@ -8,7 +8,7 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { Bots } from "./bots.js";
-import { openSql } from "./db.js";
+import { hostOf, openSql } from "./db.js";
 import { watchPeers } from "./peers.js";
 import { games, isRulesError, newGame, type NewGameOptions } from "./engine.js";
 import { messageOf } from "./errors.js";
@@ -317,7 +317,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log(
-    `ruleshelf server ${matchMaker.processId} on http://${config.host}:${port} (${store.describe}${config.redisUrl ? ", redis" : ""})`,
+    `ruleshelf-server ${matchMaker.processId} listens on http://${config.host}:${port}; matches in ${store.describe}; ${config.redisUrl ? `Redis at ${hostOf(config.redisUrl)}` : "no Redis (one process)"}`,
   );
 
   let closing: Promise<void> | undefined;
