@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // The server's entry, `ruleshelf-server` (npx ruleshelf-server): configured
 // by its options and the environment (server/src/settings.ts, --help).
-import { helpText, readSettings, SettingError, wantsHelp } from "./settings.js";
 
 const major = Number(process.versions.node.split(".")[0]);
 if (major < 22) {
@@ -10,6 +9,14 @@ if (major < 22) {
   );
   process.exit(1);
 }
+// How long Colyseus waits for another process to answer (a room call, a
+// health check) before it counts that process as dead: 1 s rather than its
+// 2 s, so the matches of a killed process move sooner. Read when Colyseus
+// loads, hence set before anything that imports it (the settings do too).
+process.env.COLYSEUS_PRESENCE_SHORT_TIMEOUT ||= "1000";
+const { helpText, readSettings, SettingError, wantsHelp } = await import("./settings.js");
+const { startServer } = await import("./server.js");
+
 const argv = process.argv.slice(2);
 if (wantsHelp(argv)) {
   console.log(helpText());
@@ -24,12 +31,6 @@ try {
   process.exit(2);
 }
 
-// How long Colyseus waits for another process to answer (a room call, a
-// health check) before it counts that process as dead: 1 s rather than its
-// 2 s, so the matches of a killed process move sooner. Read when Colyseus
-// loads, hence set before the server module is imported.
-process.env.COLYSEUS_PRESENCE_SHORT_TIMEOUT ||= "1000";
-const { startServer } = await import("./server.js");
 
 // A bug must not take every match of the process down with it: it is
 // logged, and the match it hit stays as its record left it.

@@ -16,7 +16,8 @@ import { announceLobby, configureLobby, lobbyList, LobbyRoom, startLobby } from 
 import { matchmaking } from "./matchmaking.js";
 import { isMatchId, LIMITS, readSetup, SetupError } from "./protocol.js";
 import { addressOf, Buckets } from "./rateLimit.js";
-import { configureRooms, TableRoom } from "./room.js";
+import { TableRoom } from "./room.js";
+import { configureRooms } from "./services.js";
 import { newSeatToken } from "./seatToken.js";
 import { Store } from "./store.js";
 import { MatchmakingError, type CreatedTable } from "./wire.js";
