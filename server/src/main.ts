@@ -31,7 +31,6 @@ try {
   process.exit(2);
 }
 
-
 // A bug must not take every match of the process down with it: it is
 // logged, and the match it hit stays as its record left it.
 process.on("uncaughtException", (error) =>
