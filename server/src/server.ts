@@ -274,7 +274,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   configureLobby({ store, addresses, trustProxy, log });
 
   const api = tableApi(store, config.tableRate ?? 30, trustProxy, log);
-  const matchmake = matchmaking(config.joinRate ?? LIMITS.joinsPerSecond, trustProxy, log);
+  const matchmake = matchmaking(
+    config.joinRate ?? LIMITS.joinsPerSecond,
+    trustProxy,
+    config.redisUrl !== undefined,
+    log,
+  );
   // Every request's body is read here first, bounded (Colyseus would read a
   // matchmaking body however long), then answered by the table API or by
   // matchmaking (server/src/matchmaking.ts).
