@@ -3,16 +3,7 @@
 // (a spectator's without a seat). The room is built from the match's record
 // every time, for a new match (no actions yet) as for one whose process
 // died (replayed), so both paths are the same code.
-import {
-  ClientState,
-  CloseCode,
-  Protocol,
-  Room,
-  type AuthContext,
-  type Client,
-} from "@colyseus/core";
-import { unpack } from "msgpackr";
-import { decode } from "@colyseus/schema";
+import { ClientState, CloseCode, Room, type AuthContext, type Client } from "@colyseus/core";
 import type { Action } from "./engine.js";
 import { JoinRefusal, MessageRefusal, messageOf } from "./errors.js";
 import { announceLobby } from "./lobby.js";
@@ -21,6 +12,7 @@ import { Match, type Step } from "./match.js";
 import { leaseHolder, takeLease } from "./lease.js";
 import { ChatLog } from "./chat.js";
 import { clockStates, decided, runOut, startClocks, stopClocks } from "./clocks.js";
+import { decodeRoomMessage } from "./roomMessage.js";
 import { shared } from "./services.js";
 import {
   arrive,
@@ -40,7 +32,6 @@ import {
   LIMITS,
   PROTOCOL,
   readJoin,
-  readMessage,
   type SeatInfo,
   type Welcome,
 } from "./protocol.js";
@@ -478,28 +469,7 @@ export class TableRoom extends Room {
       }
       return;
     }
-    if (buffer.byteLength > LIMITS.messageBytes) {
-      throw new MessageRefusal(
-        "TooLarge",
-        `a message is at most ${LIMITS.messageBytes} bytes (this one: ${buffer.byteLength})`,
-      );
-    }
-    if (buffer[0] === Protocol.ROOM_DATA_BYTES)
-      throw new MessageRefusal("Malformed", "raw byte messages are not part of the protocol");
-    let type: unknown;
-    let body: unknown;
-    try {
-      const it = { offset: 1 };
-      type = decode.stringCheck(buffer, it) ? decode.string(buffer, it) : decode.number(buffer, it);
-      if (!(it.offset <= buffer.byteLength)) throw new Error("the message type is cut short");
-      body = buffer.byteLength > it.offset ? unpack(buffer.subarray(it.offset)) : undefined;
-    } catch (error) {
-      throw new MessageRefusal(
-        "Malformed",
-        `the message could not be decoded: ${messageOf(error)}`,
-      );
-    }
-    const message = readMessage(type, body);
+    const message = decodeRoomMessage(buffer);
     if (message.type === "review") {
       this.review(client, message.body.turn);
       return;
