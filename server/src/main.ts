@@ -47,6 +47,11 @@ const server = await startServer(settings);
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     console.log(`${signal}: closing (matches move to the next process that is asked for them)`);
+    // With Redis or Postgres gone, closing could wait for them for ever: the process stops anyway.
+    setTimeout(() => {
+      console.error(`${signal}: closing took over 5 s (is Redis or Postgres away?); stopping now`);
+      process.exit(1);
+    }, 5000).unref();
     void server.close().then(() => process.exit(0));
   });
 }
