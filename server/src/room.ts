@@ -11,6 +11,7 @@ import { peerAddress, readFrames, whenDelivered } from "./frames.js";
 import { Match, type Step } from "./match.js";
 import { leaseHolder, takeLease } from "./lease.js";
 import { ChatLog } from "./chat.js";
+import { SeatClaims } from "./claims.js";
 import { clockStates, decided, runOut, startClocks, stopClocks } from "./clocks.js";
 import { decodeRoomMessage } from "./roomMessage.js";
 import { shared } from "./services.js";
@@ -36,22 +37,14 @@ import {
   type Welcome,
 } from "./protocol.js";
 import { addressOf, RateLimit } from "./rateLimit.js";
-import { hashOf, newSeatToken } from "./seatToken.js";
 import { LEASE_RENEW_MS, RecordConflict } from "./store.js";
 import { CLOSE_HOSTED_ELSEWHERE, CLOSE_SEAT_GIVEN_UP } from "./wire.js";
 
 export class TableRoom extends Room {
   private match!: Match;
   private seats: SeatState[] = [];
-  /** Every token this match issued: hash → seat, and whether it was given up. */
-  private readonly tokens = new Map<string, { seat: number; revoked: boolean }>();
-  /**
-   * Claims whose token has not reached its client yet (hash → the joining
-   * client, and the name it gave). A claim becomes final when the client's socket answers a ping
-   * sent after its welcome; a claim whose socket closes before that is
-   * undone, and the seat opens to its invite link again.
-   */
-  private readonly undelivered = new Map<string, { client: Client; name: string }>();
+  /** Every seat token this match issued, and the claims not delivered yet. */
+  private claims = new SeatClaims([]);
   private spectators = 0;
   /** Room work that touches the match or the store, one piece at a time. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -85,7 +78,7 @@ export class TableRoom extends Room {
     try {
       this.match = Match.replay(record);
       const rows = opened.lease.taken ? opened.tokens : await store.tokens(record.id);
-      for (const row of rows) this.tokens.set(row.hash, { seat: row.seat, revoked: row.revoked });
+      this.claims = new SeatClaims(rows);
       const live = new Map(rows.filter((row) => !row.revoked).map((row) => [row.seat, row]));
       const now = performance.now();
       this.seats = record.seats.map((setup, seat) =>
@@ -115,7 +108,7 @@ export class TableRoom extends Room {
       joined: (client) => {
         // The welcome is on its way: the delivery ping follows it, in the same write.
         const hash = (client.userData as Visitor | undefined)?.hash;
-        if (hash !== undefined && this.undelivered.get(hash)?.client === client)
+        if (hash !== undefined && this.claims.pending(hash, client))
           this.awaitDelivery(client, hash);
       },
       refused: (client, error) => this.refuse(client, error),
@@ -189,45 +182,20 @@ export class TableRoom extends Room {
       throw new JoinRefusal("BadJoin", "this room hosts another match");
     const address = addressOf(peerAddress(client), context?.headers, shared().trustProxy);
     return this.serial(async () => {
-      if (join.as === "token") {
-        const hash = hashOf(join.token);
-        const known = this.tokens.get(hash);
-        if (!known) throw new JoinRefusal("BadToken", "this match never issued that seat token");
-        if (known.revoked)
-          throw new JoinRefusal(
-            "StaleToken",
-            `that token no longer holds seat ${known.seat}: it was given up`,
-          );
-        return { seat: known.seat, hash, address };
-      }
+      if (join.as === "token") return { ...this.claims.byToken(join.token), address };
       if (join.as === "spectator") {
         if (this.spectators >= LIMITS.spectators)
           throw new JoinRefusal("MatchFull", "every spectator's place is taken");
         return { seat: null, address };
       }
-      const seat =
-        join.seat === "any"
-          ? this.seats.findIndex((s) => s.kind === "human" && s.token === undefined)
-          : join.seat;
-      if (seat < 0)
-        throw new JoinRefusal("MatchFull", "every human seat of this match has a player");
-      const at = this.seats[seat];
-      if (!at || at.kind !== "human")
-        throw new JoinRefusal("NoSuchSeat", `seat ${seat} is not a human seat of this match`);
-      if (at.token !== undefined)
-        throw new JoinRefusal("SeatTaken", `seat ${seat} already has a player`);
       // A join whose socket is already gone claims nothing.
       if (client.state === ClientState.LEAVING)
         throw new JoinRefusal("BadJoin", "the connection closed while joining");
-      const { token, hash } = newSeatToken();
-      const name = join.name ?? at.name;
       // Until the client has the token the claim is provisional, held here
       // only (this room alone gives this match's seats, under its lease): a
       // close undoes it, and it is stored once delivered (confirmClaim).
-      this.undelivered.set(hash, { client, name });
+      const { seat, token, hash } = this.claims.claim(join, this.seats, client);
       client.ref.once("close", () => void this.serial(() => this.undoClaim(hash, client)));
-      this.tokens.set(hash, { seat, revoked: false });
-      Object.assign(at, { token: hash, name, givenUp: false, covered: false });
       return { seat, token, hash, address };
     });
   }
@@ -240,22 +208,14 @@ export class TableRoom extends Room {
    * there now.
    */
   private confirmClaim(hash: string, client: Client): void {
-    const claim = this.undelivered.get(hash);
-    if (claim?.client !== client) return;
-    this.undelivered.delete(hash);
+    const claim = this.claims.delivered(hash, client);
+    if (!claim) return;
     void this.serial(async () => {
-      const known = this.tokens.get(hash);
-      if (!known) return;
+      const { issued, name } = claim;
       if (
-        !(await shared().store.issueToken(
-          this.match.id,
-          known.seat,
-          hash,
-          claim.name,
-          known.revoked,
-        ))
+        !(await shared().store.issueToken(this.match.id, issued.seat, hash, name, issued.revoked))
       ) {
-        this.lost(`seat ${known.seat} was given by another process`);
+        this.lost(`seat ${issued.seat} was given by another process`);
       } else announceLobby();
     }).catch((error: unknown) =>
       shared().log(`match ${this.match.id}: a seat claim could not be stored: ${messageOf(error)}`),
@@ -263,21 +223,9 @@ export class TableRoom extends Room {
   }
 
   /** The socket of a claim closed before its token arrived: the seat opens again, as if nobody had asked. */
-  private async undoClaim(hash: string, client: Client): Promise<void> {
-    if (this.undelivered.get(hash)?.client !== client) return;
-    this.undelivered.delete(hash);
-    const known = this.tokens.get(hash);
-    // (It was never stored.)
-    this.tokens.delete(hash);
-    const at = known ? this.seats[known.seat] : undefined;
-    if (known && at && at.token === hash) {
-      const givenUp = [...this.tokens.values()].some((t) => t.seat === known.seat && t.revoked);
-      Object.assign(at, {
-        token: undefined,
-        givenUp,
-        name: this.match.record.seats[known.seat]?.name ?? "",
-        covered: false,
-      });
+  private undoClaim(hash: string, client: Client): void {
+    const setupName = (seat: number) => this.match.record.seats[seat]?.name ?? "";
+    if (this.claims.undo(hash, client, this.seats, setupName)) {
       this.broadcastSeats();
       this.checkAbsences();
     }
@@ -368,7 +316,7 @@ export class TableRoom extends Room {
   /** Whether a seated connection's token still holds its seat (delivered, not given up, not replaced). */
   private holds(visitor: Visitor): boolean {
     if (visitor.seat === null || visitor.gaveUp || visitor.hash === undefined) return false;
-    return this.seats[visitor.seat]?.token === visitor.hash && !this.undelivered.has(visitor.hash);
+    return this.seats[visitor.seat]?.token === visitor.hash && !this.claims.pending(visitor.hash);
   }
 
   override async onDispose(): Promise<void> {
@@ -704,8 +652,7 @@ export class TableRoom extends Room {
     if (!at || at.token === undefined) return;
     await shared().store.revokeToken(this.match.id, seat);
     announceLobby();
-    const known = this.tokens.get(at.token);
-    if (known) known.revoked = true;
+    this.claims.revoke(at.token);
     Object.assign(at, {
       token: undefined,
       givenUp: true,
