@@ -3,6 +3,7 @@
 # natively and in wasm, and writes bench/results.json and bench/results.md.
 # Pass --quick for a short run.
 source "$(dirname "$0")/lib.sh"
+use_node
 build_pkg
 build_tables
 build_www

@@ -11,7 +11,7 @@ build_server
 port="${PORT:-4173}"
 server_port="${SERVER_PORT:-2567}"
 step "starting the game server on 127.0.0.1:$server_port"
-(cd "$ROOT/server" && PORT="$server_port" HOST=127.0.0.1 exec node dist/main.js) &
+(cd "$ROOT/server" && PORT="$server_port" HOST=127.0.0.1 DATA_DIR="${DATA_DIR:-$ROOT/server/data}" exec node dist/main.js) &
 server_pid=$!
 trap 'kill "$server_pid" 2>/dev/null || true; wait "$server_pid" 2>/dev/null || true' EXIT
 step "the demo is at http://127.0.0.1:$port/ (Ctrl-C stops it and the game server)"

@@ -32,9 +32,9 @@ build_pkg
 build_tables
 
 step "Node: the package's JS API (on Node $(node --version), and on the machine's own)"
-node --test tests/node/
+node --test tests/node/*.test.js
 if [ -n "$SYSTEM_NODE" ] && [ "$("$SYSTEM_NODE" --version)" != "$(node --version)" ]; then
-  "$SYSTEM_NODE" --test tests/node/
+  "$SYSTEM_NODE" --test tests/node/*.test.js
 fi
 
 step "TypeScript: a consumer of the package type-checks (and its misuse does not)"
@@ -44,10 +44,10 @@ build_www
 build_server
 
 step "Online: the game server (secrecy, bad input, a two-process cluster surviving a SIGKILL)"
-(cd server && node --test --test-concurrency=1 test/)
+(cd server && node --test --test-concurrency=1 test/*.test.mjs)
 
 step "Browser: the demo, end to end in Chromium (online play included)"
-node --test --test-concurrency=1 tests/e2e/
+node --test --test-concurrency=1 tests/e2e/*.test.mjs
 
 step "The package as a dependency: projects that install its packed tarball (a Vite page, React 18 and 19, Node alone)"
 node --test --test-concurrency=1 tests/package/*.test.mjs

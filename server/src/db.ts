@@ -27,6 +27,16 @@ export interface Sql extends Query {
   readonly describe: string;
 }
 
+/** Where a database or Redis URL points, without its credentials. */
+export function hostOf(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.host}${parsed.pathname === "/" ? "" : parsed.pathname}`;
+  } catch {
+    return "(an address that is not a URL)";
+  }
+}
+
 /** Opens Postgres at `url`, or PGlite in `dataDir` when there is no url. */
 export async function openSql(url: string | undefined, dataDir: string): Promise<Sql> {
   return url ? openPostgres(url) : openPglite(dataDir);
@@ -38,7 +48,7 @@ function openPostgres(url: string): Sql {
   // reconnects on the next query.
   pool.on("error", (error) => console.error(`postgres: ${error.message}`));
   return {
-    describe: "postgres",
+    describe: `Postgres at ${hostOf(url)}`,
     query: (text, params, name) =>
       (name === undefined
         ? pool.query(text, params)
@@ -131,7 +141,7 @@ async function openPglite(dataDir: string): Promise<Sql> {
   /** The transaction in progress: queries outside it wait for it. */
   let held: Promise<unknown> = Promise.resolve();
   return {
-    describe: `pglite ${dataDir}`,
+    describe: `PGlite in ${dataDir}`,
     async query(text, params) {
       await held;
       return run(text, params);

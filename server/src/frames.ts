@@ -6,6 +6,7 @@
 // closes the connection too. The protocol instead answers a refusal to its
 // sender and keeps the connection, so a room's messages are routed here to
 // the room's own reader, undecoded.
+import { randomBytes } from "node:crypto";
 import { ClientState, Protocol, type Client, type Room } from "@colyseus/core";
 
 /** How a room reads its clients' frames. */
@@ -75,4 +76,35 @@ export function readFrames(room: Room, reader: FrameReader): void {
       reader.refused(client, error);
     }
   };
+}
+
+/**
+ * Calls `delivered` once the client has read every frame sent to it so far:
+ * its WebSocket answers a ping only after reading what came before it (a
+ * pong, by itself, in order), so a ping sent now is answered after them.
+ * At once when the transport has no pings. Not at all if the socket closes
+ * first.
+ */
+export function whenDelivered(client: Client, delivered: () => void): void {
+  const socket = client.ref as unknown as {
+    ping?: (data: Buffer) => void;
+    on?: (event: string, listener: (data: Buffer) => void) => void;
+    off?: (event: string, listener: (data: Buffer) => void) => void;
+  };
+  if (typeof socket?.ping !== "function" || typeof socket.on !== "function") {
+    delivered();
+    return;
+  }
+  const nonce = randomBytes(8);
+  const onPong = (data: Buffer) => {
+    if (!nonce.equals(Buffer.from(data))) return;
+    socket.off?.("pong", onPong);
+    delivered();
+  };
+  socket.on("pong", onPong);
+  try {
+    socket.ping(nonce);
+  } catch {
+    // Closing: nothing was delivered.
+  }
 }

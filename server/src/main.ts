@@ -1,31 +1,34 @@
-// The server's entry: `node dist/main.js`, configured by the environment.
-//   PORT            where it listens (default 2567)
-//   HOST            the interface (default 127.0.0.1; 0.0.0.0 behind a load balancer)
-//   DATABASE_URL    Postgres; without it, PGlite in DATA_DIR
-//   DATA_DIR        PGlite's data folder (default server/data)
-//   REDIS_URL       Redis presence and driver, to run several processes
-//   PUBLIC_ADDRESS  host:port at which clients reach this process directly
-//   BOT_WORKERS     bot worker threads (default: cores - 1, at least 1)
-//   CLIENT_RATE     room messages a client may send a second (default 10)
-//   TABLE_RATE      tables one address may create a minute (default 30)
-//   JOIN_RATE       joins (matchmaking requests) one address may make a second (default 10)
-//   TRUST_PROXY     1: tell clients apart by X-Forwarded-For (only behind a balancer that sets it)
-import { fileURLToPath } from "node:url";
+#!/usr/bin/env node
+// The server's entry, `ruleshelf-server` (npx ruleshelf-server): configured
+// by its options and the environment (server/src/settings.ts, --help).
 
+const major = Number(process.versions.node.split(".")[0]);
+if (major < 22) {
+  console.error(
+    `ruleshelf-server needs Node 22 or later (Colyseus 0.18 does); this is Node ${process.versions.node}`,
+  );
+  process.exit(1);
+}
 // How long Colyseus waits for another process to answer (a room call, a
 // health check) before it counts that process as dead: 1 s rather than its
 // 2 s, so the matches of a killed process move sooner. Read when Colyseus
-// loads, hence set before the server module is imported.
+// loads, hence set before anything that imports it (the settings do too).
 process.env.COLYSEUS_PRESENCE_SHORT_TIMEOUT ||= "1000";
+const { helpText, readSettings, SettingError, wantsHelp } = await import("./settings.js");
 const { startServer } = await import("./server.js");
 
-function integer(name: string, fallback: number): number {
-  const text = process.env[name];
-  if (text === undefined || text === "") return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 0)
-    throw new Error(`${name} must be a whole number, not "${text}"`);
-  return value;
+const argv = process.argv.slice(2);
+if (wantsHelp(argv)) {
+  console.log(helpText());
+  process.exit(0);
+}
+let settings;
+try {
+  settings = readSettings(argv, process.env, process.cwd());
+} catch (error) {
+  if (!(error instanceof SettingError)) throw error;
+  console.error(`ruleshelf-server: ${error.message}`);
+  process.exit(2);
 }
 
 // A bug must not take every match of the process down with it: it is
@@ -39,23 +42,16 @@ process.on("unhandledRejection", (error) =>
   ),
 );
 
-const server = await startServer({
-  port: integer("PORT", 2567),
-  host: process.env.HOST || "127.0.0.1",
-  databaseUrl: process.env.DATABASE_URL || undefined,
-  dataDir: process.env.DATA_DIR || fileURLToPath(new URL("../data", import.meta.url)),
-  redisUrl: process.env.REDIS_URL || undefined,
-  publicAddress: process.env.PUBLIC_ADDRESS || undefined,
-  botWorkers: process.env.BOT_WORKERS ? integer("BOT_WORKERS", 1) : undefined,
-  clientRate: process.env.CLIENT_RATE ? integer("CLIENT_RATE", 10) : undefined,
-  tableRate: process.env.TABLE_RATE ? integer("TABLE_RATE", 30) : undefined,
-  joinRate: process.env.JOIN_RATE ? integer("JOIN_RATE", 10) : undefined,
-  trustProxy: process.env.TRUST_PROXY === "1",
-});
+const server = await startServer(settings);
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.once(signal, () => {
     console.log(`${signal}: closing (matches move to the next process that is asked for them)`);
+    // With Redis or Postgres gone, closing could wait for them for ever: the process stops anyway.
+    setTimeout(() => {
+      console.error(`${signal}: closing took over 5 s (is Redis or Postgres away?); stopping now`);
+      process.exit(1);
+    }, 5000).unref();
     void server.close().then(() => process.exit(0));
   });
 }

@@ -9,6 +9,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createAuthContext, ErrorCode, matchMaker } from "@colyseus/core";
 import { messageOf } from "./errors.js";
+import { peersChecked } from "./peers.js";
 import { addressOf, Buckets } from "./rateLimit.js";
 import { statusOfJoinCode } from "./wire.js";
 
@@ -64,6 +65,7 @@ export interface Matchmaking {
 export function matchmaking(
   joinRate: number,
   trustProxy: boolean,
+  clustered: boolean,
   log: (line: string) => void,
 ): Matchmaking {
   const joins = new Buckets(joinRate, 4 * joinRate);
@@ -103,6 +105,8 @@ export function matchmaking(
         return;
       }
       try {
+        // A dead process's rooms leave the listing before this request reads it.
+        if (clustered) await peersChecked(log);
         const reservation = await matchMaker.controller.invokeMethod(
           decodeURIComponent(method),
           decodeURIComponent(roomName),

@@ -35,6 +35,20 @@ export async function processAnswers(processId: string): Promise<boolean> {
   return listed && !(await silent(processId)) && (await matchMaker.healthCheckProcessId(processId));
 }
 
+let checking: Promise<void> | undefined;
+
+/**
+ * Looks at the other processes now, unless a look is under way (then its
+ * end): asked before each matchmaking request of a cluster, so a request
+ * that comes right after a process died (its clients' rejoins) finds its
+ * rooms gone from the listing, rather than waiting out a call to a dead
+ * room. A live cluster costs one listing read and one channel look a peer.
+ */
+export function peersChecked(log: (line: string) => void): Promise<void> {
+  checking ??= watchPeers(log).finally(() => (checking = undefined));
+  return checking;
+}
+
 /**
  * Looks at every other process once: one that has stopped listening is
  * dropped with its rooms at once (what Colyseus does on a failed health

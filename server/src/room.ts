@@ -3,131 +3,48 @@
 // (a spectator's without a seat). The room is built from the match's record
 // every time, for a new match (no actions yet) as for one whose process
 // died (replayed), so both paths are the same code.
-import { randomBytes } from "node:crypto";
-import {
-  ClientState,
-  CloseCode,
-  matchMaker,
-  Protocol,
-  Room,
-  type AuthContext,
-  type Client,
-  type Deferred,
-} from "@colyseus/core";
-import { unpack } from "msgpackr";
-import { decode } from "@colyseus/schema";
+import { ClientState, CloseCode, Room, type AuthContext, type Client } from "@colyseus/core";
 import type { Action } from "./engine.js";
 import { JoinRefusal, MessageRefusal, messageOf } from "./errors.js";
 import { announceLobby } from "./lobby.js";
-import { peerAddress, readFrames } from "./frames.js";
+import { peerAddress, readFrames, whenDelivered } from "./frames.js";
 import { Match, type Step } from "./match.js";
-import { processAnswers } from "./peers.js";
+import { leaseHolder, takeLease } from "./lease.js";
+import { ChatLog } from "./chat.js";
+import { SeatClaims } from "./claims.js";
+import { clockStates, decided, runOut, startClocks, stopClocks } from "./clocks.js";
+import { decodeRoomMessage } from "./roomMessage.js";
+import { shared } from "./services.js";
+import {
+  arrive,
+  botPlays,
+  chatRate,
+  coverAbsent,
+  depart,
+  newSeat,
+  seatInfo,
+  someoneAt,
+  type Auth,
+  type SeatState,
+  type Visitor,
+} from "./seats.js";
 import {
   DEFAULT_BOT,
   LIMITS,
   PROTOCOL,
   readJoin,
-  readMessage,
-  type ChatLine,
-  type ClockState,
   type SeatInfo,
   type Welcome,
 } from "./protocol.js";
-import { addressOf, RateLimit, type Buckets } from "./rateLimit.js";
-import { hashOf, newSeatToken } from "./seatToken.js";
-import { CHAT_KEPT, LEASE_RENEW_MS, RecordConflict, type Store } from "./store.js";
-import type { Bots } from "./bots.js";
+import { addressOf, RateLimit } from "./rateLimit.js";
+import { LEASE_RENEW_MS, RecordConflict } from "./store.js";
 import { CLOSE_HOSTED_ELSEWHERE, CLOSE_SEAT_GIVEN_UP } from "./wire.js";
-
-/** What every room of a process shares. */
-export interface Services {
-  store: Store;
-  bots: Bots;
-  /** Room messages a seat (or a spectator) may send: per second on average, and in a burst. */
-  rate: { perSecond: number; burst: number };
-  /** Room messages one address may send, every connection of every room of this process together. */
-  addresses: Buckets;
-  /** Whether X-Forwarded-For names the client (a load balancer in front sets it). */
-  trustProxy: boolean;
-  log: (line: string) => void;
-}
-let services: Services | undefined;
-/** Gives the rooms of this process their store and bots (once, before listening). */
-export function configureRooms(shared: Services): void {
-  services = shared;
-}
-function shared(): Services {
-  if (!services) throw new Error("configureRooms() was not called");
-  return services;
-}
-
-/** Who a client is at this table: set by onAuth, kept on the client. */
-interface Auth {
-  seat: number | null;
-  /** A seat token just issued (sent once, in `welcome`). */
-  token?: string;
-  /** The hash of the seat token this connection proved or was issued. */
-  hash?: string;
-  /** The address its messages count against. */
-  address: string;
-}
-interface Visitor {
-  seat: number | null;
-  /** A spectator's own rate (a seat's connections share the seat's). */
-  limit: RateLimit;
-  /** How many log entries this client has been sent. */
-  seen: number;
-  /** The hash of the seat token behind this connection: a reconnection is taken back only while it holds the seat. */
-  hash: string | undefined;
-  address: string;
-  /** Its seat was given up: it never comes back. */
-  gaveUp: boolean;
-  /** When it was last told it is rate limited. */
-  toldAt: number;
-  /** A spectator's own chat rate (a seat's connections share the seat's). */
-  chatLimit: RateLimit;
-}
-
-/** A seat at run time. */
-interface SeatState {
-  kind: "human" | "bot";
-  name: string;
-  /** The hash of the live token; undefined while nobody holds the seat. */
-  token: string | undefined;
-  /** The connections playing this seat now. */
-  here: Set<Client>;
-  /** When the seat last had nobody here (ms, performance clock). */
-  goneSince: number;
-  /** Whether its player gave it up (then a bot plays it until someone takes it). */
-  givenUp: boolean;
-  covered: boolean;
-  /** The messages its connections may send, all together. */
-  limit: RateLimit;
-  /** The chat lines its connections may send, all together. */
-  chatLimit: RateLimit;
-  /** Whether its clock ran out: a bot plays its move (with a clock per game, every move left). */
-  outOfTime: boolean;
-  /** Its clock: milliseconds left, and since when it runs (undefined: stopped). */
-  clock: { left: number; since: number | undefined };
-  /** Reconnections held for its dropped connections. */
-  held: Set<Deferred<Client>>;
-}
-
-/** A chat rate: `LIMITS.chatPerMinute` lines a minute, in bursts of `LIMITS.chatBurst`. */
-const chatRate = () => new RateLimit(LIMITS.chatPerMinute / 60, LIMITS.chatBurst);
 
 export class TableRoom extends Room {
   private match!: Match;
   private seats: SeatState[] = [];
-  /** Every token this match issued: hash → seat, and whether it was given up. */
-  private readonly tokens = new Map<string, { seat: number; revoked: boolean }>();
-  /**
-   * Claims whose token has not reached its client yet (hash → the joining
-   * client, and the name it gave). A claim becomes final when the client's socket answers a ping
-   * sent after its welcome; a claim whose socket closes before that is
-   * undone, and the seat opens to its invite link again.
-   */
-  private readonly undelivered = new Map<string, { client: Client; name: string }>();
+  /** Every seat token this match issued, and the claims not delivered yet. */
+  private claims = new SeatClaims([]);
   private spectators = 0;
   /** Room work that touches the match or the store, one piece at a time. */
   private queue: Promise<unknown> = Promise.resolve();
@@ -135,9 +52,8 @@ export class TableRoom extends Room {
   private readonly thinking = new Set<string>();
   /** Counts the positions the match has been in, undone ones too: a bot's move is for one position. */
   private position = 0;
-  /** The latest chat lines (at most CHAT_KEPT), and the number the next one takes. */
-  private chat: ChatLine[] = [];
-  private nextChat = 0;
+  /** The table's chat: its latest lines, and the number the next one takes. */
+  private chat = new ChatLog([]);
   /** The clocks' timer: it fires when the first running clock runs out. */
   private clockTimer: NodeJS.Timeout | undefined;
   private disposed = false;
@@ -158,29 +74,21 @@ export class TableRoom extends Room {
       });
     if (!opened) throw new JoinRefusal("NoSuchMatch", `there is no match ${join.matchId}`);
     const { record, chat } = opened;
-    await this.takeLease(record.id, opened.lease);
+    await takeLease(store, record.id, this.leaseHolder(), opened.lease);
     try {
       this.match = Match.replay(record);
       const rows = opened.lease.taken ? opened.tokens : await store.tokens(record.id);
-      for (const row of rows) this.tokens.set(row.hash, { seat: row.seat, revoked: row.revoked });
+      this.claims = new SeatClaims(rows);
       const live = new Map(rows.filter((row) => !row.revoked).map((row) => [row.seat, row]));
       const now = performance.now();
-      this.seats = record.seats.map((setup, seat) => ({
-        kind: setup.kind,
-        name: live.get(seat)?.name || setup.name,
-        token: live.get(seat)?.hash,
-        here: new Set(),
-        goneSince: now,
-        givenUp: !live.has(seat) && rows.some((row) => row.seat === seat),
-        covered: false,
-        limit: new RateLimit(shared().rate.perSecond, shared().rate.burst),
-        chatLimit: chatRate(),
-        held: new Set(),
-        outOfTime: false,
-        clock: { left: (record.clock?.seconds ?? 0) * 1000, since: undefined },
-      }));
-      this.chat = chat;
-      this.nextChat = (chat.at(-1)?.n ?? -1) + 1;
+      this.seats = record.seats.map((setup, seat) =>
+        Object.assign(newSeat(setup, shared().rate, (record.clock?.seconds ?? 0) * 1000, now), {
+          name: live.get(seat)?.name || setup.name,
+          token: live.get(seat)?.hash,
+          givenUp: !live.has(seat) && rows.some((row) => row.seat === seat),
+        }),
+      );
+      this.chat = new ChatLog(chat);
     } catch (error) {
       await store.releaseLease(record.id, this.leaseHolder()).catch(() => {});
       if (error instanceof JoinRefusal) throw error;
@@ -200,7 +108,7 @@ export class TableRoom extends Room {
       joined: (client) => {
         // The welcome is on its way: the delivery ping follows it, in the same write.
         const hash = (client.userData as Visitor | undefined)?.hash;
-        if (hash !== undefined && this.undelivered.get(hash)?.client === client)
+        if (hash !== undefined && this.claims.pending(hash, client))
           this.awaitDelivery(client, hash);
       },
       refused: (client, error) => this.refuse(client, error),
@@ -239,45 +147,8 @@ export class TableRoom extends Room {
     this.timers.add(timer);
   }
 
-  /** Who holds a lease: this room of this process (two rooms of one process never share a match). */
   private leaseHolder(): string {
-    return `${matchMaker.processId}/${this.roomId}`;
-  }
-
-  /**
-   * Takes the match's lease, given `first`, what asking for it once
-   * answered. A lease held by a process that no longer answers Colyseus's
-   * health check is taken over: that is how a match whose process died
-   * moves to this one.
-   */
-  private async takeLease(
-    id: string,
-    first: Awaited<ReturnType<Store["takeLease"]>>,
-  ): Promise<void> {
-    const { store } = shared();
-    const me = this.leaseHolder();
-    try {
-      let lease = first;
-      const [holderProcess = ""] = lease.taken ? [] : lease.holder.split("/");
-      if (
-        !lease.taken &&
-        holderProcess !== matchMaker.processId &&
-        !(await processAnswers(holderProcess))
-      ) {
-        lease = await store.takeLease(id, me, lease.holder);
-      }
-      if (!lease.taken)
-        throw new JoinRefusal(
-          "HostedElsewhere",
-          `match ${id} is hosted by another process: join again`,
-        );
-    } catch (error) {
-      if (error instanceof JoinRefusal) throw error;
-      throw new JoinRefusal(
-        "Unavailable",
-        `the match record could not be reached: ${messageOf(error)}`,
-      );
-    }
+    return leaseHolder(this.roomId);
   }
 
   private async renewLease(): Promise<void> {
@@ -311,45 +182,20 @@ export class TableRoom extends Room {
       throw new JoinRefusal("BadJoin", "this room hosts another match");
     const address = addressOf(peerAddress(client), context?.headers, shared().trustProxy);
     return this.serial(async () => {
-      if (join.as === "token") {
-        const hash = hashOf(join.token);
-        const known = this.tokens.get(hash);
-        if (!known) throw new JoinRefusal("BadToken", "this match never issued that seat token");
-        if (known.revoked)
-          throw new JoinRefusal(
-            "StaleToken",
-            `that token no longer holds seat ${known.seat}: it was given up`,
-          );
-        return { seat: known.seat, hash, address };
-      }
+      if (join.as === "token") return { ...this.claims.byToken(join.token), address };
       if (join.as === "spectator") {
         if (this.spectators >= LIMITS.spectators)
           throw new JoinRefusal("MatchFull", "every spectator's place is taken");
         return { seat: null, address };
       }
-      const seat =
-        join.seat === "any"
-          ? this.seats.findIndex((s) => s.kind === "human" && s.token === undefined)
-          : join.seat;
-      if (seat < 0)
-        throw new JoinRefusal("MatchFull", "every human seat of this match has a player");
-      const at = this.seats[seat];
-      if (!at || at.kind !== "human")
-        throw new JoinRefusal("NoSuchSeat", `seat ${seat} is not a human seat of this match`);
-      if (at.token !== undefined)
-        throw new JoinRefusal("SeatTaken", `seat ${seat} already has a player`);
       // A join whose socket is already gone claims nothing.
       if (client.state === ClientState.LEAVING)
         throw new JoinRefusal("BadJoin", "the connection closed while joining");
-      const { token, hash } = newSeatToken();
-      const name = join.name ?? at.name;
       // Until the client has the token the claim is provisional, held here
       // only (this room alone gives this match's seats, under its lease): a
       // close undoes it, and it is stored once delivered (confirmClaim).
-      this.undelivered.set(hash, { client, name });
+      const { seat, token, hash } = this.claims.claim(join, this.seats, client);
       client.ref.once("close", () => void this.serial(() => this.undoClaim(hash, client)));
-      this.tokens.set(hash, { seat, revoked: false });
-      Object.assign(at, { token: hash, name, givenUp: false, covered: false });
       return { seat, token, hash, address };
     });
   }
@@ -362,22 +208,14 @@ export class TableRoom extends Room {
    * there now.
    */
   private confirmClaim(hash: string, client: Client): void {
-    const claim = this.undelivered.get(hash);
-    if (claim?.client !== client) return;
-    this.undelivered.delete(hash);
+    const claim = this.claims.delivered(hash, client);
+    if (!claim) return;
     void this.serial(async () => {
-      const known = this.tokens.get(hash);
-      if (!known) return;
+      const { issued, name } = claim;
       if (
-        !(await shared().store.issueToken(
-          this.match.id,
-          known.seat,
-          hash,
-          claim.name,
-          known.revoked,
-        ))
+        !(await shared().store.issueToken(this.match.id, issued.seat, hash, name, issued.revoked))
       ) {
-        this.lost(`seat ${known.seat} was given by another process`);
+        this.lost(`seat ${issued.seat} was given by another process`);
       } else announceLobby();
     }).catch((error: unknown) =>
       shared().log(`match ${this.match.id}: a seat claim could not be stored: ${messageOf(error)}`),
@@ -385,49 +223,17 @@ export class TableRoom extends Room {
   }
 
   /** The socket of a claim closed before its token arrived: the seat opens again, as if nobody had asked. */
-  private async undoClaim(hash: string, client: Client): Promise<void> {
-    if (this.undelivered.get(hash)?.client !== client) return;
-    this.undelivered.delete(hash);
-    const known = this.tokens.get(hash);
-    // (It was never stored.)
-    this.tokens.delete(hash);
-    const at = known ? this.seats[known.seat] : undefined;
-    if (known && at && at.token === hash) {
-      const givenUp = [...this.tokens.values()].some((t) => t.seat === known.seat && t.revoked);
-      Object.assign(at, {
-        token: undefined,
-        givenUp,
-        name: this.match.record.seats[known.seat]?.name ?? "",
-        covered: false,
-      });
+  private undoClaim(hash: string, client: Client): void {
+    const setupName = (seat: number) => this.match.record.seats[seat]?.name ?? "";
+    if (this.claims.undo(hash, client, this.seats, setupName)) {
       this.broadcastSeats();
       this.checkAbsences();
     }
   }
 
-  /** Once a claim's welcome is on its way, pings the client: its pong, after the welcome, says it arrived. */
+  /** Once a claim's welcome is on its way: its delivery makes the claim final. */
   private awaitDelivery(client: Client, hash: string): void {
-    const socket = client.ref as unknown as {
-      ping?: (data: Buffer) => void;
-      on?: (event: string, listener: (data: Buffer) => void) => void;
-      off?: (event: string, listener: (data: Buffer) => void) => void;
-    };
-    if (typeof socket?.ping !== "function" || typeof socket.on !== "function") {
-      this.confirmClaim(hash, client);
-      return;
-    }
-    const nonce = randomBytes(8);
-    const onPong = (data: Buffer) => {
-      if (!nonce.equals(Buffer.from(data))) return;
-      socket.off?.("pong", onPong);
-      this.confirmClaim(hash, client);
-    };
-    socket.on("pong", onPong);
-    try {
-      socket.ping(nonce);
-    } catch {
-      // Closing: the close undoes the claim.
-    }
+    whenDelivered(client, () => this.confirmClaim(hash, client));
   }
 
   override onJoin(client: Client, _options: unknown, auth: Auth): void {
@@ -466,7 +272,7 @@ export class TableRoom extends Room {
     };
     client.send("welcome", welcome);
     this.sendView(client);
-    if (this.chat.length > 0) client.send("chat", { lines: this.chat });
+    if (this.chat.lines.length > 0) client.send("chat", { lines: this.chat.lines });
     // The newcomer has the seats in its welcome.
     this.broadcastSeats(client);
     this.think();
@@ -510,7 +316,7 @@ export class TableRoom extends Room {
   /** Whether a seated connection's token still holds its seat (delivered, not given up, not replaced). */
   private holds(visitor: Visitor): boolean {
     if (visitor.seat === null || visitor.gaveUp || visitor.hash === undefined) return false;
-    return this.seats[visitor.seat]?.token === visitor.hash && !this.undelivered.has(visitor.hash);
+    return this.seats[visitor.seat]?.token === visitor.hash && !this.claims.pending(visitor.hash);
   }
 
   override async onDispose(): Promise<void> {
@@ -544,19 +350,14 @@ export class TableRoom extends Room {
 
   private arrive(seat: number, client: Client): void {
     const at = this.seats[seat];
-    if (!at) return;
-    at.here.add(client);
-    if (at.covered)
+    if (at && arrive(at, client))
       shared().log(`match ${this.match.id}: seat ${seat}'s player is back; the bot stops`);
-    at.covered = false;
-    at.givenUp = false;
   }
 
   private depart(seat: number, client: Client): void {
     const at = this.seats[seat];
     if (!at) return;
-    at.here.delete(client);
-    if (at.here.size === 0) at.goneSince = performance.now();
+    depart(at, client, performance.now());
     this.broadcastSeats();
   }
 
@@ -564,38 +365,14 @@ export class TableRoom extends Room {
   private checkAbsences(): void {
     const after = this.match.record.absentAfter;
     if (after === 0 || this.match.over) return;
-    const now = performance.now();
-    let changed = false;
-    for (const at of this.seats) {
-      const gone =
-        at.kind === "human" && at.here.size === 0 && (at.token !== undefined || at.givenUp);
-      if (gone && !at.covered && (at.givenUp || now - at.goneSince >= after * 1000)) {
-        at.covered = true;
-        changed = true;
-      }
-    }
-    if (changed) {
+    if (coverAbsent(this.seats, after, performance.now())) {
       this.broadcastSeats();
       this.think();
     }
   }
 
   private seatInfo(): SeatInfo[] {
-    return this.seats.map((at, seat) => ({
-      seat,
-      kind: at.kind,
-      name: at.name || `Seat ${seat + 1}`,
-      player:
-        at.kind === "bot"
-          ? null
-          : at.here.size > 0
-            ? "here"
-            : at.token !== undefined
-              ? "away"
-              : "open",
-      covered: at.covered,
-      outOfTime: at.outOfTime,
-    }));
+    return seatInfo(this.seats);
   }
 
   /** Tells every connection (but `except`) who is at which seat; the clocks follow who plays. */
@@ -640,28 +417,7 @@ export class TableRoom extends Room {
       }
       return;
     }
-    if (buffer.byteLength > LIMITS.messageBytes) {
-      throw new MessageRefusal(
-        "TooLarge",
-        `a message is at most ${LIMITS.messageBytes} bytes (this one: ${buffer.byteLength})`,
-      );
-    }
-    if (buffer[0] === Protocol.ROOM_DATA_BYTES)
-      throw new MessageRefusal("Malformed", "raw byte messages are not part of the protocol");
-    let type: unknown;
-    let body: unknown;
-    try {
-      const it = { offset: 1 };
-      type = decode.stringCheck(buffer, it) ? decode.string(buffer, it) : decode.number(buffer, it);
-      if (!(it.offset <= buffer.byteLength)) throw new Error("the message type is cut short");
-      body = buffer.byteLength > it.offset ? unpack(buffer.subarray(it.offset)) : undefined;
-    } catch (error) {
-      throw new MessageRefusal(
-        "Malformed",
-        `the message could not be decoded: ${messageOf(error)}`,
-      );
-    }
-    const message = readMessage(type, body);
+    const message = decodeRoomMessage(buffer);
     if (message.type === "review") {
       this.review(client, message.body.turn);
       return;
@@ -814,22 +570,11 @@ export class TableRoom extends Room {
   /** A chat line from `client` (a seat's player, or a spectator where the host allows): stored, then sent to everyone. */
   private async say(client: Client, seat: number | null, text: string): Promise<void> {
     const visitor = client.userData as Visitor;
-    if (seat === null && !this.match.record.spectatorsChat) {
-      throw new MessageRefusal(
-        "NotSeated",
-        "at this table only the seated players write in the chat",
-      );
-    }
+    // A seat's connections share the seat's chat rate; a spectator has its own.
     const limit =
       seat === null ? visitor.chatLimit : (this.seats[seat]?.chatLimit ?? visitor.chatLimit);
-    if (!limit.take()) {
-      throw new MessageRefusal(
-        "RateLimited",
-        `at most ${LIMITS.chatPerMinute} chat lines a minute (bursts of ${LIMITS.chatBurst}); wait a little`,
-      );
-    }
     const name = seat === null ? "Spectator" : (this.seatInfo()[seat]?.name ?? `Seat ${seat + 1}`);
-    const line: ChatLine = { n: this.nextChat, seat, name, text, at: new Date().toISOString() };
+    const line = this.chat.line(seat, name, text, limit, this.match.record.spectatorsChat);
     try {
       await shared().store.appendChat(this.match.id, line);
     } catch (error) {
@@ -843,9 +588,7 @@ export class TableRoom extends Room {
         "the chat line could not be stored, so it was not sent; try again",
       );
     }
-    this.nextChat++;
-    this.chat.push(line);
-    if (this.chat.length > CHAT_KEPT) this.chat.shift();
+    this.chat.keep(line);
     this.broadcast("chat", { lines: [line] });
   }
 
@@ -874,57 +617,31 @@ export class TableRoom extends Room {
     const clock = this.match.record.clock;
     if (!clock || this.disposed) return;
     const now = performance.now();
-    for (const at of this.seats) {
-      if (at.clock.since !== undefined)
-        at.clock.left = Math.max(0, at.clock.left - (now - at.clock.since));
-      at.clock.since = undefined;
-    }
+    stopClocks(this.seats, now);
     const actor = acted === undefined ? undefined : this.seats[acted];
-    if (actor && clock.per === "move") {
-      actor.clock.left = clock.seconds * 1000;
-      // The move a bot played for it is made: the seat is its player's again, and everyone is told so now.
-      if (actor.outOfTime) {
-        actor.outOfTime = false;
-        this.broadcast("seats", { seats: this.seatInfo() });
-      }
-    }
-    const running =
+    // The move a bot played for it is made: the seat is its player's again, and everyone is told so now.
+    if (actor && decided(actor, clock)) this.broadcast("seats", { seats: this.seatInfo() });
+    const first =
       this.match.over || !this.someoneAt()
-        ? []
-        : this.match.toAct
-            .map((seat) => this.seats[seat]!)
-            .filter((at) => at.kind === "human" && !at.covered && !at.outOfTime);
-    for (const at of running) at.clock.since = now;
+        ? undefined
+        : startClocks(this.seats, this.match.toAct, now);
     clearTimeout(this.clockTimer);
     this.clockTimer = undefined;
-    if (running.length > 0) {
-      const first = Math.min(...running.map((at) => at.clock.left));
+    if (first !== undefined) {
       this.clockTimer = setTimeout(() => this.outOfTime(), first);
       this.clockTimer.unref();
     }
-    const clocks: ClockState[] = this.seats.flatMap((at, seat) =>
-      at.kind === "human"
-        ? [{ seat, left: Math.round(at.clock.left), running: at.clock.since !== undefined }]
-        : [],
-    );
-    this.broadcast("clocks", { clocks });
+    this.broadcast("clocks", { clocks: clockStates(this.seats) });
   }
 
   /** A running clock ran out: a bot plays that seat (see `botPlays`). */
   private outOfTime(): void {
     this.clockTimer = undefined;
     if (this.disposed) return;
-    const now = performance.now();
-    let changed = false;
-    for (const [seat, at] of this.seats.entries()) {
-      const { since, left } = at.clock;
-      if (since !== undefined && left - (now - since) <= 1) {
-        at.outOfTime = true;
-        changed = true;
-        shared().log(`match ${this.match.id}: seat ${seat} ran out of time; a bot plays`);
-      }
-    }
-    if (changed) this.broadcastSeats();
+    const out = runOut(this.seats, performance.now());
+    for (const seat of out)
+      shared().log(`match ${this.match.id}: seat ${seat} ran out of time; a bot plays`);
+    if (out.length > 0) this.broadcastSeats();
     else this.runClocks();
     this.think();
   }
@@ -935,8 +652,7 @@ export class TableRoom extends Room {
     if (!at || at.token === undefined) return;
     await shared().store.revokeToken(this.match.id, seat);
     announceLobby();
-    const known = this.tokens.get(at.token);
-    if (known) known.revoked = true;
+    this.claims.revoke(at.token);
     Object.assign(at, {
       token: undefined,
       givenUp: true,
@@ -957,21 +673,11 @@ export class TableRoom extends Room {
   // ---- bots ----
 
   private botPlays(seat: number): boolean {
-    const at = this.seats[seat];
-    return (
-      at !== undefined && (at.kind === "bot" || at.covered || at.outOfTime) && this.someoneAt()
-    );
+    return botPlays(this.seats, seat, this.clients.length);
   }
 
-  /**
-   * Whether anyone is at the table for bots to play with: a player with a
-   * connection, or (at a table with no human seat) a spectator. Bots never
-   * play on alone, whatever the timeouts: a match nobody is at waits.
-   */
   private someoneAt(): boolean {
-    const humans = this.seats.filter((at) => at.kind === "human");
-    if (humans.length === 0) return this.clients.length > 0;
-    return humans.some((at) => at.here.size > 0);
+    return someoneAt(this.seats, this.clients.length);
   }
 
   /** Starts a bot move for every seat a bot plays that must decide now. */

@@ -8,7 +8,7 @@ import { RedisDriver } from "@colyseus/redis-driver";
 import { RedisPresence } from "@colyseus/redis-presence";
 import { WebSocketTransport } from "@colyseus/ws-transport";
 import { Bots } from "./bots.js";
-import { openSql } from "./db.js";
+import { hostOf, openSql } from "./db.js";
 import { watchPeers } from "./peers.js";
 import { games, isRulesError, newGame, type NewGameOptions } from "./engine.js";
 import { messageOf } from "./errors.js";
@@ -16,7 +16,8 @@ import { announceLobby, configureLobby, lobbyList, LobbyRoom, startLobby } from 
 import { matchmaking } from "./matchmaking.js";
 import { isMatchId, LIMITS, readSetup, SetupError } from "./protocol.js";
 import { addressOf, Buckets } from "./rateLimit.js";
-import { configureRooms, TableRoom } from "./room.js";
+import { TableRoom } from "./room.js";
+import { configureRooms } from "./services.js";
 import { newSeatToken } from "./seatToken.js";
 import { Store } from "./store.js";
 import { MatchmakingError, type CreatedTable } from "./wire.js";
@@ -273,7 +274,12 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   configureLobby({ store, addresses, trustProxy, log });
 
   const api = tableApi(store, config.tableRate ?? 30, trustProxy, log);
-  const matchmake = matchmaking(config.joinRate ?? LIMITS.joinsPerSecond, trustProxy, log);
+  const matchmake = matchmaking(
+    config.joinRate ?? LIMITS.joinsPerSecond,
+    trustProxy,
+    config.redisUrl !== undefined,
+    log,
+  );
   // Every request's body is read here first, bounded (Colyseus would read a
   // matchmaking body however long), then answered by the table API or by
   // matchmaking (server/src/matchmaking.ts).
@@ -317,7 +323,7 @@ export async function startServer(config: ServerConfig): Promise<RunningServer> 
   const address = http.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log(
-    `ruleshelf server ${matchMaker.processId} on http://${config.host}:${port} (${store.describe}${config.redisUrl ? ", redis" : ""})`,
+    `ruleshelf-server ${matchMaker.processId} listens on http://${config.host}:${port}; matches in ${store.describe}; ${config.redisUrl ? `Redis at ${hostOf(config.redisUrl)}` : "no Redis (one process)"}`,
   );
 
   let closing: Promise<void> | undefined;

@@ -110,6 +110,25 @@ test("bytes that do not decode are refused as Malformed, and the connection stay
   assert.ok(s.room, "still connected");
 });
 
+test("raw bytes, requests and inputs (Colyseus 0.18's other frames) are refused as Malformed, and the connection stays", async () => {
+  const s = seats[1];
+  const ws = s.room.connection.transport.ws;
+  // ROOM_DATA_BYTES "act"; ROOM_REQUEST #1 "act" {}; ROOM_INPUT_RELIABLE; ROOM_DATA with a modifier bit.
+  for (const frame of [
+    [17, 0xa3, 0x61, 0x63, 0x74, 1, 2],
+    [21, 1, 0xa3, 0x61, 0x63, 0x74, 0x80],
+    [19, 0, 0],
+    [13 | 0x20, 0xa3, 0x61, 0x63, 0x74, 0x80],
+  ]) {
+    const before = await snapshot();
+    const refusal = s.errors.length;
+    ws.send(Buffer.from(frame));
+    assert.match((await s.refusal("Malformed", refusal)).message, /part of the protocol/);
+    await unchanged(before, s);
+  }
+  assert.ok(s.room, "still connected");
+});
+
 test("an oversized message is refused as TooLarge", async () => {
   const s = actor();
   const before = await snapshot();
