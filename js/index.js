@@ -16,6 +16,8 @@ const api = createApi(glue);
 /** The compiled wasm once `init()` fetched it from beside this file, and its load. */
 let compiled;
 let compiling;
+/** Whether the wasm is instantiated (by `init` or `initSync`). */
+let ready = false;
 
 /**
  * Loads the wasm (once; later calls return the same instance): in a
@@ -24,7 +26,9 @@ let compiling;
  * until it has resolved.
  */
 export default async function init(input) {
-  const instance = await glue.default(input ?? { module_or_path: await compileHere() });
+  const source = input ?? (ready ? undefined : { module_or_path: await compileHere() });
+  const instance = await glue.default(source);
+  ready = true;
   api.loaded();
   return instance;
 }
@@ -65,6 +69,7 @@ function compileHere() {
 /** Loads the wasm from bytes (or a compiled module) at once. */
 export function initSync(input) {
   const instance = glue.initSync(input);
+  ready = true;
   api.loaded();
   return instance;
 }
