@@ -9,6 +9,7 @@ use crate::data::{data, ClaimTable, ROUNDS};
 use crate::event::Event;
 use crate::gains::coins;
 use crate::goods::boat_has_room;
+use crate::ids::Region;
 use crate::map::{largest_group, ruler, structure_regions, units_on_map};
 use crate::state::{Pending, Phase, State};
 
@@ -23,7 +24,7 @@ pub fn level(thresholds: &[u8], value: u8) -> u8 {
 #[must_use]
 pub fn current_levels(state: &State, seat: Seat, table: &ClaimTable) -> [u8; 3] {
     let d = data();
-    let ruled: Vec<u8> = state
+    let ruled: Vec<Region> = state
         .in_play()
         .filter(|r| ruler(state, *r) == Some(seat))
         .collect();
@@ -147,8 +148,8 @@ fn next_round(state: &mut State) {
     crate::epic::effects::round_end(state);
     state.round += 1;
     let seats = state.seats();
-    for r in 0..state.regions.len() {
-        state.regions[r].goods = data().in_play(r as u8, seats);
+    for r in Region::all(state.regions.len()) {
+        state.regions[r].goods = data().in_play(r, seats);
     }
     begin_round(state);
 }

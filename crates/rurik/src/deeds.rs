@@ -46,7 +46,7 @@ pub fn met(state: &State, seat: Seat, need: &Need) -> bool {
             let mut goods: Vec<Good> = state
                 .in_play()
                 .filter(|r| has_structure(state, seat, *r, Structure::Market))
-                .filter_map(|r| d.regions.get(usize::from(r)).map(|x| x.good))
+                .map(|r| d.regions[r].good)
                 .collect();
             goods.sort_unstable();
             goods.dedup();

@@ -9,7 +9,7 @@ use crate::data::data;
 use crate::options::Options;
 use crate::rebels::FactionState;
 use crate::solo::SoloState;
-use crate::state::{Pending, Player, Purpose, Region, State};
+use crate::state::{Pending, Player, Purpose, RegionState, State};
 use crate::view::{SoloView, View};
 use crate::warfare::Captive;
 
@@ -216,10 +216,10 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
             }
         })
         .collect();
-    let regions: Vec<Region> = view
+    let regions: Vec<RegionState> = view
         .regions
         .iter()
-        .map(|r| Region {
+        .map(|r| RegionState {
             troops: r.troops.clone(),
             rebels: r
                 .rebel_rewards

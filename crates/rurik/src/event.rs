@@ -2,6 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
+use crate::ids::Region;
 use crate::warfare::Captive;
 
 /// What happened, for a log or an animation. What only one seat may know
@@ -63,31 +64,31 @@ pub enum Event {
     },
     Mustered {
         seat: Seat,
-        region: u8,
+        region: Region,
         leader: bool,
     },
     Moved {
         seat: Seat,
-        from: u8,
-        to: u8,
+        from: Region,
+        to: Region,
         leader: bool,
         escort: u8,
     },
     Attacked {
         seat: Seat,
-        region: u8,
+        region: Region,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]
         target: Option<Seat>,
     },
     UnitLost {
         seat: Seat,
-        region: u8,
+        region: Region,
         leader: bool,
     },
     RebelDefeated {
         seat: Seat,
-        region: u8,
+        region: Region,
         reward: u8,
     },
     /// A scheme card revealed in a casualty check (then discarded).
@@ -106,7 +107,7 @@ pub enum Event {
     },
     Taxed {
         seat: Seat,
-        region: u8,
+        region: Region,
         good: Good,
     },
     GoodGained {
@@ -124,17 +125,17 @@ pub enum Event {
     },
     Built {
         seat: Seat,
-        region: u8,
+        region: Region,
         kind: Structure,
     },
     StructureRemoved {
         seat: Seat,
-        region: u8,
+        region: Region,
         kind: Structure,
     },
     Converted {
         seat: Seat,
-        region: u8,
+        region: Region,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]
         target: Option<Seat>,
@@ -213,10 +214,10 @@ pub enum Event {
     EpicBuilt {
         seat: Seat,
         card: u8,
-        region: u8,
+        region: Region,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]
-        other: Option<u8>,
+        other: Option<Region>,
     },
     /// A deed card revealed onto the Library.
     DeedToLibrary {
@@ -241,12 +242,12 @@ pub enum Event {
     /// Warfare: a unit or rebel put on `seat`'s dungeon mat.
     Captured {
         seat: Seat,
-        region: u8,
+        region: Region,
         captive: Captive,
     },
     CaptureFailed {
         seat: Seat,
-        region: u8,
+        region: Region,
     },
     /// A captive leaves `seat`'s dungeon.
     Released {
@@ -259,7 +260,7 @@ pub enum Event {
     },
     /// Rebel Factions: the camp placed.
     CampPlaced {
-        region: u8,
+        region: Region,
     },
     /// An inheritance card revealed from the faction's deck (or, solo, the
     /// deck the rebel leader's round end reveals from).
@@ -268,7 +269,7 @@ pub enum Event {
     },
     /// The faction mustered a rebel.
     RebelPlaced {
-        region: u8,
+        region: Region,
     },
     FactionDefeated {
         seat: Seat,

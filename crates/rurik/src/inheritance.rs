@@ -11,6 +11,7 @@ use crate::data::{data, Gain, InheritanceCard};
 use crate::event::Event;
 use crate::gains::coins;
 use crate::gains::gain_all;
+use crate::ids::Region;
 use crate::muster::place_troop;
 use crate::state::State;
 
@@ -25,7 +26,7 @@ fn placed(card: &InheritanceCard) -> bool {
 }
 
 /// Whether the card's troop or structure can go to `region`.
-fn fits_in(state: &State, card: &InheritanceCard, region: u8) -> bool {
+fn fits_in(state: &State, card: &InheritanceCard, region: Region) -> bool {
     state.is_in_play(region)
         && card.reward.iter().all(|g| match g {
             Gain::Structure { kind } => fits(state, region, *kind),
@@ -36,7 +37,7 @@ fn fits_in(state: &State, card: &InheritanceCard, region: u8) -> bool {
 /// The coins gaining `card` into `region` costs: its cost, plus one when
 /// the region is not the named one.
 #[must_use]
-pub fn cost(card: &InheritanceCard, named: Option<u8>, region: u8) -> u16 {
+pub fn cost(card: &InheritanceCard, named: Option<Region>, region: Region) -> u16 {
     u16::from(card.cost) + u16::from(named != Some(region))
 }
 
@@ -89,7 +90,7 @@ pub fn forfeit(state: &mut State, seat: Seat, id: u8) {
     coins(state, seat, FORFEIT_COINS);
 }
 
-pub fn inherit(state: &mut State, seat: Seat, id: u8, region: u8) {
+pub fn inherit(state: &mut State, seat: Seat, id: u8, region: Region) {
     let d = data();
     let Some(card) = d.inheritance.get(usize::from(id)) else {
         unreachable!("a kept inheritance card is a card of the box (validate)");

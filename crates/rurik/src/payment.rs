@@ -10,11 +10,12 @@ use crate::data::{data, Good, TroopSource};
 use crate::event::Event;
 use crate::gains::gain_all;
 use crate::goods::{goods_owed, goods_payable, payment};
+use crate::ids::Region;
 use crate::map::{has_structure, rules, structure_regions, troops, units, units_on_map};
 use crate::state::{Cost, Pending, Purpose, State};
 
 /// The regions a deed's next troop may be removed from.
-pub fn troop_regions(state: &State, seat: Seat, cost: &Cost) -> Vec<u8> {
+pub fn troop_regions(state: &State, seat: Seat, cost: &Cost) -> Vec<Region> {
     state
         .in_play()
         .filter(|r| units(state, seat, *r) > 0)

@@ -56,7 +56,7 @@ pub fn measure(state: &State, seat: Seat, m: Measure) -> u16 {
             .in_play()
             .filter(|r| ruler(state, *r) == Some(seat))
             .map(|r| {
-                state.regions[usize::from(r)]
+                state.regions[r]
                     .structures
                     .iter()
                     .filter(|b| b.owner == seat)

@@ -11,9 +11,10 @@ use ruleshelf_engine::{Entry, Rng, RulesError, Seat};
 use crate::action::Action;
 use crate::data::{data, Good, Structure};
 use crate::event::Event;
+use crate::ids::Region;
 use crate::map::troops;
 use crate::options::Options;
-use crate::state::{GameTag, Phase, Player, Region, State, FORMAT_VERSION};
+use crate::state::{GameTag, Phase, Player, RegionState, State, FORMAT_VERSION};
 
 /// Troops each seat places at setup (Stone & Blade setup step 17).
 pub const START_TROOPS: u8 = 2;
@@ -44,10 +45,10 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
         None => Seat(rng.below(u32::from(seats)) as u8),
     };
     let mut rebels = shuffled(&mut rng, rebel_count(options));
-    let regions: Vec<Region> = (0..d.regions.len() as u8)
+    let regions: Vec<RegionState> = Region::all(d.regions.len())
         .map(|r| {
             let in_play = d.in_play(r, seats);
-            Region {
+            RegionState {
                 troops: vec![0; usize::from(options.sides())],
                 // Solo: the neutral troops take the rebels' places (solo setup).
                 rebels: if in_play && !solo {
@@ -284,7 +285,7 @@ pub fn return_inheritance(state: &mut State, seat: Seat, card: u8) {
     };
 }
 
-pub fn place_troop(state: &mut State, seat: Seat, region: u8) {
+pub fn place_troop(state: &mut State, seat: Seat, region: Region) {
     crate::muster::place_troop(state, seat, region);
     let done = |p: &Player| p.troops <= data().supply.troops - START_TROOPS;
     let seats = usize::from(state.seats());
@@ -299,7 +300,7 @@ pub fn place_troop(state: &mut State, seat: Seat, region: u8) {
     };
 }
 
-pub fn place_leader(state: &mut State, seat: Seat, region: u8) {
+pub fn place_leader(state: &mut State, seat: Seat, region: Region) {
     state.players[seat.index()].leader_at = Some(region);
     state.log(Event::Mustered {
         seat,

@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::data::{data, Good, Structure, TroopSource};
 use crate::event::Event;
+use crate::ids::Region;
 use crate::options::Options;
 
 /// The version of the state's JSON format.
@@ -40,7 +41,7 @@ pub struct State {
     /// Decisions that interrupt the phase; the last one is decided first.
     pub pending: Vec<Pending>,
     /// Every region of the map, in play or not (indexed like the data).
-    pub regions: Vec<Region>,
+    pub regions: Vec<RegionState>,
     /// The strategy board: per banner, its spaces top to bottom.
     #[cfg_attr(feature = "ts", tsify(type = "(RurikAdvisor | null)[][]"))]
     pub board: Vec<Vec<Option<Advisor>>>,
@@ -101,7 +102,7 @@ pub struct State {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
 #[serde(rename_all = "camelCase")]
-pub struct Region {
+pub struct RegionState {
     /// Per side, its troops here (leaders are on the players; in a solo
     /// game the rebels' miniatures are side 1's troops).
     pub troops: Vec<u8>,
@@ -150,7 +151,7 @@ pub struct Player {
     /// Where the leader stands; absent while in the supply.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub leader_at: Option<u8>,
+    pub leader_at: Option<Region>,
     pub coins: u16,
     /// Troops in the supply.
     pub troops: u8,
@@ -268,7 +269,11 @@ pub enum Pending {
     /// The advisor just placed: add a bribe.
     Bribe { seat: Seat, column: u8, number: u8 },
     /// Remove `count` of your units from `region` (you choose troop or leader).
-    LoseUnits { seat: Seat, region: u8, count: u8 },
+    LoseUnits {
+        seat: Seat,
+        region: Region,
+        count: u8,
+    },
     /// Put gained goods on the boat or the dock, first one first.
     Stow { seat: Seat, goods: Vec<Good> },
     /// Your market: an extra good of this type or one coin.
@@ -278,13 +283,13 @@ pub enum Pending {
     /// Keep one of the drawn scheme cards.
     KeepScheme { seat: Seat, deck: u8 },
     /// A church was built in `region`: convert a unit there, or not.
-    Church { seat: Seat, region: u8 },
+    Church { seat: Seat, region: Region },
     /// A tavern was built: play the top discarded scheme card, or not.
     Tavern { seat: Seat },
     /// Sviatopolk: put one of your troops where the rebel was, or not.
-    Sviatopolk { seat: Seat, region: u8 },
+    Sviatopolk { seat: Seat, region: Region },
     /// Open rebel rewards: which rebel of `region` the attack defeats.
-    ChooseRebel { seat: Seat, region: u8 },
+    ChooseRebel { seat: Seat, region: Region },
     /// Take a deed card from the display (a scheme card's reward).
     DisplayDeed { seat: Seat },
     /// Pay a deed's or a conversion's remaining costs.
@@ -315,8 +320,8 @@ pub enum Pending {
     Defend {
         seat: Seat,
         attacker: Seat,
-        region: u8,
-        from: u8,
+        region: Region,
+        from: Region,
         checked: bool,
     },
     /// Warfare: after an attack in `region` (casualties fall in `from`),
@@ -324,8 +329,8 @@ pub enum Pending {
     /// until `checked`, reveal a card for the casualty check first.
     Capture {
         seat: Seat,
-        region: u8,
-        from: u8,
+        region: Region,
+        from: Region,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]
         target: Option<Seat>,
@@ -337,11 +342,11 @@ pub enum Pending {
     /// `region`, from the rebels in `from`.
     RebelAttack {
         seat: Seat,
-        region: u8,
+        region: Region,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]
         target: Option<Seat>,
-        from: u8,
+        from: Region,
     },
     /// Solo: choose the scheme deck the rebels reveal from for the capture
     /// (or its casualty check) below.
@@ -413,7 +418,7 @@ pub struct Cost {
     pub troops: u8,
     pub troops_from: TroopSource,
     /// Regions troops were already removed from.
-    pub troop_regions: Vec<u8>,
+    pub troop_regions: Vec<Region>,
     pub structures: Vec<Structure>,
     /// Defeated rebels to return to the supply (Warfare conversion token).
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -515,7 +520,7 @@ pub struct Points {
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
 #[serde(rename_all = "camelCase")]
 pub struct LocalMoves {
-    pub region: u8,
+    pub region: Region,
     pub points: u8,
     /// Per region (indexed like the map), how many of those troops are there now.
     pub troops: Vec<u8>,
@@ -561,14 +566,14 @@ impl State {
     }
 
     /// The regions in play.
-    pub fn in_play(&self) -> impl Iterator<Item = u8> + '_ {
+    pub fn in_play(&self) -> impl Iterator<Item = Region> + '_ {
         let seats = self.seats();
-        (0..self.regions.len() as u8).filter(move |r| data().in_play(*r, seats))
+        Region::all(self.regions.len()).filter(move |r| data().in_play(*r, seats))
     }
 
     #[must_use]
-    pub fn is_in_play(&self, region: u8) -> bool {
-        usize::from(region) < self.regions.len() && data().in_play(region, self.seats())
+    pub fn is_in_play(&self, region: Region) -> bool {
+        region.index() < self.regions.len() && data().in_play(region, self.seats())
     }
 
     pub(crate) fn log(&mut self, event: Event) {

@@ -29,11 +29,12 @@ use ruleshelf_engine::{Seat, UnknownTarget};
 
 use crate::action::Action;
 use crate::data::Good;
+use crate::ids::Region;
 
 /// Something a seat can touch on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
-    Region(u8),
+    Region(Region),
     Banner(u8),
     Space { column: u8, row: u8 },
     Advisor(u8),
@@ -122,14 +123,14 @@ pub enum Button {
 /// on its button.
 #[must_use]
 pub fn targets(action: &Action) -> Vec<Target> {
-    use Target::{Ability, Region};
+    use Target::Ability;
     let button = |b: Button| vec![Target::Button(b)];
     match *action {
         Action::ChooseLeader { leader, .. } => vec![Target::Leader(leader)],
         Action::ReturnInheritance { card, .. } | Action::Forfeit { card, .. } => {
             vec![Target::Inherit(card)]
         }
-        Action::Inherit { card, region, .. } => vec![Target::Inherit(card), Region(region)],
+        Action::Inherit { card, region, .. } => vec![Target::Inherit(card), Target::Region(region)],
         Action::PlaceTroop { region, .. }
         | Action::PlaceLeader { region, .. }
         | Action::Regroup { region, .. }
@@ -138,9 +139,9 @@ pub fn targets(action: &Action) -> Vec<Target> {
         | Action::Build { region, .. }
         | Action::Attack { region, .. }
         | Action::RemoveTroop { region, .. }
-        | Action::RemoveStructure { region, .. } => vec![Region(region)],
+        | Action::RemoveStructure { region, .. } => vec![Target::Region(region)],
         Action::Move { from, to, .. } | Action::CrossFort { from, to, .. } => {
-            vec![Region(from), Region(to)]
+            vec![Target::Region(from), Target::Region(to)]
         }
         Action::PlaceAdvisor { number, column, .. } => {
             vec![Target::Advisor(number), Target::Banner(column)]
@@ -160,12 +161,14 @@ pub fn targets(action: &Action) -> Vec<Target> {
         | Action::Capture { deck, .. } => {
             vec![Target::Deck(deck)]
         }
-        Action::BuildEpic { card, region, .. } => vec![Target::Epic(card), Region(region)],
+        Action::BuildEpic { card, region, .. } => vec![Target::Epic(card), Target::Region(region)],
         Action::DefeatFaction { .. } => vec![Target::Faction],
-        Action::Predslava { from, to, .. } => vec![Ability, Region(from), Region(to)],
-        Action::Sviatoslav { to, .. } => vec![Ability, Region(to)],
+        Action::Predslava { from, to, .. } => {
+            vec![Ability, Target::Region(from), Target::Region(to)]
+        }
+        Action::Sviatoslav { to, .. } => vec![Ability, Target::Region(to)],
         Action::Theofana { to: None, .. } => vec![Ability],
-        Action::Theofana { to: Some(to), .. } => vec![Ability, Region(to)],
+        Action::Theofana { to: Some(to), .. } => vec![Ability, Target::Region(to)],
         Action::Bribe { coins, .. } => button(Button::Bribe(coins)),
         Action::TakePoints { .. } => button(Button::Points),
         Action::TakeCoin { .. } => button(Button::Coin),
@@ -354,7 +357,7 @@ impl FromStr for Target {
     fn from_str(id: &str) -> Result<Target, UnknownTarget> {
         let parts: Vec<&str> = id.split(':').collect();
         let target = match parts.as_slice() {
-            ["region", n] => number(n).map(Target::Region),
+            ["region", n] => number(n).map(|n| Target::Region(Region(n))),
             ["banner", n] => number(n).map(Target::Banner),
             ["space", c, r] => number(c)
                 .zip(number(r))

@@ -3,6 +3,7 @@
 use ruleshelf_engine::{RulesError, Seat};
 
 use crate::data::{data, Structure, ROUNDS};
+use crate::ids::Region;
 use crate::state::{Pending, Phase, State, FORMAT_VERSION};
 
 fn bad(message: impl Into<String>) -> RulesError {
@@ -106,10 +107,10 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
     crate::rebels::validate(state).map_err(bad)?;
     crate::solo::validate(state).map_err(bad)?;
     for (i, r) in state.regions.iter().enumerate() {
-        let in_play = d.in_play(i as u8, seats);
+        let i = Region::at(i);
+        let in_play = d.in_play(i, seats);
         if r.troops.len() != n
-            || r.structures.len() + crate::epic::counted_in(state, i as u8)
-                > crate::build::REGION_LIMIT
+            || r.structures.len() + crate::epic::counted_in(state, i) > crate::build::REGION_LIMIT
             || r.structures.iter().any(|b| !side_ok(b.owner))
         {
             return Err(bad(format!("region {i} is malformed")));
@@ -347,7 +348,7 @@ fn phase(state: &State) -> Result<(), RulesError> {
     {
         return Err(bad("a seat to decide is out of range"));
     }
-    let region_ok = |r: u8| state.is_in_play(r);
+    let region_ok = |r: Region| state.is_in_play(r);
     for p in &state.pending {
         let ok = match p {
             Pending::RebelAttack {

@@ -10,6 +10,7 @@ use serde::Serialize;
 
 use crate::action::Action;
 use crate::epic::EpicState;
+use crate::ids::Region;
 use crate::options::{Options, RebelRewards};
 use crate::scoring::{final_scores, FinalScore};
 use crate::solo::data::StrategyRow;
@@ -114,7 +115,7 @@ pub struct PlayerView {
     pub leader: Option<u8>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub leader_at: Option<u8>,
+    pub leader_at: Option<Region>,
     pub coins: u16,
     pub troops: u8,
     pub structures: Vec<u8>,
@@ -162,7 +163,7 @@ pub struct FactionView {
     /// The rebel camp's region.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub camp: Option<u8>,
+    pub camp: Option<Region>,
     /// Inheritance cards face down in the faction's deck.
     pub deck: u8,
     /// Inheritance cards revealed from it, top = last.
@@ -224,7 +225,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         .iter()
         .enumerate()
         .map(|(i, r)| {
-            let region = i as u8;
+            let region = Region::at(i);
             RegionView {
                 in_play: state.is_in_play(region),
                 troops: r.troops.clone(),

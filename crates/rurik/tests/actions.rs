@@ -48,10 +48,7 @@ fn attacking_a_rebel_gives_its_reward_without_warfare_or_casualty_check() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
     put_rebels(&mut s, "Kiev", 1);
-    let reward = *s.regions[usize::from(region("Kiev"))]
-        .rebels
-        .last()
-        .unwrap();
+    let reward = *s.regions[region("Kiev").index()].rebels.last().unwrap();
     let coins_reward: u16 = data().rebel_rewards.pool[usize::from(reward)]
         .iter()
         .map(|g| {
@@ -152,7 +149,7 @@ fn tax_costs_one_point_where_you_rule_and_two_elsewhere() {
     play(&mut s, stow(0, true));
     assert_eq!(s.players[0].boat[Good::Wood.index()], 1);
     assert!(
-        !s.regions[usize::from(region("Kiev"))].goods,
+        !s.regions[region("Kiev").index()].goods,
         "one goods token per region per round"
     );
 }
@@ -210,7 +207,7 @@ fn a_region_holds_three_structures_at_most_and_one_of_each_type() {
     assert!(!legal(&s, &build_in(0, "Kiev", Structure::Market)));
     play(&mut s, build_in(0, "Kiev", Structure::Stronghold));
     play(&mut s, build_in(0, "Kiev", Structure::Church));
-    assert_eq!(s.regions[usize::from(kiev)].structures.len(), 3);
+    assert_eq!(s.regions[kiev.index()].structures.len(), 3);
     s.turn.as_mut().unwrap().points.build = 1;
     let m = refused(&s, build_in(0, "Kiev", Structure::Stable));
     assert!(m.contains("three structures total"), "{m}");
@@ -298,7 +295,7 @@ fn a_church_converts_an_opponents_troop_into_one_of_yours() {
         "converting is optional"
     );
     play(&mut s, convert_troop(0, 1));
-    assert_eq!(s.regions[usize::from(kiev)].troops, vec![3, 0]);
+    assert_eq!(s.regions[kiev.index()].troops, vec![3, 0]);
 }
 
 #[test]
@@ -498,7 +495,7 @@ fn with_open_rebel_rewards_the_attacker_picks_which_rebel_it_defeats() {
         })
         .unwrap();
     s.rebel_supply.retain(|r| *r != coin && *r != fur);
-    s.regions[usize::from(region("Kiev"))].rebels = vec![coin, fur];
+    s.regions[region("Kiev").index()].rebels = vec![coin, fur];
     turn(&mut s, 0, attack_points(1));
     play(&mut s, attack_rebel(0, "Kiev"));
     play(
@@ -508,7 +505,7 @@ fn with_open_rebel_rewards_the_attacker_picks_which_rebel_it_defeats() {
             reward: coin,
         },
     );
-    assert_eq!(s.regions[usize::from(region("Kiev"))].rebels, vec![fur]);
+    assert_eq!(s.regions[region("Kiev").index()].rebels, vec![fur]);
     assert_eq!(s.players[0].defeated, vec![coin]);
 }
 

@@ -97,7 +97,7 @@ fn they_do_not_belong_to_any_player_all_players_may_interact_with_them() {
     show_epic(&mut s, "City Gate");
     turn(&mut s, 0, build_points(1));
     play(&mut s, build_epic(0, "City Gate", "Kiev", None));
-    assert!(s.regions[usize::from(region("Kiev"))].structures.is_empty());
+    assert!(s.regions[region("Kiev").index()].structures.is_empty());
     put(&mut s, 1, "Volyn", 1);
     turn(&mut s, 1, movement_points(1));
     assert!(
@@ -610,7 +610,7 @@ fn veche_build_condition_place_a_troop_from_your_supply_on_this_card_reward_one_
     turn(&mut s, 0, build_points(1));
     let mut none = s.clone();
     none.players[0].troops = 0;
-    none.regions[usize::from(region("Kiev"))].troops[0] = 12;
+    none.regions[region("Kiev").index()].troops[0] = 12;
     assert!(!legal(&none, &build_epic(0, "Veche", "Kiev", None)));
     play(&mut s, build_epic(0, "Veche", "Kiev", None));
     assert_eq!(s.epic.as_ref().unwrap().veche[0], 1);

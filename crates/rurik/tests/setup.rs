@@ -41,8 +41,8 @@ fn each_seat_starts_with_two_coins_a_hidden_agenda_and_three_inheritance_cards()
 fn each_region_in_play_starts_with_a_rebel_and_its_goods_token() {
     let s = new(2);
     for r in s.in_play() {
-        assert_eq!(s.regions[usize::from(r)].rebels.len(), 1);
-        assert!(s.regions[usize::from(r)].goods);
+        assert_eq!(s.regions[r.index()].rebels.len(), 1);
+        assert!(s.regions[r.index()].goods);
     }
     assert_eq!(s.rebel_supply.len(), 19 - 8, "15 base rebels and 4 more");
 }
@@ -202,7 +202,7 @@ fn an_inherited_structure_goes_to_the_named_region_or_anywhere_for_one_more_coin
         },
     );
     assert_eq!(named.players[0].coins, 0);
-    assert!(named.regions[usize::from(rostov)]
+    assert!(named.regions[rostov.index()]
         .structures
         .iter()
         .any(|b| b.kind == Structure::Stronghold && b.owner == Seat(0)));
@@ -238,7 +238,7 @@ fn the_kiev_inheritance_musters_a_troop_in_kiev_and_draws_the_top_deed() {
     let (mut s, id) = at_inherit("Kiev");
     s.players[0].coins = 1;
     let top = *s.deed_deck.last().unwrap();
-    let kiev = usize::from(region("Kiev"));
+    let kiev = region("Kiev").index();
     let troops = s.regions[kiev].troops[0];
     play(
         &mut s,
@@ -255,7 +255,7 @@ fn the_kiev_inheritance_musters_a_troop_in_kiev_and_draws_the_top_deed() {
 #[test]
 fn you_must_place_each_structure_gained_an_inherited_church_is_placed_not_built() {
     let (mut s, id) = at_inherit("Volyn");
-    let volyn = usize::from(region("Volyn"));
+    let volyn = region("Volyn").index();
     s.players[1].troops -= 1;
     s.regions[volyn].troops[1] += 1;
     s.players[0].coins = 1;

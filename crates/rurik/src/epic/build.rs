@@ -42,11 +42,8 @@ pub fn meets(state: &State, seat: Seat, site: Site, c: &BuildCondition) -> bool 
         .filter(|s| units(state, *s, region) > 0)
         .count();
     (!c.border || site.other.is_some())
-        && c.produces.is_none_or(|g| {
-            d.regions
-                .get(usize::from(region))
-                .is_some_and(|r| r.good == g)
-        })
+        && c.produces
+            .is_none_or(|g| d.regions.get(region.index()).is_some_and(|r| r.good == g))
         && (c.regions.is_empty() || c.regions.iter().any(|n| d.region(n) == Some(region)))
         && (c.replace_church_until == 0
             || (state.round <= c.replace_church_until

@@ -42,6 +42,7 @@ use serde::Serialize;
 
 use self::data::{PriorityInfo, RebelCard, RebelLeaderCard, SoloData};
 use crate::data::{data, Banner};
+use crate::ids::Region;
 use crate::state::{Phase, State};
 
 pub use self::data::Priority;
@@ -109,11 +110,11 @@ pub struct RebelTurn {
     /// The region the current march (icon pair) goes to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub march_to: Option<u8>,
+    pub march_to: Option<Region>,
     /// The region the rebels attack in until no target is left there.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub attack_in: Option<u8>,
+    pub attack_in: Option<Region>,
 }
 
 /// The solo data.
@@ -142,7 +143,7 @@ pub fn top_card(state: &State) -> Option<&'static RebelCard> {
 
 /// The region order on the top card.
 #[must_use]
-pub fn region_order(state: &State) -> &'static [u8] {
+pub fn region_order(state: &State) -> &'static [Region] {
     top_card(state).map_or(&[], |c| c.order.as_slice())
 }
 
@@ -176,7 +177,7 @@ pub fn leader_card(state: &State) -> Option<&'static RebelLeaderCard> {
 
 /// The rebel leader's card, if the leader stands in `region`.
 #[must_use]
-pub fn leader_in(state: &State, region: u8) -> Option<&'static RebelLeaderCard> {
+pub fn leader_in(state: &State, region: Region) -> Option<&'static RebelLeaderCard> {
     let card = leader_card(state)?;
     (state.players.get(REBELS.index())?.leader_at == Some(region)).then_some(card)
 }
@@ -191,7 +192,7 @@ pub fn flat_cost(state: &State, seat: Seat) -> bool {
 /// Hook of `attack::reveals`: Sviatopolk's "when the rebels attack you in
 /// the region where Sviatopolk is, they reveal one fewer scheme card".
 #[must_use]
-pub fn fewer_reveals(state: &State, seat: Seat, region: u8, target: Option<Seat>) -> u8 {
+pub fn fewer_reveals(state: &State, seat: Seat, region: Region, target: Option<Seat>) -> u8 {
     if !is_rebels(state, seat) || target != Some(YOU) {
         return 0;
     }
@@ -202,7 +203,7 @@ pub fn fewer_reveals(state: &State, seat: Seat, region: u8, target: Option<Seat>
 /// `region` makes; Gleb's "perform the casualty check twice" when it is on
 /// the rebels where he stands.
 #[must_use]
-pub fn casualty_checks(state: &State, target: Seat, region: u8) -> u8 {
+pub fn casualty_checks(state: &State, target: Seat, region: Region) -> u8 {
     if !is_rebels(state, target) {
         return 1;
     }
@@ -212,7 +213,7 @@ pub fn casualty_checks(state: &State, target: Seat, region: u8) -> u8 {
 /// Hook of setup: you may not place starting troops or your leader in a
 /// region the rebels occupy (an inheritance card naming it excepted).
 #[must_use]
-pub fn barred(state: &State, region: u8) -> bool {
+pub fn barred(state: &State, region: Region) -> bool {
     state.options.is_solo() && crate::map::occupies(state, REBELS, region)
 }
 

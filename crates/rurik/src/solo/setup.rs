@@ -16,6 +16,7 @@ use super::board::board;
 use super::{leader_card, region_order, solo_data, SoloState, REBELS};
 use crate::data::data;
 use crate::event::Event;
+use crate::ids::Region;
 use crate::muster::place_troop;
 use crate::setup::household;
 use crate::state::State;
@@ -61,7 +62,7 @@ pub fn setup(state: &mut State) {
     for _ in 0..solo.setup.kiev_rebels {
         place_troop(state, REBELS, kiev);
     }
-    let firsts: Vec<u8> = region_order(state)
+    let firsts: Vec<Region> = region_order(state)
         .iter()
         .copied()
         .filter(|r| *r != kiev)
@@ -72,7 +73,7 @@ pub fn setup(state: &mut State) {
             place_troop(state, REBELS, region);
         }
     }
-    let others: Vec<u8> = state
+    let others: Vec<Region> = state
         .in_play()
         .filter(|r| !crate::map::occupies(state, REBELS, *r))
         .collect();

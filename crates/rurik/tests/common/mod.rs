@@ -4,7 +4,7 @@
 use ruleshelf_engine::{Game, Seat};
 use rurik::data::{data, Good, Structure};
 use rurik::state::{Built, Phase, Points, Turn};
-use rurik::{Action, Options, RebelRewards, Rurik, State};
+use rurik::{Action, Options, RebelRewards, Region, Rurik, State};
 
 pub mod solo;
 
@@ -61,13 +61,13 @@ pub fn empty_map_with(options: Options) -> State {
 }
 
 #[must_use]
-pub fn region(name: &str) -> u8 {
+pub fn region(name: &str) -> Region {
     data().region(name).unwrap()
 }
 
 /// Puts `n` of `seat`'s troops from its supply in `name`.
 pub fn put(state: &mut State, seat: u8, name: &str, n: u8) {
-    let r = usize::from(region(name));
+    let r = region(name).index();
     state.players[usize::from(seat)].troops -= n;
     state.regions[r].troops[usize::from(seat)] += n;
 }
@@ -100,12 +100,10 @@ pub fn give_leader(state: &mut State, seat: u8, name: &str) {
 
 /// Puts one of `seat`'s structures of `kind` from its supply in `name`.
 pub fn put_structure(state: &mut State, seat: u8, name: &str, kind: Structure) {
-    state.regions[usize::from(region(name))]
-        .structures
-        .push(Built {
-            kind,
-            owner: Seat(seat),
-        });
+    state.regions[region(name).index()].structures.push(Built {
+        kind,
+        owner: Seat(seat),
+    });
     state.players[usize::from(seat)].structures[kind.index()] -= 1;
 }
 
@@ -113,7 +111,7 @@ pub fn put_structure(state: &mut State, seat: u8, name: &str, kind: Structure) {
 pub fn put_rebels(state: &mut State, name: &str, n: u8) {
     for _ in 0..n {
         let rebel = state.rebel_supply.pop().unwrap();
-        state.regions[usize::from(region(name))].rebels.push(rebel);
+        state.regions[region(name).index()].rebels.push(rebel);
     }
 }
 
@@ -537,7 +535,7 @@ pub fn decline(seat: u8) -> Action {
 /// `seat`'s troops in the region named `name`.
 #[must_use]
 pub fn troops_at(state: &State, seat: u8, name: &str) -> u8 {
-    state.regions[usize::from(region(name))].troops[usize::from(seat)]
+    state.regions[region(name).index()].troops[usize::from(seat)]
 }
 
 /// `seat` moves one troop (`leader`: its leader) across a Border Fort.

@@ -40,7 +40,7 @@ pub fn neutral(state: &mut State, name: &str, n: u8) {
 /// The neutral troops in `name`.
 #[must_use]
 pub fn neutrals_at(state: &State, name: &str) -> u8 {
-    state.regions[usize::from(region(name))].rebels.len() as u8
+    state.regions[region(name).index()].rebels.len() as u8
 }
 
 /// Puts rebel card `id` (its printed number) on top of the rebel deck.
