@@ -2,7 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
-use crate::ids::Region;
+use crate::ids::{Leader, Region};
 
 /// One decision of one seat.
 ///
@@ -19,7 +19,7 @@ pub enum Action {
     // Setup
     ChooseLeader {
         seat: Seat,
-        leader: u8,
+        leader: Leader,
     },
     ReturnInheritance {
         seat: Seat,

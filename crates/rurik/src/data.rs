@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 use serde::Serialize;
 
-use crate::ids::Region;
+use crate::ids::{Leader, Region};
 
 /// The five goods, in the household mat's column order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -776,6 +776,15 @@ impl Data {
             .iter()
             .position(|r| r.name == name)
             .map(Region::at)
+    }
+
+    /// The leader card named `name`.
+    #[must_use]
+    pub fn leader(&self, name: &str) -> Option<Leader> {
+        self.leaders
+            .iter()
+            .position(|l| l.name == name)
+            .map(Leader::at)
     }
 
     /// The board side for `seats`.

@@ -2,7 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
-use crate::ids::Region;
+use crate::ids::{Leader, Region};
 use crate::warfare::Captive;
 
 /// What happened, for a log or an animation. What only one seat may know
@@ -20,7 +20,7 @@ pub enum Event {
     },
     LeaderChosen {
         seat: Seat,
-        leader: u8,
+        leader: Leader,
     },
     /// To the seat only: the inheritance cards dealt to it.
     InheritanceDealt {

@@ -10,6 +10,19 @@ use core::ops::{Index, IndexMut};
 use ruleshelf_engine::Deserialize;
 use serde::Serialize;
 
+/// An id: a position in a list of the box's components, shown as its number.
+pub trait Id: Copy + fmt::Display {
+    /// Its position in its list.
+    fn index(self) -> usize;
+}
+
+// Transitional: the ids not yet given a type of their own.
+impl Id for u8 {
+    fn index(self) -> usize {
+        usize::from(self)
+    }
+}
+
 /// Declares an id: a `Copy` newtype of `u8`, the number in JSON.
 macro_rules! id {
     ($(#[$meta:meta])* $name:ident) => {
@@ -39,6 +52,12 @@ macro_rules! id {
             /// Every id of a list of `len` components, in order.
             pub fn all(len: usize) -> impl DoubleEndedIterator<Item = $name> + Clone {
                 (0..len).map($name::at)
+            }
+        }
+
+        impl Id for $name {
+            fn index(self) -> usize {
+                $name::index(self)
             }
         }
 
@@ -76,4 +95,10 @@ id! {
     Region
 }
 
+id! {
+    /// A leader card, by its place in the data's `leaders`.
+    Leader
+}
+
 indexed_by!(Region: crate::data::RegionData, crate::state::RegionState, crate::view::RegionView);
+indexed_by!(Leader: crate::data::LeaderCard);

@@ -16,7 +16,7 @@ pub fn ability(state: &State, seat: Seat) -> Option<Ability> {
         return None;
     }
     let leader = state.players.get(seat.index())?.leader?;
-    data().leaders.get(usize::from(leader)).map(|l| l.ability)
+    data().leaders.get(leader.index()).map(|l| l.ability)
 }
 
 /// Whether `seat`'s leader with `ability` stands in `region`.

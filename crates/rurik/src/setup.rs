@@ -11,7 +11,7 @@ use ruleshelf_engine::{Entry, Rng, RulesError, Seat};
 use crate::action::Action;
 use crate::data::{data, Good, Structure};
 use crate::event::Event;
-use crate::ids::Region;
+use crate::ids::{Leader, Region};
 use crate::map::troops;
 use crate::options::Options;
 use crate::state::{GameTag, Phase, Player, RegionState, State, FORMAT_VERSION};
@@ -148,7 +148,7 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
         agenda_box: agendas,
         inheritance_box: inheritance,
         inheritance_revealed: Vec::new(),
-        leaders_left: (0..d.leaders.len() as u8).collect(),
+        leaders_left: Leader::all(d.leaders.len()).collect(),
         rebel_supply: rebels,
         warfare_tokens: tokens,
         deed_discard: Vec::new(),
@@ -261,7 +261,7 @@ fn next(state: &State, seat: Seat) -> Option<Seat> {
     state.next_seat(seat)
 }
 
-pub fn choose_leader(state: &mut State, seat: Seat, leader: u8) {
+pub fn choose_leader(state: &mut State, seat: Seat, leader: Leader) {
     state.leaders_left.retain(|l| *l != leader);
     state.players[seat.index()].leader = Some(leader);
     state.log(Event::LeaderChosen { seat, leader });

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::data::{data, Good, Structure, TroopSource};
 use crate::event::Event;
-use crate::ids::Region;
+use crate::ids::{Leader, Region};
 use crate::options::Options;
 
 /// The version of the state's JSON format.
@@ -62,7 +62,7 @@ pub struct State {
     /// Inheritance cards revealed at setup (then back in the box, face up).
     pub inheritance_revealed: Vec<u8>,
     /// Leaders nobody chose yet.
-    pub leaders_left: Vec<u8>,
+    pub leaders_left: Vec<Leader>,
     /// The rewards of the rebels still in the supply.
     pub rebel_supply: Vec<u8>,
     /// The warfare reward token beside each rewarded track space.
@@ -147,7 +147,7 @@ impl Advisor {
 pub struct Player {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub leader: Option<u8>,
+    pub leader: Option<Leader>,
     /// Where the leader stands; absent while in the supply.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]

@@ -29,7 +29,7 @@ use ruleshelf_engine::{Seat, UnknownTarget};
 
 use crate::action::Action;
 use crate::data::Good;
-use crate::ids::Region;
+use crate::ids::{Leader, Region};
 
 /// Something a seat can touch on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,7 +38,7 @@ pub enum Target {
     Banner(u8),
     Space { column: u8, row: u8 },
     Advisor(u8),
-    Leader(u8),
+    Leader(Leader),
     Ability,
     Scheme(u8),
     Drawn(u8),
@@ -363,7 +363,7 @@ impl FromStr for Target {
                 .zip(number(r))
                 .map(|(column, row)| Target::Space { column, row }),
             ["advisor", n] => number(n).map(Target::Advisor),
-            ["leader", n] => number(n).map(Target::Leader),
+            ["leader", n] => number(n).map(|n| Target::Leader(Leader(n))),
             ["ability"] => Some(Target::Ability),
             ["scheme", n] => number(n).map(Target::Scheme),
             ["drawn", n] => number(n).map(Target::Drawn),

@@ -3,7 +3,7 @@
 use ruleshelf_engine::{RulesError, Seat};
 
 use crate::data::{data, Structure, ROUNDS};
-use crate::ids::Region;
+use crate::ids::{Id, Leader, Region};
 use crate::state::{Pending, Phase, State, FORMAT_VERSION};
 
 fn bad(message: impl Into<String>) -> RulesError {
@@ -11,10 +11,10 @@ fn bad(message: impl Into<String>) -> RulesError {
 }
 
 /// Each id of `0..n` at most once (exactly once when `all`).
-fn once<'a>(
+fn once<'a, T: Id + 'a>(
     what: &str,
     n: usize,
-    ids: impl Iterator<Item = &'a u8>,
+    ids: impl Iterator<Item = &'a T>,
     all: bool,
 ) -> Result<(), RulesError> {
     once_of(what, n, |_| true, ids, all)
@@ -22,16 +22,16 @@ fn once<'a>(
 
 /// Each id of `0..n` that `in_play` keeps at most once (exactly once when
 /// `all`), and no other id.
-fn once_of<'a>(
+fn once_of<'a, T: Id + 'a>(
     what: &str,
     n: usize,
     in_play: impl Fn(usize) -> bool,
-    ids: impl Iterator<Item = &'a u8>,
+    ids: impl Iterator<Item = &'a T>,
     all: bool,
 ) -> Result<(), RulesError> {
     let mut seen = vec![false; n];
     for &id in ids {
-        let i = usize::from(id);
+        let i = id.index();
         let Some(s) = seen.get_mut(i).filter(|_| in_play(i)) else {
             return Err(bad(format!("{what} {id} is not in this game")));
         };
@@ -168,7 +168,7 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
                 return Err(bad(format!("{seat}'s {kind:?} count is wrong")));
             }
         }
-        if p.leader.is_some_and(|l| usize::from(l) >= d.leaders.len())
+        if p.leader.is_some_and(|l| l.index() >= d.leaders.len())
             || p.leader_at.is_some_and(|r| !state.is_in_play(r))
             || (crate::warfare::leader_captive(state, seat)
                 && (p.leader_at.is_some() || p.leader.is_none()))
@@ -206,7 +206,7 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
             )));
         }
     }
-    let chosen: Vec<u8> = state
+    let chosen: Vec<Leader> = state
         .players
         .iter()
         .filter_map(|p| p.leader)

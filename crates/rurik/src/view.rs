@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::action::Action;
 use crate::epic::EpicState;
-use crate::ids::Region;
+use crate::ids::{Leader, Region};
 use crate::options::{Options, RebelRewards};
 use crate::scoring::{final_scores, FinalScore};
 use crate::solo::data::StrategyRow;
@@ -48,7 +48,7 @@ pub struct View {
     pub agenda_box: u8,
     pub inheritance_box: u8,
     pub inheritance_revealed: Vec<u8>,
-    pub leaders_left: Vec<u8>,
+    pub leaders_left: Vec<Leader>,
     pub rebel_supply: u8,
     pub warfare_tokens: Vec<u8>,
     /// The deed discard pile, face up.
@@ -112,7 +112,7 @@ pub struct RegionView {
 pub struct PlayerView {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub leader: Option<u8>,
+    pub leader: Option<Leader>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub leader_at: Option<Region>,

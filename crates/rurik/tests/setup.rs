@@ -6,7 +6,7 @@ use common::*;
 use ruleshelf_engine::{Game, Seat};
 use rurik::data::{data, Structure};
 use rurik::state::Phase;
-use rurik::{Action, Options, Rurik};
+use rurik::{Action, Leader, Options, Rurik};
 
 fn new(seats: u8) -> rurik::State {
     Rurik::new_game(
@@ -65,7 +65,7 @@ fn setup_runs_leaders_then_inheritance_then_two_troops_each_then_leaders_then_re
         &mut s,
         Action::ChooseLeader {
             seat: Seat(0),
-            leader: 3,
+            leader: Leader(3),
         },
     );
     assert!(
@@ -73,7 +73,7 @@ fn setup_runs_leaders_then_inheritance_then_two_troops_each_then_leaders_then_re
             &s,
             &Action::ChooseLeader {
                 seat: Seat(1),
-                leader: 3
+                leader: Leader(3)
             }
         ),
         "a chosen leader is gone"
@@ -82,7 +82,7 @@ fn setup_runs_leaders_then_inheritance_then_two_troops_each_then_leaders_then_re
         &mut s,
         Action::ChooseLeader {
             seat: Seat(1),
-            leader: 4,
+            leader: Leader(4),
         },
     );
     let c0 = s.players[0].inheritance[0];

@@ -309,7 +309,7 @@ fn the_rebels_take_the_leader_miniature_no_player_may_choose_and_no_inheritance_
         let rebels = &state.players[REBELS.index()];
         let id = rebels.leader.unwrap();
         assert_eq!(
-            data().leaders[usize::from(id)].name,
+            data().leaders[id].name,
             data().solo.leader(leader).unwrap().name
         );
         assert!(!state.leaders_left.contains(&id));

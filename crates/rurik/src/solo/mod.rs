@@ -261,9 +261,8 @@ pub fn validate(state: &State) -> Result<(), String> {
         return Err("the rebel board is malformed".into());
     }
     let p = &state.players[REBELS.index()];
-    let leader =
-        leader_card(state).and_then(|l| data().leaders.iter().position(|x| x.name == l.name));
-    if p.leader.map(usize::from) != leader
+    let leader = leader_card(state).and_then(|l| data().leader(&l.name));
+    if p.leader != leader
         || p.agenda.is_some()
         || !(p.schemes.is_empty() && p.drawn.is_empty() && p.deeds.is_empty() && p.done.is_empty())
         || !p.inheritance.is_empty()

@@ -43,12 +43,12 @@ pub fn setup(state: &mut State) {
         revealed: Vec::new(),
         turn: None,
     });
-    let leader = leader_card(state).and_then(|l| d.leaders.iter().position(|x| x.name == l.name));
+    let leader = leader_card(state).and_then(|l| d.leader(&l.name));
     let mut rebels = household(solo.setup.rebels, solo.setup.coins);
-    rebels.leader = leader.map(|l| l as u8);
+    rebels.leader = leader;
     state.players.push(rebels);
     if let Some(l) = leader {
-        state.leaders_left.retain(|x| usize::from(*x) != l);
+        state.leaders_left.retain(|x| *x != l);
     }
     let Some(kiev) = d.region(&solo.setup.kiev) else {
         unreachable!("the solo data's Kiev is a region of the map (tests/solo_data.rs)");

@@ -85,7 +85,7 @@ pub fn lead(state: &mut State, seat: u8, leader: &str, name: &str) {
 
 /// Gives `seat` the leader named `name`.
 pub fn give_leader(state: &mut State, seat: u8, name: &str) {
-    let id = data().leaders.iter().position(|l| l.name == name).unwrap() as u8;
+    let id = data().leader(name).unwrap();
     if let Some(old) = state.players[usize::from(seat)].leader {
         state.leaders_left.push(old);
     }
