@@ -2,7 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
-use crate::ids::{Leader, Region};
+use crate::ids::{Deed, Leader, Region};
 
 /// One decision of one seat.
 ///
@@ -128,7 +128,7 @@ pub enum Action {
     },
     AccomplishDeed {
         seat: Seat,
-        deed: u8,
+        deed: Deed,
     },
     /// Spend a conversion token on recipe `recipe`.
     Convert {
@@ -286,12 +286,12 @@ pub enum Action {
     /// Library: take deed `take` from the card (then give one of yours).
     ExchangeDeed {
         seat: Seat,
-        take: u8,
+        take: Deed,
     },
     /// Library: put deed `deed` of your hand on the card.
     GiveDeed {
         seat: Seat,
-        deed: u8,
+        deed: Deed,
     },
     /// Veche: put a troop from your supply on the card and draw a scheme card.
     VecheTroop {
@@ -318,7 +318,7 @@ pub enum Action {
     // Claim phase
     TakeDeed {
         seat: Seat,
-        deed: u8,
+        deed: Deed,
     },
 }
 

@@ -9,7 +9,7 @@ use crate::data::{data, ClaimTable, ROUNDS};
 use crate::event::Event;
 use crate::gains::coins;
 use crate::goods::boat_has_room;
-use crate::ids::Region;
+use crate::ids::{Deed, Region};
 use crate::map::{largest_group, ruler, structure_regions, units_on_map};
 use crate::state::{Pending, Phase, State};
 
@@ -119,7 +119,7 @@ fn claims(state: &mut State) {
 }
 
 /// Takes `deed` from the display, which is refilled from the deck.
-pub fn take_from_display(state: &mut State, seat: Seat, deed: u8) {
+pub fn take_from_display(state: &mut State, seat: Seat, deed: Deed) {
     if let Some(at) = state.deed_display.iter().position(|d| *d == deed) {
         state.deed_display.remove(at);
         state.players[seat.index()].deeds.push(deed);
@@ -132,7 +132,7 @@ pub fn take_from_display(state: &mut State, seat: Seat, deed: u8) {
 }
 
 /// The draft: each seat in turn order takes a deed from the display.
-pub fn take_deed(state: &mut State, seat: Seat, deed: u8) {
+pub fn take_deed(state: &mut State, seat: Seat, deed: Deed) {
     take_from_display(state, seat, deed);
     match state.next_seat(seat) {
         Some(next) if !state.deed_display.is_empty() => {

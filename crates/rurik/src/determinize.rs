@@ -6,6 +6,7 @@
 use ruleshelf_engine::{Rng, Seat};
 
 use crate::data::data;
+use crate::ids::{Deed, Id};
 use crate::options::Options;
 use crate::rebels::FactionState;
 use crate::solo::SoloState;
@@ -14,20 +15,20 @@ use crate::view::{SoloView, View};
 use crate::warfare::Captive;
 
 /// The ids in `0..n` not in `known`, shuffled.
-fn unseen(n: usize, known: &[u8], rng: &mut Rng) -> Vec<u8> {
+fn unseen<T: Id>(n: usize, known: &[T], rng: &mut Rng) -> Vec<T> {
     let mut seen = vec![false; n];
     for &k in known {
-        if let Some(s) = seen.get_mut(usize::from(k)) {
+        if let Some(s) = seen.get_mut(k.index()) {
             *s = true;
         }
     }
-    let mut out: Vec<u8> = (0..n as u8).filter(|i| !seen[usize::from(*i)]).collect();
+    let mut out: Vec<T> = (0..n).filter(|i| !seen[*i]).map(T::at).collect();
     rng.shuffle(&mut out);
     out
 }
 
 /// Up to `n` items off the end of `pile`.
-fn take(pile: &mut Vec<u8>, n: u8) -> Vec<u8> {
+fn take<T>(pile: &mut Vec<T>, n: u8) -> Vec<T> {
     let at = pile.len().saturating_sub(usize::from(n));
     pile.split_off(at)
 }
@@ -79,7 +80,7 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
     let mut schemes = unseen(d.schemes.len(), &known, rng);
     // Deeds. A deed being accomplished lies face up (its `Pay` decision
     // names it) and is still in its owner's hand until paid for.
-    let shown: Vec<(Seat, u8)> = view
+    let shown: Vec<(Seat, Deed)> = view
         .pending
         .iter()
         .filter_map(|p| match *p {
@@ -91,7 +92,7 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
             _ => None,
         })
         .collect();
-    let mut known: Vec<u8> = view.deed_display.clone();
+    let mut known: Vec<Deed> = view.deed_display.clone();
     known.extend(shown.iter().map(|(_, deed)| *deed));
     known.extend(view.players.iter().flat_map(|p| p.done.iter().copied()));
     known.extend(&view.deed_discard);
@@ -99,8 +100,8 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
     if let Some(s) = &mine {
         known.extend(&s.deeds);
     }
-    known.extend((0..d.deeds.len() as u8).filter(|i| {
-        let c = &d.deeds[usize::from(*i)];
+    known.extend(Deed::all(d.deeds.len()).filter(|i| {
+        let c = &d.deeds[*i];
         !o.deals(c.module, c.solo)
     }));
     let mut deeds = unseen(d.deeds.len(), &known, rng);
@@ -181,7 +182,7 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
                     .map_or_else(|| take(&mut schemes, p.drawn_count), |s| s.drawn.clone()),
                 deeds: secrets.as_ref().map_or_else(
                     || {
-                        let face_up: Vec<u8> = shown
+                        let face_up: Vec<Deed> = shown
                             .iter()
                             .filter(|(s, _)| s.index() == i)
                             .map(|(_, deed)| *deed)

@@ -2,7 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
-use crate::ids::{Leader, Region};
+use crate::ids::{Deed, Leader, Region};
 use crate::warfare::Captive;
 
 /// What happened, for a log or an animation. What only one seat may know
@@ -164,26 +164,26 @@ pub enum Event {
     /// To the seat only.
     DeedCard {
         seat: Seat,
-        deed: u8,
+        deed: Deed,
     },
     DeedTaken {
         seat: Seat,
-        deed: u8,
+        deed: Deed,
     },
     /// The deed display refilled from the top of the deed deck, after a
     /// deed was taken from it.
     DisplayRefilled {
-        deed: u8,
+        deed: Deed,
     },
     /// A deed from `seat`'s hand laid face up to be accomplished: its
     /// costs are paid next (then [`Event::DeedAccomplished`]).
     DeedRevealed {
         seat: Seat,
-        deed: u8,
+        deed: Deed,
     },
     DeedAccomplished {
         seat: Seat,
-        deed: u8,
+        deed: Deed,
     },
     /// A scheme card from `seat`'s hand discarded to pay a deed's or a
     /// conversion's cost.
@@ -221,7 +221,7 @@ pub enum Event {
     },
     /// A deed card revealed onto the Library.
     DeedToLibrary {
-        deed: u8,
+        deed: Deed,
     },
     /// A troop put on the Veche card.
     VecheTroop {
@@ -230,8 +230,8 @@ pub enum Event {
     /// The Library's exchange: `take` from the card, `give` onto it.
     LibraryExchange {
         seat: Seat,
-        take: u8,
-        give: u8,
+        take: Deed,
+        give: Deed,
     },
     /// Capital Port: a good traded away.
     GoodTraded {

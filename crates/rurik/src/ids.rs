@@ -14,12 +14,17 @@ use serde::Serialize;
 pub trait Id: Copy + fmt::Display {
     /// Its position in its list.
     fn index(self) -> usize;
+    /// The id at position `index` of its list.
+    fn at(index: usize) -> Self;
 }
 
 // Transitional: the ids not yet given a type of their own.
 impl Id for u8 {
     fn index(self) -> usize {
         usize::from(self)
+    }
+    fn at(index: usize) -> u8 {
+        u8::try_from(index).expect("ids fit in a u8")
     }
 }
 
@@ -58,6 +63,9 @@ macro_rules! id {
         impl Id for $name {
             fn index(self) -> usize {
                 $name::index(self)
+            }
+            fn at(index: usize) -> $name {
+                $name::at(index)
             }
         }
 
@@ -100,5 +108,12 @@ id! {
     Leader
 }
 
+id! {
+    /// A deed card, by its place in the data's `deeds` (the base game's,
+    /// then the modules' and the solo game's).
+    Deed
+}
+
 indexed_by!(Region: crate::data::RegionData, crate::state::RegionState, crate::view::RegionView);
 indexed_by!(Leader: crate::data::LeaderCard);
+indexed_by!(Deed: crate::data::DeedCard);

@@ -286,7 +286,7 @@ pub fn finish(state: &mut State, seat: Seat, purpose: Purpose) {
             }
             player.done.push(deed);
             state.log(Event::DeedAccomplished { seat, deed });
-            if let Some(card) = d.deeds.get(usize::from(deed)) {
+            if let Some(card) = d.deeds.get(deed.index()) {
                 gain_all(state, seat, &card.reward);
             }
         }

@@ -118,7 +118,7 @@ pub fn final_score(state: &State, seat: Seat) -> FinalScore {
     let deeds = p
         .done
         .iter()
-        .filter_map(|x| d.deeds.get(usize::from(*x)))
+        .filter_map(|x| d.deeds.get(x.index()))
         .map(|c| c.vp)
         .sum();
     let agenda = match p.agenda.and_then(|a| d.agendas.get(usize::from(a))) {

@@ -11,7 +11,7 @@ use ruleshelf_engine::{Entry, Rng, RulesError, Seat};
 use crate::action::Action;
 use crate::data::{data, Good, Structure};
 use crate::event::Event;
-use crate::ids::{Leader, Region};
+use crate::ids::{Id, Leader, Region};
 use crate::map::troops;
 use crate::options::Options;
 use crate::state::{GameTag, Phase, Player, RegionState, State, FORMAT_VERSION};
@@ -21,13 +21,13 @@ pub const START_TROOPS: u8 = 2;
 /// Inheritance cards dealt to each seat (each keeps all but one).
 pub const INHERITANCE_DEALT: usize = 3;
 
-fn shuffled(rng: &mut Rng, n: usize) -> Vec<u8> {
+fn shuffled<T: Id>(rng: &mut Rng, n: usize) -> Vec<T> {
     shuffled_of(rng, n, |_| true)
 }
 
 /// The ids in `0..n` that `keep` keeps, shuffled.
-fn shuffled_of(rng: &mut Rng, n: usize, keep: impl Fn(usize) -> bool) -> Vec<u8> {
-    let mut v: Vec<u8> = (0..n as u8).filter(|i| keep(usize::from(*i))).collect();
+fn shuffled_of<T: Id>(rng: &mut Rng, n: usize, keep: impl Fn(usize) -> bool) -> Vec<T> {
+    let mut v: Vec<T> = (0..n).filter(|i| keep(*i)).map(T::at).collect();
     rng.shuffle(&mut v);
     v
 }

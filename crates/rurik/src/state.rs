@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::data::{data, Good, Structure, TroopSource};
 use crate::event::Event;
-use crate::ids::{Leader, Region};
+use crate::ids::{Deed, Leader, Region};
 use crate::options::Options;
 
 /// The version of the state's JSON format.
@@ -53,8 +53,8 @@ pub struct State {
     /// Scheme cards back in the box (played from the discard by a Tavern).
     pub scheme_box: Vec<u8>,
     /// Face down, top = last.
-    pub deed_deck: Vec<u8>,
-    pub deed_display: Vec<u8>,
+    pub deed_deck: Vec<Deed>,
+    pub deed_display: Vec<Deed>,
     /// Secret agendas not dealt.
     pub agenda_box: Vec<u8>,
     /// Inheritance cards not in play or returned (face down).
@@ -71,7 +71,7 @@ pub struct State {
     /// it into a new deck when the deck runs out.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub deed_discard: Vec<u8>,
+    pub deed_discard: Vec<Deed>,
     /// Module A: Epic Structures, when played.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -172,9 +172,9 @@ pub struct Player {
     /// Secret: scheme cards drawn and not yet kept.
     pub drawn: Vec<u8>,
     /// Secret: deed cards in hand.
-    pub deeds: Vec<u8>,
+    pub deeds: Vec<Deed>,
     /// Accomplished deeds (public).
-    pub done: Vec<u8>,
+    pub done: Vec<Deed>,
     /// Secret.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -311,7 +311,7 @@ pub enum Pending {
     /// deeds in exchange for one of yours, or not.
     Library { seat: Seat },
     /// Library: the deed of your hand that goes on the card for `take`.
-    LibraryGive { seat: Seat, take: u8 },
+    LibraryGive { seat: Seat, take: Deed },
     /// Veche: after a troop moved into its region, put a troop from your
     /// supply on the card to draw a scheme card, or not.
     Veche { seat: Seat },
@@ -392,7 +392,7 @@ impl Pending {
     rename_all_fields = "camelCase"
 )]
 pub enum Purpose {
-    Deed { deed: u8 },
+    Deed { deed: Deed },
     Conversion { recipe: u8 },
 }
 

@@ -29,7 +29,7 @@ use ruleshelf_engine::{Seat, UnknownTarget};
 
 use crate::action::Action;
 use crate::data::Good;
-use crate::ids::{Leader, Region};
+use crate::ids::{Deed, Leader, Region};
 
 /// Something a seat can touch on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,11 +42,11 @@ pub enum Target {
     Ability,
     Scheme(u8),
     Drawn(u8),
-    Deed(u8),
+    Deed(Deed),
     Inherit(u8),
     Deck(u8),
-    Display(u8),
-    Library(u8),
+    Display(Deed),
+    Library(Deed),
     Epic(u8),
     Faction,
     Button(Button),
@@ -367,11 +367,11 @@ impl FromStr for Target {
             ["ability"] => Some(Target::Ability),
             ["scheme", n] => number(n).map(Target::Scheme),
             ["drawn", n] => number(n).map(Target::Drawn),
-            ["deed", n] => number(n).map(Target::Deed),
+            ["deed", n] => number(n).map(|n| Target::Deed(Deed(n))),
             ["inherit", n] => number(n).map(Target::Inherit),
             ["deck", n] => number(n).map(Target::Deck),
-            ["display", n] => number(n).map(Target::Display),
-            ["library", n] => number(n).map(Target::Library),
+            ["display", n] => number(n).map(|n| Target::Display(Deed(n))),
+            ["library", n] => number(n).map(|n| Target::Library(Deed(n))),
             ["epic", n] => number(n).map(Target::Epic),
             ["faction"] => Some(Target::Faction),
             ["do", rest @ ..] => button(rest).map(Target::Button),

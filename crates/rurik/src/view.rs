@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::action::Action;
 use crate::epic::EpicState;
-use crate::ids::{Leader, Region};
+use crate::ids::{Deed, Leader, Region};
 use crate::options::{Options, RebelRewards};
 use crate::scoring::{final_scores, FinalScore};
 use crate::solo::data::StrategyRow;
@@ -44,7 +44,7 @@ pub struct View {
     pub scheme_discard: Vec<u8>,
     pub scheme_box: Vec<u8>,
     pub deed_deck: u8,
-    pub deed_display: Vec<u8>,
+    pub deed_display: Vec<Deed>,
     pub agenda_box: u8,
     pub inheritance_box: u8,
     pub inheritance_revealed: Vec<u8>,
@@ -54,7 +54,7 @@ pub struct View {
     /// The deed discard pile, face up.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub deed_discard: Vec<u8>,
+    pub deed_discard: Vec<Deed>,
     /// Module A: the epic structure cards on display and where their
     /// structures stand, the Library's deeds, the Veche's troops.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -141,7 +141,7 @@ pub struct PlayerView {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub agenda: Option<u8>,
-    pub done: Vec<u8>,
+    pub done: Vec<Deed>,
     pub claims: Vec<u8>,
     pub warfare: u8,
     pub warfare_earned: Vec<u8>,
@@ -208,7 +208,7 @@ pub struct SoloView {
 pub struct Secrets {
     pub schemes: Vec<u8>,
     pub drawn: Vec<u8>,
-    pub deeds: Vec<u8>,
+    pub deeds: Vec<Deed>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub agenda: Option<u8>,

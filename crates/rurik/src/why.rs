@@ -25,7 +25,7 @@ use ruleshelf_engine::{Rng, Seat};
 use crate::action::Action;
 use crate::data::{data, Ability, Banner};
 use crate::epic::Effect;
-use crate::ids::Region;
+use crate::ids::{Deed, Region};
 use crate::legal::{
     catacombs_clause, city_gate_clause, pending_rule, phase_rule, ATTACK, BUILD, CATACOMBS,
     CITY_GATE, DEEDS, EPIC_STRUCTURES, LEADER_ABILITY, LIBRARY, MOVE, MUSTER, PEASANT_MUTINY,
@@ -456,8 +456,8 @@ fn in_turn(view: &View, seat: Seat, turn: &Turn, target: &Target) -> Why {
 /// A deed in hand that `legal` does not offer: its coins, the first need
 /// not met, or the first part of its cost that cannot be paid, each with
 /// the values.
-fn deed_unmet(view: &View, seat: Seat, deed: u8) -> String {
-    let Some(card) = data().deeds.get(usize::from(deed)) else {
+fn deed_unmet(view: &View, seat: Seat, deed: Deed) -> String {
+    let Some(card) = data().deeds.get(deed.index()) else {
         return "this deed is not in your hand".to_owned();
     };
     let state = seen(view);

@@ -8,7 +8,7 @@ use rurik::claim::{claim_phase, current_levels, level, level_vp};
 use rurik::data::{data, Good, Structure};
 use rurik::scoring::{final_score, outcome, warfare_vp};
 use rurik::state::Phase;
-use rurik::{Action, Rurik};
+use rurik::{Action, Deed, Rurik};
 
 #[test]
 fn the_rule_track_counts_regions_ruled_at_once_and_its_top_level_needs_kiev_and_novgorod() {
@@ -142,7 +142,7 @@ fn final_score_adds_claims_warfare_deeds_agenda_and_vp_tokens() {
     let mut s = empty_map(2);
     s.players[0].claims = vec![2, 1, 0];
     s.players[0].warfare = 1;
-    let deed = data().deeds.iter().position(|d| d.vp == 2).unwrap() as u8;
+    let deed = Deed::at(data().deeds.iter().position(|d| d.vp == 2).unwrap());
     s.deed_deck.retain(|d| *d != deed);
     s.deed_display.retain(|d| *d != deed);
     s.players[0].done.push(deed);

@@ -6,7 +6,7 @@ use common::*;
 use ruleshelf_engine::Seat;
 use rurik::data::{Good, Structure};
 use rurik::state::{Pending, Points};
-use rurik::Action;
+use rurik::{Action, Deed};
 
 #[test]
 fn a_deed_is_accomplished_by_paying_its_cost_and_gives_its_reward() {
@@ -159,7 +159,7 @@ fn shuffle_deeds_a_depleted_deed_deck_is_reshuffled_from_the_deed_discard_pile()
     assert!(s.deed_discard.is_empty());
     assert_eq!(s.deed_deck.len(), pile.len() - 1);
     assert_eq!(s.players[0].deeds.len(), 1);
-    let mut all: Vec<u8> = s
+    let mut all: Vec<Deed> = s
         .deed_deck
         .iter()
         .chain(&s.players[0].deeds)

@@ -7,7 +7,7 @@ use common::*;
 use ruleshelf_engine::{Game, Seat};
 use rurik::data::{data, Good, Measure, Structure};
 use rurik::state::{Pending, Phase, Points};
-use rurik::{Action, Options, Rurik, State};
+use rurik::{Action, Deed, Options, Rurik, State};
 
 /// An empty 2-seat map with the module on, seat 0 with a troop in Kiev.
 fn kiev(seats: u8) -> State {
@@ -437,7 +437,7 @@ fn library_once_per_round_after_moving_your_leader_into_its_region_exchange_one_
     put_leader(&mut s, 0, "Kiev");
     put_epic(&mut s, "Library", "Volyn", None);
     let mine = hold_deed(&mut s, 0, "Generous Prince");
-    let shelf: Vec<u8> = (0..3).map(|_| s.deed_deck.pop().unwrap()).collect();
+    let shelf: Vec<Deed> = (0..3).map(|_| s.deed_deck.pop().unwrap()).collect();
     s.epic.as_mut().unwrap().library = shelf.clone();
     turn(&mut s, 0, movement_points(3));
     play(&mut s, move_leader(0, "Kiev", "Volyn", 0));

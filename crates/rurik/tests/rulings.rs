@@ -357,7 +357,7 @@ fn ruling_16_the_warfare_modules_deeds_are_dealt_only_with_the_module() {
         s.deed_deck
             .iter()
             .chain(&s.deed_display)
-            .any(|d| data().deeds[usize::from(*d)].name == name)
+            .any(|d| data().deeds[d.index()].name == name)
     };
     let base = started(2);
     let mut options = rurik::Options::new(2);

@@ -229,7 +229,7 @@ fn the_solo_game_leaves_out_three_deeds_three_agendas_and_the_warfare_conversion
         .deed_deck
         .iter()
         .chain(&state.deed_display)
-        .map(|i| d.deeds[usize::from(*i)].name.as_str())
+        .map(|i| d.deeds[i.index()].name.as_str())
         .collect();
     deeds.sort_unstable();
     for name in ["Grand Hunter", "Law Giver", "Enforce Peace"] {

@@ -11,7 +11,7 @@ use ruleshelf_engine::{Entry, Game, Seat};
 use rurik::claim::claim_phase;
 use rurik::data::{data, Good, Structure};
 use rurik::state::{Pending, Phase, Points};
-use rurik::{Action, Event, Options, RebelRewards, Rurik, State};
+use rurik::{Action, Deed, Event, Options, RebelRewards, Rurik, State};
 
 /// Whether the entries from `from` on revealed something to each seat,
 /// seat 0 first.
@@ -415,7 +415,7 @@ fn giving_a_deed_from_your_hand_to_the_library_reveals_it_to_the_other_seats() {
     put_epic(&mut s, "Library", "Volyn", None);
     let mine = hold_deed(&mut s, 0, "Generous Prince");
     let other = hold_deed(&mut s, 0, "Trade Route");
-    let shelf: Vec<u8> = (0..3).map(|_| s.deed_deck.pop().unwrap()).collect();
+    let shelf: Vec<Deed> = (0..3).map(|_| s.deed_deck.pop().unwrap()).collect();
     s.epic.as_mut().unwrap().library = shelf.clone();
     turn(&mut s, 0, movement_points(1));
     assert_eq!(

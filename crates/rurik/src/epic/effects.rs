@@ -16,7 +16,7 @@ use crate::data::{Gain, Good};
 use crate::event::Event;
 use crate::gains::{draw_deed, gain};
 use crate::goods::receive;
-use crate::ids::Region;
+use crate::ids::{Deed, Region};
 use crate::map::{ruler, troops};
 use crate::state::{Pending, State, Turn};
 
@@ -259,7 +259,7 @@ pub fn library_takes(state: &State, seat: Seat, out: &mut Vec<Action>) {
 }
 
 /// Library: swaps `give` (from `seat`'s hand) with `take` (from the card).
-pub fn exchange(state: &mut State, seat: Seat, take: u8, give: u8) {
+pub fn exchange(state: &mut State, seat: Seat, take: Deed, give: Deed) {
     let Some(e) = state.epic.as_mut() else {
         unreachable!("the Library's decisions exist only with Module A on");
     };

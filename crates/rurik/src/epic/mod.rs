@@ -19,7 +19,7 @@ use ruleshelf_engine::{Deserialize, Rng, Seat};
 use serde::Serialize;
 
 use crate::data::{data, Gain, Good};
-use crate::ids::Region;
+use crate::ids::{Deed, Region};
 use crate::state::State;
 
 /// An epic structure card's build condition: every part that is set must
@@ -170,7 +170,7 @@ pub struct EpicState {
     /// The cards face up, in the order they were laid out.
     pub display: Vec<EpicOnDisplay>,
     /// The deed cards lying on the Library (face up).
-    pub library: Vec<u8>,
+    pub library: Vec<Deed>,
     /// Per seat, its troops on the Veche card.
     pub veche: Vec<u8>,
     /// Per seat, whether it used the Library's exchange this round.

@@ -4,7 +4,7 @@
 use ruleshelf_engine::{Game, Seat};
 use rurik::data::{data, Good, Structure};
 use rurik::state::{Built, Phase, Points, Turn};
-use rurik::{Action, Options, RebelRewards, Region, Rurik, State};
+use rurik::{Action, Deed, Options, RebelRewards, Region, Rurik, State};
 
 pub mod solo;
 
@@ -146,8 +146,8 @@ pub fn place_advisor(seat: u8, number: u8, column: u8) -> Action {
 
 /// Puts the deed named `name` in `seat`'s hand (from wherever it was, the
 /// display refilled), and returns its index.
-pub fn hold_deed(state: &mut State, seat: u8, name: &str) -> u8 {
-    let id = data().deeds.iter().position(|d| d.name == name).unwrap() as u8;
+pub fn hold_deed(state: &mut State, seat: u8, name: &str) -> Deed {
+    let id = Deed::at(data().deeds.iter().position(|d| d.name == name).unwrap());
     state.deed_deck.retain(|d| *d != id);
     state.deed_display.retain(|d| *d != id);
     for p in &mut state.players {
@@ -309,7 +309,7 @@ pub fn build_in(seat: u8, name: &str, kind: Structure) -> Action {
 
 /// `seat` accomplishes deed `deed` from its hand.
 #[must_use]
-pub fn accomplish(seat: u8, deed: u8) -> Action {
+pub fn accomplish(seat: u8, deed: Deed) -> Action {
     Action::AccomplishDeed {
         seat: Seat(seat),
         deed,
