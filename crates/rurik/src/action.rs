@@ -2,7 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
-use crate::ids::{Deed, Leader, Region};
+use crate::ids::{Deed, Leader, Region, Scheme};
 
 /// One decision of one seat.
 ///
@@ -123,7 +123,7 @@ pub enum Action {
     /// Play a scheme card from hand, taking its `choice`-th reward.
     PlayScheme {
         seat: Seat,
-        card: u8,
+        card: Scheme,
         choice: u8,
     },
     AccomplishDeed {
@@ -208,7 +208,7 @@ pub enum Action {
     },
     KeepScheme {
         seat: Seat,
-        card: u8,
+        card: Scheme,
     },
     /// Church: convert `target`'s troop, a rebel (`target` absent, `rebel`), or nothing.
     ConvertUnit {
@@ -244,7 +244,7 @@ pub enum Action {
     },
     PayScheme {
         seat: Seat,
-        card: u8,
+        card: Scheme,
     },
     /// Remove one of your units from `region` for a deed.
     RemoveTroop {

@@ -113,7 +113,7 @@ pub fn legal(state: &State, pending: &Pending, out: &mut Vec<Action>) {
             if let Some(card) = state
                 .scheme_discard
                 .last()
-                .and_then(|c| data().schemes.get(usize::from(*c)))
+                .and_then(|c| data().schemes.get(c.index()))
             {
                 if state.players[seat.index()].coins >= u16::from(card.cost) {
                     out.extend((0..card.rewards.len() as u8).map(|c| Action::TavernScheme {

@@ -6,7 +6,7 @@
 use ruleshelf_engine::{Rng, Seat};
 
 use crate::data::data;
-use crate::ids::{Deed, Id};
+use crate::ids::{Deed, Id, Scheme};
 use crate::options::Options;
 use crate::rebels::FactionState;
 use crate::solo::SoloState;
@@ -64,7 +64,7 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
     let mine = me.and_then(|p| p.secrets.clone());
 
     // Scheme cards.
-    let mut known: Vec<u8> = view
+    let mut known: Vec<Scheme> = view
         .scheme_discard
         .iter()
         .chain(&view.scheme_box)
@@ -75,8 +75,7 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
         known.extend(&s.drawn);
     }
     let o = &view.options;
-    known
-        .extend((0..d.schemes.len() as u8).filter(|i| !o.plays(d.schemes[usize::from(*i)].module)));
+    known.extend(Scheme::all(d.schemes.len()).filter(|i| !o.plays(d.schemes[*i].module)));
     let mut schemes = unseen(d.schemes.len(), &known, rng);
     // Deeds. A deed being accomplished lies face up (its `Pay` decision
     // names it) and is still in its owner's hand until paid for.

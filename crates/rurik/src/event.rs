@@ -2,7 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
-use crate::ids::{Deed, Leader, Region};
+use crate::ids::{Deed, Leader, Region, Scheme};
 use crate::warfare::Captive;
 
 /// What happened, for a log or an animation. What only one seat may know
@@ -95,7 +95,7 @@ pub enum Event {
     Revealed {
         seat: Seat,
         deck: u8,
-        card: u8,
+        card: Scheme,
     },
     Warfare {
         seat: Seat,
@@ -149,11 +149,11 @@ pub enum Event {
     /// To the seat only: a card it drew.
     SchemeDrawn {
         seat: Seat,
-        card: u8,
+        card: Scheme,
     },
     SchemePlayed {
         seat: Seat,
-        card: u8,
+        card: Scheme,
     },
     DeckReshuffled {
         deck: u8,
@@ -189,7 +189,7 @@ pub enum Event {
     /// conversion's cost.
     SchemeDiscarded {
         seat: Seat,
-        card: u8,
+        card: Scheme,
     },
     Conversion {
         seat: Seat,

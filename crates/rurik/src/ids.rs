@@ -109,6 +109,12 @@ id! {
 }
 
 id! {
+    /// A scheme card, by its place in the data's `schemes` (the base
+    /// game's, then the modules').
+    Scheme
+}
+
+id! {
     /// A deed card, by its place in the data's `deeds` (the base game's,
     /// then the modules' and the solo game's).
     Deed
@@ -117,3 +123,4 @@ id! {
 indexed_by!(Region: crate::data::RegionData, crate::state::RegionState, crate::view::RegionView);
 indexed_by!(Leader: crate::data::LeaderCard);
 indexed_by!(Deed: crate::data::DeedCard);
+indexed_by!(Scheme: crate::data::SchemeCard);

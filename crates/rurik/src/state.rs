@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::data::{data, Good, Structure, TroopSource};
 use crate::event::Event;
-use crate::ids::{Deed, Leader, Region};
+use crate::ids::{Deed, Leader, Region, Scheme};
 use crate::options::Options;
 
 /// The version of the state's JSON format.
@@ -47,11 +47,11 @@ pub struct State {
     pub board: Vec<Vec<Option<Advisor>>>,
     pub players: Vec<Player>,
     /// The two face-down scheme decks (top = last).
-    pub scheme_decks: Vec<Vec<u8>>,
+    pub scheme_decks: Vec<Vec<Scheme>>,
     /// Face up, top = last.
-    pub scheme_discard: Vec<u8>,
+    pub scheme_discard: Vec<Scheme>,
     /// Scheme cards back in the box (played from the discard by a Tavern).
-    pub scheme_box: Vec<u8>,
+    pub scheme_box: Vec<Scheme>,
     /// Face down, top = last.
     pub deed_deck: Vec<Deed>,
     pub deed_display: Vec<Deed>,
@@ -168,9 +168,9 @@ pub struct Player {
     /// Whether a trade boon token still waits below each boat column.
     pub boons_below: Vec<bool>,
     /// Secret: scheme cards in hand.
-    pub schemes: Vec<u8>,
+    pub schemes: Vec<Scheme>,
     /// Secret: scheme cards drawn and not yet kept.
-    pub drawn: Vec<u8>,
+    pub drawn: Vec<Scheme>,
     /// Secret: deed cards in hand.
     pub deeds: Vec<Deed>,
     /// Accomplished deeds (public).

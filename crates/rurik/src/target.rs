@@ -29,7 +29,7 @@ use ruleshelf_engine::{Seat, UnknownTarget};
 
 use crate::action::Action;
 use crate::data::Good;
-use crate::ids::{Deed, Leader, Region};
+use crate::ids::{Deed, Leader, Region, Scheme};
 
 /// Something a seat can touch on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -40,8 +40,8 @@ pub enum Target {
     Advisor(u8),
     Leader(Leader),
     Ability,
-    Scheme(u8),
-    Drawn(u8),
+    Scheme(Scheme),
+    Drawn(Scheme),
     Deed(Deed),
     Inherit(u8),
     Deck(u8),
@@ -365,8 +365,8 @@ impl FromStr for Target {
             ["advisor", n] => number(n).map(Target::Advisor),
             ["leader", n] => number(n).map(|n| Target::Leader(Leader(n))),
             ["ability"] => Some(Target::Ability),
-            ["scheme", n] => number(n).map(Target::Scheme),
-            ["drawn", n] => number(n).map(Target::Drawn),
+            ["scheme", n] => number(n).map(|n| Target::Scheme(Scheme(n))),
+            ["drawn", n] => number(n).map(|n| Target::Drawn(Scheme(n))),
             ["deed", n] => number(n).map(|n| Target::Deed(Deed(n))),
             ["inherit", n] => number(n).map(Target::Inherit),
             ["deck", n] => number(n).map(Target::Deck),

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::action::Action;
 use crate::epic::EpicState;
-use crate::ids::{Deed, Leader, Region};
+use crate::ids::{Deed, Leader, Region, Scheme};
 use crate::options::{Options, RebelRewards};
 use crate::scoring::{final_scores, FinalScore};
 use crate::solo::data::StrategyRow;
@@ -41,8 +41,8 @@ pub struct View {
     pub board: Vec<Vec<Option<Advisor>>>,
     pub players: Vec<PlayerView>,
     pub scheme_decks: Vec<u8>,
-    pub scheme_discard: Vec<u8>,
-    pub scheme_box: Vec<u8>,
+    pub scheme_discard: Vec<Scheme>,
+    pub scheme_box: Vec<Scheme>,
     pub deed_deck: u8,
     pub deed_display: Vec<Deed>,
     pub agenda_box: u8,
@@ -206,8 +206,8 @@ pub struct SoloView {
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
 #[serde(rename_all = "camelCase")]
 pub struct Secrets {
-    pub schemes: Vec<u8>,
-    pub drawn: Vec<u8>,
+    pub schemes: Vec<Scheme>,
+    pub drawn: Vec<Scheme>,
     pub deeds: Vec<Deed>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]

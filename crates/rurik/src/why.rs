@@ -385,7 +385,7 @@ fn in_turn(view: &View, seat: Seat, turn: &Turn, target: &Target) -> Why {
         }
         Target::Scheme(card) => {
             let (heading, rule) = SCHEME_CARDS;
-            let cost = data().schemes.get(usize::from(card)).map_or(0, |c| c.cost);
+            let cost = data().schemes.get(card.index()).map_or(0, |c| c.cost);
             if turn.scheme_played {
                 Why::forbidden(heading, format!("{rule}: you played one this turn"))
             } else if coins < u16::from(cost) {

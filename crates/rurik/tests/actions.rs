@@ -6,7 +6,7 @@ use common::*;
 use ruleshelf_engine::Seat;
 use rurik::data::{data, Good, Structure};
 use rurik::state::{Pending, Points};
-use rurik::Action;
+use rurik::{Action, Scheme};
 
 #[test]
 fn muster_places_troops_only_in_regions_you_occupy() {
@@ -257,7 +257,7 @@ fn a_tavern_pays_a_coin_per_structure_in_its_region_and_may_play_the_top_discard
     play(&mut s, build_in(0, "Kiev", Structure::Tavern));
     assert_eq!(s.players[0].coins, coins + 2);
     assert!(matches!(s.pending.last(), Some(Pending::Tavern { .. })));
-    let cost = u16::from(data().schemes[usize::from(card)].cost);
+    let cost = u16::from(data().schemes[card.index()].cost);
     play(
         &mut s,
         Action::TavernScheme {
@@ -330,8 +330,8 @@ fn the_scheme_banner_draws_from_a_chosen_deck_and_keeps_one() {
 fn one_scheme_card_may_be_played_a_turn() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
-    let free: Vec<u8> = (0..data().schemes.len() as u8)
-        .filter(|c| data().schemes[usize::from(*c)].cost == 0)
+    let free: Vec<Scheme> = Scheme::all(data().schemes.len())
+        .filter(|c| data().schemes[*c].cost == 0)
         .take(2)
         .collect();
     for c in &free {
@@ -453,12 +453,11 @@ fn reaching_a_warfare_reward_space_gives_its_reward_to_each_seat_once() {
 fn identical_scheme_cards_are_one_choice() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
-    let twins: Vec<u8> = (0..data().schemes.len() as u8)
+    let twins: Vec<Scheme> = Scheme::all(data().schemes.len())
         .filter(|c| {
-            data().schemes[usize::from(*c)].rewards
-                == vec![vec![rurik::data::Gain::Attack { n: 1 }]]
-                && data().schemes[usize::from(*c)].cost == 0
-                && data().schemes[usize::from(*c)].module.is_none()
+            data().schemes[*c].rewards == vec![vec![rurik::data::Gain::Attack { n: 1 }]]
+                && data().schemes[*c].cost == 0
+                && data().schemes[*c].module.is_none()
         })
         .collect();
     assert_eq!(twins.len(), 2);

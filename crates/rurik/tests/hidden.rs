@@ -4,7 +4,7 @@ mod common;
 
 use common::*;
 use ruleshelf_engine::{Game, Rng, Seat};
-use rurik::{Options, RebelRewards, Region, Rurik};
+use rurik::{Options, RebelRewards, Region, Rurik, Scheme};
 
 #[test]
 fn a_view_shows_its_own_cards_and_only_counts_of_the_others() {
@@ -77,7 +77,7 @@ fn a_tampered_state_is_refused() {
     s.players[0].troops += 1;
     assert!(Rurik::validate(&s).is_err());
     let mut s = started(2);
-    s.scheme_decks[0].push(0);
+    s.scheme_decks[0].push(Scheme(0));
     assert!(Rurik::validate(&s).is_err());
     let mut s = started(2);
     s.pending.push(rurik::state::Pending::LoseUnits {

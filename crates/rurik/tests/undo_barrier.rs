@@ -11,7 +11,7 @@ use ruleshelf_engine::{Entry, Game, Seat};
 use rurik::claim::claim_phase;
 use rurik::data::{data, Good, Structure};
 use rurik::state::{Pending, Phase, Points};
-use rurik::{Action, Deed, Event, Options, RebelRewards, Rurik, State};
+use rurik::{Action, Deed, Event, Options, RebelRewards, Rurik, Scheme, State};
 
 /// Whether the entries from `from` on revealed something to each seat,
 /// seat 0 first.
@@ -39,20 +39,22 @@ fn after(state: &mut State, action: Action) -> Vec<bool> {
 }
 
 /// The scheme card with `cost` coins whose only reward is `coins` coins.
-fn coins_scheme(cost: u8, coins: u8) -> u8 {
-    data()
-        .schemes
-        .iter()
-        .position(|c| {
-            c.cost == cost
-                && c.module.is_none()
-                && c.rewards == vec![vec![rurik::data::Gain::Coins { n: coins }]]
-        })
-        .unwrap() as u8
+fn coins_scheme(cost: u8, coins: u8) -> Scheme {
+    Scheme::at(
+        data()
+            .schemes
+            .iter()
+            .position(|c| {
+                c.cost == cost
+                    && c.module.is_none()
+                    && c.rewards == vec![vec![rurik::data::Gain::Coins { n: coins }]]
+            })
+            .unwrap(),
+    )
 }
 
 /// Takes scheme card `card` out of the decks into `seat`'s hand.
-fn hold_scheme(state: &mut State, seat: usize, card: u8) {
+fn hold_scheme(state: &mut State, seat: usize, card: Scheme) {
     for d in &mut state.scheme_decks {
         d.retain(|c| *c != card);
     }
@@ -562,7 +564,7 @@ fn a_card_told_to_one_seat_reveals_it_to_whoever_sees_it() {
         to: Some(Seat(0)),
         event: Event::SchemeDrawn {
             seat: Seat(0),
-            card: 3,
+            card: Scheme(3),
         },
     };
     assert!(Rurik::reveals(&drawn, Seat(0)));
@@ -572,7 +574,7 @@ fn a_card_told_to_one_seat_reveals_it_to_whoever_sees_it() {
         to: None,
         event: Event::SchemePlayed {
             seat: Seat(0),
-            card: 3,
+            card: Scheme(3),
         },
     };
     assert!(!Rurik::reveals(&played, Seat(0)));

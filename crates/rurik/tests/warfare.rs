@@ -9,7 +9,7 @@ use ruleshelf_engine::{Game, Seat};
 use rurik::data::{data, Good, Measure, Structure};
 use rurik::state::{Pending, Phase, Points};
 use rurik::warfare::Captive;
-use rurik::{Action, Rurik, State};
+use rurik::{Action, Rurik, Scheme, State};
 
 /// 2 seats, empty map: seat 0 with two troops in Kiev, seat 1 with one.
 fn battle() -> State {
@@ -20,13 +20,13 @@ fn battle() -> State {
 }
 
 /// Stacks `cards` so that they are revealed from deck `deck` in this order.
-fn reveal_next(s: &mut State, deck: usize, cards: &[u8]) {
+fn reveal_next(s: &mut State, deck: usize, cards: &[Scheme]) {
     for c in cards.iter().rev() {
         stack_scheme(s, deck, *c);
     }
 }
 
-fn clean(n: usize) -> u8 {
+fn clean(n: usize) -> Scheme {
     schemes_with_casualties(0)[n]
 }
 

@@ -10,7 +10,7 @@ use ruleshelf_engine::{Game, Seat};
 use rurik::data::{Good, Structure};
 use rurik::state::{Phase, Points};
 use rurik::target::Button;
-use rurik::{Action, Options, Region, Rurik, State, Target};
+use rurik::{Action, Options, Region, Rurik, Scheme, State, Target};
 
 fn ask(state: &State, seat: u8, target: &str) -> Answer<Action> {
     let view = Rurik::view(state, Some(Seat(seat)));
@@ -251,7 +251,7 @@ fn one_scheme_card_a_turn_a_second_is_refused() {
     let mut s = empty_map(2);
     turn(&mut s, 0, Points::default());
     s.turn.as_mut().unwrap().scheme_played = true;
-    let card = s.players[0].schemes.first().copied().unwrap_or(0);
+    let card = s.players[0].schemes.first().copied().unwrap_or(Scheme(0));
     s.players[0].schemes = vec![card];
     let (kind, rule) = refusal(ask(&s, 0, &format!("scheme:{card}")));
     assert_eq!(kind, of("forbidden", "Scheme Cards"));

@@ -4,7 +4,7 @@
 use ruleshelf_engine::{Game, Seat};
 use rurik::data::{data, Good, Structure};
 use rurik::state::{Built, Phase, Points, Turn};
-use rurik::{Action, Deed, Options, RebelRewards, Region, Rurik, State};
+use rurik::{Action, Deed, Options, RebelRewards, Region, Rurik, Scheme, State};
 
 pub mod solo;
 
@@ -356,7 +356,7 @@ pub fn pay_good(seat: u8, good: Option<Good>) -> Action {
 }
 
 /// Puts scheme card `card` on top of scheme deck `deck`.
-pub fn stack_scheme(state: &mut State, deck: usize, card: u8) {
+pub fn stack_scheme(state: &mut State, deck: usize, card: Scheme) {
     for d in &mut state.scheme_decks {
         d.retain(|c| *c != card);
     }
@@ -365,15 +365,15 @@ pub fn stack_scheme(state: &mut State, deck: usize, card: u8) {
 
 /// The first scheme card with `casualties` casualty icons.
 #[must_use]
-pub fn scheme_with_casualties(casualties: u8) -> u8 {
+pub fn scheme_with_casualties(casualties: u8) -> Scheme {
     schemes_with_casualties(casualties)[0]
 }
 
 /// Every scheme card with `casualties` casualty icons.
 #[must_use]
-pub fn schemes_with_casualties(casualties: u8) -> Vec<u8> {
-    (0..data().schemes.len() as u8)
-        .filter(|c| data().schemes[usize::from(*c)].casualties == casualties)
+pub fn schemes_with_casualties(casualties: u8) -> Vec<Scheme> {
+    Scheme::all(data().schemes.len())
+        .filter(|c| data().schemes[*c].casualties == casualties)
         .collect()
 }
 
@@ -395,7 +395,7 @@ pub fn take_a_coin_and_end_turn(state: &mut State, seat: u8) {
 
 /// `seat` keeps scheme card `card` of those it drew.
 #[must_use]
-pub fn keep_scheme(seat: u8, card: u8) -> Action {
+pub fn keep_scheme(seat: u8, card: Scheme) -> Action {
     Action::KeepScheme {
         seat: Seat(seat),
         card,
