@@ -2,7 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
-use crate::ids::{Deed, Leader, Region, Scheme};
+use crate::ids::{Deed, Inheritance, Leader, Region, Scheme};
 
 /// One decision of one seat.
 ///
@@ -23,7 +23,7 @@ pub enum Action {
     },
     ReturnInheritance {
         seat: Seat,
-        card: u8,
+        card: Inheritance,
     },
     PlaceTroop {
         seat: Seat,
@@ -37,13 +37,13 @@ pub enum Action {
     /// (its named region, or any region in play for one more coin).
     Inherit {
         seat: Seat,
-        card: u8,
+        card: Inheritance,
         region: Region,
     },
     /// Forfeit an inheritance card for two coins.
     Forfeit {
         seat: Seat,
-        card: u8,
+        card: Inheritance,
     },
     // Strategy phase
     PlaceAdvisor {

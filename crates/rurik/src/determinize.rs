@@ -6,7 +6,7 @@
 use ruleshelf_engine::{Rng, Seat};
 
 use crate::data::data;
-use crate::ids::{Deed, Id, Scheme};
+use crate::ids::{Deed, Id, Inheritance, Scheme};
 use crate::options::Options;
 use crate::rebels::FactionState;
 use crate::solo::SoloState;
@@ -113,7 +113,7 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
     }));
     let mut agendas = unseen(d.agendas.len(), &known, rng);
     // Inheritance cards of this seat count.
-    let mut known: Vec<u8> = view.inheritance_revealed.clone();
+    let mut known: Vec<Inheritance> = view.inheritance_revealed.clone();
     if let Some(s) = &mine {
         known.extend(&s.inheritance);
     }
@@ -124,11 +124,11 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
             .iter()
             .flat_map(|p| p.inheritance_revealing.iter().flatten().copied()),
     );
-    let mut inheritance: Vec<u8> = unseen(d.inheritance.len(), &known, rng)
+    let mut inheritance: Vec<Inheritance> = unseen(d.inheritance.len(), &known, rng)
         .into_iter()
         .filter(|i| {
             d.inheritance
-                .get(usize::from(*i))
+                .get(i.index())
                 .is_some_and(|c| c.min_seats <= seats)
         })
         .collect();

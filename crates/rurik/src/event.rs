@@ -2,7 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
-use crate::ids::{Deed, Leader, Region, Scheme};
+use crate::ids::{Deed, Inheritance, Leader, Region, Scheme};
 use crate::warfare::Captive;
 
 /// What happened, for a log or an animation. What only one seat may know
@@ -25,7 +25,7 @@ pub enum Event {
     /// To the seat only: the inheritance cards dealt to it.
     InheritanceDealt {
         seat: Seat,
-        card: u8,
+        card: Inheritance,
     },
     /// To the seat only: the agenda dealt to it.
     AgendaDealt {
@@ -36,12 +36,12 @@ pub enum Event {
     /// cards" in turn, face up while their owner gains or forfeits them.
     SelectedInheritanceRevealed {
         seat: Seat,
-        cards: Vec<u8>,
+        cards: Vec<Inheritance>,
     },
     /// An inheritance card gained (or `forfeited`), its turn in step 19.
     InheritanceRevealed {
         seat: Seat,
-        card: u8,
+        card: Inheritance,
         forfeited: bool,
     },
     RoundBegins {
@@ -265,7 +265,7 @@ pub enum Event {
     /// An inheritance card revealed from the faction's deck (or, solo, the
     /// deck the rebel leader's round end reveals from).
     RebelCardRevealed {
-        card: u8,
+        card: Inheritance,
     },
     /// The faction mustered a rebel.
     RebelPlaced {

@@ -109,6 +109,11 @@ id! {
 }
 
 id! {
+    /// An inheritance card, by its place in the data's `inheritance`.
+    Inheritance
+}
+
+id! {
     /// A scheme card, by its place in the data's `schemes` (the base
     /// game's, then the modules').
     Scheme
@@ -124,3 +129,4 @@ indexed_by!(Region: crate::data::RegionData, crate::state::RegionState, crate::v
 indexed_by!(Leader: crate::data::LeaderCard);
 indexed_by!(Deed: crate::data::DeedCard);
 indexed_by!(Scheme: crate::data::SchemeCard);
+indexed_by!(Inheritance: crate::data::InheritanceCard);

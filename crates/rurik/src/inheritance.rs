@@ -11,7 +11,7 @@ use crate::data::{data, Gain, InheritanceCard};
 use crate::event::Event;
 use crate::gains::coins;
 use crate::gains::gain_all;
-use crate::ids::Region;
+use crate::ids::{Inheritance, Region};
 use crate::muster::place_troop;
 use crate::state::State;
 
@@ -45,7 +45,7 @@ pub fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
     let d = data();
     let player = &state.players[seat.index()];
     for &id in &player.inheritance {
-        let Some(card) = d.inheritance.get(usize::from(id)) else {
+        let Some(card) = d.inheritance.get(id.index()) else {
             continue;
         };
         let named = d.region(&card.region);
@@ -75,7 +75,7 @@ pub fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
     }
 }
 
-fn reveal(state: &mut State, seat: Seat, id: u8, forfeited: bool) {
+fn reveal(state: &mut State, seat: Seat, id: Inheritance, forfeited: bool) {
     state.players[seat.index()].inheritance.retain(|c| *c != id);
     state.inheritance_revealed.push(id);
     state.log(Event::InheritanceRevealed {
@@ -85,14 +85,14 @@ fn reveal(state: &mut State, seat: Seat, id: u8, forfeited: bool) {
     });
 }
 
-pub fn forfeit(state: &mut State, seat: Seat, id: u8) {
+pub fn forfeit(state: &mut State, seat: Seat, id: Inheritance) {
     reveal(state, seat, id, true);
     coins(state, seat, FORFEIT_COINS);
 }
 
-pub fn inherit(state: &mut State, seat: Seat, id: u8, region: Region) {
+pub fn inherit(state: &mut State, seat: Seat, id: Inheritance, region: Region) {
     let d = data();
-    let Some(card) = d.inheritance.get(usize::from(id)) else {
+    let Some(card) = d.inheritance.get(id.index()) else {
         unreachable!("a kept inheritance card is a card of the box (validate)");
     };
     reveal(state, seat, id, false);

@@ -11,7 +11,7 @@ use ruleshelf_engine::{Entry, Rng, RulesError, Seat};
 use crate::action::Action;
 use crate::data::{data, Good, Structure};
 use crate::event::Event;
-use crate::ids::{Id, Leader, Region};
+use crate::ids::{Id, Inheritance, Leader, Region};
 use crate::map::troops;
 use crate::options::Options;
 use crate::state::{GameTag, Phase, Player, RegionState, State, FORMAT_VERSION};
@@ -74,8 +74,8 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
     let mut agendas = shuffled_of(&mut rng, d.agendas.len(), |i| {
         options.deals(d.agendas[i].module, d.agendas[i].solo)
     });
-    let mut inheritance: Vec<u8> = (0..d.inheritance.len() as u8)
-        .filter(|i| d.inheritance[usize::from(*i)].min_seats <= seats)
+    let mut inheritance: Vec<Inheritance> = Inheritance::all(d.inheritance.len())
+        .filter(|i| d.inheritance[*i].min_seats <= seats)
         .collect();
     rng.shuffle(&mut inheritance);
     let mut tokens = shuffled(&mut rng, d.warfare_rewards.tokens.len());
@@ -273,7 +273,7 @@ pub fn choose_leader(state: &mut State, seat: Seat, leader: Leader) {
     };
 }
 
-pub fn return_inheritance(state: &mut State, seat: Seat, card: u8) {
+pub fn return_inheritance(state: &mut State, seat: Seat, card: Inheritance) {
     let player = &mut state.players[seat.index()];
     player.inheritance.retain(|c| *c != card);
     state.inheritance_box.push(card);

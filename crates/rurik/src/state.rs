@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::data::{data, Good, Structure, TroopSource};
 use crate::event::Event;
-use crate::ids::{Deed, Leader, Region, Scheme};
+use crate::ids::{Deed, Inheritance, Leader, Region, Scheme};
 use crate::options::Options;
 
 /// The version of the state's JSON format.
@@ -58,9 +58,9 @@ pub struct State {
     /// Secret agendas not dealt.
     pub agenda_box: Vec<u8>,
     /// Inheritance cards not in play or returned (face down).
-    pub inheritance_box: Vec<u8>,
+    pub inheritance_box: Vec<Inheritance>,
     /// Inheritance cards revealed at setup (then back in the box, face up).
-    pub inheritance_revealed: Vec<u8>,
+    pub inheritance_revealed: Vec<Inheritance>,
     /// Leaders nobody chose yet.
     pub leaders_left: Vec<Leader>,
     /// The rewards of the rebels still in the supply.
@@ -180,7 +180,7 @@ pub struct Player {
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub agenda: Option<u8>,
     /// Secret until revealed: inheritance cards dealt or kept.
-    pub inheritance: Vec<u8>,
+    pub inheritance: Vec<Inheritance>,
     /// Levels reached on the rule, build and trade tracks, in that order
     /// (0 = none).
     pub claims: Vec<u8>,

@@ -29,7 +29,7 @@ use ruleshelf_engine::{Seat, UnknownTarget};
 
 use crate::action::Action;
 use crate::data::Good;
-use crate::ids::{Deed, Leader, Region, Scheme};
+use crate::ids::{Deed, Inheritance, Leader, Region, Scheme};
 
 /// Something a seat can touch on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,7 +43,7 @@ pub enum Target {
     Scheme(Scheme),
     Drawn(Scheme),
     Deed(Deed),
-    Inherit(u8),
+    Inherit(Inheritance),
     Deck(u8),
     Display(Deed),
     Library(Deed),
@@ -368,7 +368,7 @@ impl FromStr for Target {
             ["scheme", n] => number(n).map(|n| Target::Scheme(Scheme(n))),
             ["drawn", n] => number(n).map(|n| Target::Drawn(Scheme(n))),
             ["deed", n] => number(n).map(|n| Target::Deed(Deed(n))),
-            ["inherit", n] => number(n).map(Target::Inherit),
+            ["inherit", n] => number(n).map(|n| Target::Inherit(Inheritance(n))),
             ["deck", n] => number(n).map(Target::Deck),
             ["display", n] => number(n).map(|n| Target::Display(Deed(n))),
             ["library", n] => number(n).map(|n| Target::Library(Deed(n))),

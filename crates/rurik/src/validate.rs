@@ -3,7 +3,7 @@
 use ruleshelf_engine::{RulesError, Seat};
 
 use crate::data::{data, Structure, ROUNDS};
-use crate::ids::{Id, Leader, Region};
+use crate::ids::{Id, Inheritance, Leader, Region};
 use crate::state::{Pending, Phase, State, FORMAT_VERSION};
 
 fn bad(message: impl Into<String>) -> RulesError {
@@ -254,7 +254,7 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
             .chain(p.iter().filter_map(|p| p.agenda.as_ref())),
         true,
     )?;
-    let inheritance: Vec<u8> = state
+    let inheritance: Vec<Inheritance> = state
         .inheritance_box
         .iter()
         .chain(&state.inheritance_revealed)
@@ -287,7 +287,7 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
     if inheritance.len() != for_seats
         || inheritance
             .iter()
-            .any(|i| d.inheritance[usize::from(*i)].min_seats > seats)
+            .any(|i| d.inheritance[i.index()].min_seats > seats)
     {
         return Err(bad("the inheritance cards are not this seat count's"));
     }

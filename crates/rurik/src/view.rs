@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::action::Action;
 use crate::epic::EpicState;
-use crate::ids::{Deed, Leader, Region, Scheme};
+use crate::ids::{Deed, Inheritance, Leader, Region, Scheme};
 use crate::options::{Options, RebelRewards};
 use crate::scoring::{final_scores, FinalScore};
 use crate::solo::data::StrategyRow;
@@ -47,7 +47,7 @@ pub struct View {
     pub deed_display: Vec<Deed>,
     pub agenda_box: u8,
     pub inheritance_box: u8,
-    pub inheritance_revealed: Vec<u8>,
+    pub inheritance_revealed: Vec<Inheritance>,
     pub leaders_left: Vec<Leader>,
     pub rebel_supply: u8,
     pub warfare_tokens: Vec<u8>,
@@ -132,7 +132,7 @@ pub struct PlayerView {
     /// (setup step 19 reveals them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub inheritance_revealing: Option<Vec<u8>>,
+    pub inheritance_revealing: Option<Vec<Inheritance>>,
     /// The viewer's own secrets only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -167,7 +167,7 @@ pub struct FactionView {
     /// Inheritance cards face down in the faction's deck.
     pub deck: u8,
     /// Inheritance cards revealed from it, top = last.
-    pub revealed: Vec<u8>,
+    pub revealed: Vec<Inheritance>,
 }
 
 /// The solo opponent as every seat sees it: the rebel deck's order below
@@ -194,7 +194,7 @@ pub struct SoloView {
     /// Inheritance cards face down for the rebel leader's round end
     /// (without Rebel Factions), and those revealed from them, top last.
     pub inheritance: u8,
-    pub revealed: Vec<u8>,
+    pub revealed: Vec<Inheritance>,
     /// The rebels' turn, while they play one (its points are in `turn`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -212,7 +212,7 @@ pub struct Secrets {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub agenda: Option<u8>,
-    pub inheritance: Vec<u8>,
+    pub inheritance: Vec<Inheritance>,
 }
 
 /// `viewer`'s view of `state`.

@@ -6,7 +6,7 @@ use common::*;
 use ruleshelf_engine::{Game, Seat};
 use rurik::data::{data, Structure};
 use rurik::state::Phase;
-use rurik::{Action, Leader, Options, Rurik};
+use rurik::{Action, Inheritance, Leader, Options, Rurik};
 
 fn new(seats: u8) -> rurik::State {
     Rurik::new_game(
@@ -54,7 +54,7 @@ fn only_the_inheritance_cards_for_the_seat_count_are_dealt() {
         assert!(p
             .inheritance
             .iter()
-            .all(|c| data().inheritance[usize::from(*c)].min_seats <= 2));
+            .all(|c| data().inheritance[c.index()].min_seats <= 2));
     }
 }
 
@@ -139,17 +139,19 @@ fn setup_runs_leaders_then_inheritance_then_two_troops_each_then_leaders_then_re
     assert_eq!(s.phase, Phase::Inherit { seat: Seat(0) });
 }
 
-fn at_inherit(card_region: &str) -> (rurik::State, u8) {
+fn at_inherit(card_region: &str) -> (rurik::State, Inheritance) {
     let mut s = new(2);
     while !matches!(s.phase, Phase::Inherit { .. }) {
         let a = Rurik::legal_actions(&s)[0];
         play(&mut s, a);
     }
-    let id = data()
-        .inheritance
-        .iter()
-        .position(|c| c.region == card_region)
-        .unwrap() as u8;
+    let id = Inheritance::at(
+        data()
+            .inheritance
+            .iter()
+            .position(|c| c.region == card_region)
+            .unwrap(),
+    );
     for p in &mut s.players {
         p.inheritance.retain(|c| *c != id);
     }

@@ -10,7 +10,7 @@ use rurik::data::{data, Good};
 use rurik::options::{Level, RebelLeader};
 use rurik::solo::{Priority, REBELS};
 use rurik::state::Phase;
-use rurik::{Action, Options, RebelRewards, Region, Rurik};
+use rurik::{Action, Inheritance, Options, RebelRewards, Region, Rurik};
 
 fn fresh(level: Level, leader: RebelLeader) -> rurik::State {
     Rurik::new_game(&Options::solo(level, leader), 5).unwrap()
@@ -179,16 +179,20 @@ fn an_inheritance_card_may_put_your_troop_in_a_rebel_region_it_names_but_not_els
         let a = Rurik::legal_actions(&state)[0];
         let _ = Rurik::apply(&mut state, &a).unwrap();
     }
-    let kiev_card = data()
-        .inheritance
-        .iter()
-        .position(|c| c.region == "Kiev")
-        .unwrap() as u8;
-    let rostov_card = data()
-        .inheritance
-        .iter()
-        .position(|c| c.region == "Rostov")
-        .unwrap() as u8;
+    let kiev_card = Inheritance::at(
+        data()
+            .inheritance
+            .iter()
+            .position(|c| c.region == "Kiev")
+            .unwrap(),
+    );
+    let rostov_card = Inheritance::at(
+        data()
+            .inheritance
+            .iter()
+            .position(|c| c.region == "Rostov")
+            .unwrap(),
+    );
     state.players[0].inheritance = vec![kiev_card, rostov_card];
     state
         .inheritance_box

@@ -11,7 +11,7 @@ use ruleshelf_engine::{Entry, Game, Seat};
 use rurik::claim::claim_phase;
 use rurik::data::{data, Good, Structure};
 use rurik::state::{Pending, Phase, Points};
-use rurik::{Action, Deed, Event, Options, RebelRewards, Rurik, Scheme, State};
+use rurik::{Action, Deed, Event, Inheritance, Options, RebelRewards, Rurik, Scheme, State};
 
 /// Whether the entries from `from` on revealed something to each seat,
 /// seat 0 first.
@@ -187,11 +187,13 @@ fn a_deed_drawn_from_the_deck_reveals_it_to_its_drawer_alone() {
         let a = Rurik::legal_actions(&s)[0];
         play(&mut s, a);
     }
-    let kiev = data()
-        .inheritance
-        .iter()
-        .position(|c| c.region == "Kiev")
-        .unwrap() as u8;
+    let kiev = Inheritance::at(
+        data()
+            .inheritance
+            .iter()
+            .position(|c| c.region == "Kiev")
+            .unwrap(),
+    );
     for p in &mut s.players {
         p.inheritance.retain(|c| *c != kiev);
     }
@@ -293,7 +295,7 @@ fn the_rebel_faction_revealing_an_inheritance_card_reveals_it_to_every_seat() {
     play(&mut s, Action::EndTurn { seat: Seat(0) });
     let card = *s.faction.as_ref().unwrap().revealed.last().unwrap();
     let there = data()
-        .region(&data().inheritance[usize::from(card)].region)
+        .region(&data().inheritance[card.index()].region)
         .unwrap();
     assert_eq!(
         revealing(&s, 1, from),

@@ -18,7 +18,7 @@ use serde::Serialize;
 use crate::action::Action;
 use crate::data::{data, Gain, Need};
 use crate::event::Event;
-use crate::ids::Region;
+use crate::ids::{Inheritance, Region};
 use crate::state::{State, Turn};
 
 /// What a faction does while it stands; the card's `n` is its number.
@@ -80,9 +80,9 @@ pub struct FactionState {
     #[cfg_attr(feature = "ts", tsify(optional))]
     pub camp: Option<Region>,
     /// The inheritance cards face down, top = last.
-    pub deck: Vec<u8>,
+    pub deck: Vec<Inheritance>,
     /// The inheritance cards revealed, face up, top = last.
-    pub revealed: Vec<u8>,
+    pub revealed: Vec<Inheritance>,
 }
 
 /// Setup A: one faction card face up at random.
@@ -150,8 +150,8 @@ pub fn deal_deck(state: &mut State) {
 
 /// Every inheritance card of the seat count, once setup has used and
 /// returned them (the box and those revealed), shuffled face down.
-pub fn inheritance_deck(state: &mut State) -> Vec<u8> {
-    let mut deck: Vec<u8> = std::mem::take(&mut state.inheritance_box);
+pub fn inheritance_deck(state: &mut State) -> Vec<Inheritance> {
+    let mut deck: Vec<Inheritance> = std::mem::take(&mut state.inheritance_box);
     deck.append(&mut state.inheritance_revealed);
     state.rng.shuffle(&mut deck);
     deck
@@ -174,7 +174,7 @@ pub fn reveal_inheritance(state: &mut State) -> Option<Region> {
     let card = deck.pop()?;
     revealed.push(card);
     state.log(Event::RebelCardRevealed { card });
-    let info = data().inheritance.get(usize::from(card))?;
+    let info = data().inheritance.get(card.index())?;
     data().region(&info.region)
 }
 

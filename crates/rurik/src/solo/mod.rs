@@ -42,7 +42,7 @@ use serde::Serialize;
 
 use self::data::{PriorityInfo, RebelCard, RebelLeaderCard, SoloData};
 use crate::data::{data, Banner};
-use crate::ids::Region;
+use crate::ids::{Inheritance, Region};
 use crate::state::{Phase, State};
 
 pub use self::data::Priority;
@@ -75,9 +75,9 @@ pub struct SoloState {
     /// The inheritance cards face down (top last) that the rebel leader's
     /// round end reveals when Rebel Factions is off (with it, the faction's
     /// deck serves).
-    pub inheritance: Vec<u8>,
+    pub inheritance: Vec<Inheritance>,
     /// The inheritance cards revealed from it, top last.
-    pub revealed: Vec<u8>,
+    pub revealed: Vec<Inheritance>,
     /// The rebels' turn, while they play one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
