@@ -6,7 +6,7 @@
 use ruleshelf_engine::{Rng, Seat};
 
 use crate::data::data;
-use crate::ids::{Deed, Id, Inheritance, Scheme};
+use crate::ids::{Agenda, Deed, Id, Inheritance, Scheme};
 use crate::options::Options;
 use crate::rebels::FactionState;
 use crate::solo::SoloState;
@@ -105,10 +105,10 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
     }));
     let mut deeds = unseen(d.deeds.len(), &known, rng);
     // Agendas.
-    let mut known: Vec<u8> = mine.iter().filter_map(|s| s.agenda).collect();
+    let mut known: Vec<Agenda> = mine.iter().filter_map(|s| s.agenda).collect();
     known.extend(view.players.iter().filter_map(|p| p.agenda));
-    known.extend((0..d.agendas.len() as u8).filter(|i| {
-        let c = &d.agendas[usize::from(*i)];
+    known.extend(Agenda::all(d.agendas.len()).filter(|i| {
+        let c = &d.agendas[*i];
         !o.deals(c.module, c.solo)
     }));
     let mut agendas = unseen(d.agendas.len(), &known, rng);

@@ -2,7 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
-use crate::ids::{Deed, Inheritance, Leader, Region, Scheme};
+use crate::ids::{Agenda, Deed, Inheritance, Leader, Region, Scheme};
 use crate::warfare::Captive;
 
 /// What happened, for a log or an animation. What only one seat may know
@@ -30,7 +30,7 @@ pub enum Event {
     /// To the seat only: the agenda dealt to it.
     AgendaDealt {
         seat: Seat,
-        agenda: u8,
+        agenda: Agenda,
     },
     /// Setup step 19: "players each reveal their selected inheritance
     /// cards" in turn, face up while their owner gains or forfeits them.

@@ -109,6 +109,11 @@ id! {
 }
 
 id! {
+    /// An agenda card, by its place in the data's `agendas`.
+    Agenda
+}
+
+id! {
     /// An inheritance card, by its place in the data's `inheritance`.
     Inheritance
 }
@@ -130,3 +135,4 @@ indexed_by!(Leader: crate::data::LeaderCard);
 indexed_by!(Deed: crate::data::DeedCard);
 indexed_by!(Scheme: crate::data::SchemeCard);
 indexed_by!(Inheritance: crate::data::InheritanceCard);
+indexed_by!(Agenda: crate::data::AgendaCard);

@@ -121,7 +121,7 @@ pub fn final_score(state: &State, seat: Seat) -> FinalScore {
         .filter_map(|x| d.deeds.get(x.index()))
         .map(|c| c.vp)
         .sum();
-    let agenda = match p.agenda.and_then(|a| d.agendas.get(usize::from(a))) {
+    let agenda = match p.agenda.and_then(|a| d.agendas.get(a.index())) {
         Some(card) if has_most(state, seat, card.measure) => d.agenda_vp,
         _ => 0,
     };

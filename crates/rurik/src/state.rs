@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::data::{data, Good, Structure, TroopSource};
 use crate::event::Event;
-use crate::ids::{Deed, Inheritance, Leader, Region, Scheme};
+use crate::ids::{Agenda, Deed, Inheritance, Leader, Region, Scheme};
 use crate::options::Options;
 
 /// The version of the state's JSON format.
@@ -56,7 +56,7 @@ pub struct State {
     pub deed_deck: Vec<Deed>,
     pub deed_display: Vec<Deed>,
     /// Secret agendas not dealt.
-    pub agenda_box: Vec<u8>,
+    pub agenda_box: Vec<Agenda>,
     /// Inheritance cards not in play or returned (face down).
     pub inheritance_box: Vec<Inheritance>,
     /// Inheritance cards revealed at setup (then back in the box, face up).
@@ -178,7 +178,7 @@ pub struct Player {
     /// Secret.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub agenda: Option<u8>,
+    pub agenda: Option<Agenda>,
     /// Secret until revealed: inheritance cards dealt or kept.
     pub inheritance: Vec<Inheritance>,
     /// Levels reached on the rule, build and trade tracks, in that order

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::action::Action;
 use crate::epic::EpicState;
-use crate::ids::{Deed, Inheritance, Leader, Region, Scheme};
+use crate::ids::{Agenda, Deed, Inheritance, Leader, Region, Scheme};
 use crate::options::{Options, RebelRewards};
 use crate::scoring::{final_scores, FinalScore};
 use crate::solo::data::StrategyRow;
@@ -140,7 +140,7 @@ pub struct PlayerView {
     /// Every agenda, once the game is over (they are scored face up).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub agenda: Option<u8>,
+    pub agenda: Option<Agenda>,
     pub done: Vec<Deed>,
     pub claims: Vec<u8>,
     pub warfare: u8,
@@ -211,7 +211,7 @@ pub struct Secrets {
     pub deeds: Vec<Deed>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub agenda: Option<u8>,
+    pub agenda: Option<Agenda>,
     pub inheritance: Vec<Inheritance>,
 }
 

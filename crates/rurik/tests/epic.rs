@@ -7,7 +7,7 @@ use common::*;
 use ruleshelf_engine::{Game, Seat};
 use rurik::data::{data, Good, Measure, Structure};
 use rurik::state::{Pending, Phase, Points};
-use rurik::{Action, Deed, Options, Rurik, State};
+use rurik::{Action, Agenda, Deed, Options, Rurik, State};
 
 /// An empty 2-seat map with the module on, seat 0 with a troop in Kiev.
 fn kiev(seats: u8) -> State {
@@ -37,12 +37,14 @@ fn setup_b_one_more_epic_structure_card_than_the_number_of_players_lies_face_up(
 
 #[test]
 fn setup_a_the_renowned_agenda_is_shuffled_in_with_the_rest_of_the_agenda_cards() {
-    let renowned = data()
-        .agendas
-        .iter()
-        .position(|a| a.name == "Renowned")
-        .unwrap() as u8;
-    let dealt = |s: &State| -> Vec<u8> {
+    let renowned = Agenda::at(
+        data()
+            .agendas
+            .iter()
+            .position(|a| a.name == "Renowned")
+            .unwrap(),
+    );
+    let dealt = |s: &State| -> Vec<Agenda> {
         s.agenda_box
             .iter()
             .copied()

@@ -243,7 +243,7 @@ fn the_solo_game_leaves_out_three_deeds_three_agendas_and_the_warfare_conversion
         .agenda_box
         .iter()
         .chain(state.players[0].agenda.iter())
-        .map(|i| d.agendas[usize::from(*i)].name.as_str())
+        .map(|i| d.agendas[i.index()].name.as_str())
         .collect();
     for name in ["Courageous", "Wealthy", "Conquering"] {
         assert!(!agendas.contains(&name), "{name}");

@@ -9,7 +9,7 @@ use ruleshelf_engine::{Game, Seat};
 use rurik::data::{data, Good, Measure, Structure};
 use rurik::state::{Pending, Phase, Points};
 use rurik::warfare::Captive;
-use rurik::{Action, Rurik, Scheme, State};
+use rurik::{Action, Agenda, Rurik, Scheme, State};
 
 /// 2 seats, empty map: seat 0 with two troops in Kiev, seat 1 with one.
 fn battle() -> State {
@@ -55,11 +55,13 @@ fn setup_a_the_agenda_deed_and_scheme_cards_marked_with_the_warfare_symbol_are_s
     let s = Rurik::new_game(&warfare_options(2), 3).unwrap();
     let schemes: usize = s.scheme_decks.iter().map(Vec::len).sum();
     assert_eq!(schemes, 32);
-    let victorious = data()
-        .agendas
-        .iter()
-        .position(|a| a.name == "Victorious")
-        .unwrap() as u8;
+    let victorious = Agenda::at(
+        data()
+            .agendas
+            .iter()
+            .position(|a| a.name == "Victorious")
+            .unwrap(),
+    );
     assert!(s
         .agenda_box
         .iter()
