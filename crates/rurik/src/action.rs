@@ -2,7 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
-use crate::ids::{Deed, Inheritance, Leader, Region, Scheme};
+use crate::ids::{Deed, Epic, Inheritance, Leader, Region, Scheme};
 
 /// One decision of one seat.
 ///
@@ -160,7 +160,7 @@ pub enum Action {
     /// the border between `region` and `other`.
     BuildEpic {
         seat: Seat,
-        card: u8,
+        card: Epic,
         region: Region,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]

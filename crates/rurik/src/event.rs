@@ -2,7 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
-use crate::ids::{Agenda, Deed, Inheritance, Leader, Region, Scheme};
+use crate::ids::{Agenda, Deed, Epic, Inheritance, Leader, Region, Scheme};
 use crate::warfare::Captive;
 
 /// What happened, for a log or an animation. What only one seat may know
@@ -213,7 +213,7 @@ pub enum Event {
     /// with `other`).
     EpicBuilt {
         seat: Seat,
-        card: u8,
+        card: Epic,
         region: Region,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]
@@ -304,7 +304,7 @@ pub enum Event {
     /// top unbuilt epic structure card's reward and a victory point token
     /// instead of building; the card leaves the game.
     EpicForgone {
-        card: u8,
+        card: Epic,
     },
     GameOver,
 }

@@ -109,6 +109,12 @@ id! {
 }
 
 id! {
+    /// An epic structure card (Module A), by its place in the epic data's
+    /// `cards`.
+    Epic
+}
+
+id! {
     /// An agenda card, by its place in the data's `agendas`.
     Agenda
 }
@@ -136,3 +142,4 @@ indexed_by!(Deed: crate::data::DeedCard);
 indexed_by!(Scheme: crate::data::SchemeCard);
 indexed_by!(Inheritance: crate::data::InheritanceCard);
 indexed_by!(Agenda: crate::data::AgendaCard);
+indexed_by!(Epic: crate::epic::EpicCard);

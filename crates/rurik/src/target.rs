@@ -29,7 +29,7 @@ use ruleshelf_engine::{Seat, UnknownTarget};
 
 use crate::action::Action;
 use crate::data::Good;
-use crate::ids::{Deed, Inheritance, Leader, Region, Scheme};
+use crate::ids::{Deed, Epic, Inheritance, Leader, Region, Scheme};
 
 /// Something a seat can touch on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -47,7 +47,7 @@ pub enum Target {
     Deck(u8),
     Display(Deed),
     Library(Deed),
-    Epic(u8),
+    Epic(Epic),
     Faction,
     Button(Button),
 }
@@ -372,7 +372,7 @@ impl FromStr for Target {
             ["deck", n] => number(n).map(Target::Deck),
             ["display", n] => number(n).map(|n| Target::Display(Deed(n))),
             ["library", n] => number(n).map(|n| Target::Library(Deed(n))),
-            ["epic", n] => number(n).map(Target::Epic),
+            ["epic", n] => number(n).map(|n| Target::Epic(Epic(n))),
             ["faction"] => Some(Target::Faction),
             ["do", rest @ ..] => button(rest).map(Target::Button),
             _ => None,

@@ -7,7 +7,7 @@ use common::*;
 use ruleshelf_engine::{Game, Seat};
 use rurik::data::{data, Good, Measure, Structure};
 use rurik::state::{Pending, Phase, Points};
-use rurik::{Action, Agenda, Deed, Options, Rurik, State};
+use rurik::{Action, Agenda, Deed, Epic, Options, Rurik, State};
 
 /// An empty 2-seat map with the module on, seat 0 with a troop in Kiev.
 fn kiev(seats: u8) -> State {
@@ -22,7 +22,7 @@ fn setup_b_one_more_epic_structure_card_than_the_number_of_players_lies_face_up(
         let s = Rurik::new_game(&epic_options(seats), 5).unwrap();
         let e = s.epic.as_ref().unwrap();
         assert_eq!(e.display.len(), usize::from(seats) + 1);
-        let mut cards: Vec<u8> = e.display.iter().map(|c| c.card).collect();
+        let mut cards: Vec<Epic> = e.display.iter().map(|c| c.card).collect();
         cards.dedup();
         assert_eq!(cards.len(), usize::from(seats) + 1);
     }

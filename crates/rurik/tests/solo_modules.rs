@@ -11,7 +11,7 @@ use rurik::options::{Level, RebelLeader};
 use rurik::solo::{Priority, REBELS};
 use rurik::state::{Pending, Points};
 use rurik::warfare::Captive;
-use rurik::{Action, Event, Options, Rurik, State};
+use rurik::{Action, Epic, Event, Options, Rurik, State};
 
 fn with(f: impl FnOnce(&mut Options)) -> State {
     let mut options = Options::solo(Level::One, RebelLeader::Sviatopolk);
@@ -64,7 +64,7 @@ fn with_three_build_points_the_rebels_build_nothing_and_take_a_vp_token_and_the_
         .iter()
         .any(|e| matches!(e, Event::Built { .. })));
     assert_eq!(state.players[REBELS.index()].vp_tokens, 1);
-    let shown: Vec<u8> = state
+    let shown: Vec<Epic> = state
         .epic
         .as_ref()
         .unwrap()

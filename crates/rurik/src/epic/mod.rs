@@ -19,7 +19,7 @@ use ruleshelf_engine::{Deserialize, Rng, Seat};
 use serde::Serialize;
 
 use crate::data::{data, Gain, Good};
-use crate::ids::{Deed, Region};
+use crate::ids::{Deed, Epic, Region};
 use crate::state::State;
 
 /// An epic structure card's build condition: every part that is set must
@@ -158,7 +158,7 @@ impl Site {
 #[serde(rename_all = "camelCase")]
 pub struct EpicOnDisplay {
     /// Index into the data's epic cards.
-    pub card: u8,
+    pub card: Epic,
     pub built: Vec<Site>,
 }
 
@@ -185,7 +185,7 @@ pub struct EpicState {
 #[must_use]
 pub fn setup(seats: u8, rng: &mut Rng) -> EpicState {
     let d = data();
-    let mut cards: Vec<u8> = (0..d.epic.cards.len() as u8).collect();
+    let mut cards: Vec<Epic> = Epic::all(d.epic.cards.len()).collect();
     rng.shuffle(&mut cards);
     cards.truncate(usize::from(seats + d.epic.display.beyond_seats));
     EpicState {
@@ -205,8 +205,8 @@ pub fn setup(seats: u8, rng: &mut Rng) -> EpicState {
 
 /// The card with data index `card`.
 #[must_use]
-pub fn card(card: u8) -> Option<&'static EpicCard> {
-    data().epic.cards.get(usize::from(card))
+pub fn card(card: Epic) -> Option<&'static EpicCard> {
+    data().epic.cards.get(card.index())
 }
 
 /// Every built epic structure: its card and where it stands.

@@ -35,7 +35,7 @@ use crate::epic::effects::{attack_origins, blocks_building};
 use crate::event::Event;
 use crate::gains::{gain_all, vp_tokens};
 use crate::goods::{boat_has_room, receive};
-use crate::ids::Region;
+use crate::ids::{Epic, Region};
 use crate::map::{occupies, rebels, rules, troops, units};
 use crate::muster::{has_supply, place_troop, place_unit};
 use crate::state::{Pending, State};
@@ -450,7 +450,7 @@ fn build(state: &mut State) -> bool {
 /// The top epic structure card of the display none of whose structures
 /// is built.
 #[must_use]
-pub fn top_unbuilt_epic(state: &State) -> Option<u8> {
+pub fn top_unbuilt_epic(state: &State) -> Option<Epic> {
     state
         .epic
         .as_ref()?

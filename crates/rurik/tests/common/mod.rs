@@ -4,7 +4,7 @@
 use ruleshelf_engine::{Game, Seat};
 use rurik::data::{data, Good, Structure};
 use rurik::state::{Built, Phase, Points, Turn};
-use rurik::{Action, Deed, Options, RebelRewards, Region, Rurik, Scheme, State};
+use rurik::{Action, Deed, Epic, Options, RebelRewards, Region, Rurik, Scheme, State};
 
 pub mod solo;
 
@@ -474,18 +474,20 @@ pub fn faction_options(seats: u8) -> Options {
 
 /// The index of the epic structure card named `name`.
 #[must_use]
-pub fn epic_card(name: &str) -> u8 {
-    data()
-        .epic
-        .cards
-        .iter()
-        .position(|c| c.name == name)
-        .unwrap() as u8
+pub fn epic_card(name: &str) -> Epic {
+    Epic::at(
+        data()
+            .epic
+            .cards
+            .iter()
+            .position(|c| c.name == name)
+            .unwrap(),
+    )
 }
 
 /// Puts the epic structure card named `name` on display (beside the
 /// others, if it is not there).
-pub fn show_epic(state: &mut State, name: &str) -> u8 {
+pub fn show_epic(state: &mut State, name: &str) -> Epic {
     let card = epic_card(name);
     let epic = state.epic.as_mut().unwrap();
     if !epic.display.iter().any(|c| c.card == card) {
