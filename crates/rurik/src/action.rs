@@ -2,7 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
-use crate::ids::{Deed, Epic, Inheritance, Leader, Region, Scheme};
+use crate::ids::{Deed, Epic, Inheritance, Leader, Recipe, Region, Scheme};
 
 /// One decision of one seat.
 ///
@@ -133,7 +133,7 @@ pub enum Action {
     /// Spend a conversion token on recipe `recipe`.
     Convert {
         seat: Seat,
-        recipe: u8,
+        recipe: Recipe,
     },
     /// Predslava: move `target`'s troop from `from` to the adjacent `to`.
     Predslava {

@@ -523,7 +523,7 @@ pub struct RebelRewardPool {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
 #[serde(rename_all = "camelCase")]
-pub struct Recipe {
+pub struct RecipeData {
     pub name: String,
     /// One good of these types...
     #[serde(default)]
@@ -554,7 +554,7 @@ pub struct Recipe {
 pub struct Conversions {
     /// Conversion tokens each seat may spend per round.
     pub per_round: u8,
-    pub recipes: Vec<Recipe>,
+    pub recipes: Vec<RecipeData>,
     pub tag: String,
 }
 
@@ -754,7 +754,7 @@ impl Data {
         }
         self.conversions
             .recipes
-            .extend(additions.recipes.into_iter().map(|r| Recipe {
+            .extend(additions.recipes.into_iter().map(|r| RecipeData {
                 solo: Some(true),
                 ..r
             }));
@@ -823,7 +823,7 @@ struct Additions {
     #[serde(default)]
     agendas: Vec<AgendaCard>,
     #[serde(default)]
-    recipes: Vec<Recipe>,
+    recipes: Vec<RecipeData>,
 }
 
 impl Additions {
@@ -841,9 +841,11 @@ impl Additions {
                 .into_iter()
                 .map(|c| AgendaCard { module: m, ..c }),
         );
-        data.conversions
-            .recipes
-            .extend(self.recipes.into_iter().map(|c| Recipe { module: m, ..c }));
+        data.conversions.recipes.extend(
+            self.recipes
+                .into_iter()
+                .map(|c| RecipeData { module: m, ..c }),
+        );
     }
 }
 

@@ -2,7 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
-use crate::ids::{Agenda, Deed, Epic, Inheritance, Leader, Region, Scheme};
+use crate::ids::{Agenda, Deed, Epic, Inheritance, Leader, Recipe, Region, Scheme};
 use crate::warfare::Captive;
 
 /// What happened, for a log or an animation. What only one seat may know
@@ -193,7 +193,7 @@ pub enum Event {
     },
     Conversion {
         seat: Seat,
-        recipe: u8,
+        recipe: Recipe,
     },
     ClaimAdvanced {
         seat: Seat,

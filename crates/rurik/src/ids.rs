@@ -109,6 +109,12 @@ id! {
 }
 
 id! {
+    /// A conversion token's recipe, by its place in the data's
+    /// `conversions.recipes`.
+    Recipe
+}
+
+id! {
     /// An epic structure card (Module A), by its place in the epic data's
     /// `cards`.
     Epic
@@ -143,3 +149,4 @@ indexed_by!(Scheme: crate::data::SchemeCard);
 indexed_by!(Inheritance: crate::data::InheritanceCard);
 indexed_by!(Agenda: crate::data::AgendaCard);
 indexed_by!(Epic: crate::epic::EpicCard);
+indexed_by!(Recipe: crate::data::RecipeData);

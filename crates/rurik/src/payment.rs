@@ -292,7 +292,7 @@ pub fn finish(state: &mut State, seat: Seat, purpose: Purpose) {
         }
         Purpose::Conversion { recipe } => {
             state.log(Event::Conversion { seat, recipe });
-            if let Some(r) = d.conversions.recipes.get(usize::from(recipe)) {
+            if let Some(r) = d.conversions.recipes.get(recipe.index()) {
                 gain_all(state, seat, &r.reward);
             }
         }

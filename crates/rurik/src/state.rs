@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::data::{data, Good, Structure, TroopSource};
 use crate::event::Event;
-use crate::ids::{Agenda, Deed, Inheritance, Leader, Region, Scheme};
+use crate::ids::{Agenda, Deed, Inheritance, Leader, Recipe, Region, Scheme};
 use crate::options::Options;
 
 /// The version of the state's JSON format.
@@ -191,7 +191,7 @@ pub struct Player {
     /// Defeated rebels kept beside the mat, by reward.
     pub defeated: Vec<u8>,
     /// The conversion recipes used this round (each token once a round).
-    pub conversions: Vec<u8>,
+    pub conversions: Vec<Recipe>,
     /// Once-per-round leader abilities already used this round.
     pub leader_used: bool,
 }
@@ -393,7 +393,7 @@ impl Pending {
 )]
 pub enum Purpose {
     Deed { deed: Deed },
-    Conversion { recipe: u8 },
+    Conversion { recipe: Recipe },
 }
 
 /// What is left to pay, one atomic choice at a time.

@@ -29,7 +29,7 @@ use ruleshelf_engine::{Seat, UnknownTarget};
 
 use crate::action::Action;
 use crate::data::Good;
-use crate::ids::{Deed, Epic, Inheritance, Leader, Region, Scheme};
+use crate::ids::{Deed, Epic, Inheritance, Leader, Recipe, Region, Scheme};
 
 /// Something a seat can touch on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -81,7 +81,7 @@ pub enum Button {
     Bribe(u8),
     Points,
     Coin,
-    Convert(u8),
+    Convert(Recipe),
     EndTurn,
     Decline,
     Lose {
@@ -302,7 +302,7 @@ fn button(parts: &[&str]) -> Option<Button> {
         ["bribe", n] => Button::Bribe(number(n)?),
         ["points"] => Button::Points,
         ["coin"] => Button::Coin,
-        ["convert", n] => Button::Convert(number(n)?),
+        ["convert", n] => Button::Convert(Recipe(number(n)?)),
         ["end-turn"] => Button::EndTurn,
         ["decline"] => Button::Decline,
         ["lose", "troop"] => Button::Lose { leader: false },

@@ -192,7 +192,7 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
         }
         if p.conversions
             .iter()
-            .any(|c| usize::from(*c) >= d.conversions.recipes.len())
+            .any(|c| c.index() >= d.conversions.recipes.len())
         {
             return Err(bad(format!("{seat}'s conversions are malformed")));
         }

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::action::Action;
 use crate::epic::EpicState;
-use crate::ids::{Agenda, Deed, Inheritance, Leader, Region, Scheme};
+use crate::ids::{Agenda, Deed, Inheritance, Leader, Recipe, Region, Scheme};
 use crate::options::{Options, RebelRewards};
 use crate::scoring::{final_scores, FinalScore};
 use crate::solo::data::StrategyRow;
@@ -147,7 +147,7 @@ pub struct PlayerView {
     pub warfare_earned: Vec<u8>,
     pub vp_tokens: u8,
     pub defeated: Vec<u8>,
-    pub conversions: Vec<u8>,
+    pub conversions: Vec<Recipe>,
     pub leader_used: bool,
 }
 

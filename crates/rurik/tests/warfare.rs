@@ -9,7 +9,7 @@ use ruleshelf_engine::{Game, Seat};
 use rurik::data::{data, Good, Measure, Structure};
 use rurik::state::{Pending, Phase, Points};
 use rurik::warfare::Captive;
-use rurik::{Action, Agenda, Rurik, Scheme, State};
+use rurik::{Action, Agenda, Recipe, Rurik, Scheme, State};
 
 /// 2 seats, empty map: seat 0 with two troops in Kiev, seat 1 with one.
 fn battle() -> State {
@@ -41,13 +41,15 @@ fn dungeon(s: &State, seat: usize) -> &[Captive] {
     &s.warfare.as_ref().unwrap().dungeons[seat]
 }
 
-fn warfare_recipe() -> u8 {
-    data()
-        .conversions
-        .recipes
-        .iter()
-        .position(|r| r.name == "warfare")
-        .unwrap() as u8
+fn warfare_recipe() -> Recipe {
+    Recipe::at(
+        data()
+            .conversions
+            .recipes
+            .iter()
+            .position(|r| r.name == "warfare")
+            .unwrap(),
+    )
 }
 
 #[test]
@@ -402,7 +404,7 @@ fn any_conversion_token_is_the_same_type_of_bonus_action_you_may_only_use_one_pe
         &s,
         &Action::Convert {
             seat: Seat(0),
-            recipe: 0
+            recipe: Recipe(0)
         }
     ));
     play(
