@@ -2,7 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
-use crate::ids::{Deed, Epic, Inheritance, Leader, Recipe, Region, Scheme};
+use crate::ids::{Deed, Epic, Inheritance, Leader, Rebel, Recipe, Region, Scheme};
 
 /// One decision of one seat.
 ///
@@ -228,7 +228,7 @@ pub enum Action {
     /// Open rebel rewards: defeat the rebel carrying `reward`.
     DefeatRebel {
         seat: Seat,
-        reward: u8,
+        reward: Rebel,
     },
     /// Sviatopolk: replace the defeated rebel with a troop, or not.
     Replace {

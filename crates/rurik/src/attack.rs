@@ -11,7 +11,7 @@ use crate::action::Action;
 use crate::data::{data, Ability, Structure};
 use crate::event::Event;
 use crate::gains::{advance_warfare, coins, gain_all};
-use crate::ids::Region;
+use crate::ids::{Rebel, Region};
 use crate::map::{has_structure, leader_here, rules, structures_work, units};
 use crate::options::RebelRewards;
 use crate::scheme::{casualty_check, drawable_decks, Check};
@@ -206,20 +206,21 @@ fn record(state: &mut State, target: Seat, region: Region) {
 /// The rewards of the rebels in `region` a seat can tell apart: all of
 /// them (once each) when they lie open, none otherwise.
 #[must_use]
-pub fn open_rewards(state: &State, region: Region) -> Vec<u8> {
+pub fn open_rewards(state: &State, region: Region) -> Vec<Rebel> {
     if state.options.rebel_rewards != RebelRewards::Open {
         return Vec::new();
     }
     let d = data();
-    let mut out: Vec<u8> = Vec::new();
+    let mut out: Vec<Rebel> = Vec::new();
     for &r in state
         .regions
         .get(region.index())
         .map_or(&[][..], |x| x.rebels.as_slice())
     {
-        if !out.iter().any(|o| {
-            d.rebel_rewards.pool.get(usize::from(*o)) == d.rebel_rewards.pool.get(usize::from(r))
-        }) {
+        if !out
+            .iter()
+            .any(|o| d.rebel_rewards.pool.get(o.index()) == d.rebel_rewards.pool.get(r.index()))
+        {
             out.push(r);
         }
     }
@@ -247,7 +248,7 @@ fn defeat_rebel(state: &mut State, seat: Seat, region: Region) {
 /// Removes the rebel with `reward` from `region`: it is kept beside
 /// `seat`'s mat as a defeated rebel and its reward is gained; Sviatopolk
 /// may take its place.
-pub fn defeat(state: &mut State, seat: Seat, region: Region, reward: u8) {
+pub fn defeat(state: &mut State, seat: Seat, region: Region, reward: Rebel) {
     let r = &mut state.regions[region];
     let Some(at) = r.rebels.iter().position(|x| *x == reward) else {
         unreachable!("check offers only the rewards of the rebels in the region (open_rewards)");
@@ -265,7 +266,7 @@ pub fn defeat(state: &mut State, seat: Seat, region: Region, reward: u8) {
         state.pending.push(Pending::Sviatopolk { seat, region });
     }
     if state.options.rebel_rewards != RebelRewards::None && !state.options.is_solo() {
-        if let Some(gains) = data().rebel_rewards.pool.get(usize::from(reward)) {
+        if let Some(gains) = data().rebel_rewards.pool.get(reward.index()) {
             gain_all(state, seat, gains);
         }
     }

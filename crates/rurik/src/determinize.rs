@@ -6,7 +6,7 @@
 use ruleshelf_engine::{Rng, Seat};
 
 use crate::data::data;
-use crate::ids::{Agenda, Deed, Id, Inheritance, Scheme};
+use crate::ids::{Agenda, Deed, Id, Inheritance, Rebel, Scheme};
 use crate::options::Options;
 use crate::rebels::FactionState;
 use crate::solo::SoloState;
@@ -133,7 +133,7 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
         })
         .collect();
     // Rebels' rewards.
-    let mut known: Vec<u8> = view
+    let mut known: Vec<Rebel> = view
         .players
         .iter()
         .flat_map(|p| p.defeated.iter().copied())

@@ -2,7 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
-use crate::ids::{Agenda, Deed, Epic, Inheritance, Leader, Recipe, Region, Scheme};
+use crate::ids::{Agenda, Deed, Epic, Inheritance, Leader, Rebel, Recipe, Region, Scheme};
 use crate::warfare::Captive;
 
 /// What happened, for a log or an animation. What only one seat may know
@@ -89,7 +89,7 @@ pub enum Event {
     RebelDefeated {
         seat: Seat,
         region: Region,
-        reward: u8,
+        reward: Rebel,
     },
     /// A scheme card revealed in a casualty check (then discarded).
     Revealed {

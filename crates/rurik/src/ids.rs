@@ -109,6 +109,12 @@ id! {
 }
 
 id! {
+    /// A rebel miniature, by the reward under it: its place in the data's
+    /// `rebelRewards.pool` (solo: a neutral troop, which carries none).
+    Rebel
+}
+
+id! {
     /// A conversion token's recipe, by its place in the data's
     /// `conversions.recipes`.
     Recipe

@@ -87,7 +87,7 @@ pub use action::Action;
 pub use data::{data, Good, Module, Structure};
 pub use event::Event;
 pub use game::Rurik;
-pub use ids::{Agenda, Deed, Epic, Inheritance, Leader, Recipe, Region, Scheme};
+pub use ids::{Agenda, Deed, Epic, Inheritance, Leader, Rebel, Recipe, Region, Scheme};
 pub use options::{Options, RebelRewards};
 pub use state::{Phase, State, FORMAT_VERSION};
 pub use target::Target;

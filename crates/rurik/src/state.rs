@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::data::{data, Good, Structure, TroopSource};
 use crate::event::Event;
-use crate::ids::{Agenda, Deed, Inheritance, Leader, Recipe, Region, Scheme};
+use crate::ids::{Agenda, Deed, Inheritance, Leader, Rebel, Recipe, Region, Scheme};
 use crate::options::Options;
 
 /// The version of the state's JSON format.
@@ -64,7 +64,7 @@ pub struct State {
     /// Leaders nobody chose yet.
     pub leaders_left: Vec<Leader>,
     /// The rewards of the rebels still in the supply.
-    pub rebel_supply: Vec<u8>,
+    pub rebel_supply: Vec<Rebel>,
     /// The warfare reward token beside each rewarded track space.
     pub warfare_tokens: Vec<u8>,
     /// The deed discard pile (face up, top = last); "Shuffle Deeds" turns
@@ -108,7 +108,7 @@ pub struct RegionState {
     pub troops: Vec<u8>,
     /// The rebels here, each by the reward under it (in a solo game, the
     /// neutral troops, which carry none).
-    pub rebels: Vec<u8>,
+    pub rebels: Vec<Rebel>,
     pub structures: Vec<Built>,
     /// Whether its goods token is still here this round.
     pub goods: bool,
@@ -189,7 +189,7 @@ pub struct Player {
     pub warfare_earned: Vec<u8>,
     pub vp_tokens: u8,
     /// Defeated rebels kept beside the mat, by reward.
-    pub defeated: Vec<u8>,
+    pub defeated: Vec<Rebel>,
     /// The conversion recipes used this round (each token once a round).
     pub conversions: Vec<Recipe>,
     /// Once-per-round leader abilities already used this round.

@@ -29,7 +29,7 @@ use ruleshelf_engine::{Seat, UnknownTarget};
 
 use crate::action::Action;
 use crate::data::Good;
-use crate::ids::{Deed, Epic, Inheritance, Leader, Recipe, Region, Scheme};
+use crate::ids::{Deed, Epic, Inheritance, Leader, Rebel, Recipe, Region, Scheme};
 
 /// Something a seat can touch on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,7 +97,7 @@ pub enum Button {
     /// that seat's troop.
     Church(Option<Option<Seat>>),
     Tavern(Option<u8>),
-    Rebel(u8),
+    Rebel(Rebel),
     Replace(bool),
     Pay(Option<Good>),
     ReturnRebel {
@@ -316,7 +316,7 @@ fn button(parts: &[&str]) -> Option<Button> {
         ["church", s] => Button::Church(Some(Some(seat(s)?))),
         ["tavern", "none"] => Button::Tavern(None),
         ["tavern", n] => Button::Tavern(Some(number(n)?)),
-        ["rebel", n] => Button::Rebel(number(n)?),
+        ["rebel", n] => Button::Rebel(Rebel(number(n)?)),
         ["replace", "yes"] => Button::Replace(true),
         ["replace", "no"] => Button::Replace(false),
         ["pay", "boon"] => Button::Pay(None),

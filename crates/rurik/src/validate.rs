@@ -3,7 +3,7 @@
 use ruleshelf_engine::{RulesError, Seat};
 
 use crate::data::{data, Structure, ROUNDS};
-use crate::ids::{Id, Inheritance, Leader, Region};
+use crate::ids::{Id, Inheritance, Leader, Rebel, Region};
 use crate::state::{Pending, Phase, State, FORMAT_VERSION};
 
 fn bad(message: impl Into<String>) -> RulesError {
@@ -291,7 +291,7 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
     {
         return Err(bad("the inheritance cards are not this seat count's"));
     }
-    let held: Vec<u8> = Seat::all(sides)
+    let held: Vec<Rebel> = Seat::all(sides)
         .flat_map(|s| crate::warfare::rebels_held(state, s))
         .collect();
     once(

@@ -10,7 +10,7 @@ use serde::Serialize;
 
 use crate::action::Action;
 use crate::epic::EpicState;
-use crate::ids::{Agenda, Deed, Inheritance, Leader, Recipe, Region, Scheme};
+use crate::ids::{Agenda, Deed, Inheritance, Leader, Rebel, Recipe, Region, Scheme};
 use crate::options::{Options, RebelRewards};
 use crate::scoring::{final_scores, FinalScore};
 use crate::solo::data::StrategyRow;
@@ -98,7 +98,7 @@ pub struct RegionView {
     /// The rebels' rewards, when they lie open.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub rebel_rewards: Option<Vec<u8>>,
+    pub rebel_rewards: Option<Vec<Rebel>>,
     pub structures: Vec<Built>,
     pub goods: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -146,7 +146,7 @@ pub struct PlayerView {
     pub warfare: u8,
     pub warfare_earned: Vec<u8>,
     pub vp_tokens: u8,
-    pub defeated: Vec<u8>,
+    pub defeated: Vec<Rebel>,
     pub conversions: Vec<Recipe>,
     pub leader_used: bool,
 }

@@ -6,7 +6,7 @@ use common::*;
 use ruleshelf_engine::Seat;
 use rurik::data::{data, Good, Structure};
 use rurik::state::{Pending, Points};
-use rurik::{Action, Scheme};
+use rurik::{Action, Rebel, Scheme};
 
 #[test]
 fn muster_places_troops_only_in_regions_you_occupy() {
@@ -49,7 +49,7 @@ fn attacking_a_rebel_gives_its_reward_without_warfare_or_casualty_check() {
     put(&mut s, 0, "Kiev", 1);
     put_rebels(&mut s, "Kiev", 1);
     let reward = *s.regions[region("Kiev").index()].rebels.last().unwrap();
-    let coins_reward: u16 = data().rebel_rewards.pool[usize::from(reward)]
+    let coins_reward: u16 = data().rebel_rewards.pool[reward.index()]
         .iter()
         .map(|g| {
             if let rurik::data::Gain::Coins { n } = g {
@@ -481,16 +481,15 @@ fn with_open_rebel_rewards_the_attacker_picks_which_rebel_it_defeats() {
     s.options.rebel_rewards = rurik::RebelRewards::Open;
     put(&mut s, 0, "Kiev", 1);
     let pool = &data().rebel_rewards.pool;
-    let coin = (0..pool.len() as u8)
+    let coin = Rebel::all(pool.len())
         .find(|r| {
-            s.rebel_supply.contains(r)
-                && pool[usize::from(*r)] == vec![rurik::data::Gain::Coins { n: 2 }]
+            s.rebel_supply.contains(r) && pool[r.index()] == vec![rurik::data::Gain::Coins { n: 2 }]
         })
         .unwrap();
-    let fur = (0..pool.len() as u8)
+    let fur = Rebel::all(pool.len())
         .find(|r| {
             s.rebel_supply.contains(r)
-                && pool[usize::from(*r)] == vec![rurik::data::Gain::Good { good: Good::Fur }]
+                && pool[r.index()] == vec![rurik::data::Gain::Good { good: Good::Fur }]
         })
         .unwrap();
     s.rebel_supply.retain(|r| *r != coin && *r != fur);
