@@ -6,7 +6,7 @@
 use ruleshelf_engine::{Rng, Seat};
 
 use crate::data::data;
-use crate::ids::{Agenda, Deed, Id, Inheritance, Rebel, Scheme};
+use crate::ids::{Agenda, Deed, Id, Inheritance, Rebel, RebelCard, Scheme};
 use crate::options::Options;
 use crate::rebels::FactionState;
 use crate::solo::SoloState;
@@ -36,10 +36,10 @@ fn take<T>(pile: &mut Vec<T>, n: u8) -> Vec<T> {
 /// The rebel deck (bottom first): the known cards on top, the others
 /// shuffled below them, the bottom one among those whose first strategy
 /// rows are the ones slid out.
-fn rebel_deck(s: &SoloView, rng: &mut Rng) -> Vec<u8> {
+fn rebel_deck(s: &SoloView, rng: &mut Rng) -> Vec<RebelCard> {
     let size = usize::from(s.deck);
     let mut rest = unseen(size, &s.known, rng);
-    let fits = |c: &u8| {
+    let fits = |c: &RebelCard| {
         crate::solo::card(*c).is_some_and(|card| {
             card.rows.len() >= s.rows.len() && card.rows.iter().zip(&s.rows).all(|(a, b)| a == b)
         })

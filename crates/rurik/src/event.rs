@@ -2,7 +2,9 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
-use crate::ids::{Agenda, Deed, Epic, Inheritance, Leader, Rebel, Recipe, Region, Scheme};
+use crate::ids::{
+    Agenda, Deed, Epic, Inheritance, Leader, Rebel, RebelCard, Recipe, Region, Scheme, WarfareToken,
+};
 use crate::warfare::Captive;
 
 /// What happened, for a log or an animation. What only one seat may know
@@ -103,7 +105,7 @@ pub enum Event {
     },
     WarfareReward {
         seat: Seat,
-        token: u8,
+        token: WarfareToken,
     },
     Taxed {
         seat: Seat,
@@ -284,7 +286,7 @@ pub enum Event {
     /// Solo, a rebel turn: the bottom rebel card (`card`, a data index)
     /// moved to the top; its region and build orders now apply.
     RebelCard {
-        card: u8,
+        card: RebelCard,
     },
     /// Solo: a bonus on the rebel board applies to the rebels' turn.
     RebelBonus {

@@ -18,16 +18,6 @@ pub trait Id: Copy + fmt::Display {
     fn at(index: usize) -> Self;
 }
 
-// Transitional: the ids not yet given a type of their own.
-impl Id for u8 {
-    fn index(self) -> usize {
-        usize::from(self)
-    }
-    fn at(index: usize) -> u8 {
-        u8::try_from(index).expect("ids fit in a u8")
-    }
-}
-
 /// Declares an id: a `Copy` newtype of `u8`, the number in JSON.
 macro_rules! id {
     ($(#[$meta:meta])* $name:ident) => {
@@ -112,6 +102,17 @@ id! {
     /// A rebel miniature, by the reward under it: its place in the data's
     /// `rebelRewards.pool` (solo: a neutral troop, which carries none).
     Rebel
+}
+
+id! {
+    /// Solo: a rebel card, by its place in the solo data's `cards`.
+    RebelCard
+}
+
+id! {
+    /// A warfare reward token, by its place in the data's
+    /// `warfareRewards.tokens`.
+    WarfareToken
 }
 
 id! {

@@ -87,7 +87,9 @@ pub use action::Action;
 pub use data::{data, Good, Module, Structure};
 pub use event::Event;
 pub use game::Rurik;
-pub use ids::{Agenda, Deed, Epic, Inheritance, Leader, Rebel, Recipe, Region, Scheme};
+pub use ids::{
+    Agenda, Deed, Epic, Inheritance, Leader, Rebel, RebelCard, Recipe, Region, Scheme, WarfareToken,
+};
 pub use options::{Options, RebelRewards};
 pub use state::{Phase, State, FORMAT_VERSION};
 pub use target::Target;

@@ -5,7 +5,7 @@ use serde::Serialize;
 
 use crate::data::{data, Good, Structure, TroopSource};
 use crate::event::Event;
-use crate::ids::{Agenda, Deed, Inheritance, Leader, Rebel, Recipe, Region, Scheme};
+use crate::ids::{Agenda, Deed, Inheritance, Leader, Rebel, Recipe, Region, Scheme, WarfareToken};
 use crate::options::Options;
 
 /// The version of the state's JSON format.
@@ -66,7 +66,7 @@ pub struct State {
     /// The rewards of the rebels still in the supply.
     pub rebel_supply: Vec<Rebel>,
     /// The warfare reward token beside each rewarded track space.
-    pub warfare_tokens: Vec<u8>,
+    pub warfare_tokens: Vec<WarfareToken>,
     /// The deed discard pile (face up, top = last); "Shuffle Deeds" turns
     /// it into a new deck when the deck runs out.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -186,7 +186,7 @@ pub struct Player {
     pub claims: Vec<u8>,
     pub warfare: u8,
     /// The warfare reward tokens this seat has earned.
-    pub warfare_earned: Vec<u8>,
+    pub warfare_earned: Vec<WarfareToken>,
     pub vp_tokens: u8,
     /// Defeated rebels kept beside the mat, by reward.
     pub defeated: Vec<Rebel>,

@@ -10,7 +10,9 @@ use serde::Serialize;
 
 use crate::action::Action;
 use crate::epic::EpicState;
-use crate::ids::{Agenda, Deed, Inheritance, Leader, Rebel, Recipe, Region, Scheme};
+use crate::ids::{
+    Agenda, Deed, Inheritance, Leader, Rebel, RebelCard, Recipe, Region, Scheme, WarfareToken,
+};
 use crate::options::{Options, RebelRewards};
 use crate::scoring::{final_scores, FinalScore};
 use crate::solo::data::StrategyRow;
@@ -50,7 +52,7 @@ pub struct View {
     pub inheritance_revealed: Vec<Inheritance>,
     pub leaders_left: Vec<Leader>,
     pub rebel_supply: u8,
-    pub warfare_tokens: Vec<u8>,
+    pub warfare_tokens: Vec<WarfareToken>,
     /// The deed discard pile, face up.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -144,7 +146,7 @@ pub struct PlayerView {
     pub done: Vec<Deed>,
     pub claims: Vec<u8>,
     pub warfare: u8,
-    pub warfare_earned: Vec<u8>,
+    pub warfare_earned: Vec<WarfareToken>,
     pub vp_tokens: u8,
     pub defeated: Vec<Rebel>,
     pub conversions: Vec<Recipe>,
@@ -182,7 +184,7 @@ pub struct SoloView {
     /// into `components().solo.cards`): the top card, whose region and
     /// build orders the rebels' turn follows, and each card seen on top
     /// before it.
-    pub known: Vec<u8>,
+    pub known: Vec<RebelCard>,
     /// The bottom card's strategy rows slid out this round, first first;
     /// in the strategy phase the last is the row in use.
     pub rows: Vec<StrategyRow>,

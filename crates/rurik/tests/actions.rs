@@ -6,7 +6,7 @@ use common::*;
 use ruleshelf_engine::Seat;
 use rurik::data::{data, Good, Structure};
 use rurik::state::{Pending, Points};
-use rurik::{Action, Rebel, Scheme};
+use rurik::{Action, Rebel, Scheme, WarfareToken};
 
 #[test]
 fn muster_places_troops_only_in_regions_you_occupy() {
@@ -420,12 +420,14 @@ fn out_of_troops_a_player_may_muster_two_troops_which_may_include_their_leader_i
 #[test]
 fn reaching_a_warfare_reward_space_gives_its_reward_to_each_seat_once() {
     let mut s = empty_map(2);
-    let coins_token = data()
-        .warfare_rewards
-        .tokens
-        .iter()
-        .position(|t| t == &vec![rurik::data::Gain::Coins { n: 2 }])
-        .unwrap() as u8;
+    let coins_token = WarfareToken::at(
+        data()
+            .warfare_rewards
+            .tokens
+            .iter()
+            .position(|t| t == &vec![rurik::data::Gain::Coins { n: 2 }])
+            .unwrap(),
+    );
     let at = s.warfare_tokens.iter().position(|t| *t == coins_token);
     match at {
         Some(i) => s.warfare_tokens.swap(0, i),

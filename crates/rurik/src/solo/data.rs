@@ -89,7 +89,7 @@ pub struct StrategyRow {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
 #[serde(rename_all = "camelCase")]
-pub struct RebelCard {
+pub struct RebelCardData {
     /// The number printed on the card.
     pub id: u8,
     /// The region order: every region of the solo map, in the card's order.
@@ -221,7 +221,7 @@ pub struct Removed {
 pub struct SoloData {
     pub setup: SoloSetup,
     pub priorities: Vec<PriorityInfo>,
-    pub cards: Vec<RebelCard>,
+    pub cards: Vec<RebelCardData>,
     pub boards: Vec<RebelBoard>,
     pub leaders: Vec<RebelLeaderCard>,
     pub removed: Removed,

@@ -40,9 +40,9 @@ pub mod turn;
 use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
-use self::data::{PriorityInfo, RebelCard, RebelLeaderCard, SoloData};
+use self::data::{PriorityInfo, RebelCardData, RebelLeaderCard, SoloData};
 use crate::data::{data, Banner};
-use crate::ids::{Inheritance, Region};
+use crate::ids::{Inheritance, RebelCard, Region};
 use crate::state::{Phase, State};
 
 pub use self::data::Priority;
@@ -61,7 +61,7 @@ pub const YOU: Seat = Seat(0);
 pub struct SoloState {
     /// The rebel deck, face up: bottom first, top last (indices into the
     /// data's cards).
-    pub deck: Vec<u8>,
+    pub deck: Vec<RebelCard>,
     /// How many cards from the top down are known: the top card, and each
     /// card seen on top before it (1 to the deck's size).
     pub known: u8,
@@ -131,13 +131,13 @@ pub fn is_rebels(state: &State, seat: Seat) -> bool {
 
 /// The rebel card with data index `card`.
 #[must_use]
-pub fn card(card: u8) -> Option<&'static RebelCard> {
-    solo_data().cards.get(usize::from(card))
+pub fn card(card: RebelCard) -> Option<&'static RebelCardData> {
+    solo_data().cards.get(card.index())
 }
 
 /// The top card of the rebel deck (region and build orders).
 #[must_use]
-pub fn top_card(state: &State) -> Option<&'static RebelCard> {
+pub fn top_card(state: &State) -> Option<&'static RebelCardData> {
     state.solo.as_ref()?.deck.last().and_then(|c| card(*c))
 }
 
@@ -250,7 +250,7 @@ pub fn validate(state: &State) -> Result<(), String> {
     let n = solo_data().cards.len();
     let mut deck = s.deck.clone();
     deck.sort_unstable();
-    if deck.iter().map(|c| usize::from(*c)).ne(0..n)
+    if deck.iter().map(|c| c.index()).ne(0..n)
         || !(1..=n).contains(&usize::from(s.known))
         || usize::from(s.slid) > strategy::bottom_card(state).map_or(0, |c| c.rows.len())
     {

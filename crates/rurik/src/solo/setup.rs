@@ -16,7 +16,7 @@ use super::board::board;
 use super::{leader_card, region_order, solo_data, SoloState, REBELS};
 use crate::data::data;
 use crate::event::Event;
-use crate::ids::Region;
+use crate::ids::{RebelCard, Region};
 use crate::muster::place_troop;
 use crate::setup::household;
 use crate::state::State;
@@ -24,7 +24,7 @@ use crate::state::State;
 pub fn setup(state: &mut State) {
     let d = data();
     let solo = &d.solo;
-    let mut deck: Vec<u8> = (0..solo.cards.len() as u8).collect();
+    let mut deck: Vec<RebelCard> = RebelCard::all(solo.cards.len()).collect();
     state.rng.shuffle(&mut deck);
     let Some(rebel_board) = board(state) else {
         unreachable!("the solo data holds a rebel board for every difficulty (tests/solo_data.rs)");

@@ -5,7 +5,7 @@ use rurik::data::{data, Banner};
 use rurik::options::{Level, RebelLeader};
 use rurik::solo::{Priority, RebelTurn, Stage, REBELS};
 use rurik::state::{Phase, Points, Turn};
-use rurik::{Options, Rurik, State};
+use rurik::{Options, RebelCard, Rurik, State};
 
 use super::region;
 
@@ -62,8 +62,8 @@ pub fn bottom(state: &mut State, id: u8) {
 
 /// The data index of rebel card `id`.
 #[must_use]
-pub fn card_index(id: u8) -> u8 {
-    data().solo.cards.iter().position(|c| c.id == id).unwrap() as u8
+pub fn card_index(id: u8) -> RebelCard {
+    RebelCard::at(data().solo.cards.iter().position(|c| c.id == id).unwrap())
 }
 
 pub fn set_priority(state: &mut State, priority: Priority) {
