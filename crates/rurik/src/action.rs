@@ -2,6 +2,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
+use crate::ids::{Deed, Epic, Inheritance, Leader, Rebel, Recipe, Region, Scheme};
 
 /// One decision of one seat.
 ///
@@ -18,31 +19,31 @@ pub enum Action {
     // Setup
     ChooseLeader {
         seat: Seat,
-        leader: u8,
+        leader: Leader,
     },
     ReturnInheritance {
         seat: Seat,
-        card: u8,
+        card: Inheritance,
     },
     PlaceTroop {
         seat: Seat,
-        region: u8,
+        region: Region,
     },
     PlaceLeader {
         seat: Seat,
-        region: u8,
+        region: Region,
     },
     /// Gain an inheritance card; a troop or structure goes to `region`
     /// (its named region, or any region in play for one more coin).
     Inherit {
         seat: Seat,
-        card: u8,
-        region: u8,
+        card: Inheritance,
+        region: Region,
     },
     /// Forfeit an inheritance card for two coins.
     Forfeit {
         seat: Seat,
-        card: u8,
+        card: Inheritance,
     },
     // Strategy phase
     PlaceAdvisor {
@@ -59,7 +60,7 @@ pub enum Action {
     /// when `leader` (it must be in the supply), else a troop.
     Regroup {
         seat: Seat,
-        region: u8,
+        region: Region,
         leader: bool,
     },
     /// With two advisors of the number now resolving: take the one on
@@ -81,15 +82,15 @@ pub enum Action {
     /// `attack`: paid with an attack point (Sudislav).
     Muster {
         seat: Seat,
-        region: u8,
+        region: Region,
         attack: bool,
     },
     /// One unit one step (or anywhere, with `far` points); Agatha may
     /// `escort` up to two troops.
     Move {
         seat: Seat,
-        from: u8,
-        to: u8,
+        from: Region,
+        to: Region,
         leader: bool,
         escort: u8,
         far: bool,
@@ -100,7 +101,7 @@ pub enum Action {
     /// Tower in that region (absent: from inside it).
     Attack {
         seat: Seat,
-        region: u8,
+        region: Region,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]
         target: Option<Seat>,
@@ -108,43 +109,43 @@ pub enum Action {
         easy: bool,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]
-        from: Option<u8>,
+        from: Option<Region>,
     },
     Tax {
         seat: Seat,
-        region: u8,
+        region: Region,
     },
     Build {
         seat: Seat,
-        region: u8,
+        region: Region,
         kind: Structure,
     },
     /// Play a scheme card from hand, taking its `choice`-th reward.
     PlayScheme {
         seat: Seat,
-        card: u8,
+        card: Scheme,
         choice: u8,
     },
     AccomplishDeed {
         seat: Seat,
-        deed: u8,
+        deed: Deed,
     },
     /// Spend a conversion token on recipe `recipe`.
     Convert {
         seat: Seat,
-        recipe: u8,
+        recipe: Recipe,
     },
     /// Predslava: move `target`'s troop from `from` to the adjacent `to`.
     Predslava {
         seat: Seat,
         target: Seat,
-        from: u8,
-        to: u8,
+        from: Region,
+        to: Region,
     },
     /// Sviatoslav: move him to `to` before building.
     Sviatoslav {
         seat: Seat,
-        to: u8,
+        to: Region,
     },
     /// Theofana, after taxing in her region: move her to `to`, or (absent)
     /// take a coin. It ends the seat's taxing for the turn: tax points left
@@ -153,23 +154,23 @@ pub enum Action {
         seat: Seat,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]
-        to: Option<u8>,
+        to: Option<Region>,
     },
     /// Epic Structures: build epic structure card `card` in `region`, or on
     /// the border between `region` and `other`.
     BuildEpic {
         seat: Seat,
-        card: u8,
-        region: u8,
+        card: Epic,
+        region: Region,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]
-        other: Option<u8>,
+        other: Option<Region>,
     },
     /// Border Fort: move one unit across its border for no movement points.
     CrossFort {
         seat: Seat,
-        from: u8,
-        to: u8,
+        from: Region,
+        to: Region,
         leader: bool,
     },
     /// Rebel Factions: announce that you meet the faction's defeat condition.
@@ -207,7 +208,7 @@ pub enum Action {
     },
     KeepScheme {
         seat: Seat,
-        card: u8,
+        card: Scheme,
     },
     /// Church: convert `target`'s troop, a rebel (`target` absent, `rebel`), or nothing.
     ConvertUnit {
@@ -227,7 +228,7 @@ pub enum Action {
     /// Open rebel rewards: defeat the rebel carrying `reward`.
     DefeatRebel {
         seat: Seat,
-        reward: u8,
+        reward: Rebel,
     },
     /// Sviatopolk: replace the defeated rebel with a troop, or not.
     Replace {
@@ -243,18 +244,18 @@ pub enum Action {
     },
     PayScheme {
         seat: Seat,
-        card: u8,
+        card: Scheme,
     },
     /// Remove one of your units from `region` for a deed.
     RemoveTroop {
         seat: Seat,
-        region: u8,
+        region: Region,
         leader: bool,
     },
     /// Remove your structure (the next kind owed) from `region`.
     RemoveStructure {
         seat: Seat,
-        region: u8,
+        region: Region,
     },
     /// Return a defeated rebel to the supply: one from your dungeon
     /// (`dungeon`) or one beside your household mat.
@@ -285,12 +286,12 @@ pub enum Action {
     /// Library: take deed `take` from the card (then give one of yours).
     ExchangeDeed {
         seat: Seat,
-        take: u8,
+        take: Deed,
     },
     /// Library: put deed `deed` of your hand on the card.
     GiveDeed {
         seat: Seat,
-        deed: u8,
+        deed: Deed,
     },
     /// Veche: put a troop from your supply on the card and draw a scheme card.
     VecheTroop {
@@ -317,7 +318,7 @@ pub enum Action {
     // Claim phase
     TakeDeed {
         seat: Seat,
-        deed: u8,
+        deed: Deed,
     },
 }
 

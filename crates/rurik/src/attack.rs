@@ -11,6 +11,7 @@ use crate::action::Action;
 use crate::data::{data, Ability, Structure};
 use crate::event::Event;
 use crate::gains::{advance_warfare, coins, gain_all};
+use crate::ids::{Rebel, Region};
 use crate::map::{has_structure, leader_here, rules, structures_work, units};
 use crate::options::RebelRewards;
 use crate::scheme::{casualty_check, drawable_decks, Check};
@@ -23,7 +24,7 @@ use crate::warfare::capture;
 /// more for a Town Wall; one fewer with Boris there or an easy attack
 /// point.
 #[must_use]
-pub fn reveals(state: &State, seat: Seat, region: u8, target: Option<Seat>, easy: bool) -> u8 {
+pub fn reveals(state: &State, seat: Seat, region: Region, target: Option<Seat>, easy: bool) -> u8 {
     let mut n = 1u8 + crate::epic::effects::extra_reveals(state, region);
     if let Some(target) = target {
         if rules(state, target, region) {
@@ -81,7 +82,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
                         from,
                     });
                 };
-                if !state.regions[usize::from(region)].rebels.is_empty() {
+                if !state.regions[region].rebels.is_empty() {
                     let n = if rebels_checked {
                         reveals(state, seat, region, None, easy)
                     } else {
@@ -105,7 +106,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
 
 /// `seat` loses `icons` units in `region` (a double casualty icon takes
 /// two troops, or the only one there).
-pub fn casualties(state: &mut State, seat: Seat, region: u8, icons: u8) {
+pub fn casualties(state: &mut State, seat: Seat, region: Region, icons: u8) {
     if icons > 0 {
         state.pending.push(Pending::LoseUnits {
             seat,
@@ -118,11 +119,11 @@ pub fn casualties(state: &mut State, seat: Seat, region: u8, icons: u8) {
 pub fn play(
     state: &mut State,
     seat: Seat,
-    region: u8,
+    region: Region,
     target: Option<Seat>,
     deck: u8,
     easy: bool,
-    from: Option<u8>,
+    from: Option<Region>,
 ) {
     if let Some(turn) = state.turn.as_mut() {
         if easy {
@@ -191,7 +192,7 @@ pub const GLEB_MOVES: u8 = 2;
 
 /// What the turn's attack on `target` in `region` counts for the Warfare
 /// deeds (a stronghold of its there, its leader there).
-fn record(state: &mut State, target: Seat, region: u8) {
+fn record(state: &mut State, target: Seat, region: Region) {
     let stronghold = has_structure(state, target, region, Structure::Stronghold);
     let leader = state.players[target.index()].leader_at == Some(region);
     if let Some(turn) = state.turn.as_mut() {
@@ -205,20 +206,21 @@ fn record(state: &mut State, target: Seat, region: u8) {
 /// The rewards of the rebels in `region` a seat can tell apart: all of
 /// them (once each) when they lie open, none otherwise.
 #[must_use]
-pub fn open_rewards(state: &State, region: u8) -> Vec<u8> {
+pub fn open_rewards(state: &State, region: Region) -> Vec<Rebel> {
     if state.options.rebel_rewards != RebelRewards::Open {
         return Vec::new();
     }
     let d = data();
-    let mut out: Vec<u8> = Vec::new();
+    let mut out: Vec<Rebel> = Vec::new();
     for &r in state
         .regions
-        .get(usize::from(region))
+        .get(region.index())
         .map_or(&[][..], |x| x.rebels.as_slice())
     {
-        if !out.iter().any(|o| {
-            d.rebel_rewards.pool.get(usize::from(*o)) == d.rebel_rewards.pool.get(usize::from(r))
-        }) {
+        if !out
+            .iter()
+            .any(|o| d.rebel_rewards.pool.get(o.index()) == d.rebel_rewards.pool.get(r.index()))
+        {
             out.push(r);
         }
     }
@@ -227,7 +229,7 @@ pub fn open_rewards(state: &State, region: u8) -> Vec<u8> {
 
 /// Attacking a rebel: with open rewards that differ, the attacker picks
 /// which rebel; otherwise any (they are alike to everyone).
-fn defeat_rebel(state: &mut State, seat: Seat, region: u8) {
+fn defeat_rebel(state: &mut State, seat: Seat, region: Region) {
     let choices = open_rewards(state, region);
     if choices.len() > 1 {
         state.pending.push(Pending::ChooseRebel { seat, region });
@@ -235,7 +237,7 @@ fn defeat_rebel(state: &mut State, seat: Seat, region: u8) {
     }
     let Some(reward) = state
         .regions
-        .get(usize::from(region))
+        .get(region.index())
         .and_then(|r| r.rebels.last().copied())
     else {
         unreachable!("check offers an attack on a rebel only where one stands");
@@ -246,8 +248,8 @@ fn defeat_rebel(state: &mut State, seat: Seat, region: u8) {
 /// Removes the rebel with `reward` from `region`: it is kept beside
 /// `seat`'s mat as a defeated rebel and its reward is gained; Sviatopolk
 /// may take its place.
-pub fn defeat(state: &mut State, seat: Seat, region: u8, reward: u8) {
-    let r = &mut state.regions[usize::from(region)];
+pub fn defeat(state: &mut State, seat: Seat, region: Region, reward: Rebel) {
+    let r = &mut state.regions[region];
     let Some(at) = r.rebels.iter().position(|x| *x == reward) else {
         unreachable!("check offers only the rewards of the rebels in the region (open_rewards)");
     };
@@ -264,7 +266,7 @@ pub fn defeat(state: &mut State, seat: Seat, region: u8, reward: u8) {
         state.pending.push(Pending::Sviatopolk { seat, region });
     }
     if state.options.rebel_rewards != RebelRewards::None && !state.options.is_solo() {
-        if let Some(gains) = data().rebel_rewards.pool.get(usize::from(reward)) {
+        if let Some(gains) = data().rebel_rewards.pool.get(reward.index()) {
             gain_all(state, seat, gains);
         }
     }

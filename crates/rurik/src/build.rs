@@ -12,6 +12,7 @@ use crate::action::Action;
 use crate::data::Structure;
 use crate::event::Event;
 use crate::gains::coins;
+use crate::ids::Region;
 use crate::map::{occupies, troops};
 use crate::state::{Built, Pending, State, Turn};
 use crate::tax::point_cost;
@@ -24,10 +25,10 @@ pub const STABLE_MOVES: u8 = 3;
 /// The structures counted toward `region`'s three: the players', the
 /// epic ones not on a border, the rebel camp.
 #[must_use]
-pub fn counted(state: &State, region: u8) -> usize {
+pub fn counted(state: &State, region: Region) -> usize {
     state
         .regions
-        .get(usize::from(region))
+        .get(region.index())
         .map_or(0, |r| r.structures.len())
         + crate::epic::counted_in(state, region)
         + usize::from(crate::rebels::camp_in(state, region))
@@ -35,7 +36,7 @@ pub fn counted(state: &State, region: u8) -> usize {
 
 /// Whether `region` holds fewer than three structures.
 #[must_use]
-pub fn has_room(state: &State, region: u8) -> bool {
+pub fn has_room(state: &State, region: Region) -> bool {
     counted(state, region) < REGION_LIMIT
 }
 
@@ -43,10 +44,10 @@ pub fn has_room(state: &State, region: u8) -> bool {
 /// (border ones included; the camp is not a structure but a marker that
 /// takes a place).
 #[must_use]
-pub fn structures_in(state: &State, region: u8) -> usize {
+pub fn structures_in(state: &State, region: Region) -> usize {
     state
         .regions
-        .get(usize::from(region))
+        .get(region.index())
         .map_or(0, |r| r.structures.len())
         + crate::epic::standing_in(state, region)
 }
@@ -54,11 +55,11 @@ pub fn structures_in(state: &State, region: u8) -> usize {
 /// Whether a `kind` structure fits in `region`: room under the limit and
 /// none of that type there.
 #[must_use]
-pub fn fits(state: &State, region: u8, kind: Structure) -> bool {
+pub fn fits(state: &State, region: Region, kind: Structure) -> bool {
     has_room(state, region)
         && state
             .regions
-            .get(usize::from(region))
+            .get(region.index())
             .is_some_and(|r| r.structures.iter().all(|b| b.kind != kind))
 }
 
@@ -82,7 +83,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
     }
 }
 
-pub fn play(state: &mut State, seat: Seat, region: u8, kind: Structure) {
+pub fn play(state: &mut State, seat: Seat, region: Region, kind: Structure) {
     let cost = point_cost(state, seat, region);
     if let Some(turn) = state.turn.as_mut() {
         turn.points.build = turn.points.build.saturating_sub(cost);
@@ -94,17 +95,17 @@ pub fn play(state: &mut State, seat: Seat, region: u8, kind: Structure) {
 
 /// Places `seat`'s `kind` structure from its supply in `region`, with no
 /// effect (an inheritance card's structure is placed, not built).
-pub fn place(state: &mut State, seat: Seat, region: u8, kind: Structure) {
+pub fn place(state: &mut State, seat: Seat, region: Region, kind: Structure) {
     let player = &mut state.players[seat.index()];
     player.structures[kind.index()] = player.structures[kind.index()].saturating_sub(1);
-    let r = &mut state.regions[usize::from(region)];
+    let r = &mut state.regions[region];
     r.structures.push(Built { kind, owner: seat });
     state.log(Event::Built { seat, region, kind });
 }
 
 /// Takes `seat`'s `kind` structure out of `region`, back to its supply.
-pub fn remove(state: &mut State, seat: Seat, region: u8, kind: Structure) {
-    let r = &mut state.regions[usize::from(region)];
+pub fn remove(state: &mut State, seat: Seat, region: Region, kind: Structure) {
+    let r = &mut state.regions[region];
     let Some(at) = r
         .structures
         .iter()
@@ -118,7 +119,7 @@ pub fn remove(state: &mut State, seat: Seat, region: u8, kind: Structure) {
 }
 
 /// The effect of building `seat`'s `kind` structure in `region`.
-fn built(state: &mut State, seat: Seat, region: u8, kind: Structure) {
+fn built(state: &mut State, seat: Seat, region: Region, kind: Structure) {
     let count = structures_in(state, region) as u16;
     if !crate::map::structures_work(state, seat, region) {
         // Yaroslav: opponents' structures in his region have no effect.
@@ -145,14 +146,14 @@ fn built(state: &mut State, seat: Seat, region: u8, kind: Structure) {
 /// What a church in `region` may convert: an opponent's troop (by seat) or
 /// a rebel (`None`; not under Pagan Unrest).
 #[must_use]
-pub fn church_targets(state: &State, seat: Seat, region: u8) -> Vec<Option<Seat>> {
+pub fn church_targets(state: &State, seat: Seat, region: Region) -> Vec<Option<Seat>> {
     let mut out: Vec<Option<Seat>> = Seat::all(state.sides())
         .filter(|t| *t != seat && troops(state, *t, region) > 0)
         .map(Some)
         .collect();
     if state
         .regions
-        .get(usize::from(region))
+        .get(region.index())
         .is_some_and(|r| !r.rebels.is_empty())
         && !crate::rebels::church_spares_rebels(state)
     {
@@ -164,8 +165,8 @@ pub fn church_targets(state: &State, seat: Seat, region: u8) -> Vec<Option<Seat>
 /// Church: removes the chosen troop (back to its owner's supply) or rebel
 /// (back to the rebel supply) and puts one of `seat`'s troops in its place
 /// if its supply has one.
-pub fn convert(state: &mut State, seat: Seat, region: u8, target: Option<Seat>) {
-    let r = usize::from(region);
+pub fn convert(state: &mut State, seat: Seat, region: Region, target: Option<Seat>) {
+    let r = region.index();
     match target {
         Some(t) => {
             state.regions[r].troops[t.index()] -= 1;

@@ -9,6 +9,7 @@ use crate::data::{data, ClaimTable, ROUNDS};
 use crate::event::Event;
 use crate::gains::coins;
 use crate::goods::boat_has_room;
+use crate::ids::{Deed, Region};
 use crate::map::{largest_group, ruler, structure_regions, units_on_map};
 use crate::state::{Pending, Phase, State};
 
@@ -23,7 +24,7 @@ pub fn level(thresholds: &[u8], value: u8) -> u8 {
 #[must_use]
 pub fn current_levels(state: &State, seat: Seat, table: &ClaimTable) -> [u8; 3] {
     let d = data();
-    let ruled: Vec<u8> = state
+    let ruled: Vec<Region> = state
         .in_play()
         .filter(|r| ruler(state, *r) == Some(seat))
         .collect();
@@ -118,7 +119,7 @@ fn claims(state: &mut State) {
 }
 
 /// Takes `deed` from the display, which is refilled from the deck.
-pub fn take_from_display(state: &mut State, seat: Seat, deed: u8) {
+pub fn take_from_display(state: &mut State, seat: Seat, deed: Deed) {
     if let Some(at) = state.deed_display.iter().position(|d| *d == deed) {
         state.deed_display.remove(at);
         state.players[seat.index()].deeds.push(deed);
@@ -131,7 +132,7 @@ pub fn take_from_display(state: &mut State, seat: Seat, deed: u8) {
 }
 
 /// The draft: each seat in turn order takes a deed from the display.
-pub fn take_deed(state: &mut State, seat: Seat, deed: u8) {
+pub fn take_deed(state: &mut State, seat: Seat, deed: Deed) {
     take_from_display(state, seat, deed);
     match state.next_seat(seat) {
         Some(next) if !state.deed_display.is_empty() => {
@@ -147,8 +148,8 @@ fn next_round(state: &mut State) {
     crate::epic::effects::round_end(state);
     state.round += 1;
     let seats = state.seats();
-    for r in 0..state.regions.len() {
-        state.regions[r].goods = data().in_play(r as u8, seats);
+    for r in Region::all(state.regions.len()) {
+        state.regions[r].goods = data().in_play(r, seats);
     }
     begin_round(state);
 }

@@ -6,14 +6,15 @@
 use ruleshelf_engine::Seat;
 
 use crate::action::Action;
-use crate::data::{data, Recipe};
+use crate::data::{data, RecipeData};
 use crate::gains::coins;
+use crate::ids::Recipe;
 use crate::payment::payable;
 use crate::state::{Cost, Pending, Purpose, State, Turn};
 
 /// What recipe `recipe` costs besides its coins.
 #[must_use]
-pub fn recipe_cost(recipe: &Recipe) -> Cost {
+pub fn recipe_cost(recipe: &RecipeData) -> Cost {
     Cost {
         goods: vec![0; 5],
         one_of: recipe.one_of.clone(),
@@ -25,14 +26,14 @@ pub fn recipe_cost(recipe: &Recipe) -> Cost {
 
 /// The conversion tokens a seat has: the base game's, and the modules'
 /// when played.
-pub fn tokens(state: &State) -> impl Iterator<Item = (u8, &'static Recipe)> + '_ {
+pub fn tokens(state: &State) -> impl Iterator<Item = (Recipe, &'static RecipeData)> + '_ {
     data()
         .conversions
         .recipes
         .iter()
         .enumerate()
         .filter(|(_, r)| state.options.deals(r.module, r.solo))
-        .map(|(i, r)| (i as u8, r))
+        .map(|(i, r)| (Recipe::at(i), r))
 }
 
 pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
@@ -51,8 +52,8 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
     }
 }
 
-pub fn convert(state: &mut State, seat: Seat, recipe: u8) {
-    let Some(r) = data().conversions.recipes.get(usize::from(recipe)) else {
+pub fn convert(state: &mut State, seat: Seat, recipe: Recipe) {
+    let Some(r) = data().conversions.recipes.get(recipe.index()) else {
         unreachable!("check offers only the recipes of the box");
     };
     state.players[seat.index()].conversions.push(recipe);

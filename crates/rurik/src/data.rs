@@ -9,6 +9,8 @@ use std::sync::OnceLock;
 
 use serde::Serialize;
 
+use crate::ids::{Leader, Region};
+
 /// The five goods, in the household mat's column order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
@@ -521,7 +523,7 @@ pub struct RebelRewardPool {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
 #[serde(rename_all = "camelCase")]
-pub struct Recipe {
+pub struct RecipeData {
     pub name: String,
     /// One good of these types...
     #[serde(default)]
@@ -552,7 +554,7 @@ pub struct Recipe {
 pub struct Conversions {
     /// Conversion tokens each seat may spend per round.
     pub per_round: u8,
-    pub recipes: Vec<Recipe>,
+    pub recipes: Vec<RecipeData>,
     pub tag: String,
 }
 
@@ -618,8 +620,8 @@ impl Data {
         let mut adjacency = vec![0u32; data.regions.len()];
         for (a, b) in &data.borders {
             if let (Some(a), Some(b)) = (data.region(a), data.region(b)) {
-                adjacency[usize::from(a)] |= 1 << b;
-                adjacency[usize::from(b)] |= 1 << a;
+                adjacency[a.index()] |= 1 << b.0;
+                adjacency[b.index()] |= 1 << a.0;
             }
         }
         data.adjacency = adjacency;
@@ -715,7 +717,7 @@ impl Data {
     /// conversion tokens it leaves out of a solo game are marked so, and
     /// its own conversion token joins the list, marked solo only.
     pub fn with_solo(mut self, solo: &str) -> Result<Data, String> {
-        let map: Vec<u8> = (0..self.regions.len() as u8)
+        let map: Vec<Region> = Region::all(self.regions.len())
             .filter(|r| self.in_play(*r, 1))
             .collect();
         let parsed = crate::solo::data::SoloData::parse(solo, |n| self.region(n), &map)?;
@@ -752,7 +754,7 @@ impl Data {
         }
         self.conversions
             .recipes
-            .extend(additions.recipes.into_iter().map(|r| Recipe {
+            .extend(additions.recipes.into_iter().map(|r| RecipeData {
                 solo: Some(true),
                 ..r
             }));
@@ -769,11 +771,20 @@ impl Data {
 
     /// The index of the region named `name`.
     #[must_use]
-    pub fn region(&self, name: &str) -> Option<u8> {
+    pub fn region(&self, name: &str) -> Option<Region> {
         self.regions
             .iter()
             .position(|r| r.name == name)
-            .map(|i| i as u8)
+            .map(Region::at)
+    }
+
+    /// The leader card named `name`.
+    #[must_use]
+    pub fn leader(&self, name: &str) -> Option<Leader> {
+        self.leaders
+            .iter()
+            .position(|l| l.name == name)
+            .map(Leader::at)
     }
 
     /// The board side for `seats`.
@@ -786,18 +797,18 @@ impl Data {
     }
 
     #[must_use]
-    pub fn in_play(&self, region: u8, seats: u8) -> bool {
+    pub fn in_play(&self, region: Region, seats: u8) -> bool {
         self.regions
-            .get(usize::from(region))
+            .get(region.index())
             .is_some_and(|r| r.min_seats <= seats)
     }
 
     /// Whether two regions share a border.
     #[must_use]
-    pub fn adjacent(&self, a: u8, b: u8) -> bool {
+    pub fn adjacent(&self, a: Region, b: Region) -> bool {
         self.adjacency
-            .get(usize::from(a))
-            .is_some_and(|m| m & (1 << b) != 0)
+            .get(a.index())
+            .is_some_and(|m| m & (1 << b.0) != 0)
     }
 }
 
@@ -812,7 +823,7 @@ struct Additions {
     #[serde(default)]
     agendas: Vec<AgendaCard>,
     #[serde(default)]
-    recipes: Vec<Recipe>,
+    recipes: Vec<RecipeData>,
 }
 
 impl Additions {
@@ -830,9 +841,11 @@ impl Additions {
                 .into_iter()
                 .map(|c| AgendaCard { module: m, ..c }),
         );
-        data.conversions
-            .recipes
-            .extend(self.recipes.into_iter().map(|c| Recipe { module: m, ..c }));
+        data.conversions.recipes.extend(
+            self.recipes
+                .into_iter()
+                .map(|c| RecipeData { module: m, ..c }),
+        );
     }
 }
 

@@ -10,6 +10,7 @@ use crate::data::data;
 use crate::event::Event;
 use crate::gains::coins;
 use crate::goods::{boat_has_room, receive, stow};
+use crate::ids::Region;
 use crate::map::{troops, units};
 use crate::muster::{place_troop, place_unit};
 use crate::payment::{finish, paid, payment_actions};
@@ -112,7 +113,7 @@ pub fn legal(state: &State, pending: &Pending, out: &mut Vec<Action>) {
             if let Some(card) = state
                 .scheme_discard
                 .last()
-                .and_then(|c| data().schemes.get(usize::from(*c)))
+                .and_then(|c| data().schemes.get(c.index()))
             {
                 if state.players[seat.index()].coins >= u16::from(card.cost) {
                     out.extend((0..card.rewards.len() as u8).map(|c| Action::TavernScheme {
@@ -172,7 +173,7 @@ pub fn leader_in_supply(state: &State, seat: Seat) -> bool {
 /// Which of its units `seat` must lose in `region` when it has no choice:
 /// `Some(leader)` when only the leader or only troops are there, `None`
 /// when it chooses (or has none).
-fn forced_unit(state: &State, seat: Seat, region: u8) -> Option<bool> {
+fn forced_unit(state: &State, seat: Seat, region: Region) -> Option<bool> {
     let t = troops(state, seat, region);
     let leader = units(state, seat, region) > t;
     match (t > 0, leader) {
@@ -323,7 +324,7 @@ fn no_goods(state: &State, seat: Seat) -> bool {
 }
 
 /// One of the units a `LoseUnits` decision owes is removed.
-pub fn lose_unit(state: &mut State, seat: Seat, region: u8, leader: bool) {
+pub fn lose_unit(state: &mut State, seat: Seat, region: Region, leader: bool) {
     if let Some(Pending::LoseUnits { count, .. }) = state.pending.last_mut() {
         *count = count.saturating_sub(1);
     }
@@ -331,11 +332,11 @@ pub fn lose_unit(state: &mut State, seat: Seat, region: u8, leader: bool) {
 }
 
 /// Removes one of `seat`'s units from `region`, back to its supply.
-pub fn remove_unit(state: &mut State, seat: Seat, region: u8, leader: bool) {
+pub fn remove_unit(state: &mut State, seat: Seat, region: Region, leader: bool) {
     if leader {
         state.players[seat.index()].leader_at = None;
     } else {
-        state.regions[usize::from(region)].troops[seat.index()] -= 1;
+        state.regions[region].troops[seat.index()] -= 1;
         state.players[seat.index()].troops += 1;
     }
     crate::movement::forget(state, seat, region);

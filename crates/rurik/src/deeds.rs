@@ -8,6 +8,7 @@ use crate::action::Action;
 use crate::data::{data, DeedCost, Good, Need, Structure, TroopSource};
 use crate::event::Event;
 use crate::gains::coins;
+use crate::ids::Deed;
 use crate::map::{has_structure, largest_group, occupies, rules, structure_regions, units};
 use crate::payment::payable;
 use crate::state::{Cost, Pending, Purpose, State, Turn};
@@ -46,7 +47,7 @@ pub fn met(state: &State, seat: Seat, need: &Need) -> bool {
             let mut goods: Vec<Good> = state
                 .in_play()
                 .filter(|r| has_structure(state, seat, *r, Structure::Market))
-                .filter_map(|r| d.regions.get(usize::from(r)).map(|x| x.good))
+                .map(|r| d.regions[r].good)
                 .collect();
             goods.sort_unstable();
             goods.dedup();
@@ -65,7 +66,7 @@ pub fn met(state: &State, seat: Seat, need: &Need) -> bool {
 /// The top card of the deed deck. "Shuffle Deeds": "In the rare scenario
 /// that the deed deck is depleted, take the cards from the deed discard
 /// pile and shuffle them together."
-pub fn draw_deed_card(state: &mut State) -> Option<u8> {
+pub fn draw_deed_card(state: &mut State) -> Option<Deed> {
     if state.deed_deck.is_empty() && !state.deed_discard.is_empty() {
         let mut cards = std::mem::take(&mut state.deed_discard);
         state.rng.shuffle(&mut cards);
@@ -101,7 +102,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
     let player = &state.players[seat.index()];
     if !turn.deed_done {
         for &deed in &player.deeds {
-            let Some(card) = d.deeds.get(usize::from(deed)) else {
+            let Some(card) = d.deeds.get(deed.index()) else {
                 continue;
             };
             if player.coins >= u16::from(card.cost.coins)
@@ -114,8 +115,8 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
     }
 }
 
-pub fn accomplish(state: &mut State, seat: Seat, deed: u8) {
-    let Some(card) = data().deeds.get(usize::from(deed)) else {
+pub fn accomplish(state: &mut State, seat: Seat, deed: Deed) {
+    let Some(card) = data().deeds.get(deed.index()) else {
         unreachable!("a deed in hand is a card of the box (validate)");
     };
     state.log(Event::DeedRevealed { seat, deed });

@@ -6,28 +6,29 @@
 use ruleshelf_engine::{Rng, Seat};
 
 use crate::data::data;
+use crate::ids::{Agenda, Deed, Id, Inheritance, Rebel, RebelCard, Scheme};
 use crate::options::Options;
 use crate::rebels::FactionState;
 use crate::solo::SoloState;
-use crate::state::{Pending, Player, Purpose, Region, State};
+use crate::state::{Pending, Player, Purpose, RegionState, State};
 use crate::view::{SoloView, View};
 use crate::warfare::Captive;
 
 /// The ids in `0..n` not in `known`, shuffled.
-fn unseen(n: usize, known: &[u8], rng: &mut Rng) -> Vec<u8> {
+fn unseen<T: Id>(n: usize, known: &[T], rng: &mut Rng) -> Vec<T> {
     let mut seen = vec![false; n];
     for &k in known {
-        if let Some(s) = seen.get_mut(usize::from(k)) {
+        if let Some(s) = seen.get_mut(k.index()) {
             *s = true;
         }
     }
-    let mut out: Vec<u8> = (0..n as u8).filter(|i| !seen[usize::from(*i)]).collect();
+    let mut out: Vec<T> = (0..n).filter(|i| !seen[*i]).map(T::at).collect();
     rng.shuffle(&mut out);
     out
 }
 
 /// Up to `n` items off the end of `pile`.
-fn take(pile: &mut Vec<u8>, n: u8) -> Vec<u8> {
+fn take<T>(pile: &mut Vec<T>, n: u8) -> Vec<T> {
     let at = pile.len().saturating_sub(usize::from(n));
     pile.split_off(at)
 }
@@ -35,10 +36,10 @@ fn take(pile: &mut Vec<u8>, n: u8) -> Vec<u8> {
 /// The rebel deck (bottom first): the known cards on top, the others
 /// shuffled below them, the bottom one among those whose first strategy
 /// rows are the ones slid out.
-fn rebel_deck(s: &SoloView, rng: &mut Rng) -> Vec<u8> {
+fn rebel_deck(s: &SoloView, rng: &mut Rng) -> Vec<RebelCard> {
     let size = usize::from(s.deck);
     let mut rest = unseen(size, &s.known, rng);
-    let fits = |c: &u8| {
+    let fits = |c: &RebelCard| {
         crate::solo::card(*c).is_some_and(|card| {
             card.rows.len() >= s.rows.len() && card.rows.iter().zip(&s.rows).all(|(a, b)| a == b)
         })
@@ -63,7 +64,7 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
     let mine = me.and_then(|p| p.secrets.clone());
 
     // Scheme cards.
-    let mut known: Vec<u8> = view
+    let mut known: Vec<Scheme> = view
         .scheme_discard
         .iter()
         .chain(&view.scheme_box)
@@ -74,12 +75,11 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
         known.extend(&s.drawn);
     }
     let o = &view.options;
-    known
-        .extend((0..d.schemes.len() as u8).filter(|i| !o.plays(d.schemes[usize::from(*i)].module)));
+    known.extend(Scheme::all(d.schemes.len()).filter(|i| !o.plays(d.schemes[*i].module)));
     let mut schemes = unseen(d.schemes.len(), &known, rng);
     // Deeds. A deed being accomplished lies face up (its `Pay` decision
     // names it) and is still in its owner's hand until paid for.
-    let shown: Vec<(Seat, u8)> = view
+    let shown: Vec<(Seat, Deed)> = view
         .pending
         .iter()
         .filter_map(|p| match *p {
@@ -91,7 +91,7 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
             _ => None,
         })
         .collect();
-    let mut known: Vec<u8> = view.deed_display.clone();
+    let mut known: Vec<Deed> = view.deed_display.clone();
     known.extend(shown.iter().map(|(_, deed)| *deed));
     known.extend(view.players.iter().flat_map(|p| p.done.iter().copied()));
     known.extend(&view.deed_discard);
@@ -99,21 +99,21 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
     if let Some(s) = &mine {
         known.extend(&s.deeds);
     }
-    known.extend((0..d.deeds.len() as u8).filter(|i| {
-        let c = &d.deeds[usize::from(*i)];
+    known.extend(Deed::all(d.deeds.len()).filter(|i| {
+        let c = &d.deeds[*i];
         !o.deals(c.module, c.solo)
     }));
     let mut deeds = unseen(d.deeds.len(), &known, rng);
     // Agendas.
-    let mut known: Vec<u8> = mine.iter().filter_map(|s| s.agenda).collect();
+    let mut known: Vec<Agenda> = mine.iter().filter_map(|s| s.agenda).collect();
     known.extend(view.players.iter().filter_map(|p| p.agenda));
-    known.extend((0..d.agendas.len() as u8).filter(|i| {
-        let c = &d.agendas[usize::from(*i)];
+    known.extend(Agenda::all(d.agendas.len()).filter(|i| {
+        let c = &d.agendas[*i];
         !o.deals(c.module, c.solo)
     }));
     let mut agendas = unseen(d.agendas.len(), &known, rng);
     // Inheritance cards of this seat count.
-    let mut known: Vec<u8> = view.inheritance_revealed.clone();
+    let mut known: Vec<Inheritance> = view.inheritance_revealed.clone();
     if let Some(s) = &mine {
         known.extend(&s.inheritance);
     }
@@ -124,16 +124,16 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
             .iter()
             .flat_map(|p| p.inheritance_revealing.iter().flatten().copied()),
     );
-    let mut inheritance: Vec<u8> = unseen(d.inheritance.len(), &known, rng)
+    let mut inheritance: Vec<Inheritance> = unseen(d.inheritance.len(), &known, rng)
         .into_iter()
         .filter(|i| {
             d.inheritance
-                .get(usize::from(*i))
+                .get(i.index())
                 .is_some_and(|c| c.min_seats <= seats)
         })
         .collect();
     // Rebels' rewards.
-    let mut known: Vec<u8> = view
+    let mut known: Vec<Rebel> = view
         .players
         .iter()
         .flat_map(|p| p.defeated.iter().copied())
@@ -181,7 +181,7 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
                     .map_or_else(|| take(&mut schemes, p.drawn_count), |s| s.drawn.clone()),
                 deeds: secrets.as_ref().map_or_else(
                     || {
-                        let face_up: Vec<u8> = shown
+                        let face_up: Vec<Deed> = shown
                             .iter()
                             .filter(|(s, _)| s.index() == i)
                             .map(|(_, deed)| *deed)
@@ -216,10 +216,10 @@ pub fn determinize(view: &View, rng: &mut Rng) -> State {
             }
         })
         .collect();
-    let regions: Vec<Region> = view
+    let regions: Vec<RegionState> = view
         .regions
         .iter()
-        .map(|r| Region {
+        .map(|r| RegionState {
             troops: r.troops.clone(),
             rebels: r
                 .rebel_rewards

@@ -2,6 +2,9 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::{Good, Structure};
+use crate::ids::{
+    Agenda, Deed, Epic, Inheritance, Leader, Rebel, RebelCard, Recipe, Region, Scheme, WarfareToken,
+};
 use crate::warfare::Captive;
 
 /// What happened, for a log or an animation. What only one seat may know
@@ -19,28 +22,28 @@ pub enum Event {
     },
     LeaderChosen {
         seat: Seat,
-        leader: u8,
+        leader: Leader,
     },
     /// To the seat only: the inheritance cards dealt to it.
     InheritanceDealt {
         seat: Seat,
-        card: u8,
+        card: Inheritance,
     },
     /// To the seat only: the agenda dealt to it.
     AgendaDealt {
         seat: Seat,
-        agenda: u8,
+        agenda: Agenda,
     },
     /// Setup step 19: "players each reveal their selected inheritance
     /// cards" in turn, face up while their owner gains or forfeits them.
     SelectedInheritanceRevealed {
         seat: Seat,
-        cards: Vec<u8>,
+        cards: Vec<Inheritance>,
     },
     /// An inheritance card gained (or `forfeited`), its turn in step 19.
     InheritanceRevealed {
         seat: Seat,
-        card: u8,
+        card: Inheritance,
         forfeited: bool,
     },
     RoundBegins {
@@ -63,38 +66,38 @@ pub enum Event {
     },
     Mustered {
         seat: Seat,
-        region: u8,
+        region: Region,
         leader: bool,
     },
     Moved {
         seat: Seat,
-        from: u8,
-        to: u8,
+        from: Region,
+        to: Region,
         leader: bool,
         escort: u8,
     },
     Attacked {
         seat: Seat,
-        region: u8,
+        region: Region,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]
         target: Option<Seat>,
     },
     UnitLost {
         seat: Seat,
-        region: u8,
+        region: Region,
         leader: bool,
     },
     RebelDefeated {
         seat: Seat,
-        region: u8,
-        reward: u8,
+        region: Region,
+        reward: Rebel,
     },
     /// A scheme card revealed in a casualty check (then discarded).
     Revealed {
         seat: Seat,
         deck: u8,
-        card: u8,
+        card: Scheme,
     },
     Warfare {
         seat: Seat,
@@ -102,11 +105,11 @@ pub enum Event {
     },
     WarfareReward {
         seat: Seat,
-        token: u8,
+        token: WarfareToken,
     },
     Taxed {
         seat: Seat,
-        region: u8,
+        region: Region,
         good: Good,
     },
     GoodGained {
@@ -124,17 +127,17 @@ pub enum Event {
     },
     Built {
         seat: Seat,
-        region: u8,
+        region: Region,
         kind: Structure,
     },
     StructureRemoved {
         seat: Seat,
-        region: u8,
+        region: Region,
         kind: Structure,
     },
     Converted {
         seat: Seat,
-        region: u8,
+        region: Region,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]
         target: Option<Seat>,
@@ -148,11 +151,11 @@ pub enum Event {
     /// To the seat only: a card it drew.
     SchemeDrawn {
         seat: Seat,
-        card: u8,
+        card: Scheme,
     },
     SchemePlayed {
         seat: Seat,
-        card: u8,
+        card: Scheme,
     },
     DeckReshuffled {
         deck: u8,
@@ -163,36 +166,36 @@ pub enum Event {
     /// To the seat only.
     DeedCard {
         seat: Seat,
-        deed: u8,
+        deed: Deed,
     },
     DeedTaken {
         seat: Seat,
-        deed: u8,
+        deed: Deed,
     },
     /// The deed display refilled from the top of the deed deck, after a
     /// deed was taken from it.
     DisplayRefilled {
-        deed: u8,
+        deed: Deed,
     },
     /// A deed from `seat`'s hand laid face up to be accomplished: its
     /// costs are paid next (then [`Event::DeedAccomplished`]).
     DeedRevealed {
         seat: Seat,
-        deed: u8,
+        deed: Deed,
     },
     DeedAccomplished {
         seat: Seat,
-        deed: u8,
+        deed: Deed,
     },
     /// A scheme card from `seat`'s hand discarded to pay a deed's or a
     /// conversion's cost.
     SchemeDiscarded {
         seat: Seat,
-        card: u8,
+        card: Scheme,
     },
     Conversion {
         seat: Seat,
-        recipe: u8,
+        recipe: Recipe,
     },
     ClaimAdvanced {
         seat: Seat,
@@ -212,15 +215,15 @@ pub enum Event {
     /// with `other`).
     EpicBuilt {
         seat: Seat,
-        card: u8,
-        region: u8,
+        card: Epic,
+        region: Region,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]
-        other: Option<u8>,
+        other: Option<Region>,
     },
     /// A deed card revealed onto the Library.
     DeedToLibrary {
-        deed: u8,
+        deed: Deed,
     },
     /// A troop put on the Veche card.
     VecheTroop {
@@ -229,8 +232,8 @@ pub enum Event {
     /// The Library's exchange: `take` from the card, `give` onto it.
     LibraryExchange {
         seat: Seat,
-        take: u8,
-        give: u8,
+        take: Deed,
+        give: Deed,
     },
     /// Capital Port: a good traded away.
     GoodTraded {
@@ -241,12 +244,12 @@ pub enum Event {
     /// Warfare: a unit or rebel put on `seat`'s dungeon mat.
     Captured {
         seat: Seat,
-        region: u8,
+        region: Region,
         captive: Captive,
     },
     CaptureFailed {
         seat: Seat,
-        region: u8,
+        region: Region,
     },
     /// A captive leaves `seat`'s dungeon.
     Released {
@@ -259,16 +262,16 @@ pub enum Event {
     },
     /// Rebel Factions: the camp placed.
     CampPlaced {
-        region: u8,
+        region: Region,
     },
     /// An inheritance card revealed from the faction's deck (or, solo, the
     /// deck the rebel leader's round end reveals from).
     RebelCardRevealed {
-        card: u8,
+        card: Inheritance,
     },
     /// The faction mustered a rebel.
     RebelPlaced {
-        region: u8,
+        region: Region,
     },
     FactionDefeated {
         seat: Seat,
@@ -283,7 +286,7 @@ pub enum Event {
     /// Solo, a rebel turn: the bottom rebel card (`card`, a data index)
     /// moved to the top; its region and build orders now apply.
     RebelCard {
-        card: u8,
+        card: RebelCard,
     },
     /// Solo: a bonus on the rebel board applies to the rebels' turn.
     RebelBonus {
@@ -303,7 +306,7 @@ pub enum Event {
     /// top unbuilt epic structure card's reward and a victory point token
     /// instead of building; the card leaves the game.
     EpicForgone {
-        card: u8,
+        card: Epic,
     },
     GameOver,
 }

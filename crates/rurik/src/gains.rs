@@ -128,7 +128,7 @@ pub fn advance_warfare(state: &mut State, seat: Seat) {
     }
     player.warfare_earned.push(token);
     state.log(Event::WarfareReward { seat, token });
-    if let Some(gains) = d.warfare_rewards.tokens.get(usize::from(token)) {
+    if let Some(gains) = d.warfare_rewards.tokens.get(token.index()) {
         gain_all(state, seat, gains);
     }
 }

@@ -11,6 +11,7 @@ use crate::data::{data, Gain, InheritanceCard};
 use crate::event::Event;
 use crate::gains::coins;
 use crate::gains::gain_all;
+use crate::ids::{Inheritance, Region};
 use crate::muster::place_troop;
 use crate::state::State;
 
@@ -25,7 +26,7 @@ fn placed(card: &InheritanceCard) -> bool {
 }
 
 /// Whether the card's troop or structure can go to `region`.
-fn fits_in(state: &State, card: &InheritanceCard, region: u8) -> bool {
+fn fits_in(state: &State, card: &InheritanceCard, region: Region) -> bool {
     state.is_in_play(region)
         && card.reward.iter().all(|g| match g {
             Gain::Structure { kind } => fits(state, region, *kind),
@@ -36,7 +37,7 @@ fn fits_in(state: &State, card: &InheritanceCard, region: u8) -> bool {
 /// The coins gaining `card` into `region` costs: its cost, plus one when
 /// the region is not the named one.
 #[must_use]
-pub fn cost(card: &InheritanceCard, named: Option<u8>, region: u8) -> u16 {
+pub fn cost(card: &InheritanceCard, named: Option<Region>, region: Region) -> u16 {
     u16::from(card.cost) + u16::from(named != Some(region))
 }
 
@@ -44,7 +45,7 @@ pub fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
     let d = data();
     let player = &state.players[seat.index()];
     for &id in &player.inheritance {
-        let Some(card) = d.inheritance.get(usize::from(id)) else {
+        let Some(card) = d.inheritance.get(id.index()) else {
             continue;
         };
         let named = d.region(&card.region);
@@ -74,7 +75,7 @@ pub fn legal(state: &State, seat: Seat, out: &mut Vec<Action>) {
     }
 }
 
-fn reveal(state: &mut State, seat: Seat, id: u8, forfeited: bool) {
+fn reveal(state: &mut State, seat: Seat, id: Inheritance, forfeited: bool) {
     state.players[seat.index()].inheritance.retain(|c| *c != id);
     state.inheritance_revealed.push(id);
     state.log(Event::InheritanceRevealed {
@@ -84,14 +85,14 @@ fn reveal(state: &mut State, seat: Seat, id: u8, forfeited: bool) {
     });
 }
 
-pub fn forfeit(state: &mut State, seat: Seat, id: u8) {
+pub fn forfeit(state: &mut State, seat: Seat, id: Inheritance) {
     reveal(state, seat, id, true);
     coins(state, seat, FORFEIT_COINS);
 }
 
-pub fn inherit(state: &mut State, seat: Seat, id: u8, region: u8) {
+pub fn inherit(state: &mut State, seat: Seat, id: Inheritance, region: Region) {
     let d = data();
-    let Some(card) = d.inheritance.get(usize::from(id)) else {
+    let Some(card) = d.inheritance.get(id.index()) else {
         unreachable!("a kept inheritance card is a card of the box (validate)");
     };
     reveal(state, seat, id, false);

@@ -9,6 +9,7 @@ use ruleshelf_engine::Seat;
 use crate::action::Action;
 use crate::data::Ability;
 use crate::gains::coins;
+use crate::ids::Region;
 use crate::map::{ability, neighbours, rebels, troops};
 use crate::movement::{carry, shift};
 use crate::state::{State, Turn};
@@ -70,13 +71,13 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
     }
 }
 
-pub fn predslava(state: &mut State, seat: Seat, target: Seat, from: u8, to: u8) {
+pub fn predslava(state: &mut State, seat: Seat, target: Seat, from: Region, to: Region) {
     state.players[seat.index()].leader_used = true;
     shift(state, target, from, to, false, 0);
     coins(state, target, 1);
 }
 
-pub fn sviatoslav(state: &mut State, seat: Seat, to: u8) {
+pub fn sviatoslav(state: &mut State, seat: Seat, to: Region) {
     let Some(at) = state.players[seat.index()].leader_at else {
         unreachable!("check offers Sviatoslav's move only with him on the map");
     };
@@ -96,7 +97,7 @@ pub fn sviatoslav(state: &mut State, seat: Seat, to: u8) {
 /// the tax points it has left are lost and none (not even one gained later
 /// in the turn) is spent after her. She can never stand between two taxes,
 /// and moving her cannot make a later tax cheaper.
-pub fn theofana(state: &mut State, seat: Seat, to: Option<u8>) {
+pub fn theofana(state: &mut State, seat: Seat, to: Option<Region>) {
     let Some(at) = state.players[seat.index()].leader_at else {
         unreachable!("check offers Theofana's ability only with her on the map");
     };

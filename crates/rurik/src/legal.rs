@@ -74,7 +74,7 @@ fn schemes(state: &State, seat: Seat, played: bool, out: &mut Vec<Action>) {
     }
     let player = &state.players[seat.index()];
     for card in crate::scheme::distinct(&player.schemes) {
-        let Some(info) = data().schemes.get(usize::from(card)) else {
+        let Some(info) = data().schemes.get(card.index()) else {
             continue;
         };
         if player.coins >= u16::from(info.cost) {

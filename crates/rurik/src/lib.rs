@@ -32,12 +32,12 @@
 //!
 //! ```
 //! use ruleshelf_engine::{Game, Seat};
-//! use rurik::{Action, Options, Rurik};
+//! use rurik::{Action, Leader, Options, Rurik};
 //!
 //! let options = Options { first_seat: Some(Seat(0)), ..Options::new(2) };
 //! let mut state = Rurik::new_game(&options, 7).unwrap();
 //! assert_eq!(Rurik::to_act(&state), vec![Seat(0)]);
-//! Rurik::apply(&mut state, &Action::ChooseLeader { seat: Seat(0), leader: 0 }).unwrap();
+//! Rurik::apply(&mut state, &Action::ChooseLeader { seat: Seat(0), leader: Leader(0) }).unwrap();
 //! assert_eq!(Rurik::to_act(&state), vec![Seat(1)]);
 //! ```
 
@@ -57,6 +57,7 @@ pub mod flow;
 pub mod gains;
 pub mod game;
 pub mod goods;
+pub mod ids;
 pub mod inheritance;
 pub mod leaders;
 pub mod legal;
@@ -86,6 +87,9 @@ pub use action::Action;
 pub use data::{data, Good, Module, Structure};
 pub use event::Event;
 pub use game::Rurik;
+pub use ids::{
+    Agenda, Deed, Epic, Inheritance, Leader, Rebel, RebelCard, Recipe, Region, Scheme, WarfareToken,
+};
 pub use options::{Options, RebelRewards};
 pub use state::{Phase, State, FORMAT_VERSION};
 pub use target::Target;

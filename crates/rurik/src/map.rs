@@ -4,6 +4,7 @@
 use ruleshelf_engine::Seat;
 
 use crate::data::{data, Ability, Structure};
+use crate::ids::Region;
 use crate::state::State;
 
 /// The ability of `seat`'s leader.
@@ -15,12 +16,12 @@ pub fn ability(state: &State, seat: Seat) -> Option<Ability> {
         return None;
     }
     let leader = state.players.get(seat.index())?.leader?;
-    data().leaders.get(usize::from(leader)).map(|l| l.ability)
+    data().leaders.get(leader.index()).map(|l| l.ability)
 }
 
 /// Whether `seat`'s leader with `ability` stands in `region`.
 #[must_use]
-pub fn leader_here(state: &State, seat: Seat, ability_: Ability, region: u8) -> bool {
+pub fn leader_here(state: &State, seat: Seat, ability_: Ability, region: Region) -> bool {
     ability(state, seat) == Some(ability_)
         && state
             .players
@@ -30,16 +31,16 @@ pub fn leader_here(state: &State, seat: Seat, ability_: Ability, region: u8) -> 
 
 /// Whose leader with `ability_` stands in `region`, if anyone's.
 #[must_use]
-pub fn leader_of_kind_in(state: &State, ability_: Ability, region: u8) -> Option<Seat> {
+pub fn leader_of_kind_in(state: &State, ability_: Ability, region: Region) -> Option<Seat> {
     Seat::all(state.sides()).find(|s| leader_here(state, *s, ability_, region))
 }
 
 /// `seat`'s troops in `region`.
 #[must_use]
-pub fn troops(state: &State, seat: Seat, region: u8) -> u8 {
+pub fn troops(state: &State, seat: Seat, region: Region) -> u8 {
     state
         .regions
-        .get(usize::from(region))
+        .get(region.index())
         .and_then(|r| r.troops.get(seat.index()))
         .copied()
         .unwrap_or(0)
@@ -47,7 +48,7 @@ pub fn troops(state: &State, seat: Seat, region: u8) -> u8 {
 
 /// `seat`'s units (troops and leader) in `region`.
 #[must_use]
-pub fn units(state: &State, seat: Seat, region: u8) -> u8 {
+pub fn units(state: &State, seat: Seat, region: Region) -> u8 {
     let leader = state
         .players
         .get(seat.index())
@@ -57,7 +58,7 @@ pub fn units(state: &State, seat: Seat, region: u8) -> u8 {
 
 /// To occupy a region is to have at least one unit there.
 #[must_use]
-pub fn occupies(state: &State, seat: Seat, region: u8) -> bool {
+pub fn occupies(state: &State, seat: Seat, region: Region) -> bool {
     units(state, seat, region) > 0
 }
 
@@ -72,8 +73,8 @@ pub fn units_on_map(state: &State, seat: Seat) -> u8 {
 
 /// Whether `seat`'s structure `kind` stands in `region`.
 #[must_use]
-pub fn has_structure(state: &State, seat: Seat, region: u8, kind: Structure) -> bool {
-    state.regions.get(usize::from(region)).is_some_and(|r| {
+pub fn has_structure(state: &State, seat: Seat, region: Region, kind: Structure) -> bool {
+    state.regions.get(region.index()).is_some_and(|r| {
         r.structures
             .iter()
             .any(|b| b.owner == seat && b.kind == kind)
@@ -83,14 +84,14 @@ pub fn has_structure(state: &State, seat: Seat, region: u8, kind: Structure) -> 
 /// Whether `seat`'s structures in `region` work: Yaroslav switches off
 /// his opponents' structures in his region.
 #[must_use]
-pub fn structures_work(state: &State, seat: Seat, region: u8) -> bool {
+pub fn structures_work(state: &State, seat: Seat, region: Region) -> bool {
     leader_of_kind_in(state, Ability::Yaroslav, region).is_none_or(|y| y == seat)
 }
 
 /// `seat`'s strength for rule: its units, plus one per working stronghold,
 /// plus the rebels when its Sviatopolk stands there.
 #[must_use]
-pub fn strength(state: &State, seat: Seat, region: u8) -> u8 {
+pub fn strength(state: &State, seat: Seat, region: Region) -> u8 {
     let mut s = units(state, seat, region);
     if has_structure(state, seat, region, Structure::Stronghold)
         && structures_work(state, seat, region)
@@ -105,10 +106,10 @@ pub fn strength(state: &State, seat: Seat, region: u8) -> u8 {
 
 /// The rebels in `region`.
 #[must_use]
-pub fn rebels(state: &State, region: u8) -> u8 {
+pub fn rebels(state: &State, region: Region) -> u8 {
     state
         .regions
-        .get(usize::from(region))
+        .get(region.index())
         .map_or(0, |r| r.rebels.len() as u8)
 }
 
@@ -117,7 +118,7 @@ pub fn rebels(state: &State, region: u8) -> u8 {
 /// that Yaroslav's owner wins ties in his region; a Sviatopolk there makes
 /// the rebels count for his owner instead of against everyone.
 #[must_use]
-pub fn ruler(state: &State, region: u8) -> Option<Seat> {
+pub fn ruler(state: &State, region: Region) -> Option<Seat> {
     if !state.is_in_play(region) {
         return None;
     }
@@ -149,12 +150,12 @@ pub fn ruler(state: &State, region: u8) -> Option<Seat> {
 
 /// Whether `seat` rules `region`.
 #[must_use]
-pub fn rules(state: &State, seat: Seat, region: u8) -> bool {
+pub fn rules(state: &State, seat: Seat, region: Region) -> bool {
     ruler(state, region) == Some(seat)
 }
 
 /// The regions in play bordering `region`.
-pub fn neighbours(state: &State, region: u8) -> impl Iterator<Item = u8> + '_ {
+pub fn neighbours(state: &State, region: Region) -> impl Iterator<Item = Region> + '_ {
     state.in_play().filter(move |r| data().adjacent(region, *r))
 }
 

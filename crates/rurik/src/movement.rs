@@ -12,14 +12,15 @@ use crate::action::Action;
 use crate::data::Ability;
 use crate::epic::effects::{bars_escort, move_cost};
 use crate::event::Event;
+use crate::ids::Region;
 use crate::map::{ability, neighbours, troops};
 use crate::state::{LocalMoves, Phase, State, Turn};
 
 /// `seat` gains `points` movement points for the units it has in `region`
 /// now (Stable, Gleb).
-pub fn gain_local(state: &mut State, seat: Seat, region: u8, points: u8) {
+pub fn gain_local(state: &mut State, seat: Seat, region: Region, points: u8) {
     let mut here = vec![0u8; state.regions.len()];
-    if let Some(n) = here.get_mut(usize::from(region)) {
+    if let Some(n) = here.get_mut(region.index()) {
         *n = troops(state, seat, region);
     }
     let leader = state.players[seat.index()].leader_at == Some(region);
@@ -35,18 +36,17 @@ pub fn gain_local(state: &mut State, seat: Seat, region: u8, points: u8) {
 
 /// Whether one of `pool`'s units stands in `from`: the leader, or (`leader`
 /// false) one of its troops still there.
-fn eligible(state: &State, seat: Seat, pool: &LocalMoves, from: u8, leader: bool) -> bool {
+fn eligible(state: &State, seat: Seat, pool: &LocalMoves, from: Region, leader: bool) -> bool {
     if leader {
         pool.leader && state.players[seat.index()].leader_at == Some(from)
     } else {
-        pool.troops.get(usize::from(from)).copied().unwrap_or(0) > 0
-            && troops(state, seat, from) > 0
+        pool.troops.get(from.index()).copied().unwrap_or(0) > 0 && troops(state, seat, from) > 0
     }
 }
 
 /// Movement points a unit of `seat` in `from` may spend: the ordinary
 /// ones and those of every pool it belongs to.
-fn points_for(state: &State, seat: Seat, turn: &Turn, from: u8, leader: bool) -> u8 {
+fn points_for(state: &State, seat: Seat, turn: &Turn, from: Region, leader: bool) -> u8 {
     turn.local_moves
         .iter()
         .filter(|l| eligible(state, seat, l, from, leader))
@@ -73,7 +73,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
         } else {
             0
         };
-        let mut push = |to: u8, far: bool| {
+        let mut push = |to: Region, far: bool| {
             let cost = move_cost(state, to);
             let (troop_ok, leader_ok) = if far {
                 (
@@ -124,18 +124,18 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
 
 /// Moves `seat`'s units from `from` to `to` with no cost (also used by
 /// leaders' abilities on others' troops).
-pub fn shift(state: &mut State, seat: Seat, from: u8, to: u8, leader: bool, escort: u8) {
+pub fn shift(state: &mut State, seat: Seat, from: Region, to: Region, leader: bool, escort: u8) {
     let carried = if leader { escort } else { 1 };
     if let Some(n) = state
         .regions
-        .get_mut(usize::from(from))
+        .get_mut(from.index())
         .and_then(|r| r.troops.get_mut(seat.index()))
     {
         *n = n.saturating_sub(carried);
     }
     if let Some(n) = state
         .regions
-        .get_mut(usize::from(to))
+        .get_mut(to.index())
         .and_then(|r| r.troops.get_mut(seat.index()))
     {
         *n = n.saturating_add(carried);
@@ -158,7 +158,7 @@ pub fn shift(state: &mut State, seat: Seat, from: u8, to: u8, leader: bool, esco
 /// moved keep their place in the turn's pools of local points (those
 /// moved by a pool's points are its own; otherwise a troop outside a pool
 /// moves first), and the epic structures of `to` may react.
-pub fn carry(state: &mut State, seat: Seat, from: u8, to: u8, leader: bool, escort: u8) {
+pub fn carry(state: &mut State, seat: Seat, from: Region, to: Region, leader: bool, escort: u8) {
     let moved = if leader { escort } else { 1 };
     follow(state, seat, from, to, moved, &[]);
     shift(state, seat, from, to, leader, escort);
@@ -167,7 +167,7 @@ pub fn carry(state: &mut State, seat: Seat, from: u8, to: u8, leader: bool, esco
 
 /// Moves `moved` troops' membership of the turn's pools from `from` to
 /// `to`; the pools in `spent` paid for the move, so the troop is theirs.
-fn follow(state: &mut State, seat: Seat, from: u8, to: u8, moved: u8, spent: &[usize]) {
+fn follow(state: &mut State, seat: Seat, from: Region, to: Region, moved: u8, spent: &[usize]) {
     let there = troops(state, seat, from);
     let Some(turn) = state.turn.as_mut() else {
         unreachable!("a move is made in a turn");
@@ -175,7 +175,7 @@ fn follow(state: &mut State, seat: Seat, from: u8, to: u8, moved: u8, spent: &[u
     for (i, pool) in turn.local_moves.iter_mut().enumerate() {
         let members = pool
             .troops
-            .get(usize::from(from))
+            .get(from.index())
             .copied()
             .unwrap_or(0)
             .min(there);
@@ -185,10 +185,10 @@ fn follow(state: &mut State, seat: Seat, from: u8, to: u8, moved: u8, spent: &[u
         } else {
             moved.saturating_sub(outsiders).min(members)
         };
-        if let Some(n) = pool.troops.get_mut(usize::from(from)) {
+        if let Some(n) = pool.troops.get_mut(from.index()) {
             *n = members - going;
         }
-        if let Some(n) = pool.troops.get_mut(usize::from(to)) {
+        if let Some(n) = pool.troops.get_mut(to.index()) {
             *n = n.saturating_add(going);
         }
     }
@@ -196,7 +196,7 @@ fn follow(state: &mut State, seat: Seat, from: u8, to: u8, moved: u8, spent: &[u
 
 /// `seat`'s troops in `region` were removed: its pools there keep no more
 /// members than troops (a troop outside a pool is the one removed first).
-pub fn forget(state: &mut State, seat: Seat, region: u8) {
+pub fn forget(state: &mut State, seat: Seat, region: Region) {
     let there = troops(state, seat, region);
     let leader_gone = state.players[seat.index()].leader_at.is_none();
     if !matches!(state.phase, Phase::Action { seat: s, .. } if s == seat) {
@@ -204,7 +204,7 @@ pub fn forget(state: &mut State, seat: Seat, region: u8) {
     }
     if let Some(turn) = state.turn.as_mut() {
         for pool in &mut turn.local_moves {
-            if let Some(n) = pool.troops.get_mut(usize::from(region)) {
+            if let Some(n) = pool.troops.get_mut(region.index()) {
                 *n = (*n).min(there);
             }
             pool.leader &= !leader_gone;
@@ -218,8 +218,8 @@ pub fn forget(state: &mut State, seat: Seat, region: u8) {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Move {
     pub seat: Seat,
-    pub from: u8,
-    pub to: u8,
+    pub from: Region,
+    pub to: Region,
     pub leader: bool,
     pub escort: u8,
     pub far: bool,

@@ -8,6 +8,7 @@ use crate::action::Action;
 use crate::data::Ability;
 use crate::decisions::leader_in_supply;
 use crate::event::Event;
+use crate::ids::Region;
 use crate::map::{ability, neighbours, occupies};
 use crate::state::{State, Turn};
 
@@ -19,7 +20,7 @@ pub fn has_supply(state: &State, seat: Seat) -> bool {
 
 /// Puts one unit of `seat` in `region`: the leader if it is in the supply,
 /// else a troop.
-pub fn place_unit(state: &mut State, seat: Seat, region: u8) {
+pub fn place_unit(state: &mut State, seat: Seat, region: Region) {
     let leader = leader_in_supply(state, seat);
     let player = &mut state.players[seat.index()];
     if leader {
@@ -35,11 +36,11 @@ pub fn place_unit(state: &mut State, seat: Seat, region: u8) {
 }
 
 /// Puts one of `seat`'s troops from its supply in `region` (none left: nothing).
-pub fn place_troop(state: &mut State, seat: Seat, region: u8) {
+pub fn place_troop(state: &mut State, seat: Seat, region: Region) {
     let player = &mut state.players[seat.index()];
     let Some(n) = state
         .regions
-        .get_mut(usize::from(region))
+        .get_mut(region.index())
         .and_then(|r| r.troops.get_mut(seat.index()))
     else {
         unreachable!("troops are placed in regions of the map, by seats of the game");
@@ -58,8 +59,8 @@ pub fn place_troop(state: &mut State, seat: Seat, region: u8) {
 
 /// The regions `seat` may muster in now: those it occupies, and, once a
 /// round, one region next to Maria that it does not occupy.
-fn muster_regions(state: &State, seat: Seat) -> Vec<(u8, bool)> {
-    let mut out: Vec<(u8, bool)> = state
+fn muster_regions(state: &State, seat: Seat) -> Vec<(Region, bool)> {
+    let mut out: Vec<(Region, bool)> = state
         .in_play()
         .filter(|r| occupies(state, seat, *r))
         .map(|r| (r, false))
@@ -104,7 +105,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
     }
 }
 
-pub fn play(state: &mut State, seat: Seat, region: u8, attack: bool) {
+pub fn play(state: &mut State, seat: Seat, region: Region, attack: bool) {
     let maria = !occupies(state, seat, region);
     if let Some(turn) = state.turn.as_mut() {
         if attack {

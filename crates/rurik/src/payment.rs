@@ -10,11 +10,12 @@ use crate::data::{data, Good, TroopSource};
 use crate::event::Event;
 use crate::gains::gain_all;
 use crate::goods::{goods_owed, goods_payable, payment};
+use crate::ids::Region;
 use crate::map::{has_structure, rules, structure_regions, troops, units, units_on_map};
 use crate::state::{Cost, Pending, Purpose, State};
 
 /// The regions a deed's next troop may be removed from.
-pub fn troop_regions(state: &State, seat: Seat, cost: &Cost) -> Vec<u8> {
+pub fn troop_regions(state: &State, seat: Seat, cost: &Cost) -> Vec<Region> {
     state
         .in_play()
         .filter(|r| units(state, seat, *r) > 0)
@@ -285,13 +286,13 @@ pub fn finish(state: &mut State, seat: Seat, purpose: Purpose) {
             }
             player.done.push(deed);
             state.log(Event::DeedAccomplished { seat, deed });
-            if let Some(card) = d.deeds.get(usize::from(deed)) {
+            if let Some(card) = d.deeds.get(deed.index()) {
                 gain_all(state, seat, &card.reward);
             }
         }
         Purpose::Conversion { recipe } => {
             state.log(Event::Conversion { seat, recipe });
-            if let Some(r) = d.conversions.recipes.get(usize::from(recipe)) {
+            if let Some(r) = d.conversions.recipes.get(recipe.index()) {
                 gain_all(state, seat, &r.reward);
             }
         }

@@ -6,12 +6,13 @@ use ruleshelf_engine::Seat;
 use crate::data::data;
 use crate::event::Event;
 use crate::gains::{coins, gain_all};
+use crate::ids::Scheme;
 use crate::state::{Pending, State};
 
 /// The top card of scheme deck `deck`. An empty deck is first refilled by
 /// shuffling the discard pile into it (our ruling; the seed says so only for
 /// the deed deck).
-pub fn draw_from(state: &mut State, deck: u8) -> Option<u8> {
+pub fn draw_from(state: &mut State, deck: u8) -> Option<Scheme> {
     let d = usize::from(deck);
     if state.scheme_decks.get(d)?.is_empty() && !state.scheme_discard.is_empty() {
         let mut cards = std::mem::take(&mut state.scheme_discard);
@@ -70,7 +71,7 @@ pub fn draw_schemes(state: &mut State, seat: Seat, deck: u8, count: u8) {
 
 /// Keeps `card` of the drawn cards; the others go to the bottom of the deck
 /// they came from (rurik-base.md A5).
-pub fn keep_scheme(state: &mut State, seat: Seat, deck: u8, card: u8) {
+pub fn keep_scheme(state: &mut State, seat: Seat, deck: u8, card: Scheme) {
     let player = &mut state.players[seat.index()];
     let mut drawn = std::mem::take(&mut player.drawn);
     if let Some(at) = drawn.iter().position(|c| *c == card) {
@@ -87,8 +88,8 @@ pub fn keep_scheme(state: &mut State, seat: Seat, deck: u8, card: u8) {
 /// Plays scheme card `card`: pays its coins, gains its `choice`-th reward.
 /// The card goes to the discard pile, or to the box when `boxed` (a
 /// Tavern's card from the discard pile).
-pub fn play_scheme(state: &mut State, seat: Seat, card: u8, choice: u8, boxed: bool) {
-    let Some(info) = data().schemes.get(usize::from(card)) else {
+pub fn play_scheme(state: &mut State, seat: Seat, card: Scheme, choice: u8, boxed: bool) {
+    let Some(info) = data().schemes.get(card.index()) else {
         unreachable!(
             "a scheme card in hand or on the discard pile is a card of the box (validate)"
         );
@@ -117,9 +118,9 @@ pub fn play_scheme(state: &mut State, seat: Seat, card: u8, choice: u8, boxed: b
 /// same cost and rewards make the same choice when kept, played or paid
 /// (the first id stands for both).
 #[must_use]
-pub fn distinct(cards: &[u8]) -> Vec<u8> {
+pub fn distinct(cards: &[Scheme]) -> Vec<Scheme> {
     let d = data();
-    let same = |a: u8, b: u8| match (d.schemes.get(usize::from(a)), d.schemes.get(usize::from(b))) {
+    let same = |a: Scheme, b: Scheme| match (d.schemes.get(a.index()), d.schemes.get(b.index())) {
         (Some(x), Some(y)) => {
             x.cost == y.cost && x.rewards == y.rewards && x.casualties == y.casualties
         }
@@ -127,7 +128,7 @@ pub fn distinct(cards: &[u8]) -> Vec<u8> {
     };
     let mut sorted = cards.to_vec();
     sorted.sort_unstable();
-    let mut out: Vec<u8> = Vec::new();
+    let mut out: Vec<Scheme> = Vec::new();
     for c in sorted {
         if !out.iter().any(|o| same(*o, c)) {
             out.push(c);
@@ -156,10 +157,7 @@ pub fn casualty_check(state: &mut State, seat: Seat, deck: u8, count: u8) -> Che
         state.scheme_discard.push(card);
         state.log(Event::Revealed { seat, deck, card });
         check.revealed += 1;
-        check.icons = data()
-            .schemes
-            .get(usize::from(card))
-            .map_or(0, |c| c.casualties);
+        check.icons = data().schemes.get(card.index()).map_or(0, |c| c.casualties);
         if check.icons > 0 {
             break;
         }

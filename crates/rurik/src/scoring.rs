@@ -56,7 +56,7 @@ pub fn measure(state: &State, seat: Seat, m: Measure) -> u16 {
             .in_play()
             .filter(|r| ruler(state, *r) == Some(seat))
             .map(|r| {
-                state.regions[usize::from(r)]
+                state.regions[r]
                     .structures
                     .iter()
                     .filter(|b| b.owner == seat)
@@ -118,10 +118,10 @@ pub fn final_score(state: &State, seat: Seat) -> FinalScore {
     let deeds = p
         .done
         .iter()
-        .filter_map(|x| d.deeds.get(usize::from(*x)))
+        .filter_map(|x| d.deeds.get(x.index()))
         .map(|c| c.vp)
         .sum();
-    let agenda = match p.agenda.and_then(|a| d.agendas.get(usize::from(a))) {
+    let agenda = match p.agenda.and_then(|a| d.agendas.get(a.index())) {
         Some(card) if has_most(state, seat, card.measure) => d.agenda_vp,
         _ => 0,
     };

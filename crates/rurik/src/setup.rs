@@ -11,22 +11,23 @@ use ruleshelf_engine::{Entry, Rng, RulesError, Seat};
 use crate::action::Action;
 use crate::data::{data, Good, Structure};
 use crate::event::Event;
+use crate::ids::{Id, Inheritance, Leader, Region};
 use crate::map::troops;
 use crate::options::Options;
-use crate::state::{GameTag, Phase, Player, Region, State, FORMAT_VERSION};
+use crate::state::{GameTag, Phase, Player, RegionState, State, FORMAT_VERSION};
 
 /// Troops each seat places at setup (Stone & Blade setup step 17).
 pub const START_TROOPS: u8 = 2;
 /// Inheritance cards dealt to each seat (each keeps all but one).
 pub const INHERITANCE_DEALT: usize = 3;
 
-fn shuffled(rng: &mut Rng, n: usize) -> Vec<u8> {
+fn shuffled<T: Id>(rng: &mut Rng, n: usize) -> Vec<T> {
     shuffled_of(rng, n, |_| true)
 }
 
 /// The ids in `0..n` that `keep` keeps, shuffled.
-fn shuffled_of(rng: &mut Rng, n: usize, keep: impl Fn(usize) -> bool) -> Vec<u8> {
-    let mut v: Vec<u8> = (0..n as u8).filter(|i| keep(usize::from(*i))).collect();
+fn shuffled_of<T: Id>(rng: &mut Rng, n: usize, keep: impl Fn(usize) -> bool) -> Vec<T> {
+    let mut v: Vec<T> = (0..n).filter(|i| keep(*i)).map(T::at).collect();
     rng.shuffle(&mut v);
     v
 }
@@ -44,10 +45,10 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
         None => Seat(rng.below(u32::from(seats)) as u8),
     };
     let mut rebels = shuffled(&mut rng, rebel_count(options));
-    let regions: Vec<Region> = (0..d.regions.len() as u8)
+    let regions: Vec<RegionState> = Region::all(d.regions.len())
         .map(|r| {
             let in_play = d.in_play(r, seats);
-            Region {
+            RegionState {
                 troops: vec![0; usize::from(options.sides())],
                 // Solo: the neutral troops take the rebels' places (solo setup).
                 rebels: if in_play && !solo {
@@ -73,8 +74,8 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
     let mut agendas = shuffled_of(&mut rng, d.agendas.len(), |i| {
         options.deals(d.agendas[i].module, d.agendas[i].solo)
     });
-    let mut inheritance: Vec<u8> = (0..d.inheritance.len() as u8)
-        .filter(|i| d.inheritance[usize::from(*i)].min_seats <= seats)
+    let mut inheritance: Vec<Inheritance> = Inheritance::all(d.inheritance.len())
+        .filter(|i| d.inheritance[*i].min_seats <= seats)
         .collect();
     rng.shuffle(&mut inheritance);
     let mut tokens = shuffled(&mut rng, d.warfare_rewards.tokens.len());
@@ -147,7 +148,7 @@ pub fn new_game(options: &Options, seed: u32) -> Result<State, RulesError> {
         agenda_box: agendas,
         inheritance_box: inheritance,
         inheritance_revealed: Vec::new(),
-        leaders_left: (0..d.leaders.len() as u8).collect(),
+        leaders_left: Leader::all(d.leaders.len()).collect(),
         rebel_supply: rebels,
         warfare_tokens: tokens,
         deed_discard: Vec::new(),
@@ -260,7 +261,7 @@ fn next(state: &State, seat: Seat) -> Option<Seat> {
     state.next_seat(seat)
 }
 
-pub fn choose_leader(state: &mut State, seat: Seat, leader: u8) {
+pub fn choose_leader(state: &mut State, seat: Seat, leader: Leader) {
     state.leaders_left.retain(|l| *l != leader);
     state.players[seat.index()].leader = Some(leader);
     state.log(Event::LeaderChosen { seat, leader });
@@ -272,7 +273,7 @@ pub fn choose_leader(state: &mut State, seat: Seat, leader: u8) {
     };
 }
 
-pub fn return_inheritance(state: &mut State, seat: Seat, card: u8) {
+pub fn return_inheritance(state: &mut State, seat: Seat, card: Inheritance) {
     let player = &mut state.players[seat.index()];
     player.inheritance.retain(|c| *c != card);
     state.inheritance_box.push(card);
@@ -284,7 +285,7 @@ pub fn return_inheritance(state: &mut State, seat: Seat, card: u8) {
     };
 }
 
-pub fn place_troop(state: &mut State, seat: Seat, region: u8) {
+pub fn place_troop(state: &mut State, seat: Seat, region: Region) {
     crate::muster::place_troop(state, seat, region);
     let done = |p: &Player| p.troops <= data().supply.troops - START_TROOPS;
     let seats = usize::from(state.seats());
@@ -299,7 +300,7 @@ pub fn place_troop(state: &mut State, seat: Seat, region: u8) {
     };
 }
 
-pub fn place_leader(state: &mut State, seat: Seat, region: u8) {
+pub fn place_leader(state: &mut State, seat: Seat, region: Region) {
     state.players[seat.index()].leader_at = Some(region);
     state.log(Event::Mustered {
         seat,

@@ -5,6 +5,7 @@ use serde::Serialize;
 
 use crate::data::{data, Good, Structure, TroopSource};
 use crate::event::Event;
+use crate::ids::{Agenda, Deed, Inheritance, Leader, Rebel, Recipe, Region, Scheme, WarfareToken};
 use crate::options::Options;
 
 /// The version of the state's JSON format.
@@ -40,37 +41,37 @@ pub struct State {
     /// Decisions that interrupt the phase; the last one is decided first.
     pub pending: Vec<Pending>,
     /// Every region of the map, in play or not (indexed like the data).
-    pub regions: Vec<Region>,
+    pub regions: Vec<RegionState>,
     /// The strategy board: per banner, its spaces top to bottom.
     #[cfg_attr(feature = "ts", tsify(type = "(RurikAdvisor | null)[][]"))]
     pub board: Vec<Vec<Option<Advisor>>>,
     pub players: Vec<Player>,
     /// The two face-down scheme decks (top = last).
-    pub scheme_decks: Vec<Vec<u8>>,
+    pub scheme_decks: Vec<Vec<Scheme>>,
     /// Face up, top = last.
-    pub scheme_discard: Vec<u8>,
+    pub scheme_discard: Vec<Scheme>,
     /// Scheme cards back in the box (played from the discard by a Tavern).
-    pub scheme_box: Vec<u8>,
+    pub scheme_box: Vec<Scheme>,
     /// Face down, top = last.
-    pub deed_deck: Vec<u8>,
-    pub deed_display: Vec<u8>,
+    pub deed_deck: Vec<Deed>,
+    pub deed_display: Vec<Deed>,
     /// Secret agendas not dealt.
-    pub agenda_box: Vec<u8>,
+    pub agenda_box: Vec<Agenda>,
     /// Inheritance cards not in play or returned (face down).
-    pub inheritance_box: Vec<u8>,
+    pub inheritance_box: Vec<Inheritance>,
     /// Inheritance cards revealed at setup (then back in the box, face up).
-    pub inheritance_revealed: Vec<u8>,
+    pub inheritance_revealed: Vec<Inheritance>,
     /// Leaders nobody chose yet.
-    pub leaders_left: Vec<u8>,
+    pub leaders_left: Vec<Leader>,
     /// The rewards of the rebels still in the supply.
-    pub rebel_supply: Vec<u8>,
+    pub rebel_supply: Vec<Rebel>,
     /// The warfare reward token beside each rewarded track space.
-    pub warfare_tokens: Vec<u8>,
+    pub warfare_tokens: Vec<WarfareToken>,
     /// The deed discard pile (face up, top = last); "Shuffle Deeds" turns
     /// it into a new deck when the deck runs out.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub deed_discard: Vec<u8>,
+    pub deed_discard: Vec<Deed>,
     /// Module A: Epic Structures, when played.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -101,13 +102,13 @@ pub struct State {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
 #[serde(rename_all = "camelCase")]
-pub struct Region {
+pub struct RegionState {
     /// Per side, its troops here (leaders are on the players; in a solo
     /// game the rebels' miniatures are side 1's troops).
     pub troops: Vec<u8>,
     /// The rebels here, each by the reward under it (in a solo game, the
     /// neutral troops, which carry none).
-    pub rebels: Vec<u8>,
+    pub rebels: Vec<Rebel>,
     pub structures: Vec<Built>,
     /// Whether its goods token is still here this round.
     pub goods: bool,
@@ -146,11 +147,11 @@ impl Advisor {
 pub struct Player {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub leader: Option<u8>,
+    pub leader: Option<Leader>,
     /// Where the leader stands; absent while in the supply.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub leader_at: Option<u8>,
+    pub leader_at: Option<Region>,
     pub coins: u16,
     /// Troops in the supply.
     pub troops: u8,
@@ -167,30 +168,30 @@ pub struct Player {
     /// Whether a trade boon token still waits below each boat column.
     pub boons_below: Vec<bool>,
     /// Secret: scheme cards in hand.
-    pub schemes: Vec<u8>,
+    pub schemes: Vec<Scheme>,
     /// Secret: scheme cards drawn and not yet kept.
-    pub drawn: Vec<u8>,
+    pub drawn: Vec<Scheme>,
     /// Secret: deed cards in hand.
-    pub deeds: Vec<u8>,
+    pub deeds: Vec<Deed>,
     /// Accomplished deeds (public).
-    pub done: Vec<u8>,
+    pub done: Vec<Deed>,
     /// Secret.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub agenda: Option<u8>,
+    pub agenda: Option<Agenda>,
     /// Secret until revealed: inheritance cards dealt or kept.
-    pub inheritance: Vec<u8>,
+    pub inheritance: Vec<Inheritance>,
     /// Levels reached on the rule, build and trade tracks, in that order
     /// (0 = none).
     pub claims: Vec<u8>,
     pub warfare: u8,
     /// The warfare reward tokens this seat has earned.
-    pub warfare_earned: Vec<u8>,
+    pub warfare_earned: Vec<WarfareToken>,
     pub vp_tokens: u8,
     /// Defeated rebels kept beside the mat, by reward.
-    pub defeated: Vec<u8>,
+    pub defeated: Vec<Rebel>,
     /// The conversion recipes used this round (each token once a round).
-    pub conversions: Vec<u8>,
+    pub conversions: Vec<Recipe>,
     /// Once-per-round leader abilities already used this round.
     pub leader_used: bool,
 }
@@ -268,7 +269,11 @@ pub enum Pending {
     /// The advisor just placed: add a bribe.
     Bribe { seat: Seat, column: u8, number: u8 },
     /// Remove `count` of your units from `region` (you choose troop or leader).
-    LoseUnits { seat: Seat, region: u8, count: u8 },
+    LoseUnits {
+        seat: Seat,
+        region: Region,
+        count: u8,
+    },
     /// Put gained goods on the boat or the dock, first one first.
     Stow { seat: Seat, goods: Vec<Good> },
     /// Your market: an extra good of this type or one coin.
@@ -278,13 +283,13 @@ pub enum Pending {
     /// Keep one of the drawn scheme cards.
     KeepScheme { seat: Seat, deck: u8 },
     /// A church was built in `region`: convert a unit there, or not.
-    Church { seat: Seat, region: u8 },
+    Church { seat: Seat, region: Region },
     /// A tavern was built: play the top discarded scheme card, or not.
     Tavern { seat: Seat },
     /// Sviatopolk: put one of your troops where the rebel was, or not.
-    Sviatopolk { seat: Seat, region: u8 },
+    Sviatopolk { seat: Seat, region: Region },
     /// Open rebel rewards: which rebel of `region` the attack defeats.
-    ChooseRebel { seat: Seat, region: u8 },
+    ChooseRebel { seat: Seat, region: Region },
     /// Take a deed card from the display (a scheme card's reward).
     DisplayDeed { seat: Seat },
     /// Pay a deed's or a conversion's remaining costs.
@@ -306,7 +311,7 @@ pub enum Pending {
     /// deeds in exchange for one of yours, or not.
     Library { seat: Seat },
     /// Library: the deed of your hand that goes on the card for `take`.
-    LibraryGive { seat: Seat, take: u8 },
+    LibraryGive { seat: Seat, take: Deed },
     /// Veche: after a troop moved into its region, put a troop from your
     /// supply on the card to draw a scheme card, or not.
     Veche { seat: Seat },
@@ -315,8 +320,8 @@ pub enum Pending {
     Defend {
         seat: Seat,
         attacker: Seat,
-        region: u8,
-        from: u8,
+        region: Region,
+        from: Region,
         checked: bool,
     },
     /// Warfare: after an attack in `region` (casualties fall in `from`),
@@ -324,8 +329,8 @@ pub enum Pending {
     /// until `checked`, reveal a card for the casualty check first.
     Capture {
         seat: Seat,
-        region: u8,
-        from: u8,
+        region: Region,
+        from: Region,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]
         target: Option<Seat>,
@@ -337,11 +342,11 @@ pub enum Pending {
     /// `region`, from the rebels in `from`.
     RebelAttack {
         seat: Seat,
-        region: u8,
+        region: Region,
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[cfg_attr(feature = "ts", tsify(optional))]
         target: Option<Seat>,
-        from: u8,
+        from: Region,
     },
     /// Solo: choose the scheme deck the rebels reveal from for the capture
     /// (or its casualty check) below.
@@ -387,8 +392,8 @@ impl Pending {
     rename_all_fields = "camelCase"
 )]
 pub enum Purpose {
-    Deed { deed: u8 },
-    Conversion { recipe: u8 },
+    Deed { deed: Deed },
+    Conversion { recipe: Recipe },
 }
 
 /// What is left to pay, one atomic choice at a time.
@@ -413,7 +418,7 @@ pub struct Cost {
     pub troops: u8,
     pub troops_from: TroopSource,
     /// Regions troops were already removed from.
-    pub troop_regions: Vec<u8>,
+    pub troop_regions: Vec<Region>,
     pub structures: Vec<Structure>,
     /// Defeated rebels to return to the supply (Warfare conversion token).
     #[serde(default, skip_serializing_if = "is_zero")]
@@ -515,7 +520,7 @@ pub struct Points {
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
 #[serde(rename_all = "camelCase")]
 pub struct LocalMoves {
-    pub region: u8,
+    pub region: Region,
     pub points: u8,
     /// Per region (indexed like the map), how many of those troops are there now.
     pub troops: Vec<u8>,
@@ -561,14 +566,14 @@ impl State {
     }
 
     /// The regions in play.
-    pub fn in_play(&self) -> impl Iterator<Item = u8> + '_ {
+    pub fn in_play(&self) -> impl Iterator<Item = Region> + '_ {
         let seats = self.seats();
-        (0..self.regions.len() as u8).filter(move |r| data().in_play(*r, seats))
+        Region::all(self.regions.len()).filter(move |r| data().in_play(*r, seats))
     }
 
     #[must_use]
-    pub fn is_in_play(&self, region: u8) -> bool {
-        usize::from(region) < self.regions.len() && data().in_play(region, self.seats())
+    pub fn is_in_play(&self, region: Region) -> bool {
+        region.index() < self.regions.len() && data().in_play(region, self.seats())
     }
 
     pub(crate) fn log(&mut self, event: Event) {

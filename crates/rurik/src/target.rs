@@ -29,24 +29,25 @@ use ruleshelf_engine::{Seat, UnknownTarget};
 
 use crate::action::Action;
 use crate::data::Good;
+use crate::ids::{Deed, Epic, Inheritance, Leader, Rebel, Recipe, Region, Scheme};
 
 /// Something a seat can touch on the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Target {
-    Region(u8),
+    Region(Region),
     Banner(u8),
     Space { column: u8, row: u8 },
     Advisor(u8),
-    Leader(u8),
+    Leader(Leader),
     Ability,
-    Scheme(u8),
-    Drawn(u8),
-    Deed(u8),
-    Inherit(u8),
+    Scheme(Scheme),
+    Drawn(Scheme),
+    Deed(Deed),
+    Inherit(Inheritance),
     Deck(u8),
-    Display(u8),
-    Library(u8),
-    Epic(u8),
+    Display(Deed),
+    Library(Deed),
+    Epic(Epic),
     Faction,
     Button(Button),
 }
@@ -80,7 +81,7 @@ pub enum Button {
     Bribe(u8),
     Points,
     Coin,
-    Convert(u8),
+    Convert(Recipe),
     EndTurn,
     Decline,
     Lose {
@@ -96,7 +97,7 @@ pub enum Button {
     /// that seat's troop.
     Church(Option<Option<Seat>>),
     Tavern(Option<u8>),
-    Rebel(u8),
+    Rebel(Rebel),
     Replace(bool),
     Pay(Option<Good>),
     ReturnRebel {
@@ -122,14 +123,14 @@ pub enum Button {
 /// on its button.
 #[must_use]
 pub fn targets(action: &Action) -> Vec<Target> {
-    use Target::{Ability, Region};
+    use Target::Ability;
     let button = |b: Button| vec![Target::Button(b)];
     match *action {
         Action::ChooseLeader { leader, .. } => vec![Target::Leader(leader)],
         Action::ReturnInheritance { card, .. } | Action::Forfeit { card, .. } => {
             vec![Target::Inherit(card)]
         }
-        Action::Inherit { card, region, .. } => vec![Target::Inherit(card), Region(region)],
+        Action::Inherit { card, region, .. } => vec![Target::Inherit(card), Target::Region(region)],
         Action::PlaceTroop { region, .. }
         | Action::PlaceLeader { region, .. }
         | Action::Regroup { region, .. }
@@ -138,9 +139,9 @@ pub fn targets(action: &Action) -> Vec<Target> {
         | Action::Build { region, .. }
         | Action::Attack { region, .. }
         | Action::RemoveTroop { region, .. }
-        | Action::RemoveStructure { region, .. } => vec![Region(region)],
+        | Action::RemoveStructure { region, .. } => vec![Target::Region(region)],
         Action::Move { from, to, .. } | Action::CrossFort { from, to, .. } => {
-            vec![Region(from), Region(to)]
+            vec![Target::Region(from), Target::Region(to)]
         }
         Action::PlaceAdvisor { number, column, .. } => {
             vec![Target::Advisor(number), Target::Banner(column)]
@@ -160,12 +161,14 @@ pub fn targets(action: &Action) -> Vec<Target> {
         | Action::Capture { deck, .. } => {
             vec![Target::Deck(deck)]
         }
-        Action::BuildEpic { card, region, .. } => vec![Target::Epic(card), Region(region)],
+        Action::BuildEpic { card, region, .. } => vec![Target::Epic(card), Target::Region(region)],
         Action::DefeatFaction { .. } => vec![Target::Faction],
-        Action::Predslava { from, to, .. } => vec![Ability, Region(from), Region(to)],
-        Action::Sviatoslav { to, .. } => vec![Ability, Region(to)],
+        Action::Predslava { from, to, .. } => {
+            vec![Ability, Target::Region(from), Target::Region(to)]
+        }
+        Action::Sviatoslav { to, .. } => vec![Ability, Target::Region(to)],
         Action::Theofana { to: None, .. } => vec![Ability],
-        Action::Theofana { to: Some(to), .. } => vec![Ability, Region(to)],
+        Action::Theofana { to: Some(to), .. } => vec![Ability, Target::Region(to)],
         Action::Bribe { coins, .. } => button(Button::Bribe(coins)),
         Action::TakePoints { .. } => button(Button::Points),
         Action::TakeCoin { .. } => button(Button::Coin),
@@ -299,7 +302,7 @@ fn button(parts: &[&str]) -> Option<Button> {
         ["bribe", n] => Button::Bribe(number(n)?),
         ["points"] => Button::Points,
         ["coin"] => Button::Coin,
-        ["convert", n] => Button::Convert(number(n)?),
+        ["convert", n] => Button::Convert(Recipe(number(n)?)),
         ["end-turn"] => Button::EndTurn,
         ["decline"] => Button::Decline,
         ["lose", "troop"] => Button::Lose { leader: false },
@@ -313,7 +316,7 @@ fn button(parts: &[&str]) -> Option<Button> {
         ["church", s] => Button::Church(Some(Some(seat(s)?))),
         ["tavern", "none"] => Button::Tavern(None),
         ["tavern", n] => Button::Tavern(Some(number(n)?)),
-        ["rebel", n] => Button::Rebel(number(n)?),
+        ["rebel", n] => Button::Rebel(Rebel(number(n)?)),
         ["replace", "yes"] => Button::Replace(true),
         ["replace", "no"] => Button::Replace(false),
         ["pay", "boon"] => Button::Pay(None),
@@ -354,22 +357,22 @@ impl FromStr for Target {
     fn from_str(id: &str) -> Result<Target, UnknownTarget> {
         let parts: Vec<&str> = id.split(':').collect();
         let target = match parts.as_slice() {
-            ["region", n] => number(n).map(Target::Region),
+            ["region", n] => number(n).map(|n| Target::Region(Region(n))),
             ["banner", n] => number(n).map(Target::Banner),
             ["space", c, r] => number(c)
                 .zip(number(r))
                 .map(|(column, row)| Target::Space { column, row }),
             ["advisor", n] => number(n).map(Target::Advisor),
-            ["leader", n] => number(n).map(Target::Leader),
+            ["leader", n] => number(n).map(|n| Target::Leader(Leader(n))),
             ["ability"] => Some(Target::Ability),
-            ["scheme", n] => number(n).map(Target::Scheme),
-            ["drawn", n] => number(n).map(Target::Drawn),
-            ["deed", n] => number(n).map(Target::Deed),
-            ["inherit", n] => number(n).map(Target::Inherit),
+            ["scheme", n] => number(n).map(|n| Target::Scheme(Scheme(n))),
+            ["drawn", n] => number(n).map(|n| Target::Drawn(Scheme(n))),
+            ["deed", n] => number(n).map(|n| Target::Deed(Deed(n))),
+            ["inherit", n] => number(n).map(|n| Target::Inherit(Inheritance(n))),
             ["deck", n] => number(n).map(Target::Deck),
-            ["display", n] => number(n).map(Target::Display),
-            ["library", n] => number(n).map(Target::Library),
-            ["epic", n] => number(n).map(Target::Epic),
+            ["display", n] => number(n).map(|n| Target::Display(Deed(n))),
+            ["library", n] => number(n).map(|n| Target::Library(Deed(n))),
+            ["epic", n] => number(n).map(|n| Target::Epic(Epic(n))),
             ["faction"] => Some(Target::Faction),
             ["do", rest @ ..] => button(rest).map(Target::Button),
             _ => None,

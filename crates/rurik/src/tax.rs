@@ -8,6 +8,7 @@ use crate::action::Action;
 use crate::data::{data, Ability, Structure};
 use crate::event::Event;
 use crate::goods::receive;
+use crate::ids::Region;
 use crate::map::{has_structure, leader_here, occupies, rules, structures_work};
 use crate::state::{Pending, State, Turn};
 
@@ -15,7 +16,7 @@ use crate::state::{Pending, State, Turn};
 /// rules there or its Mstislav stands there (or it is the solo rebels),
 /// otherwise two.
 #[must_use]
-pub fn point_cost(state: &State, seat: Seat, region: u8) -> u8 {
+pub fn point_cost(state: &State, seat: Seat, region: Region) -> u8 {
     if rules(state, seat, region)
         || leader_here(state, seat, Ability::Mstislav, region)
         || crate::solo::flat_cost(state, seat)
@@ -29,7 +30,7 @@ pub fn point_cost(state: &State, seat: Seat, region: u8) -> u8 {
 /// Tax points taxing `region` costs `seat`: [`point_cost`], plus Peasant
 /// Mutiny's extra point where rebels are.
 #[must_use]
-pub fn tax_cost(state: &State, seat: Seat, region: u8) -> u8 {
+pub fn tax_cost(state: &State, seat: Seat, region: Region) -> u8 {
     point_cost(state, seat, region) + crate::rebels::extra_tax(state, seat, region)
 }
 
@@ -40,7 +41,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
         return;
     }
     for region in state.in_play() {
-        if state.regions[usize::from(region)].goods
+        if state.regions[region].goods
             && occupies(state, seat, region)
             && tax_cost(state, seat, region) <= turn.points.tax
         {
@@ -49,16 +50,16 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
     }
 }
 
-pub fn play(state: &mut State, seat: Seat, region: u8) {
+pub fn play(state: &mut State, seat: Seat, region: Region) {
     let cost = tax_cost(state, seat, region);
     let theofana = leader_here(state, seat, Ability::Theofana, region);
     if let Some(turn) = state.turn.as_mut() {
         turn.points.tax = turn.points.tax.saturating_sub(cost);
         turn.taxed_theofana |= theofana;
     }
-    let info = &data().regions[usize::from(region)];
+    let info = &data().regions[region];
     let good = info.good;
-    state.regions[usize::from(region)].goods = false;
+    state.regions[region].goods = false;
     state.log(Event::Taxed { seat, region, good });
     crate::epic::effects::after_tax(state, seat, region);
     if has_structure(state, seat, region, Structure::Market) && structures_work(state, seat, region)

@@ -146,7 +146,7 @@ fn have(state: &State, seat: Seat, need: &Need) -> String {
             let mut goods: Vec<Good> = state
                 .in_play()
                 .filter(|r| has_structure(state, seat, *r, Structure::Market))
-                .map(|r| d.regions[usize::from(r)].good)
+                .map(|r| d.regions[r].good)
                 .collect();
             goods.sort_unstable();
             goods.dedup();

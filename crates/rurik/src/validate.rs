@@ -3,6 +3,7 @@
 use ruleshelf_engine::{RulesError, Seat};
 
 use crate::data::{data, Structure, ROUNDS};
+use crate::ids::{Id, Inheritance, Leader, Rebel, Region};
 use crate::state::{Pending, Phase, State, FORMAT_VERSION};
 
 fn bad(message: impl Into<String>) -> RulesError {
@@ -10,10 +11,10 @@ fn bad(message: impl Into<String>) -> RulesError {
 }
 
 /// Each id of `0..n` at most once (exactly once when `all`).
-fn once<'a>(
+fn once<'a, T: Id + 'a>(
     what: &str,
     n: usize,
-    ids: impl Iterator<Item = &'a u8>,
+    ids: impl Iterator<Item = &'a T>,
     all: bool,
 ) -> Result<(), RulesError> {
     once_of(what, n, |_| true, ids, all)
@@ -21,16 +22,16 @@ fn once<'a>(
 
 /// Each id of `0..n` that `in_play` keeps at most once (exactly once when
 /// `all`), and no other id.
-fn once_of<'a>(
+fn once_of<'a, T: Id + 'a>(
     what: &str,
     n: usize,
     in_play: impl Fn(usize) -> bool,
-    ids: impl Iterator<Item = &'a u8>,
+    ids: impl Iterator<Item = &'a T>,
     all: bool,
 ) -> Result<(), RulesError> {
     let mut seen = vec![false; n];
     for &id in ids {
-        let i = usize::from(id);
+        let i = id.index();
         let Some(s) = seen.get_mut(i).filter(|_| in_play(i)) else {
             return Err(bad(format!("{what} {id} is not in this game")));
         };
@@ -106,10 +107,10 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
     crate::rebels::validate(state).map_err(bad)?;
     crate::solo::validate(state).map_err(bad)?;
     for (i, r) in state.regions.iter().enumerate() {
-        let in_play = d.in_play(i as u8, seats);
+        let i = Region::at(i);
+        let in_play = d.in_play(i, seats);
         if r.troops.len() != n
-            || r.structures.len() + crate::epic::counted_in(state, i as u8)
-                > crate::build::REGION_LIMIT
+            || r.structures.len() + crate::epic::counted_in(state, i) > crate::build::REGION_LIMIT
             || r.structures.iter().any(|b| !side_ok(b.owner))
         {
             return Err(bad(format!("region {i} is malformed")));
@@ -167,7 +168,7 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
                 return Err(bad(format!("{seat}'s {kind:?} count is wrong")));
             }
         }
-        if p.leader.is_some_and(|l| usize::from(l) >= d.leaders.len())
+        if p.leader.is_some_and(|l| l.index() >= d.leaders.len())
             || p.leader_at.is_some_and(|r| !state.is_in_play(r))
             || (crate::warfare::leader_captive(state, seat)
                 && (p.leader_at.is_some() || p.leader.is_none()))
@@ -191,7 +192,7 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
         }
         if p.conversions
             .iter()
-            .any(|c| usize::from(*c) >= d.conversions.recipes.len())
+            .any(|c| c.index() >= d.conversions.recipes.len())
         {
             return Err(bad(format!("{seat}'s conversions are malformed")));
         }
@@ -205,7 +206,7 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
             )));
         }
     }
-    let chosen: Vec<u8> = state
+    let chosen: Vec<Leader> = state
         .players
         .iter()
         .filter_map(|p| p.leader)
@@ -253,7 +254,7 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
             .chain(p.iter().filter_map(|p| p.agenda.as_ref())),
         true,
     )?;
-    let inheritance: Vec<u8> = state
+    let inheritance: Vec<Inheritance> = state
         .inheritance_box
         .iter()
         .chain(&state.inheritance_revealed)
@@ -286,11 +287,11 @@ pub fn validate(state: &State) -> Result<(), RulesError> {
     if inheritance.len() != for_seats
         || inheritance
             .iter()
-            .any(|i| d.inheritance[usize::from(*i)].min_seats > seats)
+            .any(|i| d.inheritance[i.index()].min_seats > seats)
     {
         return Err(bad("the inheritance cards are not this seat count's"));
     }
-    let held: Vec<u8> = Seat::all(sides)
+    let held: Vec<Rebel> = Seat::all(sides)
         .flat_map(|s| crate::warfare::rebels_held(state, s))
         .collect();
     once(
@@ -347,7 +348,7 @@ fn phase(state: &State) -> Result<(), RulesError> {
     {
         return Err(bad("a seat to decide is out of range"));
     }
-    let region_ok = |r: u8| state.is_in_play(r);
+    let region_ok = |r: Region| state.is_in_play(r);
     for p in &state.pending {
         let ok = match p {
             Pending::RebelAttack {

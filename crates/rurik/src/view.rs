@@ -10,6 +10,9 @@ use serde::Serialize;
 
 use crate::action::Action;
 use crate::epic::EpicState;
+use crate::ids::{
+    Agenda, Deed, Inheritance, Leader, Rebel, RebelCard, Recipe, Region, Scheme, WarfareToken,
+};
 use crate::options::{Options, RebelRewards};
 use crate::scoring::{final_scores, FinalScore};
 use crate::solo::data::StrategyRow;
@@ -40,20 +43,20 @@ pub struct View {
     pub board: Vec<Vec<Option<Advisor>>>,
     pub players: Vec<PlayerView>,
     pub scheme_decks: Vec<u8>,
-    pub scheme_discard: Vec<u8>,
-    pub scheme_box: Vec<u8>,
+    pub scheme_discard: Vec<Scheme>,
+    pub scheme_box: Vec<Scheme>,
     pub deed_deck: u8,
-    pub deed_display: Vec<u8>,
+    pub deed_display: Vec<Deed>,
     pub agenda_box: u8,
     pub inheritance_box: u8,
-    pub inheritance_revealed: Vec<u8>,
-    pub leaders_left: Vec<u8>,
+    pub inheritance_revealed: Vec<Inheritance>,
+    pub leaders_left: Vec<Leader>,
     pub rebel_supply: u8,
-    pub warfare_tokens: Vec<u8>,
+    pub warfare_tokens: Vec<WarfareToken>,
     /// The deed discard pile, face up.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub deed_discard: Vec<u8>,
+    pub deed_discard: Vec<Deed>,
     /// Module A: the epic structure cards on display and where their
     /// structures stand, the Library's deeds, the Veche's troops.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -97,7 +100,7 @@ pub struct RegionView {
     /// The rebels' rewards, when they lie open.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub rebel_rewards: Option<Vec<u8>>,
+    pub rebel_rewards: Option<Vec<Rebel>>,
     pub structures: Vec<Built>,
     pub goods: bool,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -111,10 +114,10 @@ pub struct RegionView {
 pub struct PlayerView {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub leader: Option<u8>,
+    pub leader: Option<Leader>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub leader_at: Option<u8>,
+    pub leader_at: Option<Region>,
     pub coins: u16,
     pub troops: u8,
     pub structures: Vec<u8>,
@@ -131,7 +134,7 @@ pub struct PlayerView {
     /// (setup step 19 reveals them).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub inheritance_revealing: Option<Vec<u8>>,
+    pub inheritance_revealing: Option<Vec<Inheritance>>,
     /// The viewer's own secrets only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -139,14 +142,14 @@ pub struct PlayerView {
     /// Every agenda, once the game is over (they are scored face up).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub agenda: Option<u8>,
-    pub done: Vec<u8>,
+    pub agenda: Option<Agenda>,
+    pub done: Vec<Deed>,
     pub claims: Vec<u8>,
     pub warfare: u8,
-    pub warfare_earned: Vec<u8>,
+    pub warfare_earned: Vec<WarfareToken>,
     pub vp_tokens: u8,
-    pub defeated: Vec<u8>,
-    pub conversions: Vec<u8>,
+    pub defeated: Vec<Rebel>,
+    pub conversions: Vec<Recipe>,
     pub leader_used: bool,
 }
 
@@ -162,11 +165,11 @@ pub struct FactionView {
     /// The rebel camp's region.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub camp: Option<u8>,
+    pub camp: Option<Region>,
     /// Inheritance cards face down in the faction's deck.
     pub deck: u8,
     /// Inheritance cards revealed from it, top = last.
-    pub revealed: Vec<u8>,
+    pub revealed: Vec<Inheritance>,
 }
 
 /// The solo opponent as every seat sees it: the rebel deck's order below
@@ -181,7 +184,7 @@ pub struct SoloView {
     /// into `components().solo.cards`): the top card, whose region and
     /// build orders the rebels' turn follows, and each card seen on top
     /// before it.
-    pub known: Vec<u8>,
+    pub known: Vec<RebelCard>,
     /// The bottom card's strategy rows slid out this round, first first;
     /// in the strategy phase the last is the row in use.
     pub rows: Vec<StrategyRow>,
@@ -193,7 +196,7 @@ pub struct SoloView {
     /// Inheritance cards face down for the rebel leader's round end
     /// (without Rebel Factions), and those revealed from them, top last.
     pub inheritance: u8,
-    pub revealed: Vec<u8>,
+    pub revealed: Vec<Inheritance>,
     /// The rebels' turn, while they play one (its points are in `turn`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -205,13 +208,13 @@ pub struct SoloView {
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
 #[serde(rename_all = "camelCase")]
 pub struct Secrets {
-    pub schemes: Vec<u8>,
-    pub drawn: Vec<u8>,
-    pub deeds: Vec<u8>,
+    pub schemes: Vec<Scheme>,
+    pub drawn: Vec<Scheme>,
+    pub deeds: Vec<Deed>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub agenda: Option<u8>,
-    pub inheritance: Vec<u8>,
+    pub agenda: Option<Agenda>,
+    pub inheritance: Vec<Inheritance>,
 }
 
 /// `viewer`'s view of `state`.
@@ -224,7 +227,7 @@ pub fn view(state: &State, viewer: Option<Seat>) -> View {
         .iter()
         .enumerate()
         .map(|(i, r)| {
-            let region = i as u8;
+            let region = Region::at(i);
             RegionView {
                 in_play: state.is_in_play(region),
                 troops: r.troops.clone(),

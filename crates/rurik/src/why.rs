@@ -25,6 +25,7 @@ use ruleshelf_engine::{Rng, Seat};
 use crate::action::Action;
 use crate::data::{data, Ability, Banner};
 use crate::epic::Effect;
+use crate::ids::{Deed, Region};
 use crate::legal::{
     catacombs_clause, city_gate_clause, pending_rule, phase_rule, ATTACK, BUILD, CATACOMBS,
     CITY_GATE, DEEDS, EPIC_STRUCTURES, LEADER_ABILITY, LIBRARY, MOVE, MUSTER, PEASANT_MUTINY,
@@ -66,10 +67,10 @@ fn seen(view: &View) -> State {
 
 /// A region's name, or its number when the view names a region the map
 /// does not have.
-fn region_name(region: u8) -> String {
+fn region_name(region: Region) -> String {
     data()
         .regions
-        .get(usize::from(region))
+        .get(region.index())
         .map_or_else(|| format!("region {region}"), |r| r.name.clone())
 }
 
@@ -92,8 +93,8 @@ fn banner_name(view: &View, column: u8) -> &'static str {
 
 /// `seat`'s units in `region` as the view shows them (troops, and its
 /// leader if there).
-fn units(view: &View, seat: Seat, region: u8) -> u8 {
-    view.regions.get(usize::from(region)).map_or(0, |r| {
+fn units(view: &View, seat: Seat, region: Region) -> u8 {
+    view.regions.get(region.index()).map_or(0, |r| {
         r.troops
             .get(seat.index())
             .copied()
@@ -121,8 +122,8 @@ impl Explain for Rurik {
                 out.push(t);
             }
         };
-        for r in 0..view.regions.len() {
-            add(&mut out, Target::Region(r as u8));
+        for r in Region::all(view.regions.len()) {
+            add(&mut out, Target::Region(r));
         }
         for (c, column) in view.board.iter().enumerate() {
             add(&mut out, Target::Banner(c as u8));
@@ -272,12 +273,9 @@ impl Explain for Rurik {
 }
 
 /// A region the game does not use at this seat count.
-fn region_out(view: &View, region: u8) -> Option<Why> {
+fn region_out(view: &View, region: Region) -> Option<Why> {
     let seats = view.options.seats;
-    let in_play = view
-        .regions
-        .get(usize::from(region))
-        .is_some_and(|r| r.in_play);
+    let in_play = view.regions.get(region.index()).is_some_and(|r| r.in_play);
     (!in_play).then(|| {
         Why::forbidden(
             "Setup",
@@ -387,7 +385,7 @@ fn in_turn(view: &View, seat: Seat, turn: &Turn, target: &Target) -> Why {
         }
         Target::Scheme(card) => {
             let (heading, rule) = SCHEME_CARDS;
-            let cost = data().schemes.get(usize::from(card)).map_or(0, |c| c.cost);
+            let cost = data().schemes.get(card.index()).map_or(0, |c| c.cost);
             if turn.scheme_played {
                 Why::forbidden(heading, format!("{rule}: you played one this turn"))
             } else if coins < u16::from(cost) {
@@ -458,8 +456,8 @@ fn in_turn(view: &View, seat: Seat, turn: &Turn, target: &Target) -> Why {
 /// A deed in hand that `legal` does not offer: its coins, the first need
 /// not met, or the first part of its cost that cannot be paid, each with
 /// the values.
-fn deed_unmet(view: &View, seat: Seat, deed: u8) -> String {
-    let Some(card) = data().deeds.get(usize::from(deed)) else {
+fn deed_unmet(view: &View, seat: Seat, deed: Deed) -> String {
+    let Some(card) = data().deeds.get(deed.index()) else {
         return "this deed is not in your hand".to_owned();
     };
     let state = seen(view);
@@ -544,10 +542,10 @@ fn library(view: &View, seat: Seat) -> Why {
 
 /// A region in the viewer's turn: for each kind of point it holds, why
 /// that kind cannot be spent there.
-fn region_in_turn(view: &View, seat: Seat, turn: &Turn, region: u8) -> Why {
+fn region_in_turn(view: &View, seat: Seat, turn: &Turn, region: Region) -> Why {
     let p = &turn.points;
     let name = region_name(region);
-    let Some(here) = view.regions.get(usize::from(region)) else {
+    let Some(here) = view.regions.get(region.index()) else {
         return Why::phase(TURN.0, TURN.1);
     };
     let state = seen(view);

@@ -6,7 +6,7 @@ use common::*;
 use ruleshelf_engine::Seat;
 use rurik::data::{data, Good, Structure};
 use rurik::state::{Pending, Points};
-use rurik::Action;
+use rurik::{Action, Rebel, Scheme, WarfareToken};
 
 #[test]
 fn muster_places_troops_only_in_regions_you_occupy() {
@@ -48,11 +48,8 @@ fn attacking_a_rebel_gives_its_reward_without_warfare_or_casualty_check() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
     put_rebels(&mut s, "Kiev", 1);
-    let reward = *s.regions[usize::from(region("Kiev"))]
-        .rebels
-        .last()
-        .unwrap();
-    let coins_reward: u16 = data().rebel_rewards.pool[usize::from(reward)]
+    let reward = *s.regions[region("Kiev").index()].rebels.last().unwrap();
+    let coins_reward: u16 = data().rebel_rewards.pool[reward.index()]
         .iter()
         .map(|g| {
             if let rurik::data::Gain::Coins { n } = g {
@@ -152,7 +149,7 @@ fn tax_costs_one_point_where_you_rule_and_two_elsewhere() {
     play(&mut s, stow(0, true));
     assert_eq!(s.players[0].boat[Good::Wood.index()], 1);
     assert!(
-        !s.regions[usize::from(region("Kiev"))].goods,
+        !s.regions[region("Kiev").index()].goods,
         "one goods token per region per round"
     );
 }
@@ -210,7 +207,7 @@ fn a_region_holds_three_structures_at_most_and_one_of_each_type() {
     assert!(!legal(&s, &build_in(0, "Kiev", Structure::Market)));
     play(&mut s, build_in(0, "Kiev", Structure::Stronghold));
     play(&mut s, build_in(0, "Kiev", Structure::Church));
-    assert_eq!(s.regions[usize::from(kiev)].structures.len(), 3);
+    assert_eq!(s.regions[kiev.index()].structures.len(), 3);
     s.turn.as_mut().unwrap().points.build = 1;
     let m = refused(&s, build_in(0, "Kiev", Structure::Stable));
     assert!(m.contains("three structures total"), "{m}");
@@ -260,7 +257,7 @@ fn a_tavern_pays_a_coin_per_structure_in_its_region_and_may_play_the_top_discard
     play(&mut s, build_in(0, "Kiev", Structure::Tavern));
     assert_eq!(s.players[0].coins, coins + 2);
     assert!(matches!(s.pending.last(), Some(Pending::Tavern { .. })));
-    let cost = u16::from(data().schemes[usize::from(card)].cost);
+    let cost = u16::from(data().schemes[card.index()].cost);
     play(
         &mut s,
         Action::TavernScheme {
@@ -298,7 +295,7 @@ fn a_church_converts_an_opponents_troop_into_one_of_yours() {
         "converting is optional"
     );
     play(&mut s, convert_troop(0, 1));
-    assert_eq!(s.regions[usize::from(kiev)].troops, vec![3, 0]);
+    assert_eq!(s.regions[kiev.index()].troops, vec![3, 0]);
 }
 
 #[test]
@@ -333,8 +330,8 @@ fn the_scheme_banner_draws_from_a_chosen_deck_and_keeps_one() {
 fn one_scheme_card_may_be_played_a_turn() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
-    let free: Vec<u8> = (0..data().schemes.len() as u8)
-        .filter(|c| data().schemes[usize::from(*c)].cost == 0)
+    let free: Vec<Scheme> = Scheme::all(data().schemes.len())
+        .filter(|c| data().schemes[*c].cost == 0)
         .take(2)
         .collect();
     for c in &free {
@@ -423,12 +420,14 @@ fn out_of_troops_a_player_may_muster_two_troops_which_may_include_their_leader_i
 #[test]
 fn reaching_a_warfare_reward_space_gives_its_reward_to_each_seat_once() {
     let mut s = empty_map(2);
-    let coins_token = data()
-        .warfare_rewards
-        .tokens
-        .iter()
-        .position(|t| t == &vec![rurik::data::Gain::Coins { n: 2 }])
-        .unwrap() as u8;
+    let coins_token = WarfareToken::at(
+        data()
+            .warfare_rewards
+            .tokens
+            .iter()
+            .position(|t| t == &vec![rurik::data::Gain::Coins { n: 2 }])
+            .unwrap(),
+    );
     let at = s.warfare_tokens.iter().position(|t| *t == coins_token);
     match at {
         Some(i) => s.warfare_tokens.swap(0, i),
@@ -456,12 +455,11 @@ fn reaching_a_warfare_reward_space_gives_its_reward_to_each_seat_once() {
 fn identical_scheme_cards_are_one_choice() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
-    let twins: Vec<u8> = (0..data().schemes.len() as u8)
+    let twins: Vec<Scheme> = Scheme::all(data().schemes.len())
         .filter(|c| {
-            data().schemes[usize::from(*c)].rewards
-                == vec![vec![rurik::data::Gain::Attack { n: 1 }]]
-                && data().schemes[usize::from(*c)].cost == 0
-                && data().schemes[usize::from(*c)].module.is_none()
+            data().schemes[*c].rewards == vec![vec![rurik::data::Gain::Attack { n: 1 }]]
+                && data().schemes[*c].cost == 0
+                && data().schemes[*c].module.is_none()
         })
         .collect();
     assert_eq!(twins.len(), 2);
@@ -485,20 +483,19 @@ fn with_open_rebel_rewards_the_attacker_picks_which_rebel_it_defeats() {
     s.options.rebel_rewards = rurik::RebelRewards::Open;
     put(&mut s, 0, "Kiev", 1);
     let pool = &data().rebel_rewards.pool;
-    let coin = (0..pool.len() as u8)
+    let coin = Rebel::all(pool.len())
         .find(|r| {
-            s.rebel_supply.contains(r)
-                && pool[usize::from(*r)] == vec![rurik::data::Gain::Coins { n: 2 }]
+            s.rebel_supply.contains(r) && pool[r.index()] == vec![rurik::data::Gain::Coins { n: 2 }]
         })
         .unwrap();
-    let fur = (0..pool.len() as u8)
+    let fur = Rebel::all(pool.len())
         .find(|r| {
             s.rebel_supply.contains(r)
-                && pool[usize::from(*r)] == vec![rurik::data::Gain::Good { good: Good::Fur }]
+                && pool[r.index()] == vec![rurik::data::Gain::Good { good: Good::Fur }]
         })
         .unwrap();
     s.rebel_supply.retain(|r| *r != coin && *r != fur);
-    s.regions[usize::from(region("Kiev"))].rebels = vec![coin, fur];
+    s.regions[region("Kiev").index()].rebels = vec![coin, fur];
     turn(&mut s, 0, attack_points(1));
     play(&mut s, attack_rebel(0, "Kiev"));
     play(
@@ -508,7 +505,7 @@ fn with_open_rebel_rewards_the_attacker_picks_which_rebel_it_defeats() {
             reward: coin,
         },
     );
-    assert_eq!(s.regions[usize::from(region("Kiev"))].rebels, vec![fur]);
+    assert_eq!(s.regions[region("Kiev").index()].rebels, vec![fur]);
     assert_eq!(s.players[0].defeated, vec![coin]);
 }
 

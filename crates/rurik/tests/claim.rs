@@ -8,7 +8,7 @@ use rurik::claim::{claim_phase, current_levels, level, level_vp};
 use rurik::data::{data, Good, Structure};
 use rurik::scoring::{final_score, outcome, warfare_vp};
 use rurik::state::Phase;
-use rurik::{Action, Rurik};
+use rurik::{Action, Agenda, Deed, Rurik};
 
 #[test]
 fn the_rule_track_counts_regions_ruled_at_once_and_its_top_level_needs_kiev_and_novgorod() {
@@ -142,16 +142,18 @@ fn final_score_adds_claims_warfare_deeds_agenda_and_vp_tokens() {
     let mut s = empty_map(2);
     s.players[0].claims = vec![2, 1, 0];
     s.players[0].warfare = 1;
-    let deed = data().deeds.iter().position(|d| d.vp == 2).unwrap() as u8;
+    let deed = Deed::at(data().deeds.iter().position(|d| d.vp == 2).unwrap());
     s.deed_deck.retain(|d| *d != deed);
     s.deed_display.retain(|d| *d != deed);
     s.players[0].done.push(deed);
     s.players[0].vp_tokens = 1;
-    let wealthy = data()
-        .agendas
-        .iter()
-        .position(|a| a.name == "Wealthy")
-        .unwrap() as u8;
+    let wealthy = Agenda::at(
+        data()
+            .agendas
+            .iter()
+            .position(|a| a.name == "Wealthy")
+            .unwrap(),
+    );
     let old = s.players[0].agenda.replace(wealthy).unwrap();
     if let Some(p) = s
         .players
@@ -184,7 +186,7 @@ fn ties_are_broken_by_claim_track_vp_then_coins_and_are_otherwise_shared() {
     for p in &mut s.players {
         p.agenda = None;
     }
-    s.agenda_box = (0..data().agendas.len() as u8).collect();
+    s.agenda_box = Agenda::all(data().agendas.len()).collect();
     assert_eq!(
         outcome(&s).winners,
         vec![Seat(1)],

@@ -3,14 +3,15 @@
 
 use rurik::claim::level;
 use rurik::data::{data, Data, Module};
+use rurik::Region;
 
 #[test]
 fn the_map_has_fifteen_regions_and_thirty_four_symmetric_borders() {
     let d = data();
     assert_eq!(d.regions.len(), 15);
     assert_eq!(d.borders.len(), 34);
-    for a in 0..15u8 {
-        for b in 0..15u8 {
+    for a in Region::all(15) {
+        for b in Region::all(15) {
             assert_eq!(d.adjacent(a, b), d.adjacent(b, a));
         }
     }

@@ -6,7 +6,7 @@ use common::*;
 use ruleshelf_engine::Seat;
 use rurik::data::{Good, Structure};
 use rurik::state::{Pending, Points};
-use rurik::Action;
+use rurik::{Action, Deed, Recipe};
 
 #[test]
 fn a_deed_is_accomplished_by_paying_its_cost_and_gives_its_reward() {
@@ -110,7 +110,7 @@ fn a_conversion_token_turns_goods_into_an_action_point_once_a_turn() {
         &mut s,
         Action::Convert {
             seat: Seat(0),
-            recipe: 0,
+            recipe: Recipe(0),
         },
     );
     play(&mut s, pay_good(0, Some(Good::Fish)));
@@ -120,7 +120,7 @@ fn a_conversion_token_turns_goods_into_an_action_point_once_a_turn() {
         &s,
         Action::Convert {
             seat: Seat(0),
-            recipe: 1,
+            recipe: Recipe(1),
         },
     );
     assert!(m.contains("one conversion token per turn"), "{m}");
@@ -131,20 +131,20 @@ fn the_same_conversion_token_is_not_used_twice_in_a_round() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
     s.players[0].dock = vec![2, 2, 2, 2, 0];
-    s.players[0].conversions = vec![0];
+    s.players[0].conversions = vec![Recipe(0)];
     turn(&mut s, 0, Points::default());
     assert!(!legal(
         &s,
         &Action::Convert {
             seat: Seat(0),
-            recipe: 0
+            recipe: Recipe(0)
         }
     ));
     assert!(legal(
         &s,
         &Action::Convert {
             seat: Seat(0),
-            recipe: 1
+            recipe: Recipe(1)
         }
     ));
 }
@@ -159,7 +159,7 @@ fn shuffle_deeds_a_depleted_deed_deck_is_reshuffled_from_the_deed_discard_pile()
     assert!(s.deed_discard.is_empty());
     assert_eq!(s.deed_deck.len(), pile.len() - 1);
     assert_eq!(s.players[0].deeds.len(), 1);
-    let mut all: Vec<u8> = s
+    let mut all: Vec<Deed> = s
         .deed_deck
         .iter()
         .chain(&s.players[0].deeds)

@@ -7,7 +7,7 @@ use common::*;
 use ruleshelf_engine::{Game, Seat};
 use rurik::data::{data, Good, Measure, Structure};
 use rurik::state::{Pending, Phase, Points};
-use rurik::{Action, Options, Rurik, State};
+use rurik::{Action, Agenda, Deed, Epic, Options, Rurik, State};
 
 /// An empty 2-seat map with the module on, seat 0 with a troop in Kiev.
 fn kiev(seats: u8) -> State {
@@ -22,7 +22,7 @@ fn setup_b_one_more_epic_structure_card_than_the_number_of_players_lies_face_up(
         let s = Rurik::new_game(&epic_options(seats), 5).unwrap();
         let e = s.epic.as_ref().unwrap();
         assert_eq!(e.display.len(), usize::from(seats) + 1);
-        let mut cards: Vec<u8> = e.display.iter().map(|c| c.card).collect();
+        let mut cards: Vec<Epic> = e.display.iter().map(|c| c.card).collect();
         cards.dedup();
         assert_eq!(cards.len(), usize::from(seats) + 1);
     }
@@ -37,12 +37,14 @@ fn setup_b_one_more_epic_structure_card_than_the_number_of_players_lies_face_up(
 
 #[test]
 fn setup_a_the_renowned_agenda_is_shuffled_in_with_the_rest_of_the_agenda_cards() {
-    let renowned = data()
-        .agendas
-        .iter()
-        .position(|a| a.name == "Renowned")
-        .unwrap() as u8;
-    let dealt = |s: &State| -> Vec<u8> {
+    let renowned = Agenda::at(
+        data()
+            .agendas
+            .iter()
+            .position(|a| a.name == "Renowned")
+            .unwrap(),
+    );
+    let dealt = |s: &State| -> Vec<Agenda> {
         s.agenda_box
             .iter()
             .copied()
@@ -97,7 +99,7 @@ fn they_do_not_belong_to_any_player_all_players_may_interact_with_them() {
     show_epic(&mut s, "City Gate");
     turn(&mut s, 0, build_points(1));
     play(&mut s, build_epic(0, "City Gate", "Kiev", None));
-    assert!(s.regions[usize::from(region("Kiev"))].structures.is_empty());
+    assert!(s.regions[region("Kiev").index()].structures.is_empty());
     put(&mut s, 1, "Volyn", 1);
     turn(&mut s, 1, movement_points(1));
     assert!(
@@ -437,7 +439,7 @@ fn library_once_per_round_after_moving_your_leader_into_its_region_exchange_one_
     put_leader(&mut s, 0, "Kiev");
     put_epic(&mut s, "Library", "Volyn", None);
     let mine = hold_deed(&mut s, 0, "Generous Prince");
-    let shelf: Vec<u8> = (0..3).map(|_| s.deed_deck.pop().unwrap()).collect();
+    let shelf: Vec<Deed> = (0..3).map(|_| s.deed_deck.pop().unwrap()).collect();
     s.epic.as_mut().unwrap().library = shelf.clone();
     turn(&mut s, 0, movement_points(3));
     play(&mut s, move_leader(0, "Kiev", "Volyn", 0));
@@ -610,7 +612,7 @@ fn veche_build_condition_place_a_troop_from_your_supply_on_this_card_reward_one_
     turn(&mut s, 0, build_points(1));
     let mut none = s.clone();
     none.players[0].troops = 0;
-    none.regions[usize::from(region("Kiev"))].troops[0] = 12;
+    none.regions[region("Kiev").index()].troops[0] = 12;
     assert!(!legal(&none, &build_epic(0, "Veche", "Kiev", None)));
     play(&mut s, build_epic(0, "Veche", "Kiev", None));
     assert_eq!(s.epic.as_ref().unwrap().veche[0], 1);

@@ -46,7 +46,7 @@ fn setup_one_faction_card_face_up_the_inheritance_cards_as_its_deck_one_revealed
             "only those for the number of players"
         );
         assert_eq!(f.revealed.len(), 1);
-        let card = &data().inheritance[usize::from(f.revealed[0])];
+        let card = &data().inheritance[f.revealed[0].index()];
         assert_eq!(
             f.camp,
             data().region(&card.region),
@@ -85,7 +85,7 @@ fn otherwise_reveal_the_top_inheritance_card_and_place_a_rebel_in_the_region_lis
     put_rebels(&mut s, "Kiev", 1);
     let top = *s.faction.as_ref().unwrap().deck.last().unwrap();
     let there = data()
-        .region(&data().inheritance[usize::from(top)].region)
+        .region(&data().inheritance[top.index()].region)
         .unwrap();
     let before = rurik::map::rebels(&s, there);
     turn(&mut s, 0, Points::default());

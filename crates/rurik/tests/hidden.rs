@@ -4,7 +4,7 @@ mod common;
 
 use common::*;
 use ruleshelf_engine::{Game, Rng, Seat};
-use rurik::{Options, RebelRewards, Rurik};
+use rurik::{Options, RebelRewards, Region, Rurik, Scheme};
 
 #[test]
 fn a_view_shows_its_own_cards_and_only_counts_of_the_others() {
@@ -40,7 +40,7 @@ fn the_rewards_under_the_rebels_are_hidden_unless_they_lie_open() {
     )
     .unwrap();
     let v = Rurik::view(&open, Some(Seat(0)));
-    let kiev = &v.regions[usize::from(region("Kiev"))];
+    let kiev = &v.regions[region("Kiev").index()];
     assert_eq!(kiev.rebel_rewards.as_ref().map(Vec::len), Some(1));
 }
 
@@ -77,12 +77,12 @@ fn a_tampered_state_is_refused() {
     s.players[0].troops += 1;
     assert!(Rurik::validate(&s).is_err());
     let mut s = started(2);
-    s.scheme_decks[0].push(0);
+    s.scheme_decks[0].push(Scheme(0));
     assert!(Rurik::validate(&s).is_err());
     let mut s = started(2);
     s.pending.push(rurik::state::Pending::LoseUnits {
         seat: Seat(0),
-        region: region("Azov").min(7),
+        region: region("Azov").min(Region(7)),
         count: 1,
     });
     for r in &mut s.regions {

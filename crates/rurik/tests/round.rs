@@ -103,7 +103,7 @@ fn a_round_runs_strategy_then_actions_by_number_then_claims_and_the_draft() {
     assert_eq!(s.round, 2);
     assert_eq!(s.phase, Phase::Strategy { seat: Seat(0) });
     assert!(
-        s.in_play().all(|r| s.regions[usize::from(r)].goods),
+        s.in_play().all(|r| s.regions[r.index()].goods),
         "goods tokens are refilled"
     );
     assert_eq!(s.players[0].advisors, vec![1, 2, 4, 5]);

@@ -7,7 +7,7 @@ use ruleshelf_engine::{Game, Seat};
 use rurik::claim::current_levels;
 use rurik::data::{data, Gain, Good, Measure, Structure};
 use rurik::state::{Advisor, Pending, Points};
-use rurik::{Action, Rurik};
+use rurik::{Action, Rurik, Scheme};
 
 #[test]
 fn a1_round_four_has_six_advisors_at_every_seat_count() {
@@ -150,7 +150,7 @@ fn ruling_2_an_agenda_is_met_by_the_most_ties_included_but_never_at_zero() {
 fn ruling_5_an_empty_scheme_deck_is_refilled_from_the_discard_pile() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
-    let all: Vec<u8> = s.scheme_decks.iter_mut().flat_map(std::mem::take).collect();
+    let all: Vec<Scheme> = s.scheme_decks.iter_mut().flat_map(std::mem::take).collect();
     let cards = all.len();
     s.scheme_discard = all;
     assert_eq!(
@@ -193,9 +193,9 @@ fn ruling_11_a_church_may_convert_a_rebel_which_returns_to_the_rebel_supply() {
 fn ruling_15_a_scheme_cards_deed_reward_is_chosen_from_the_display() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
-    let card = (0..data().schemes.len() as u8)
+    let card = Scheme::all(data().schemes.len())
         .find(|c| {
-            let x = &data().schemes[usize::from(*c)];
+            let x = &data().schemes[*c];
             x.cost == 0 && x.rewards[0] == vec![Gain::DisplayDeed]
         })
         .unwrap();
@@ -357,7 +357,7 @@ fn ruling_16_the_warfare_modules_deeds_are_dealt_only_with_the_module() {
         s.deed_deck
             .iter()
             .chain(&s.deed_display)
-            .any(|d| data().deeds[usize::from(*d)].name == name)
+            .any(|d| data().deeds[d.index()].name == name)
     };
     let base = started(2);
     let mut options = rurik::Options::new(2);

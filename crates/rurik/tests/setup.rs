@@ -6,7 +6,7 @@ use common::*;
 use ruleshelf_engine::{Game, Seat};
 use rurik::data::{data, Structure};
 use rurik::state::Phase;
-use rurik::{Action, Options, Rurik};
+use rurik::{Action, Inheritance, Leader, Options, Rurik};
 
 fn new(seats: u8) -> rurik::State {
     Rurik::new_game(
@@ -41,8 +41,8 @@ fn each_seat_starts_with_two_coins_a_hidden_agenda_and_three_inheritance_cards()
 fn each_region_in_play_starts_with_a_rebel_and_its_goods_token() {
     let s = new(2);
     for r in s.in_play() {
-        assert_eq!(s.regions[usize::from(r)].rebels.len(), 1);
-        assert!(s.regions[usize::from(r)].goods);
+        assert_eq!(s.regions[r.index()].rebels.len(), 1);
+        assert!(s.regions[r.index()].goods);
     }
     assert_eq!(s.rebel_supply.len(), 19 - 8, "15 base rebels and 4 more");
 }
@@ -54,7 +54,7 @@ fn only_the_inheritance_cards_for_the_seat_count_are_dealt() {
         assert!(p
             .inheritance
             .iter()
-            .all(|c| data().inheritance[usize::from(*c)].min_seats <= 2));
+            .all(|c| data().inheritance[c.index()].min_seats <= 2));
     }
 }
 
@@ -65,7 +65,7 @@ fn setup_runs_leaders_then_inheritance_then_two_troops_each_then_leaders_then_re
         &mut s,
         Action::ChooseLeader {
             seat: Seat(0),
-            leader: 3,
+            leader: Leader(3),
         },
     );
     assert!(
@@ -73,7 +73,7 @@ fn setup_runs_leaders_then_inheritance_then_two_troops_each_then_leaders_then_re
             &s,
             &Action::ChooseLeader {
                 seat: Seat(1),
-                leader: 3
+                leader: Leader(3)
             }
         ),
         "a chosen leader is gone"
@@ -82,7 +82,7 @@ fn setup_runs_leaders_then_inheritance_then_two_troops_each_then_leaders_then_re
         &mut s,
         Action::ChooseLeader {
             seat: Seat(1),
-            leader: 4,
+            leader: Leader(4),
         },
     );
     let c0 = s.players[0].inheritance[0];
@@ -139,17 +139,19 @@ fn setup_runs_leaders_then_inheritance_then_two_troops_each_then_leaders_then_re
     assert_eq!(s.phase, Phase::Inherit { seat: Seat(0) });
 }
 
-fn at_inherit(card_region: &str) -> (rurik::State, u8) {
+fn at_inherit(card_region: &str) -> (rurik::State, Inheritance) {
     let mut s = new(2);
     while !matches!(s.phase, Phase::Inherit { .. }) {
         let a = Rurik::legal_actions(&s)[0];
         play(&mut s, a);
     }
-    let id = data()
-        .inheritance
-        .iter()
-        .position(|c| c.region == card_region)
-        .unwrap() as u8;
+    let id = Inheritance::at(
+        data()
+            .inheritance
+            .iter()
+            .position(|c| c.region == card_region)
+            .unwrap(),
+    );
     for p in &mut s.players {
         p.inheritance.retain(|c| *c != id);
     }
@@ -202,7 +204,7 @@ fn an_inherited_structure_goes_to_the_named_region_or_anywhere_for_one_more_coin
         },
     );
     assert_eq!(named.players[0].coins, 0);
-    assert!(named.regions[usize::from(rostov)]
+    assert!(named.regions[rostov.index()]
         .structures
         .iter()
         .any(|b| b.kind == Structure::Stronghold && b.owner == Seat(0)));
@@ -238,7 +240,7 @@ fn the_kiev_inheritance_musters_a_troop_in_kiev_and_draws_the_top_deed() {
     let (mut s, id) = at_inherit("Kiev");
     s.players[0].coins = 1;
     let top = *s.deed_deck.last().unwrap();
-    let kiev = usize::from(region("Kiev"));
+    let kiev = region("Kiev").index();
     let troops = s.regions[kiev].troops[0];
     play(
         &mut s,
@@ -255,7 +257,7 @@ fn the_kiev_inheritance_musters_a_troop_in_kiev_and_draws_the_top_deed() {
 #[test]
 fn you_must_place_each_structure_gained_an_inherited_church_is_placed_not_built() {
     let (mut s, id) = at_inherit("Volyn");
-    let volyn = usize::from(region("Volyn"));
+    let volyn = region("Volyn").index();
     s.players[1].troops -= 1;
     s.regions[volyn].troops[1] += 1;
     s.players[0].coins = 1;

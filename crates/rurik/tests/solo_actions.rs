@@ -11,7 +11,7 @@ use ruleshelf_engine::{Game, Seat};
 use rurik::data::{Banner, Good, Structure};
 use rurik::solo::{Priority, REBELS};
 use rurik::state::Pending;
-use rurik::{Event, Options, Rurik, State};
+use rurik::{Event, Options, Region, Rurik, State};
 
 fn board() -> State {
     board_with(Options::solo(
@@ -20,7 +20,7 @@ fn board() -> State {
     ))
 }
 
-fn rebel_musters(state: &State) -> Vec<u8> {
+fn rebel_musters(state: &State) -> Vec<Region> {
     events(state)
         .iter()
         .filter_map(|e| match e {
@@ -30,7 +30,7 @@ fn rebel_musters(state: &State) -> Vec<u8> {
         .collect()
 }
 
-fn rebel_moves(state: &State) -> Vec<(u8, u8, bool)> {
+fn rebel_moves(state: &State) -> Vec<(Region, Region, bool)> {
     events(state)
         .iter()
         .filter_map(|e| match e {
@@ -46,7 +46,7 @@ fn rebel_moves(state: &State) -> Vec<(u8, u8, bool)> {
         .collect()
 }
 
-fn names(list: &[&str]) -> Vec<u8> {
+fn names(list: &[&str]) -> Vec<Region> {
     list.iter().map(|n| region(n)).collect()
 }
 
@@ -270,7 +270,7 @@ fn entering_a_city_gates_region_costs_the_rebels_two_movement_points() {
 
 // Attack
 
-fn rebel_attacks(state: &State) -> Vec<(u8, Option<Seat>)> {
+fn rebel_attacks(state: &State) -> Vec<(Region, Option<Seat>)> {
     events(state)
         .iter()
         .filter_map(|e| match e {
@@ -450,7 +450,7 @@ fn reaching_a_warfare_reward_space_the_rebels_take_its_reward() {
 
 // Tax
 
-fn rebel_taxes(state: &State) -> Vec<u8> {
+fn rebel_taxes(state: &State) -> Vec<Region> {
     events(state)
         .iter()
         .filter_map(|e| match e {
@@ -489,7 +489,7 @@ fn the_rebels_tax_first_where_their_boat_has_room_for_the_good_then_where_its_co
 fn the_rebels_tax_only_where_a_rebel_stands_and_the_goods_token_is_still_there() {
     let mut state = board();
     put(&mut state, THEM, "Kiev", 1);
-    state.regions[usize::from(region("Kiev"))].goods = false;
+    state.regions[region("Kiev").index()].goods = false;
     put(&mut state, ME, "Volyn", 1);
     put(&mut state, THEM, "Chernigov", 1);
     rebels_spend(&mut state, Banner::Tax, common::tax_points(2));
@@ -519,7 +519,7 @@ fn the_rebels_receive_special_trade_tokens_and_keep_them_on_their_dock() {
 
 // Build
 
-fn rebel_builds(state: &State) -> Vec<(u8, Structure)> {
+fn rebel_builds(state: &State) -> Vec<(Region, Structure)> {
     events(state)
         .iter()
         .filter_map(|e| match e {
@@ -674,7 +674,7 @@ fn the_rebels_build_only_where_a_rebel_stands_and_where_a_structure_fits() {
     put(&mut state, ME, "Kiev", 1);
     put(&mut state, THEM, "Volyn", 1);
     for kind in [Structure::Church, Structure::Market, Structure::Stronghold] {
-        state.regions[usize::from(region("Volyn"))]
+        state.regions[region("Volyn").index()]
             .structures
             .push(rurik::state::Built {
                 kind,

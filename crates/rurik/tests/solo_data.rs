@@ -6,7 +6,7 @@ use ruleshelf_engine::Game;
 use rurik::data::{data, Banner, Data, DATA_JSON, EPIC_JSON, REBELS_JSON, SOLO_JSON, WARFARE_JSON};
 use rurik::solo::data::SoloData;
 use rurik::solo::strategy::available;
-use rurik::Rurik;
+use rurik::{Region, Rurik};
 
 #[test]
 fn the_rebel_deck_has_eighteen_cards_each_ordering_the_eight_regions_and_naming_each_advisor_once()
@@ -105,7 +105,7 @@ fn a_swapped_solo_file_is_picked_up_by_the_rules_that_read_it() {
     assert_ne!(text, SOLO_JSON);
     let d = Data::parse(DATA_JSON).unwrap();
     let region = |n: &str| d.region(n);
-    let map: Vec<u8> = (0..8).collect();
+    let map: Vec<Region> = Region::all(8).collect();
     let swapped = SoloData::parse(&text, region, &map);
     // The edited card now names the plain #2 twice: the file is refused.
     assert!(swapped.is_err());

@@ -8,7 +8,7 @@ use common::solo::*;
 use ruleshelf_engine::{Game, Rng, Seat};
 use rurik::solo::REBELS;
 use rurik::state::Phase;
-use rurik::{Rurik, State};
+use rurik::{RebelCard, Rurik, State};
 
 /// A solo game played to the middle of round 2 by always taking the first
 /// legal action.
@@ -45,7 +45,7 @@ fn the_view_shows_the_top_card_and_every_card_seen_on_top_since() {
     let view = Rurik::view(&state, Some(Seat(0))).solo.unwrap();
     let deck = &state.solo.as_ref().unwrap().deck;
     assert_eq!(view.known[0], *deck.last().unwrap());
-    let seen: Vec<u8> = deck.iter().rev().take(view.known.len()).copied().collect();
+    let seen: Vec<RebelCard> = deck.iter().rev().take(view.known.len()).copied().collect();
     assert_eq!(view.known, seen);
     assert_eq!(usize::from(view.deck), deck.len());
 }
@@ -74,7 +74,7 @@ fn a_determinized_state_keeps_the_known_cards_on_top_and_a_bottom_card_with_the_
         let rows = &rurik::solo::card(solo.deck[0]).unwrap().rows;
         assert_eq!(rows[0], view.solo.as_ref().unwrap().rows[0]);
     }
-    let mut orders: Vec<Vec<u8>> = (0..5)
+    let mut orders: Vec<Vec<RebelCard>> = (0..5)
         .map(|_| Rurik::determinize(&view, &mut rng).solo.unwrap().deck)
         .collect();
     orders.dedup();

@@ -86,7 +86,7 @@ fn gleb_and_maria_at_the_end_of_each_round_move_to_the_region_of_a_revealed_inhe
         let card = *deck
             .last()
             .expect("the inheritance cards are the leader's deck");
-        let to = region(&rurik::data::data().inheritance[usize::from(card)].region);
+        let to = region(&rurik::data::data().inheritance[card.index()].region);
         round_end(&mut state);
         assert!(events(&state).contains(&Event::RebelCardRevealed { card }));
         assert_eq!(

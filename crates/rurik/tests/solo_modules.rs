@@ -11,7 +11,7 @@ use rurik::options::{Level, RebelLeader};
 use rurik::solo::{Priority, REBELS};
 use rurik::state::{Pending, Points};
 use rurik::warfare::Captive;
-use rurik::{Action, Event, Options, Rurik, State};
+use rurik::{Action, Epic, Event, Options, Recipe, Rurik, State};
 
 fn with(f: impl FnOnce(&mut Options)) -> State {
     let mut options = Options::solo(Level::One, RebelLeader::Sviatopolk);
@@ -64,7 +64,7 @@ fn with_three_build_points_the_rebels_build_nothing_and_take_a_vp_token_and_the_
         .iter()
         .any(|e| matches!(e, Event::Built { .. })));
     assert_eq!(state.players[REBELS.index()].vp_tokens, 1);
-    let shown: Vec<u8> = state
+    let shown: Vec<Epic> = state
         .epic
         .as_ref()
         .unwrap()
@@ -232,12 +232,14 @@ fn the_solo_conversion_token_one_good_of_any_kind_and_two_coins_for_one_attack_p
     state.players[0].coins = 2;
     state.players[0].dock[Good::Fish.index()] = 1;
     common::turn(&mut state, ME, Points::default());
-    let recipe = data()
-        .conversions
-        .recipes
-        .iter()
-        .position(|r| r.name == "solo warfare")
-        .unwrap() as u8;
+    let recipe = Recipe::at(
+        data()
+            .conversions
+            .recipes
+            .iter()
+            .position(|r| r.name == "solo warfare")
+            .unwrap(),
+    );
     common::play(
         &mut state,
         Action::Convert {

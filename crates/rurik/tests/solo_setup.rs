@@ -10,7 +10,7 @@ use rurik::data::{data, Good};
 use rurik::options::{Level, RebelLeader};
 use rurik::solo::{Priority, REBELS};
 use rurik::state::Phase;
-use rurik::{Action, Options, RebelRewards, Rurik};
+use rurik::{Action, Inheritance, Options, RebelRewards, Region, Rurik};
 
 fn fresh(level: Level, leader: RebelLeader) -> rurik::State {
     Rurik::new_game(&Options::solo(level, leader), 5).unwrap()
@@ -109,9 +109,9 @@ fn the_rebel_leader_and_two_rebels_in_kiev_two_rebels_in_each_of_the_first_two_r
         let kiev = region("Kiev");
         let rebels = &state.players[REBELS.index()];
         assert_eq!(rebels.leader_at, Some(kiev));
-        assert_eq!(state.regions[usize::from(kiev)].troops[1], 2);
+        assert_eq!(state.regions[kiev.index()].troops[1], 2);
         let order = rurik::solo::region_order(&state);
-        let firsts: Vec<u8> = order
+        let firsts: Vec<Region> = order
             .iter()
             .copied()
             .filter(|r| *r != kiev)
@@ -123,11 +123,7 @@ fn the_rebel_leader_and_two_rebels_in_kiev_two_rebels_in_each_of_the_first_two_r
             } else {
                 0
             };
-            assert_eq!(
-                state.regions[usize::from(r)].troops[1],
-                expected,
-                "seed {seed}"
-            );
+            assert_eq!(state.regions[r.index()].troops[1], expected, "seed {seed}");
         }
         assert_eq!(rebels.troops, 16 - 6, "16 rebel miniatures");
     }
@@ -136,18 +132,14 @@ fn the_rebel_leader_and_two_rebels_in_kiev_two_rebels_in_each_of_the_first_two_r
 #[test]
 fn a_neutral_troop_in_each_of_the_five_remaining_regions() {
     let state = fresh(Level::One, RebelLeader::Gleb);
-    let with_neutral: Vec<u8> = state
+    let with_neutral: Vec<Region> = state
         .in_play()
-        .filter(|r| !state.regions[usize::from(*r)].rebels.is_empty())
+        .filter(|r| !state.regions[(*r).index()].rebels.is_empty())
         .collect();
     assert_eq!(with_neutral.len(), 5);
     for r in with_neutral {
-        assert_eq!(state.regions[usize::from(r)].rebels.len(), 1);
-        assert_eq!(
-            state.regions[usize::from(r)].troops[1],
-            0,
-            "not a rebel region"
-        );
+        assert_eq!(state.regions[r.index()].rebels.len(), 1);
+        assert_eq!(state.regions[r.index()].troops[1], 0, "not a rebel region");
     }
     assert_eq!(
         state.rebel_supply.len(),
@@ -163,12 +155,12 @@ fn you_may_not_place_your_troops_in_the_three_regions_occupied_by_the_rebels() {
         let a = Rurik::legal_actions(&state)[0];
         let _ = Rurik::apply(&mut state, &a).unwrap();
     }
-    let theirs: Vec<u8> = state
+    let theirs: Vec<Region> = state
         .in_play()
-        .filter(|r| state.regions[usize::from(*r)].troops[1] > 0)
+        .filter(|r| state.regions[(*r).index()].troops[1] > 0)
         .collect();
     assert_eq!(theirs.len(), 3);
-    let places: Vec<u8> = Rurik::legal_actions(&state)
+    let places: Vec<Region> = Rurik::legal_actions(&state)
         .into_iter()
         .map(|a| match a {
             Action::PlaceTroop { region, .. } => region,
@@ -187,16 +179,20 @@ fn an_inheritance_card_may_put_your_troop_in_a_rebel_region_it_names_but_not_els
         let a = Rurik::legal_actions(&state)[0];
         let _ = Rurik::apply(&mut state, &a).unwrap();
     }
-    let kiev_card = data()
-        .inheritance
-        .iter()
-        .position(|c| c.region == "Kiev")
-        .unwrap() as u8;
-    let rostov_card = data()
-        .inheritance
-        .iter()
-        .position(|c| c.region == "Rostov")
-        .unwrap() as u8;
+    let kiev_card = Inheritance::at(
+        data()
+            .inheritance
+            .iter()
+            .position(|c| c.region == "Kiev")
+            .unwrap(),
+    );
+    let rostov_card = Inheritance::at(
+        data()
+            .inheritance
+            .iter()
+            .position(|c| c.region == "Rostov")
+            .unwrap(),
+    );
     state.players[0].inheritance = vec![kiev_card, rostov_card];
     state
         .inheritance_box
@@ -212,9 +208,9 @@ fn an_inheritance_card_may_put_your_troop_in_a_rebel_region_it_names_but_not_els
         card: kiev_card,
         region: kiev
     }));
-    let theirs: Vec<u8> = state
+    let theirs: Vec<Region> = state
         .in_play()
-        .filter(|r| state.regions[usize::from(*r)].troops[1] > 0)
+        .filter(|r| state.regions[(*r).index()].troops[1] > 0)
         .collect();
     for r in theirs.into_iter().filter(|r| *r != region("Rostov")) {
         assert!(!legal.contains(&Action::Inherit {
@@ -237,7 +233,7 @@ fn the_solo_game_leaves_out_three_deeds_three_agendas_and_the_warfare_conversion
         .deed_deck
         .iter()
         .chain(&state.deed_display)
-        .map(|i| d.deeds[usize::from(*i)].name.as_str())
+        .map(|i| d.deeds[i.index()].name.as_str())
         .collect();
     deeds.sort_unstable();
     for name in ["Grand Hunter", "Law Giver", "Enforce Peace"] {
@@ -247,7 +243,7 @@ fn the_solo_game_leaves_out_three_deeds_three_agendas_and_the_warfare_conversion
         .agenda_box
         .iter()
         .chain(state.players[0].agenda.iter())
-        .map(|i| d.agendas[usize::from(*i)].name.as_str())
+        .map(|i| d.agendas[i.index()].name.as_str())
         .collect();
     for name in ["Courageous", "Wealthy", "Conquering"] {
         assert!(!agendas.contains(&name), "{name}");
@@ -317,7 +313,7 @@ fn the_rebels_take_the_leader_miniature_no_player_may_choose_and_no_inheritance_
         let rebels = &state.players[REBELS.index()];
         let id = rebels.leader.unwrap();
         assert_eq!(
-            data().leaders[usize::from(id)].name,
+            data().leaders[id].name,
             data().solo.leader(leader).unwrap().name
         );
         assert!(!state.leaders_left.contains(&id));

@@ -110,7 +110,7 @@ fn with_no_rebel_miniatures_left_the_rebels_cannot_muster_and_take_one_coin() {
     let mut state = solo();
     all_bonuses(&mut state, false);
     state.players[REBELS.index()].troops = 0;
-    let kiev = usize::from(region("Kiev"));
+    let kiev = region("Kiev").index();
     state.regions[kiev].troops[1] += 10;
     their_turn(&mut state, 0, &[(Banner::Muster, 0, 1)]);
     let coins = their_coins(&state);

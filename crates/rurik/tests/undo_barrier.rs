@@ -11,7 +11,7 @@ use ruleshelf_engine::{Entry, Game, Seat};
 use rurik::claim::claim_phase;
 use rurik::data::{data, Good, Structure};
 use rurik::state::{Pending, Phase, Points};
-use rurik::{Action, Event, Options, RebelRewards, Rurik, State};
+use rurik::{Action, Deed, Event, Inheritance, Options, RebelRewards, Rurik, Scheme, State};
 
 /// Whether the entries from `from` on revealed something to each seat,
 /// seat 0 first.
@@ -39,20 +39,22 @@ fn after(state: &mut State, action: Action) -> Vec<bool> {
 }
 
 /// The scheme card with `cost` coins whose only reward is `coins` coins.
-fn coins_scheme(cost: u8, coins: u8) -> u8 {
-    data()
-        .schemes
-        .iter()
-        .position(|c| {
-            c.cost == cost
-                && c.module.is_none()
-                && c.rewards == vec![vec![rurik::data::Gain::Coins { n: coins }]]
-        })
-        .unwrap() as u8
+fn coins_scheme(cost: u8, coins: u8) -> Scheme {
+    Scheme::at(
+        data()
+            .schemes
+            .iter()
+            .position(|c| {
+                c.cost == cost
+                    && c.module.is_none()
+                    && c.rewards == vec![vec![rurik::data::Gain::Coins { n: coins }]]
+            })
+            .unwrap(),
+    )
 }
 
 /// Takes scheme card `card` out of the decks into `seat`'s hand.
-fn hold_scheme(state: &mut State, seat: usize, card: u8) {
+fn hold_scheme(state: &mut State, seat: usize, card: Scheme) {
     for d in &mut state.scheme_decks {
         d.retain(|c| *c != card);
     }
@@ -185,11 +187,13 @@ fn a_deed_drawn_from_the_deck_reveals_it_to_its_drawer_alone() {
         let a = Rurik::legal_actions(&s)[0];
         play(&mut s, a);
     }
-    let kiev = data()
-        .inheritance
-        .iter()
-        .position(|c| c.region == "Kiev")
-        .unwrap() as u8;
+    let kiev = Inheritance::at(
+        data()
+            .inheritance
+            .iter()
+            .position(|c| c.region == "Kiev")
+            .unwrap(),
+    );
     for p in &mut s.players {
         p.inheritance.retain(|c| *c != kiev);
     }
@@ -291,7 +295,7 @@ fn the_rebel_faction_revealing_an_inheritance_card_reveals_it_to_every_seat() {
     play(&mut s, Action::EndTurn { seat: Seat(0) });
     let card = *s.faction.as_ref().unwrap().revealed.last().unwrap();
     let there = data()
-        .region(&data().inheritance[usize::from(card)].region)
+        .region(&data().inheritance[card.index()].region)
         .unwrap();
     assert_eq!(
         revealing(&s, 1, from),
@@ -415,7 +419,7 @@ fn giving_a_deed_from_your_hand_to_the_library_reveals_it_to_the_other_seats() {
     put_epic(&mut s, "Library", "Volyn", None);
     let mine = hold_deed(&mut s, 0, "Generous Prince");
     let other = hold_deed(&mut s, 0, "Trade Route");
-    let shelf: Vec<u8> = (0..3).map(|_| s.deed_deck.pop().unwrap()).collect();
+    let shelf: Vec<Deed> = (0..3).map(|_| s.deed_deck.pop().unwrap()).collect();
     s.epic.as_mut().unwrap().library = shelf.clone();
     turn(&mut s, 0, movement_points(1));
     assert_eq!(
@@ -562,7 +566,7 @@ fn a_card_told_to_one_seat_reveals_it_to_whoever_sees_it() {
         to: Some(Seat(0)),
         event: Event::SchemeDrawn {
             seat: Seat(0),
-            card: 3,
+            card: Scheme(3),
         },
     };
     assert!(Rurik::reveals(&drawn, Seat(0)));
@@ -572,7 +576,7 @@ fn a_card_told_to_one_seat_reveals_it_to_whoever_sees_it() {
         to: None,
         event: Event::SchemePlayed {
             seat: Seat(0),
-            card: 3,
+            card: Scheme(3),
         },
     };
     assert!(!Rurik::reveals(&played, Seat(0)));

@@ -9,7 +9,7 @@ use ruleshelf_engine::{Game, Seat};
 use rurik::data::{data, Good, Measure, Structure};
 use rurik::state::{Pending, Phase, Points};
 use rurik::warfare::Captive;
-use rurik::{Action, Rurik, State};
+use rurik::{Action, Agenda, Recipe, Rurik, Scheme, State};
 
 /// 2 seats, empty map: seat 0 with two troops in Kiev, seat 1 with one.
 fn battle() -> State {
@@ -20,13 +20,13 @@ fn battle() -> State {
 }
 
 /// Stacks `cards` so that they are revealed from deck `deck` in this order.
-fn reveal_next(s: &mut State, deck: usize, cards: &[u8]) {
+fn reveal_next(s: &mut State, deck: usize, cards: &[Scheme]) {
     for c in cards.iter().rev() {
         stack_scheme(s, deck, *c);
     }
 }
 
-fn clean(n: usize) -> u8 {
+fn clean(n: usize) -> Scheme {
     schemes_with_casualties(0)[n]
 }
 
@@ -41,13 +41,15 @@ fn dungeon(s: &State, seat: usize) -> &[Captive] {
     &s.warfare.as_ref().unwrap().dungeons[seat]
 }
 
-fn warfare_recipe() -> u8 {
-    data()
-        .conversions
-        .recipes
-        .iter()
-        .position(|r| r.name == "warfare")
-        .unwrap() as u8
+fn warfare_recipe() -> Recipe {
+    Recipe::at(
+        data()
+            .conversions
+            .recipes
+            .iter()
+            .position(|r| r.name == "warfare")
+            .unwrap(),
+    )
 }
 
 #[test]
@@ -55,11 +57,13 @@ fn setup_a_the_agenda_deed_and_scheme_cards_marked_with_the_warfare_symbol_are_s
     let s = Rurik::new_game(&warfare_options(2), 3).unwrap();
     let schemes: usize = s.scheme_decks.iter().map(Vec::len).sum();
     assert_eq!(schemes, 32);
-    let victorious = data()
-        .agendas
-        .iter()
-        .position(|a| a.name == "Victorious")
-        .unwrap() as u8;
+    let victorious = Agenda::at(
+        data()
+            .agendas
+            .iter()
+            .position(|a| a.name == "Victorious")
+            .unwrap(),
+    );
     assert!(s
         .agenda_box
         .iter()
@@ -400,7 +404,7 @@ fn any_conversion_token_is_the_same_type_of_bonus_action_you_may_only_use_one_pe
         &s,
         &Action::Convert {
             seat: Seat(0),
-            recipe: 0
+            recipe: Recipe(0)
         }
     ));
     play(

@@ -10,7 +10,7 @@ use ruleshelf_engine::{Game, Seat};
 use rurik::data::{Good, Structure};
 use rurik::state::{Phase, Points};
 use rurik::target::Button;
-use rurik::{Action, Options, Rurik, State, Target};
+use rurik::{Action, Options, Region, Rurik, Scheme, State, Target};
 
 fn ask(state: &State, seat: u8, target: &str) -> Answer<Action> {
     let view = Rurik::view(state, Some(Seat(seat)));
@@ -130,7 +130,7 @@ fn a_region_not_in_play_is_refused_with_the_seat_count() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
     turn(&mut s, 0, muster_points(1));
-    let out = (0..s.regions.len() as u8)
+    let out = Region::all(s.regions.len())
         .find(|r| !s.is_in_play(*r))
         .unwrap();
     let answer = ask(&s, 0, &format!("region:{out}"));
@@ -154,7 +154,7 @@ fn a_region_already_taxed_says_its_goods_token_is_gone() {
     let mut s = empty_map(2);
     put(&mut s, 0, "Kiev", 1);
     turn(&mut s, 0, tax_points(2));
-    s.regions[usize::from(region("Kiev"))].goods = false;
+    s.regions[region("Kiev").index()].goods = false;
     let (kind, rule) = refusal(ask(&s, 0, &format!("region:{}", region("Kiev"))));
     assert_eq!(kind, of("forbidden", "Tax"));
     assert!(
@@ -251,7 +251,7 @@ fn one_scheme_card_a_turn_a_second_is_refused() {
     let mut s = empty_map(2);
     turn(&mut s, 0, Points::default());
     s.turn.as_mut().unwrap().scheme_played = true;
-    let card = s.players[0].schemes.first().copied().unwrap_or(0);
+    let card = s.players[0].schemes.first().copied().unwrap_or(Scheme(0));
     s.players[0].schemes = vec![card];
     let (kind, rule) = refusal(ask(&s, 0, &format!("scheme:{card}")));
     assert_eq!(kind, of("forbidden", "Scheme Cards"));
@@ -300,8 +300,8 @@ fn target_ids_are_the_tables_keys_and_read_back() {
         (
             Action::Move {
                 seat,
-                from: 3,
-                to: 5,
+                from: Region(3),
+                to: Region(5),
                 leader: false,
                 escort: 0,
                 far: false,
@@ -316,7 +316,13 @@ fn target_ids_are_the_tables_keys_and_read_back() {
             },
             &["space:1:2"],
         ),
-        (Action::Sviatoslav { seat, to: 7 }, &["ability", "region:7"]),
+        (
+            Action::Sviatoslav {
+                seat,
+                to: Region(7),
+            },
+            &["ability", "region:7"],
+        ),
         (Action::EndTurn { seat }, &["do:end-turn"]),
         (
             Action::TradeGood {
@@ -402,7 +408,7 @@ fn peasant_mutiny_when_taxing_in_a_region_with_any_rebels_you_must_spend_one_add
     );
     // Without rebels there, no mutiny is named.
     let mut s = mutiny(1);
-    s.regions[usize::from(region("Smolensk"))].rebels.clear();
+    s.regions[region("Smolensk").index()].rebels.clear();
     let (_, rule) = refusal(ask(&s, 0, &smolensk));
     assert!(
         rule.ends_with("you do not rule Smolensk, so it costs 2 tax points: you have 1")

@@ -15,6 +15,7 @@ use crate::data::{data, Structure};
 use crate::deeds::draw_deed_card;
 use crate::event::Event;
 use crate::gains::gain_all;
+use crate::ids::Epic;
 use crate::map::{has_structure, occupies, units};
 use crate::state::{State, Turn};
 use crate::tax::point_cost;
@@ -42,11 +43,8 @@ pub fn meets(state: &State, seat: Seat, site: Site, c: &BuildCondition) -> bool 
         .filter(|s| units(state, *s, region) > 0)
         .count();
     (!c.border || site.other.is_some())
-        && c.produces.is_none_or(|g| {
-            d.regions
-                .get(usize::from(region))
-                .is_some_and(|r| r.good == g)
-        })
+        && c.produces
+            .is_none_or(|g| d.regions.get(region.index()).is_some_and(|r| r.good == g))
         && (c.regions.is_empty() || c.regions.iter().any(|n| d.region(n) == Some(region)))
         && (c.replace_church_until == 0
             || (state.round <= c.replace_church_until
@@ -128,7 +126,7 @@ pub fn legal(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>) {
 /// Builds card `card` at `site`: the build points, what the condition
 /// asks (the church replaced goes back to your supply; the Veche's troop
 /// goes on the card), the structure, the Library's deeds, then the reward.
-pub fn play(state: &mut State, seat: Seat, card_id: u8, site: Site) {
+pub fn play(state: &mut State, seat: Seat, card_id: Epic, site: Site) {
     let Some(info) = card(card_id) else {
         unreachable!("check offers only the epic structure cards on display");
     };

@@ -16,34 +16,35 @@ use crate::data::{Gain, Good};
 use crate::event::Event;
 use crate::gains::{draw_deed, gain};
 use crate::goods::receive;
+use crate::ids::{Deed, Region};
 use crate::map::{ruler, troops};
 use crate::state::{Pending, State, Turn};
 
 /// Catacombs: "You may not build any additional structures in the
 /// Catacombs' region."
 #[must_use]
-pub fn blocks_building(state: &State, region: u8) -> bool {
+pub fn blocks_building(state: &State, region: Region) -> bool {
     effect_in(state, region, Effect::Catacombs).next().is_some()
 }
 
 /// City Gate: "You must spend two movement points to move one troop into
 /// the City Gate's region." The movement points a move into `to` costs.
 #[must_use]
-pub fn move_cost(state: &State, to: u8) -> u8 {
+pub fn move_cost(state: &State, to: Region) -> u8 {
     effect_in(state, to, Effect::CityGate).max().unwrap_or(1)
 }
 
 /// City Gate: "Agatha may not move into the region with City Gate while
 /// moving any troops with her."
 #[must_use]
-pub fn bars_escort(state: &State, to: u8) -> bool {
+pub fn bars_escort(state: &State, to: Region) -> bool {
     effect_in(state, to, Effect::CityGate).next().is_some()
 }
 
 /// Town Wall: attacking an opponent in its region reveals more cards (we
 /// read the printed "Town Hall's region" as the Town Wall's own).
 #[must_use]
-pub fn extra_reveals(state: &State, region: u8) -> u8 {
+pub fn extra_reveals(state: &State, region: Region) -> u8 {
     effect_in(state, region, Effect::TownWall).sum()
 }
 
@@ -52,7 +53,7 @@ pub fn extra_reveals(state: &State, region: u8) -> u8 {
 /// `region` may come from: `None` (inside it, where it has a unit), or
 /// each region across a Siege Tower of `region` where it has a unit.
 #[must_use]
-pub fn attack_origins(state: &State, seat: Seat, region: u8) -> Vec<Option<u8>> {
+pub fn attack_origins(state: &State, seat: Seat, region: Region) -> Vec<Option<Region>> {
     let mut out = Vec::new();
     if crate::map::occupies(state, seat, region) {
         out.push(None);
@@ -77,7 +78,7 @@ pub fn attack_origins(state: &State, seat: Seat, region: u8) -> Vec<Option<u8>> 
 
 /// The Border Forts' copies standing on the border `from`–`to` that
 /// `turn` has not crossed yet.
-fn unused_fort(state: &State, turn: &Turn, from: u8, to: u8) -> Option<u8> {
+fn unused_fort(state: &State, turn: &Turn, from: Region, to: Region) -> Option<u8> {
     let epic = state.epic.as_ref()?;
     epic.display.iter().find_map(|shown| {
         let info = super::card(shown.card).filter(|c| c.effect == Effect::BorderFort)?;
@@ -98,7 +99,7 @@ pub fn fort_moves(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>)
         return; // Module A is off: the hook is neutral
     };
     let leader_at = state.players[seat.index()].leader_at;
-    let mut borders: Vec<(u8, u8)> = Vec::new();
+    let mut borders: Vec<(Region, Region)> = Vec::new();
     for shown in &epic.display {
         if super::card(shown.card).map(|c| c.effect) != Some(Effect::BorderFort) {
             continue;
@@ -136,7 +137,7 @@ pub fn fort_moves(state: &State, seat: Seat, turn: &Turn, out: &mut Vec<Action>)
 }
 
 /// Crosses a Border Fort not yet crossed this turn.
-pub fn cross_fort(state: &mut State, seat: Seat, from: u8, to: u8, leader: bool) {
+pub fn cross_fort(state: &mut State, seat: Seat, from: Region, to: Region, leader: bool) {
     let Some(turn) = state.turn.as_ref() else {
         unreachable!("a Border Fort is crossed in a turn");
     };
@@ -153,7 +154,7 @@ pub fn cross_fort(state: &mut State, seat: Seat, from: u8, to: u8, leader: bool)
 /// good for any other good." Pushed below the taxed good's decisions, so
 /// that good is stowed first (and may fill its column and earn its trade
 /// boon token before it is traded).
-pub fn after_tax(state: &mut State, seat: Seat, region: u8) {
+pub fn after_tax(state: &mut State, seat: Seat, region: Region) {
     if effect_in(state, region, Effect::CapitalPort)
         .next()
         .is_some()
@@ -194,7 +195,7 @@ pub fn trade(state: &mut State, seat: Seat, good: Good, boat: bool) {
 
 /// Hook after `seat` moved units into `to` (`leader`: its leader among
 /// them): the Library's exchange and the Veche's draw, once a round each.
-pub fn after_move(state: &mut State, seat: Seat, to: u8, leader: bool) {
+pub fn after_move(state: &mut State, seat: Seat, to: Region, leader: bool) {
     let Some(epic) = state.epic.as_ref() else {
         return; // Module A is off: the hook is neutral
     };
@@ -258,7 +259,7 @@ pub fn library_takes(state: &State, seat: Seat, out: &mut Vec<Action>) {
 }
 
 /// Library: swaps `give` (from `seat`'s hand) with `take` (from the card).
-pub fn exchange(state: &mut State, seat: Seat, take: u8, give: u8) {
+pub fn exchange(state: &mut State, seat: Seat, take: Deed, give: Deed) {
     let Some(e) = state.epic.as_mut() else {
         unreachable!("the Library's decisions exist only with Module A on");
     };
@@ -293,7 +294,7 @@ pub fn veche_draw(state: &mut State, seat: Seat) {
 /// Palace: "Round end: If your leader is present in the Palace's region,
 /// draw one deed card from the top of the deck."
 pub fn round_end(state: &mut State) {
-    let palaces: Vec<(u8, u8)> = built(state)
+    let palaces: Vec<(Region, u8)> = built(state)
         .filter(|(c, _)| c.effect == Effect::Palace)
         .map(|(c, s)| (s.region, c.n))
         .collect();

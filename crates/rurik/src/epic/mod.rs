@@ -19,6 +19,7 @@ use ruleshelf_engine::{Deserialize, Rng, Seat};
 use serde::Serialize;
 
 use crate::data::{data, Gain, Good};
+use crate::ids::{Deed, Epic, Region};
 use crate::state::State;
 
 /// An epic structure card's build condition: every part that is set must
@@ -136,17 +137,17 @@ pub struct EpicData {
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
 #[serde(rename_all = "camelCase")]
 pub struct Site {
-    pub region: u8,
+    pub region: Region,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub other: Option<u8>,
+    pub other: Option<Region>,
 }
 
 impl Site {
     /// Whether the structure stands in `region` (a border one stands in
     /// both of its regions).
     #[must_use]
-    pub fn is_in(self, region: u8) -> bool {
+    pub fn is_in(self, region: Region) -> bool {
         self.region == region || self.other == Some(region)
     }
 }
@@ -157,7 +158,7 @@ impl Site {
 #[serde(rename_all = "camelCase")]
 pub struct EpicOnDisplay {
     /// Index into the data's epic cards.
-    pub card: u8,
+    pub card: Epic,
     pub built: Vec<Site>,
 }
 
@@ -169,7 +170,7 @@ pub struct EpicState {
     /// The cards face up, in the order they were laid out.
     pub display: Vec<EpicOnDisplay>,
     /// The deed cards lying on the Library (face up).
-    pub library: Vec<u8>,
+    pub library: Vec<Deed>,
     /// Per seat, its troops on the Veche card.
     pub veche: Vec<u8>,
     /// Per seat, whether it used the Library's exchange this round.
@@ -184,7 +185,7 @@ pub struct EpicState {
 #[must_use]
 pub fn setup(seats: u8, rng: &mut Rng) -> EpicState {
     let d = data();
-    let mut cards: Vec<u8> = (0..d.epic.cards.len() as u8).collect();
+    let mut cards: Vec<Epic> = Epic::all(d.epic.cards.len()).collect();
     rng.shuffle(&mut cards);
     cards.truncate(usize::from(seats + d.epic.display.beyond_seats));
     EpicState {
@@ -204,8 +205,8 @@ pub fn setup(seats: u8, rng: &mut Rng) -> EpicState {
 
 /// The card with data index `card`.
 #[must_use]
-pub fn card(card: u8) -> Option<&'static EpicCard> {
-    data().epic.cards.get(usize::from(card))
+pub fn card(card: Epic) -> Option<&'static EpicCard> {
+    data().epic.cards.get(card.index())
 }
 
 /// Every built epic structure: its card and where it stands.
@@ -219,14 +220,14 @@ pub fn built(state: &State) -> impl Iterator<Item = (&'static EpicCard, Site)> +
 }
 
 /// The cards of the epic structures standing in `region`.
-pub fn cards_in(state: &State, region: u8) -> impl Iterator<Item = &'static EpicCard> + '_ {
+pub fn cards_in(state: &State, region: Region) -> impl Iterator<Item = &'static EpicCard> + '_ {
     built(state)
         .filter(move |(_, s)| s.is_in(region))
         .map(|(c, _)| c)
 }
 
 /// The numbers (`n`) of the `effect` structures standing in `region`.
-pub fn effect_in(state: &State, region: u8, effect: Effect) -> impl Iterator<Item = u8> + '_ {
+pub fn effect_in(state: &State, region: Region, effect: Effect) -> impl Iterator<Item = u8> + '_ {
     cards_in(state, region)
         .filter(move |c| c.effect == effect)
         .map(|c| c.n)
@@ -235,7 +236,7 @@ pub fn effect_in(state: &State, region: u8, effect: Effect) -> impl Iterator<Ite
 /// Epic structures in `region` that count toward its three structures
 /// (all but the border ones). Hook of `build::fits`.
 #[must_use]
-pub fn counted_in(state: &State, region: u8) -> usize {
+pub fn counted_in(state: &State, region: Region) -> usize {
     built(state)
         .filter(|(c, s)| !c.border && s.is_in(region))
         .count()
@@ -243,13 +244,13 @@ pub fn counted_in(state: &State, region: u8) -> usize {
 
 /// Epic structures standing in `region`, border ones included.
 #[must_use]
-pub fn standing_in(state: &State, region: u8) -> usize {
+pub fn standing_in(state: &State, region: Region) -> usize {
     built(state).filter(|(_, s)| s.is_in(region)).count()
 }
 
 /// Whether `region` holds an epic structure.
 #[must_use]
-pub fn any_in(state: &State, region: u8) -> bool {
+pub fn any_in(state: &State, region: Region) -> bool {
     standing_in(state, region) > 0
 }
 

@@ -18,6 +18,7 @@ use serde::Serialize;
 use crate::action::Action;
 use crate::data::{data, Gain, Need};
 use crate::event::Event;
+use crate::ids::{Inheritance, Region};
 use crate::state::{State, Turn};
 
 /// What a faction does while it stands; the card's `n` is its number.
@@ -77,11 +78,11 @@ pub struct FactionState {
     /// faction is defeated).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub camp: Option<u8>,
+    pub camp: Option<Region>,
     /// The inheritance cards face down, top = last.
-    pub deck: Vec<u8>,
+    pub deck: Vec<Inheritance>,
     /// The inheritance cards revealed, face up, top = last.
-    pub revealed: Vec<u8>,
+    pub revealed: Vec<Inheritance>,
 }
 
 /// Setup A: one faction card face up at random.
@@ -149,8 +150,8 @@ pub fn deal_deck(state: &mut State) {
 
 /// Every inheritance card of the seat count, once setup has used and
 /// returned them (the box and those revealed), shuffled face down.
-pub fn inheritance_deck(state: &mut State) -> Vec<u8> {
-    let mut deck: Vec<u8> = std::mem::take(&mut state.inheritance_box);
+pub fn inheritance_deck(state: &mut State) -> Vec<Inheritance> {
+    let mut deck: Vec<Inheritance> = std::mem::take(&mut state.inheritance_box);
     deck.append(&mut state.inheritance_revealed);
     state.rng.shuffle(&mut deck);
     deck
@@ -160,7 +161,7 @@ pub fn inheritance_deck(state: &mut State) -> Vec<u8> {
 /// a solo game without it, the one the rebel leader's round end reveals
 /// from), first shuffling the revealed cards into a new deck when it is
 /// empty (our ruling); returns the card's region.
-pub fn reveal_inheritance(state: &mut State) -> Option<u8> {
+pub fn reveal_inheritance(state: &mut State) -> Option<Region> {
     let (deck, revealed) = match (state.faction.as_mut(), state.solo.as_mut()) {
         (Some(f), _) => (&mut f.deck, &mut f.revealed),
         (None, Some(s)) => (&mut s.inheritance, &mut s.revealed),
@@ -173,7 +174,7 @@ pub fn reveal_inheritance(state: &mut State) -> Option<u8> {
     let card = deck.pop()?;
     revealed.push(card);
     state.log(Event::RebelCardRevealed { card });
-    let info = data().inheritance.get(usize::from(card))?;
+    let info = data().inheritance.get(card.index())?;
     data().region(&info.region)
 }
 
@@ -195,13 +196,13 @@ pub fn claim_start(state: &mut State) {
 }
 
 /// Puts a random rebel from the supply in `region` (none left: none).
-pub fn place_rebel(state: &mut State, region: u8) {
+pub fn place_rebel(state: &mut State, region: Region) {
     if state.rebel_supply.is_empty() || !state.is_in_play(region) {
         return;
     }
     let at = state.rng.index(state.rebel_supply.len());
     let rebel = state.rebel_supply.remove(at);
-    state.regions[usize::from(region)].rebels.push(rebel);
+    state.regions[region].rebels.push(rebel);
     state.log(Event::RebelPlaced { region });
 }
 
@@ -231,7 +232,7 @@ pub fn defeat(state: &mut State, seat: Seat) {
 /// Whether the rebel camp stands in `region` (it counts toward the
 /// region's three structures: hook of `build::fits`).
 #[must_use]
-pub fn camp_in(state: &State, region: u8) -> bool {
+pub fn camp_in(state: &State, region: Region) -> bool {
     state.faction.as_ref().and_then(|f| f.camp) == Some(region)
 }
 
@@ -252,7 +253,7 @@ pub fn church_spares_rebels(state: &State) -> bool {
 /// Peasant Mutiny: the extra tax points taxing `region` costs (none for
 /// the solo rebels, who spend one point a collection).
 #[must_use]
-pub fn extra_tax(state: &State, seat: Seat, region: u8) -> u8 {
+pub fn extra_tax(state: &State, seat: Seat, region: Region) -> u8 {
     if crate::solo::flat_cost(state, seat) {
         return 0;
     }

@@ -35,6 +35,7 @@ use crate::epic::effects::{attack_origins, blocks_building};
 use crate::event::Event;
 use crate::gains::{gain_all, vp_tokens};
 use crate::goods::{boat_has_room, receive};
+use crate::ids::{Epic, Region};
 use crate::map::{occupies, rebels, rules, troops, units};
 use crate::muster::{has_supply, place_troop, place_unit};
 use crate::state::{Pending, State};
@@ -239,7 +240,7 @@ fn march(state: &mut State) -> bool {
 /// The first region of the order, from place `from` on (circular), that
 /// the rebels occupy and, unless `ruled` is `None`, do (not) rule; with its
 /// place.
-fn muster_region(state: &State, from: usize, ruled: Option<bool>) -> Option<(usize, u8)> {
+fn muster_region(state: &State, from: usize, ruled: Option<bool>) -> Option<(usize, Region)> {
     let order = region_order(state);
     let n = order.len();
     (0..n)
@@ -275,8 +276,8 @@ fn muster(state: &mut State) -> bool {
 /// The region and target of the rebels' next attack, and where the
 /// attacking rebels stand: you before a neutral troop.
 #[must_use]
-pub fn next_attack(state: &State, aim: Option<u8>) -> Option<(u8, Option<Seat>, u8)> {
-    let target = |r: u8| -> Option<(u8, Option<Seat>, u8)> {
+pub fn next_attack(state: &State, aim: Option<Region>) -> Option<(Region, Option<Seat>, Region)> {
+    let target = |r: Region| -> Option<(Region, Option<Seat>, Region)> {
         let from = if occupies(state, REBELS, r) {
             r
         } else {
@@ -333,7 +334,13 @@ fn attack(state: &mut State) -> bool {
 
 /// The rebels' attack on `target` in `region` from `from`, checking from
 /// scheme deck `deck`; their leader's or a bonus's fewer cards applied.
-pub fn attack_with(state: &mut State, region: u8, target: Option<Seat>, from: u8, deck: u8) {
+pub fn attack_with(
+    state: &mut State,
+    region: Region,
+    target: Option<Seat>,
+    from: Region,
+    deck: u8,
+) {
     let easy = state
         .turn
         .as_ref()
@@ -344,15 +351,11 @@ pub fn attack_with(state: &mut State, region: u8, target: Option<Seat>, from: u8
 
 /// The region the rebels' next tax point collects in.
 #[must_use]
-pub fn next_tax(state: &State) -> Option<u8> {
+pub fn next_tax(state: &State) -> Option<Region> {
     let d = data();
     let order = region_order(state);
-    let taxable = |r: &u8| state.regions[usize::from(*r)].goods && occupies(state, REBELS, *r);
-    let room = |r: &u8| {
-        d.regions
-            .get(usize::from(*r))
-            .is_some_and(|x| boat_has_room(&state.players[REBELS.index()], x.good))
-    };
+    let taxable = |r: &Region| state.regions[*r].goods && occupies(state, REBELS, *r);
+    let room = |r: &Region| boat_has_room(&state.players[REBELS.index()], d.regions[*r].good);
     let first = order.iter().copied().filter(|r| taxable(r) && room(r));
     let then = order.iter().copied().filter(|r| taxable(r) && !room(r));
     first.chain(then).next()
@@ -372,7 +375,7 @@ fn tax(state: &mut State) -> bool {
 
 /// The structure the rebels would build in `region`, if any.
 #[must_use]
-pub fn structure_for(state: &State, region: u8) -> Option<Structure> {
+pub fn structure_for(state: &State, region: Region) -> Option<Structure> {
     if !occupies(state, REBELS, region) || blocks_building(state, region) {
         return None;
     }
@@ -404,14 +407,14 @@ pub const EPIC_POINTS: u8 = 3;
 
 /// The region and structure of the rebels' next build point.
 #[must_use]
-pub fn next_build(state: &State) -> Option<(u8, Structure)> {
+pub fn next_build(state: &State) -> Option<(Region, Structure)> {
     let order = region_order(state);
-    let options: Vec<(u8, Structure)> = order
+    let options: Vec<(Region, Structure)> = order
         .iter()
         .filter_map(|r| structure_for(state, *r).map(|k| (*r, k)))
         .collect();
-    let theirs = |r: u8| crate::map::structure_regions(state, REBELS, None) & (1 << r) != 0;
-    let others = |r: u8| units(state, YOU, r) > 0 || rebels(state, r) > 0;
+    let theirs = |r: Region| crate::map::structure_regions(state, REBELS, None) & (1 << r.0) != 0;
+    let others = |r: Region| units(state, YOU, r) > 0 || rebels(state, r) > 0;
     options
         .iter()
         .find(|(r, _)| !theirs(*r))
@@ -447,7 +450,7 @@ fn build(state: &mut State) -> bool {
 /// The top epic structure card of the display none of whose structures
 /// is built.
 #[must_use]
-pub fn top_unbuilt_epic(state: &State) -> Option<u8> {
+pub fn top_unbuilt_epic(state: &State) -> Option<Epic> {
     state
         .epic
         .as_ref()?

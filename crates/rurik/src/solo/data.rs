@@ -10,6 +10,7 @@ use ruleshelf_engine::Deserialize;
 use serde::Serialize;
 
 use crate::data::{Banner, Gain, Structure};
+use crate::ids::Region;
 use crate::options::RebelLeader;
 
 /// The rebel priority: the three columns of the rebel board and of each
@@ -88,7 +89,7 @@ pub struct StrategyRow {
 #[derive(Clone, Debug, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify), tsify(type_prefix = "Rurik"))]
 #[serde(rename_all = "camelCase")]
-pub struct RebelCard {
+pub struct RebelCardData {
     /// The number printed on the card.
     pub id: u8,
     /// The region order: every region of the solo map, in the card's order.
@@ -102,7 +103,7 @@ pub struct RebelCard {
     pub tag: String,
     /// The region order as region indices (from `regions`).
     #[serde(skip)]
-    pub order: Vec<u8>,
+    pub order: Vec<Region>,
 }
 
 /// A round space (or an open one) on the left of the rebel board: when
@@ -220,7 +221,7 @@ pub struct Removed {
 pub struct SoloData {
     pub setup: SoloSetup,
     pub priorities: Vec<PriorityInfo>,
-    pub cards: Vec<RebelCard>,
+    pub cards: Vec<RebelCardData>,
     pub boards: Vec<RebelBoard>,
     pub leaders: Vec<RebelLeaderCard>,
     pub removed: Removed,
@@ -235,8 +236,8 @@ impl SoloData {
     /// the six advisors once; one board per level, one column per priority.
     pub fn parse(
         text: &str,
-        region: impl Fn(&str) -> Option<u8>,
-        map: &[u8],
+        region: impl Fn(&str) -> Option<Region>,
+        map: &[Region],
     ) -> Result<SoloData, String> {
         let mut solo: SoloData = serde_json::from_str(text).map_err(|e| e.to_string())?;
         let mut advisors = [

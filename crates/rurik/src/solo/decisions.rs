@@ -160,7 +160,7 @@ fn rebels_decide(state: &mut State, top: &Pending) {
         }
         Pending::ChooseRebel { region, .. } => {
             state.pending.pop();
-            let first = state.regions[usize::from(region)].rebels.last().copied();
+            let first = state.regions[region].rebels.last().copied();
             if let Some(reward) = first {
                 crate::attack::defeat(state, seat, region, reward);
             }

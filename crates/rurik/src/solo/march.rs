@@ -19,23 +19,24 @@
 
 use super::{region_order, single_icon, REBELS, YOU};
 use crate::epic::effects::move_cost;
+use crate::ids::Region;
 use crate::map::{neighbours, ruler, rules, units};
 use crate::state::State;
 
 /// One rebel move: which unit goes from where to where.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct March {
-    pub from: u8,
-    pub to: u8,
+    pub from: Region,
+    pub to: Region,
     pub leader: bool,
 }
 
 /// The number of borders between `from` and every region (over regions in
 /// play; 255 where none leads).
 #[must_use]
-pub fn distances(state: &State, from: u8) -> Vec<u8> {
+pub fn distances(state: &State, from: Region) -> Vec<u8> {
     let mut dist = vec![u8::MAX; state.regions.len()];
-    let Some(d) = dist.get_mut(usize::from(from)) else {
+    let Some(d) = dist.get_mut(from.index()) else {
         return dist;
     };
     *d = 0;
@@ -46,8 +47,8 @@ pub fn distances(state: &State, from: u8) -> Vec<u8> {
         let mut next = Vec::new();
         for r in frontier {
             for n in neighbours(state, r) {
-                if dist[usize::from(n)] == u8::MAX {
-                    dist[usize::from(n)] = step;
+                if dist[n.index()] == u8::MAX {
+                    dist[n.index()] = step;
                     next.push(n);
                 }
             }
@@ -59,8 +60,8 @@ pub fn distances(state: &State, from: u8) -> Vec<u8> {
 
 /// Whether you would rule `region` once the rebels' unit (their leader
 /// when `leader`) left it.
-fn yours_after_leaving(state: &mut State, region: u8, leader: bool) -> bool {
-    let r = usize::from(region);
+fn yours_after_leaving(state: &mut State, region: Region, leader: bool) -> bool {
+    let r = region.index();
     if leader {
         state.players[REBELS.index()].leader_at = None;
     } else {
@@ -77,15 +78,20 @@ fn yours_after_leaving(state: &mut State, region: u8, leader: bool) -> bool {
 
 /// Where a rebel for `to` comes from under the additional rules, with
 /// `points` to spend and (a Stable's) `only_from`.
-pub fn source(state: &mut State, to: u8, points: u8, only_from: Option<u8>) -> Option<March> {
+pub fn source(
+    state: &mut State,
+    to: Region,
+    points: u8,
+    only_from: Option<Region>,
+) -> Option<March> {
     if move_cost(state, to) > points {
         return None;
     }
     let order = region_order(state);
     let dist = distances(state, to);
-    let place = |r: u8| order.iter().position(|x| *x == r).unwrap_or(0);
+    let place = |r: Region| order.iter().position(|x| *x == r).unwrap_or(0);
     let mut best: Option<(u8, usize, March)> = None;
-    let regions: Vec<u8> = state.in_play().collect();
+    let regions: Vec<Region> = state.in_play().collect();
     for from in regions {
         if from == to || only_from.is_some_and(|o| o != from) || units(state, REBELS, from) < 2 {
             continue;
@@ -94,7 +100,7 @@ pub fn source(state: &mut State, to: u8, points: u8, only_from: Option<u8>) -> O
         if yours_after_leaving(state, from, leader) {
             continue;
         }
-        let d = dist.get(usize::from(from)).copied().unwrap_or(u8::MAX);
+        let d = dist.get(from.index()).copied().unwrap_or(u8::MAX);
         let better = best.is_none_or(|(bd, bp, _)| d < bd || (d == bd && place(from) > bp));
         if better {
             best = Some((d, place(from), March { from, to, leader }));
@@ -108,12 +114,12 @@ pub fn source(state: &mut State, to: u8, points: u8, only_from: Option<u8>) -> O
 pub fn next_move(
     state: &mut State,
     points: u8,
-    only_from: Option<u8>,
-    aim: Option<u8>,
+    only_from: Option<Region>,
+    aim: Option<Region>,
 ) -> Option<March> {
     let order = region_order(state);
     if single_icon(state) {
-        let open: Vec<u8> = order
+        let open: Vec<Region> = order
             .iter()
             .copied()
             .filter(|r| units(state, REBELS, *r) == 0)
@@ -125,7 +131,7 @@ pub fn next_move(
     if let Some(to) = aim {
         return source(state, to, points, only_from);
     }
-    let unruled: Vec<u8> = order
+    let unruled: Vec<Region> = order
         .iter()
         .copied()
         .filter(|r| !rules(state, REBELS, *r))

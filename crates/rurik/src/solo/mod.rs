@@ -40,8 +40,9 @@ pub mod turn;
 use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
-use self::data::{PriorityInfo, RebelCard, RebelLeaderCard, SoloData};
+use self::data::{PriorityInfo, RebelCardData, RebelLeaderCard, SoloData};
 use crate::data::{data, Banner};
+use crate::ids::{Inheritance, RebelCard, Region};
 use crate::state::{Phase, State};
 
 pub use self::data::Priority;
@@ -60,7 +61,7 @@ pub const YOU: Seat = Seat(0);
 pub struct SoloState {
     /// The rebel deck, face up: bottom first, top last (indices into the
     /// data's cards).
-    pub deck: Vec<u8>,
+    pub deck: Vec<RebelCard>,
     /// How many cards from the top down are known: the top card, and each
     /// card seen on top before it (1 to the deck's size).
     pub known: u8,
@@ -74,9 +75,9 @@ pub struct SoloState {
     /// The inheritance cards face down (top last) that the rebel leader's
     /// round end reveals when Rebel Factions is off (with it, the faction's
     /// deck serves).
-    pub inheritance: Vec<u8>,
+    pub inheritance: Vec<Inheritance>,
     /// The inheritance cards revealed from it, top last.
-    pub revealed: Vec<u8>,
+    pub revealed: Vec<Inheritance>,
     /// The rebels' turn, while they play one.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
@@ -109,11 +110,11 @@ pub struct RebelTurn {
     /// The region the current march (icon pair) goes to.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub march_to: Option<u8>,
+    pub march_to: Option<Region>,
     /// The region the rebels attack in until no target is left there.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[cfg_attr(feature = "ts", tsify(optional))]
-    pub attack_in: Option<u8>,
+    pub attack_in: Option<Region>,
 }
 
 /// The solo data.
@@ -130,19 +131,19 @@ pub fn is_rebels(state: &State, seat: Seat) -> bool {
 
 /// The rebel card with data index `card`.
 #[must_use]
-pub fn card(card: u8) -> Option<&'static RebelCard> {
-    solo_data().cards.get(usize::from(card))
+pub fn card(card: RebelCard) -> Option<&'static RebelCardData> {
+    solo_data().cards.get(card.index())
 }
 
 /// The top card of the rebel deck (region and build orders).
 #[must_use]
-pub fn top_card(state: &State) -> Option<&'static RebelCard> {
+pub fn top_card(state: &State) -> Option<&'static RebelCardData> {
     state.solo.as_ref()?.deck.last().and_then(|c| card(*c))
 }
 
 /// The region order on the top card.
 #[must_use]
-pub fn region_order(state: &State) -> &'static [u8] {
+pub fn region_order(state: &State) -> &'static [Region] {
     top_card(state).map_or(&[], |c| c.order.as_slice())
 }
 
@@ -176,7 +177,7 @@ pub fn leader_card(state: &State) -> Option<&'static RebelLeaderCard> {
 
 /// The rebel leader's card, if the leader stands in `region`.
 #[must_use]
-pub fn leader_in(state: &State, region: u8) -> Option<&'static RebelLeaderCard> {
+pub fn leader_in(state: &State, region: Region) -> Option<&'static RebelLeaderCard> {
     let card = leader_card(state)?;
     (state.players.get(REBELS.index())?.leader_at == Some(region)).then_some(card)
 }
@@ -191,7 +192,7 @@ pub fn flat_cost(state: &State, seat: Seat) -> bool {
 /// Hook of `attack::reveals`: Sviatopolk's "when the rebels attack you in
 /// the region where Sviatopolk is, they reveal one fewer scheme card".
 #[must_use]
-pub fn fewer_reveals(state: &State, seat: Seat, region: u8, target: Option<Seat>) -> u8 {
+pub fn fewer_reveals(state: &State, seat: Seat, region: Region, target: Option<Seat>) -> u8 {
     if !is_rebels(state, seat) || target != Some(YOU) {
         return 0;
     }
@@ -202,7 +203,7 @@ pub fn fewer_reveals(state: &State, seat: Seat, region: u8, target: Option<Seat>
 /// `region` makes; Gleb's "perform the casualty check twice" when it is on
 /// the rebels where he stands.
 #[must_use]
-pub fn casualty_checks(state: &State, target: Seat, region: u8) -> u8 {
+pub fn casualty_checks(state: &State, target: Seat, region: Region) -> u8 {
     if !is_rebels(state, target) {
         return 1;
     }
@@ -212,7 +213,7 @@ pub fn casualty_checks(state: &State, target: Seat, region: u8) -> u8 {
 /// Hook of setup: you may not place starting troops or your leader in a
 /// region the rebels occupy (an inheritance card naming it excepted).
 #[must_use]
-pub fn barred(state: &State, region: u8) -> bool {
+pub fn barred(state: &State, region: Region) -> bool {
     state.options.is_solo() && crate::map::occupies(state, REBELS, region)
 }
 
@@ -249,7 +250,7 @@ pub fn validate(state: &State) -> Result<(), String> {
     let n = solo_data().cards.len();
     let mut deck = s.deck.clone();
     deck.sort_unstable();
-    if deck.iter().map(|c| usize::from(*c)).ne(0..n)
+    if deck.iter().map(|c| c.index()).ne(0..n)
         || !(1..=n).contains(&usize::from(s.known))
         || usize::from(s.slid) > strategy::bottom_card(state).map_or(0, |c| c.rows.len())
     {
@@ -260,9 +261,8 @@ pub fn validate(state: &State) -> Result<(), String> {
         return Err("the rebel board is malformed".into());
     }
     let p = &state.players[REBELS.index()];
-    let leader =
-        leader_card(state).and_then(|l| data().leaders.iter().position(|x| x.name == l.name));
-    if p.leader.map(usize::from) != leader
+    let leader = leader_card(state).and_then(|l| data().leader(&l.name));
+    if p.leader != leader
         || p.agenda.is_some()
         || !(p.schemes.is_empty() && p.drawn.is_empty() && p.deeds.is_empty() && p.done.is_empty())
         || !p.inheritance.is_empty()

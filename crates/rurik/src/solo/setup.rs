@@ -16,6 +16,7 @@ use super::board::board;
 use super::{leader_card, region_order, solo_data, SoloState, REBELS};
 use crate::data::data;
 use crate::event::Event;
+use crate::ids::{RebelCard, Region};
 use crate::muster::place_troop;
 use crate::setup::household;
 use crate::state::State;
@@ -23,7 +24,7 @@ use crate::state::State;
 pub fn setup(state: &mut State) {
     let d = data();
     let solo = &d.solo;
-    let mut deck: Vec<u8> = (0..solo.cards.len() as u8).collect();
+    let mut deck: Vec<RebelCard> = RebelCard::all(solo.cards.len()).collect();
     state.rng.shuffle(&mut deck);
     let Some(rebel_board) = board(state) else {
         unreachable!("the solo data holds a rebel board for every difficulty (tests/solo_data.rs)");
@@ -42,12 +43,12 @@ pub fn setup(state: &mut State) {
         revealed: Vec::new(),
         turn: None,
     });
-    let leader = leader_card(state).and_then(|l| d.leaders.iter().position(|x| x.name == l.name));
+    let leader = leader_card(state).and_then(|l| d.leader(&l.name));
     let mut rebels = household(solo.setup.rebels, solo.setup.coins);
-    rebels.leader = leader.map(|l| l as u8);
+    rebels.leader = leader;
     state.players.push(rebels);
     if let Some(l) = leader {
-        state.leaders_left.retain(|x| usize::from(*x) != l);
+        state.leaders_left.retain(|x| *x != l);
     }
     let Some(kiev) = d.region(&solo.setup.kiev) else {
         unreachable!("the solo data's Kiev is a region of the map (tests/solo_data.rs)");
@@ -61,7 +62,7 @@ pub fn setup(state: &mut State) {
     for _ in 0..solo.setup.kiev_rebels {
         place_troop(state, REBELS, kiev);
     }
-    let firsts: Vec<u8> = region_order(state)
+    let firsts: Vec<Region> = region_order(state)
         .iter()
         .copied()
         .filter(|r| *r != kiev)
@@ -72,7 +73,7 @@ pub fn setup(state: &mut State) {
             place_troop(state, REBELS, region);
         }
     }
-    let others: Vec<u8> = state
+    let others: Vec<Region> = state
         .in_play()
         .filter(|r| !crate::map::occupies(state, REBELS, *r))
         .collect();

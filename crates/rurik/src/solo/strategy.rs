@@ -10,7 +10,7 @@
 //! the top space (none when redirected, none when not needed); your advisor
 //! of the same influence there costs them one coin to go above it.
 
-use super::data::{RebelCard, StrategyRow};
+use super::data::{RebelCardData, StrategyRow};
 use super::{card, priority, REBELS};
 use crate::data::{data, Banner};
 use crate::event::Event;
@@ -18,7 +18,7 @@ use crate::state::{Advisor, State};
 
 /// The bottom card of the rebel deck (the strategy phase's).
 #[must_use]
-pub fn bottom_card(state: &State) -> Option<&'static RebelCard> {
+pub fn bottom_card(state: &State) -> Option<&'static RebelCardData> {
     state.solo.as_ref()?.deck.first().and_then(|c| card(*c))
 }
 
@@ -26,7 +26,7 @@ pub fn bottom_card(state: &State) -> Option<&'static RebelCard> {
 /// once the round's advisors hold one more of its number than the card's
 /// rows without an asterisk use; any other while the rebels hold it.
 #[must_use]
-pub fn available(state: &State, card: &RebelCard, row: &StrategyRow) -> bool {
+pub fn available(state: &State, card: &RebelCardData, row: &StrategyRow) -> bool {
     let held = state.players[REBELS.index()]
         .advisors
         .iter()

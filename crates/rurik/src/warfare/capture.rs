@@ -17,6 +17,7 @@ use ruleshelf_engine::Seat;
 use super::{dungeon, has_room, Captive};
 use crate::action::Action;
 use crate::event::Event;
+use crate::ids::Region;
 use crate::scheme::{casualty_check, drawable_decks, Check};
 use crate::state::{Pending, State};
 
@@ -38,8 +39,8 @@ fn possible(state: &State, seat: Seat, check: Check, leader_room: bool) -> bool 
 pub fn after_opponent_attack(
     state: &mut State,
     seat: Seat,
-    region: u8,
-    from: u8,
+    region: Region,
+    from: Region,
     target: Seat,
     check: Check,
 ) -> bool {
@@ -59,7 +60,13 @@ pub fn after_opponent_attack(
 /// Hook of an attack on a rebel: the capture offer, pushed before the
 /// rebel's defeat brings its own decisions (its reward, Sviatopolk), so it
 /// comes after them.
-pub fn after_rebel_attack(state: &mut State, seat: Seat, region: u8, from: u8, check: Check) {
+pub fn after_rebel_attack(
+    state: &mut State,
+    seat: Seat,
+    region: Region,
+    from: Region,
+    check: Check,
+) {
     if possible(state, seat, check, false) {
         state.pending.push(Pending::Capture {
             seat,
@@ -116,7 +123,7 @@ pub fn legal(state: &State, pending: &Pending, out: &mut Vec<Action>) {
 
 /// The attacked unit is removed as normal (an opponent's to its supply; a
 /// rebel is already defeated).
-fn remove_attacked(state: &mut State, region: u8, target: Option<Seat>, leader: bool) {
+fn remove_attacked(state: &mut State, region: Region, target: Option<Seat>, leader: bool) {
     if let Some(t) = target {
         crate::decisions::remove_unit(state, t, region, leader);
     }
@@ -165,14 +172,14 @@ pub fn play(state: &mut State, pending: &Pending, action: &Action) {
 }
 
 /// The capture succeeds: the attacked unit goes on `seat`'s dungeon mat.
-fn capture(state: &mut State, seat: Seat, region: u8, target: Option<Seat>, leader: bool) {
+fn capture(state: &mut State, seat: Seat, region: Region, target: Option<Seat>, leader: bool) {
     let captive = match target {
         Some(t) => {
             if leader {
                 state.players[t.index()].leader_at = None;
                 Captive::Leader { seat: t }
             } else {
-                state.regions[usize::from(region)].troops[t.index()] -= 1;
+                state.regions[region].troops[t.index()] -= 1;
                 Captive::Troop { seat: t }
             }
         }

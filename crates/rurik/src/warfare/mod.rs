@@ -21,6 +21,7 @@ use ruleshelf_engine::{Deserialize, Seat};
 use serde::Serialize;
 
 use crate::data::data;
+use crate::ids::Rebel;
 use crate::state::State;
 
 /// "Limit 4 troops and/or rebels and 1 leader."
@@ -74,7 +75,7 @@ pub enum Captive {
     },
     /// A rebel, by the reward under it (public once defeated).
     Rebel {
-        reward: u8,
+        reward: Rebel,
     },
 }
 
@@ -168,7 +169,7 @@ pub fn troops_held(state: &State, seat: Seat) -> usize {
 }
 
 /// The rebels in `seat`'s dungeon, by reward.
-pub fn rebels_held(state: &State, seat: Seat) -> impl Iterator<Item = u8> + '_ {
+pub fn rebels_held(state: &State, seat: Seat) -> impl Iterator<Item = Rebel> + '_ {
     dungeon(state, seat).iter().filter_map(|c| match c {
         Captive::Rebel { reward } => Some(*reward),
         _ => None,

@@ -4,7 +4,7 @@
 use ruleshelf_engine::{Game, Seat};
 use rurik::data::{data, Good, Structure};
 use rurik::state::{Built, Phase, Points, Turn};
-use rurik::{Action, Options, RebelRewards, Rurik, State};
+use rurik::{Action, Deed, Epic, Options, RebelRewards, Region, Rurik, Scheme, State};
 
 pub mod solo;
 
@@ -61,13 +61,13 @@ pub fn empty_map_with(options: Options) -> State {
 }
 
 #[must_use]
-pub fn region(name: &str) -> u8 {
+pub fn region(name: &str) -> Region {
     data().region(name).unwrap()
 }
 
 /// Puts `n` of `seat`'s troops from its supply in `name`.
 pub fn put(state: &mut State, seat: u8, name: &str, n: u8) {
-    let r = usize::from(region(name));
+    let r = region(name).index();
     state.players[usize::from(seat)].troops -= n;
     state.regions[r].troops[usize::from(seat)] += n;
 }
@@ -85,7 +85,7 @@ pub fn lead(state: &mut State, seat: u8, leader: &str, name: &str) {
 
 /// Gives `seat` the leader named `name`.
 pub fn give_leader(state: &mut State, seat: u8, name: &str) {
-    let id = data().leaders.iter().position(|l| l.name == name).unwrap() as u8;
+    let id = data().leader(name).unwrap();
     if let Some(old) = state.players[usize::from(seat)].leader {
         state.leaders_left.push(old);
     }
@@ -100,12 +100,10 @@ pub fn give_leader(state: &mut State, seat: u8, name: &str) {
 
 /// Puts one of `seat`'s structures of `kind` from its supply in `name`.
 pub fn put_structure(state: &mut State, seat: u8, name: &str, kind: Structure) {
-    state.regions[usize::from(region(name))]
-        .structures
-        .push(Built {
-            kind,
-            owner: Seat(seat),
-        });
+    state.regions[region(name).index()].structures.push(Built {
+        kind,
+        owner: Seat(seat),
+    });
     state.players[usize::from(seat)].structures[kind.index()] -= 1;
 }
 
@@ -113,7 +111,7 @@ pub fn put_structure(state: &mut State, seat: u8, name: &str, kind: Structure) {
 pub fn put_rebels(state: &mut State, name: &str, n: u8) {
     for _ in 0..n {
         let rebel = state.rebel_supply.pop().unwrap();
-        state.regions[usize::from(region(name))].rebels.push(rebel);
+        state.regions[region(name).index()].rebels.push(rebel);
     }
 }
 
@@ -148,8 +146,8 @@ pub fn place_advisor(seat: u8, number: u8, column: u8) -> Action {
 
 /// Puts the deed named `name` in `seat`'s hand (from wherever it was, the
 /// display refilled), and returns its index.
-pub fn hold_deed(state: &mut State, seat: u8, name: &str) -> u8 {
-    let id = data().deeds.iter().position(|d| d.name == name).unwrap() as u8;
+pub fn hold_deed(state: &mut State, seat: u8, name: &str) -> Deed {
+    let id = Deed::at(data().deeds.iter().position(|d| d.name == name).unwrap());
     state.deed_deck.retain(|d| *d != id);
     state.deed_display.retain(|d| *d != id);
     for p in &mut state.players {
@@ -311,7 +309,7 @@ pub fn build_in(seat: u8, name: &str, kind: Structure) -> Action {
 
 /// `seat` accomplishes deed `deed` from its hand.
 #[must_use]
-pub fn accomplish(seat: u8, deed: u8) -> Action {
+pub fn accomplish(seat: u8, deed: Deed) -> Action {
     Action::AccomplishDeed {
         seat: Seat(seat),
         deed,
@@ -358,7 +356,7 @@ pub fn pay_good(seat: u8, good: Option<Good>) -> Action {
 }
 
 /// Puts scheme card `card` on top of scheme deck `deck`.
-pub fn stack_scheme(state: &mut State, deck: usize, card: u8) {
+pub fn stack_scheme(state: &mut State, deck: usize, card: Scheme) {
     for d in &mut state.scheme_decks {
         d.retain(|c| *c != card);
     }
@@ -367,15 +365,15 @@ pub fn stack_scheme(state: &mut State, deck: usize, card: u8) {
 
 /// The first scheme card with `casualties` casualty icons.
 #[must_use]
-pub fn scheme_with_casualties(casualties: u8) -> u8 {
+pub fn scheme_with_casualties(casualties: u8) -> Scheme {
     schemes_with_casualties(casualties)[0]
 }
 
 /// Every scheme card with `casualties` casualty icons.
 #[must_use]
-pub fn schemes_with_casualties(casualties: u8) -> Vec<u8> {
-    (0..data().schemes.len() as u8)
-        .filter(|c| data().schemes[usize::from(*c)].casualties == casualties)
+pub fn schemes_with_casualties(casualties: u8) -> Vec<Scheme> {
+    Scheme::all(data().schemes.len())
+        .filter(|c| data().schemes[*c].casualties == casualties)
         .collect()
 }
 
@@ -397,7 +395,7 @@ pub fn take_a_coin_and_end_turn(state: &mut State, seat: u8) {
 
 /// `seat` keeps scheme card `card` of those it drew.
 #[must_use]
-pub fn keep_scheme(seat: u8, card: u8) -> Action {
+pub fn keep_scheme(seat: u8, card: Scheme) -> Action {
     Action::KeepScheme {
         seat: Seat(seat),
         card,
@@ -476,18 +474,20 @@ pub fn faction_options(seats: u8) -> Options {
 
 /// The index of the epic structure card named `name`.
 #[must_use]
-pub fn epic_card(name: &str) -> u8 {
-    data()
-        .epic
-        .cards
-        .iter()
-        .position(|c| c.name == name)
-        .unwrap() as u8
+pub fn epic_card(name: &str) -> Epic {
+    Epic::at(
+        data()
+            .epic
+            .cards
+            .iter()
+            .position(|c| c.name == name)
+            .unwrap(),
+    )
 }
 
 /// Puts the epic structure card named `name` on display (beside the
 /// others, if it is not there).
-pub fn show_epic(state: &mut State, name: &str) -> u8 {
+pub fn show_epic(state: &mut State, name: &str) -> Epic {
     let card = epic_card(name);
     let epic = state.epic.as_mut().unwrap();
     if !epic.display.iter().any(|c| c.card == card) {
@@ -537,7 +537,7 @@ pub fn decline(seat: u8) -> Action {
 /// `seat`'s troops in the region named `name`.
 #[must_use]
 pub fn troops_at(state: &State, seat: u8, name: &str) -> u8 {
-    state.regions[usize::from(region(name))].troops[usize::from(seat)]
+    state.regions[region(name).index()].troops[usize::from(seat)]
 }
 
 /// `seat` moves one troop (`leader`: its leader) across a Border Fort.

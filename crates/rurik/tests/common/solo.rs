@@ -5,7 +5,7 @@ use rurik::data::{data, Banner};
 use rurik::options::{Level, RebelLeader};
 use rurik::solo::{Priority, RebelTurn, Stage, REBELS};
 use rurik::state::{Phase, Points, Turn};
-use rurik::{Options, Rurik, State};
+use rurik::{Options, RebelCard, Rurik, State};
 
 use super::region;
 
@@ -40,7 +40,7 @@ pub fn neutral(state: &mut State, name: &str, n: u8) {
 /// The neutral troops in `name`.
 #[must_use]
 pub fn neutrals_at(state: &State, name: &str) -> u8 {
-    state.regions[usize::from(region(name))].rebels.len() as u8
+    state.regions[region(name).index()].rebels.len() as u8
 }
 
 /// Puts rebel card `id` (its printed number) on top of the rebel deck.
@@ -62,8 +62,8 @@ pub fn bottom(state: &mut State, id: u8) {
 
 /// The data index of rebel card `id`.
 #[must_use]
-pub fn card_index(id: u8) -> u8 {
-    data().solo.cards.iter().position(|c| c.id == id).unwrap() as u8
+pub fn card_index(id: u8) -> RebelCard {
+    RebelCard::at(data().solo.cards.iter().position(|c| c.id == id).unwrap())
 }
 
 pub fn set_priority(state: &mut State, priority: Priority) {
