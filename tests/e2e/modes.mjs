@@ -27,14 +27,21 @@ export function boxPage(base, mode) {
   return `${base}tests/e2e/embed/box.html?table=${encodeURIComponent(JSON.stringify(table))}`;
 }
 
+/**
+ * The modes the boxes test plays: `whole` ones to their end (the card
+ * games), the others through their first `moves` decisions at the device
+ * (25 by default; the euros take minutes to finish, the gallery plays them
+ * to the end).
+ */
 export const MODES = [
-  { name: "ruleta-rusa", table: { game: "ruleta-rusa", seats: "3" } },
+  { name: "ruleta-rusa", whole: true, table: { game: "ruleta-rusa", seats: "3" } },
   {
     name: "ruleta-rusa-advanced",
+    whole: true,
     table: { game: "ruleta-rusa", seats: "4", options: '{"mode":"advanced"}' },
   },
-  { name: "ruse-2014", table: { game: "ruse-2014", seats: "3" } },
-  { name: "ruse-and-bruise", table: { game: "ruse-and-bruise", seats: "3" } },
+  { name: "ruse-2014", whole: true, table: { game: "ruse-2014", seats: "3" } },
+  { name: "ruse-and-bruise", whole: true, table: { game: "ruse-and-bruise", seats: "3" } },
   { name: "ruse", table: { game: "ruse", seats: "2" } },
   {
     name: "ruse-firefox-village",
