@@ -4,11 +4,13 @@
 // every time, for a new match (no actions yet) as for one whose process
 // died (replayed), so both paths are the same code.
 import { ClientState, CloseCode, Room, type AuthContext, type Client } from "@colyseus/core";
-import type { Action } from "./engine.js";
+import { BotTurns } from "./botTurns.js";
 import { JoinRefusal, MessageRefusal, messageOf } from "./errors.js";
 import { announceLobby } from "./lobby.js";
 import { peerAddress, readFrames, whenDelivered } from "./frames.js";
-import { Match, type Step } from "./match.js";
+import { Match } from "./match.js";
+import { admit } from "./messageRate.js";
+import { play } from "./play.js";
 import { leaseHolder, takeLease } from "./lease.js";
 import { ChatLog } from "./chat.js";
 import { SeatClaims } from "./claims.js";
@@ -28,35 +30,37 @@ import {
   type SeatState,
   type Visitor,
 } from "./seats.js";
-import {
-  DEFAULT_BOT,
-  LIMITS,
-  PROTOCOL,
-  readJoin,
-  type SeatInfo,
-  type Welcome,
-} from "./protocol.js";
+import { LIMITS, PROTOCOL, readJoin, type SeatInfo, type Welcome } from "./protocol.js";
 import { addressOf, RateLimit } from "./rateLimit.js";
 import { LEASE_RENEW_MS, RecordConflict } from "./store.js";
+import type { HostedTable } from "./table.js";
+import { undo } from "./undo.js";
 import { CLOSE_HOSTED_ELSEWHERE, CLOSE_SEAT_GIVEN_UP } from "./wire.js";
 
-export class TableRoom extends Room {
-  private match!: Match;
-  private seats: SeatState[] = [];
+export class TableRoom extends Room implements HostedTable {
+  match!: Match;
+  seats: SeatState[] = [];
   /** Every seat token this match issued, and the claims not delivered yet. */
   private claims = new SeatClaims([]);
   private spectators = 0;
   /** Room work that touches the match or the store, one piece at a time. */
   private queue: Promise<unknown> = Promise.resolve();
-  /** Bot moves being worked out, by seat and position. */
-  private readonly thinking = new Set<string>();
-  /** Counts the positions the match has been in, undone ones too: a bot's move is for one position. */
-  private position = 0;
+  /** The bots' moves: who thinks, for which position. */
+  private readonly bots = new BotTurns(this, {
+    botPlays: (seat) => botPlays(this.seats, seat, this.clients.length),
+    someoneAt: () => this.someoneAt(),
+    playBotMove: (seat, action, turn, still) =>
+      this.serial(async () => {
+        if (still())
+          await this.play(seat, action as unknown as Record<string, unknown>, turn, true);
+      }),
+    later: (work, ms) => this.later(work, ms),
+  });
   /** The table's chat: its latest lines, and the number the next one takes. */
   private chat = new ChatLog([]);
   /** The clocks' timer: it fires when the first running clock runs out. */
   private clockTimer: NodeJS.Timeout | undefined;
-  private disposed = false;
+  disposed = false;
 
   override async onCreate(options: unknown): Promise<void> {
     const { store } = shared();
@@ -121,7 +125,7 @@ export class TableRoom extends Room {
     this.later(() => void this.renewLease(), LEASE_RENEW_MS, true);
     this.later(() => this.checkAbsences(), 1000, true);
     shared().log(`match ${record.id} (${record.game}) hosted here at turn ${this.match.turn}`);
-    this.think();
+    this.bots.think();
   }
 
   /** The room's pending timers: cleared when it is disposed. */
@@ -147,7 +151,7 @@ export class TableRoom extends Room {
     this.timers.add(timer);
   }
 
-  private leaseHolder(): string {
+  leaseHolder(): string {
     return leaseHolder(this.roomId);
   }
 
@@ -162,7 +166,7 @@ export class TableRoom extends Room {
   }
 
   /** Another process hosts the match now: everyone joins again, and finds it there. */
-  private lost(why: string): void {
+  lost(why: string): void {
     if (this.disposed) return;
     shared().log(`match ${this.match.id} leaves this process: ${why}`);
     this.disposed = true;
@@ -275,7 +279,7 @@ export class TableRoom extends Room {
     if (this.chat.lines.length > 0) client.send("chat", { lines: this.chat.lines });
     // The newcomer has the seats in its welcome.
     this.broadcastSeats(client);
-    this.think();
+    this.bots.think();
   }
 
   override async onLeave(client: Client, code?: number): Promise<void> {
@@ -305,7 +309,7 @@ export class TableRoom extends Room {
       this.sendView(back);
       this.broadcastSeats();
       // Bots waiting for someone to be here play on.
-      this.think();
+      this.bots.think();
     } catch {
       // Gone past the reconnection window (or the seat was given up): the seat token still rejoins while it holds the seat.
     } finally {
@@ -367,7 +371,7 @@ export class TableRoom extends Room {
     if (after === 0 || this.match.over) return;
     if (coverAbsent(this.seats, after, performance.now())) {
       this.broadcastSeats();
-      this.think();
+      this.bots.think();
     }
   }
 
@@ -384,7 +388,7 @@ export class TableRoom extends Room {
 
   // ---- views ----
 
-  private sendView(client: Client): void {
+  sendView(client: Client): void {
     const visitor = client.userData as Visitor;
     const message = this.match.message(visitor.seat ?? undefined, visitor.seen);
     visitor.seen = message.from + message.events.length;
@@ -396,25 +400,16 @@ export class TableRoom extends Room {
   private receive(client: Client, buffer: Buffer): void {
     const visitor = client.userData as Visitor | undefined;
     if (!visitor) return;
-    // A seat's connections share the seat's rate; every connection from one
-    // address shares the address's. A message refused by the first does not
-    // count against the second.
     const own =
       visitor.seat === null ? visitor.limit : (this.seats[visitor.seat]?.limit ?? visitor.limit);
-    const address = shared().addresses.of(visitor.address);
-    const refusedBy = !own.take() ? own : !address.take() ? address : undefined;
-    if (refusedBy) {
-      const now = performance.now();
-      if (now - visitor.toldAt >= 1000) {
-        visitor.toldAt = now;
-        const { perSecond, burst } = shared().rate;
-        const { perSecond: fromAddress, burst: addressBurst } = shared().addresses;
-        this.tell(
-          client,
-          "RateLimited",
-          `at most ${perSecond} messages a second a seat (bursts of ${burst}) and ${fromAddress} an address (bursts of ${addressBurst}); ${refusedBy.dropped} dropped`,
-        );
-      }
+    const { rate, addresses } = shared();
+    const admitted = admit(visitor, own, addresses.of(visitor.address), {
+      ...rate,
+      addressPerSecond: addresses.perSecond,
+      addressBurst: addresses.burst,
+    });
+    if (!admitted.read) {
+      if (admitted.tell) this.tell(client, "RateLimited", admitted.tell);
       return;
     }
     const message = decodeRoomMessage(buffer);
@@ -436,7 +431,7 @@ export class TableRoom extends Room {
       message.type === "act"
         ? () => this.play(seat, message.body.action, message.body.turn, false)
         : message.type === "undo"
-          ? () => this.undo(seat, message.body.turn)
+          ? () => this.takeBack(seat, message.body.turn)
           : () => this.giveUp(seat);
     this.serial(work).catch((error: unknown) => this.refuse(client, error));
   }
@@ -466,103 +461,28 @@ export class TableRoom extends Room {
 
   // ---- playing ----
 
-  /**
-   * Plays `action` for `seat` (checked by the rules), stores it in the
-   * record, and only then sends the new views: nothing a player saw is lost
-   * if this process dies.
-   */
+  /** Plays an action (play.ts), then the clocks and the bots follow the new position. */
   private async play(
     seat: number,
     action: Record<string, unknown>,
     turn: number,
     byBot: boolean,
   ): Promise<void> {
-    if (this.disposed)
-      throw new MessageRefusal(
-        "Unavailable",
-        "this match is moving to another process: join again",
-      );
-    const step: Step = this.match.tryAction(seat, action, turn);
-    try {
-      await shared().store.appendAction(
-        this.match.id,
-        turn,
-        seat,
-        byBot,
-        step.action,
-        step.outcome,
-      );
-    } catch (error) {
-      if (error instanceof RecordConflict) this.lost(error.message);
-      else
-        shared().log(
-          `match ${this.match.id}: action ${turn} could not be stored: ${messageOf(error)}`,
-        );
-      throw new MessageRefusal(
-        "Unavailable",
-        "the match record could not be stored, so the action was not played; try again",
-      );
-    }
-    this.match.commit(step, byBot);
-    this.position++;
-    for (const client of this.clients) this.sendView(client);
-    if (step.outcome) {
-      shared().log(`match ${this.match.id} ended after ${this.match.turn} actions`);
-      announceLobby();
-    }
-    this.runClocks(seat);
-    this.think();
+    await play(this, seat, action, turn, byBot);
+    this.moved(seat);
   }
 
-  /**
-   * Takes back `seat`'s last decision with the bots' replies to it, as the
-   * policy allows (see `Match.takeBack`): the actions leave the record
-   * first, then every connection gets its view afresh (and its log from
-   * the start) and is told what was taken back.
-   */
-  private async undo(seat: number, turn: number): Promise<void> {
-    if (this.disposed)
-      throw new MessageRefusal(
-        "Unavailable",
-        "this match is moving to another process: join again",
-      );
-    if (turn !== this.match.turn) {
-      throw new MessageRefusal(
-        "StaleTurn",
-        `the position has changed since turn ${turn} (it is turn ${this.match.turn} now)`,
-      );
-    }
-    const from = this.match.takeBackFrom(seat);
-    let deleted: boolean;
-    try {
-      deleted = await shared().store.takeBack(this.match.id, from, this.leaseHolder());
-    } catch (error) {
-      shared().log(`match ${this.match.id}: an undo could not be stored: ${messageOf(error)}`);
-      throw new MessageRefusal(
-        "Unavailable",
-        "the match record could not be changed, so nothing was taken back; try again",
-      );
-    }
-    if (!deleted) {
-      this.lost("its record is no longer this process's to change");
-      throw new MessageRefusal(
-        "Unavailable",
-        "this match is moving to another process: join again",
-      );
-    }
-    const actions = this.match.turn - from;
-    this.match.rewind(from);
-    this.position++;
-    for (const client of this.clients) {
-      (client.userData as Visitor).seen = 0;
-      this.sendView(client);
-    }
-    this.broadcast("undone", { seat, turn: from, actions });
-    shared().log(
-      `match ${this.match.id}: seat ${seat} took back ${actions} action(s), back at turn ${from}`,
-    );
+  /** Takes back `seat`'s last decision (undo.ts), then the clocks and the bots follow. */
+  private async takeBack(seat: number, turn: number): Promise<void> {
+    await undo(this, seat, turn);
+    this.moved(seat);
+  }
+
+  /** The match is in a new position after `seat`'s decision (played or taken back). */
+  private moved(seat: number): void {
+    this.bots.moved();
     this.runClocks(seat);
-    this.think();
+    this.bots.think();
   }
 
   // ---- chat and review ----
@@ -643,7 +563,7 @@ export class TableRoom extends Room {
       shared().log(`match ${this.match.id}: seat ${seat} ran out of time; a bot plays`);
     if (out.length > 0) this.broadcastSeats();
     else this.runClocks();
-    this.think();
+    this.bots.think();
   }
 
   /** The seat's player leaves for good: its token goes stale and its invite link opens the seat again. */
@@ -672,44 +592,7 @@ export class TableRoom extends Room {
 
   // ---- bots ----
 
-  private botPlays(seat: number): boolean {
-    return botPlays(this.seats, seat, this.clients.length);
-  }
-
   private someoneAt(): boolean {
     return someoneAt(this.seats, this.clients.length);
-  }
-
-  /** Starts a bot move for every seat a bot plays that must decide now. */
-  private think(): void {
-    if (this.disposed || this.match.over || !this.someoneAt()) return;
-    const { turn } = this.match;
-    const position = this.position;
-    for (const seat of this.match.toAct) {
-      const key = `${seat}@${position}`;
-      if (!this.botPlays(seat) || this.thinking.has(key)) continue;
-      this.thinking.add(key);
-      this.later(() => void this.botMove(seat, turn, position, key), this.match.record.botPace);
-    }
-  }
-
-  private async botMove(seat: number, turn: number, position: number, key: string): Promise<void> {
-    try {
-      if (this.disposed || this.position !== position || !this.botPlays(seat)) return;
-      const options = { ...(this.match.record.seats[seat]?.bot ?? DEFAULT_BOT), seed: turn };
-      const action: Action = await shared().bots.suggest(this.match.viewOf(seat), options);
-      await this.serial(async () => {
-        if (this.disposed || this.position !== position || !this.botPlays(seat)) return;
-        await this.play(seat, action as unknown as Record<string, unknown>, turn, true);
-      });
-    } catch (error) {
-      shared().log(
-        `match ${this.match.id}: the bot of seat ${seat} failed at turn ${turn}: ${messageOf(error)}`,
-      );
-      // Try again later rather than leave the table stuck.
-      this.later(() => this.think(), 2000);
-    } finally {
-      this.thinking.delete(key);
-    }
   }
 }

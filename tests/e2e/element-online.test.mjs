@@ -1,11 +1,13 @@
 // <ruleshelf-table server invite> tells the page what the offline table
-// tells it: a `move` event for each move of the match (the bot's too), an
-// `error` event with a code for a match that is not there, and, for a
-// server that cannot be reached, words that say so.
+// tells it: a `move` event for each move of the match (the bot's too), one
+// `end` event when a move ends the match, with the outcome the offline
+// table's would carry, an `error` event with a code for a match that is not
+// there, and, for a server that cannot be reached, words that say so.
 import assert from "node:assert/strict";
 import { createServer } from "node:net";
 import { after, before, test } from "node:test";
-import { createTable, startServer } from "../../server/test/helpers.mjs";
+import { apply, newGame, outcome } from "../../pkg/index.js";
+import { createTable, publicMatch, startServer } from "../../server/test/helpers.mjs";
 import { chooser, useStaticSite } from "./harness.mjs";
 import { step } from "./game.mjs";
 
@@ -75,6 +77,66 @@ test("the online element sends a move event for each move, as the offline one do
     }
     assert.deepEqual(
       events.filter((event) => event.type === "error"),
+      [],
+    );
+  });
+});
+
+test("the online element sends one end event when the match ends, with the offline table's outcome", async () => {
+  const { matchId } = await createTable(server.url, {
+    game: "ruleta-rusa",
+    options: { seats: 2 },
+    seats: [
+      { kind: "human", name: "Ana" },
+      { kind: "bot", name: "Bo" },
+    ],
+    botPace: 0,
+  });
+  await site.withPage(async (page) => {
+    await openOnline(page, server.url, `${matchId}/0`);
+    await page.locator('#t [data-testid=online-match][data-link="open"]').waitFor();
+    const choose = chooser(5);
+    const ended = () => page.evaluate(() => window.seen.some((e) => e.type === "end"));
+    for (let touches = 0; !(await ended()); touches++) {
+      assert.ok(touches < 600, "the match ends within 600 touches");
+      if ((await step(page, choose, { root: "#t", preferReveal: 1 })) === undefined)
+        await page.waitForTimeout(50);
+    }
+    const record = await publicMatch(server.url, matchId);
+    assert.equal(record.ended, true, "the server says the match is over");
+    // The offline table's `end` carries `outcome(state)` of the position a
+    // move ended the match at: here that of the match's public replay.
+    const { game, options, actions } = record.replay;
+    const finalState = actions.reduce(
+      (state, action) => apply(state, action),
+      newGame(game, options),
+    );
+    const expected = JSON.parse(JSON.stringify(outcome(finalState)));
+    // Views after the end (a seats message, the last bot move's) add no second event.
+    await page.waitForTimeout(300);
+    const events = await page.evaluate(() => window.seen);
+    const ends = events.filter((event) => event.type === "end");
+    assert.equal(ends.length, 1, JSON.stringify(events.map((event) => event.type)));
+    assert.deepEqual(ends[0].detail, expected);
+    assert.ok(Array.isArray(ends[0].detail.winners), "the outcome names its winners");
+    assert.equal(events.at(-1).type, "end", "the end comes after the last move");
+    assert.equal(
+      events.filter((event) => event.type === "move").at(-1).detail.moves,
+      actions.length,
+    );
+    assert.deepEqual(
+      events.filter((event) => event.type === "error"),
+      [],
+    );
+
+    // Opened again (the same browser: its seat token), the ended match is
+    // shown, not ended again: as an offline table loading a finished game.
+    await openOnline(page, server.url, `${matchId}/0`);
+    await page.locator('#t [data-testid=online-match][data-link="open"]').waitFor();
+    await page.locator("#t [data-testid=end]").waitFor();
+    await page.waitForTimeout(300);
+    assert.deepEqual(
+      await page.evaluate(() => window.seen.filter((e) => e.type !== "error").map((e) => e.type)),
       [],
     );
   });

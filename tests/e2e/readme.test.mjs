@@ -1,7 +1,7 @@
 // The package README's examples of a playable table, run as written: the
 // one-tag page (served as plain files) and the online table (against a real
-// game server). Its React example is built and played by
-// react-consumer.test.mjs.
+// game server). Its React example is built and rendered by
+// tests/package/react-apps.test.mjs, in a React 18 and a React 19 app.
 import assert from "node:assert/strict";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

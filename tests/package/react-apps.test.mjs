@@ -4,12 +4,13 @@
 // under bundler, node16 and nodenext resolution while each misuse is an
 // error, the page renders on the server (Node) and hydrates in Chromium
 // into a table that plays, with one React in the build and no failed
-// request or console error.
+// request or console error; the package README's React example, as
+// written, compiles and renders beside it (a Rurik table).
 import assert from "node:assert/strict";
-import { readdirSync, readFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { after, before, test } from "node:test";
-import { launchBrowser, startStatic } from "../e2e/harness.mjs";
+import { launchBrowser, readmeExample, startStatic } from "../e2e/harness.mjs";
 import { install, project, run, watchProblems } from "./tarball.mjs";
 
 const REACTS = {
@@ -40,6 +41,7 @@ for (const [major, versions] of Object.entries(REACTS)) {
     async () => {
       const app = project("react-app");
       try {
+        writeFileSync(join(app.folder, "src", "ReadmeExample.tsx"), readmeExample("tsx"));
         const output = install(
           app.folder,
           app.tarball,
@@ -81,10 +83,13 @@ for (const [major, versions] of Object.entries(REACTS)) {
           const page = await context.newPage();
           const problems = watchProblems(page);
           await page.goto(site.url);
-          const status = page.locator("[data-ruleshelf-table] [data-testid=status]");
+          const status = page.locator("#root [data-ruleshelf-table] [data-testid=status]");
           await status.filter({ hasText: /^Your turn$/ }).waitFor();
-          await page.locator('[data-ruleshelf-table] [data-spot="stack:top"]').click();
+          await page.locator('#root [data-ruleshelf-table] [data-spot="stack:top"]').click();
           await page.getByTestId("page-moves").filter({ hasNotText: /^0 / }).waitFor();
+          await page
+            .locator('#readme [data-ruleshelf-table="rurik"] [data-testid=status]')
+            .waitFor();
           assert.deepEqual(problems, []);
         } finally {
           await context.close();

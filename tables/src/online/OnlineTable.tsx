@@ -250,17 +250,16 @@ export function OnlineTable({ server, invite, onMenu, onEnd, onMove, onError }: 
   const Table = ui.Table;
   const told = useRef({ onEnd, onMove, onError });
   told.current = { onEnd, onMove, onError };
-  useEffect(() => {
-    if (over) told.current.onEnd?.(over);
-  }, [over]);
-  // A move is a new turn after the one this table first saw (the position it joined at is none).
+  // A move is a new turn after the one this table first saw (the position it joined at is none);
+  // the end is told after the move that ended the match, once, as offline (not for a match joined ended).
   const seenTurn = useRef<number>(undefined);
   useEffect(() => {
     if (!latest) return;
     const before = seenTurn.current;
     seenTurn.current = latest.turn;
-    if (before !== undefined && latest.turn > before)
-      told.current.onMove?.({ view: latest.view, moves: latest.turn });
+    if (before === undefined || latest.turn <= before) return;
+    told.current.onMove?.({ view: latest.view, moves: latest.turn });
+    if (latest.outcome) told.current.onEnd?.(latest.outcome);
   }, [latest]);
   // Told once a trouble (not again at each try while the server stays away).
   const trouble =

@@ -1,4 +1,0 @@
-import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
-
-export default defineConfig({ base: "./", plugins: [react()], worker: { format: "es" } });
