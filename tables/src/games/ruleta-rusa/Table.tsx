@@ -6,6 +6,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import type { Action, RuletaRusaChip } from "ruleshelf";
 import { Burst } from "../../table/Burst";
 import { Fallback } from "../../table/Fallback";
+import { Decision } from "../../table/Decision";
 import { PlayerPanel } from "../../table/PlayerPanel";
 import { PlayNotice } from "../../table/PlayNotice";
 import { Spot, useLiveSpotsInView } from "../../table/Spot";
@@ -360,17 +361,19 @@ export function Table({
 
   return (
     <div className={`rr-table fit-table${over ? " fit-over" : ""}`} ref={root}>
-      <div className="fit-head">
-        <p className="prompt" data-testid="prompt" aria-live="polite">
-          {picked
+      <Decision
+        prompt={
+          picked
             ? `You picked ${picked}: touch where it goes (lit), or touch it again to put it back`
             : phasePrompt(
                 view.phase,
                 turnName,
                 view.doubleShot,
                 viewer !== undefined && view.turn === viewer && !over,
-              )}
-        </p>
+              )
+        }
+      />
+      <div className="fit-head">
         <div className="table-badges">
           <span className="badge">
             Play goes {view.direction === "clockwise" ? "clockwise ↻" : "counterclockwise ↺"}
