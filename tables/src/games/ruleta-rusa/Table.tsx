@@ -2,7 +2,7 @@
 // one of your skill chips to use it (Flip: then the chip to flip; Change of
 // Turn: then the seat), a place in the stack to put the BANG!, a chip of
 // yours to turn it up or lose it.
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Action, RuletaRusaChip } from "ruleshelf";
 import { Burst } from "../../table/Burst";
 import { Fallback } from "../../table/Fallback";
@@ -129,12 +129,10 @@ function Discard({
   revealed,
   rebuilding,
   over,
-  children,
 }: {
   revealed: number;
   rebuilding: boolean;
   over: boolean;
-  children?: ReactNode;
 }) {
   const chips: RuletaRusaChip[] = rebuilding
     ? ["bang", ...Array.from({ length: 7 }, (): RuletaRusaChip => "click")]
@@ -168,7 +166,6 @@ function Discard({
           <li key={`empty-${index}`} className="rr-discard-empty" aria-hidden="true" />
         ))}
       </ol>
-      {children}
     </div>
   );
 }
@@ -381,6 +378,16 @@ export function Table({
           {view.doubleShot && <span className="badge badge-alert">Double Shot waiting</span>}
           {view.options.mode === "advanced" && <span className="badge">Advanced chips</span>}
           {bang && !bang.loud && <span className="badge rr-bang-tag">BANG!</span>}
+          {/* Shouted among the badges, in the table's flow: over the revealed chips it hid them while the decision waited. */}
+          {bang?.loud && !over && (
+            <Burst
+              inline
+              text="BANG!"
+              detail={`${nameOf(names, bang.seat)} revealed it`}
+              shake={root}
+              key={bang.at}
+            />
+          )}
         </div>
       </div>
       <div className="fit-body" ref={body}>
@@ -396,17 +403,7 @@ export function Table({
             </p>
             <Stack view={view} dp={dp} viewer={viewer} />
           </div>
-          <Discard revealed={view.revealed} rebuilding={view.stack.length === 0} over={over}>
-            {/* Shouted over the revealed chips, where the BANG! lands: never over the stack's places to touch, nor once the game is over. */}
-            {bang?.loud && !over && (
-              <Burst
-                text="BANG!"
-                detail={`${nameOf(names, bang.seat)} revealed it`}
-                shake={root}
-                key={bang.at}
-              />
-            )}
-          </Discard>
+          <Discard revealed={view.revealed} rebuilding={view.stack.length === 0} over={over} />
           <Box view={view} dp={dp} />
         </section>
         <ol className="panels rr-panels" aria-label="Seats" data-testid="seats">
