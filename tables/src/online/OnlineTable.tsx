@@ -5,7 +5,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Action, Outcome } from "ruleshelf";
 import type { MoveDetail, TableError, TableErrorCode } from "../embed/EmbeddedTable";
-import { gameInfo } from "../engine";
 import { uiFor, useGame } from "../games";
 import { LatestMoves } from "../play/LatestMoves";
 import { Log } from "../play/Log";
@@ -328,7 +327,7 @@ export function OnlineTable({ server, invite, onMenu, onEnd, onMove, onError }: 
         data-seat={seat ?? "spectator"}
       >
         <header className="play-bar">
-          <h1 className="play-title">{game ? (gameInfo(game)?.name ?? game) : "Online match"}</h1>
+          <h1 className="play-title">{game ? gameTitle(game) : "Online match"}</h1>
           <StatusBar
             status={
               <>
