@@ -282,6 +282,10 @@ export function Table({
     actions,
     describe: (action) => actionLabel(action, names, view.doubleShot),
     onAct,
+    startWith: (keys) => {
+      const chips = [...new Set(keys.flatMap((key) => pickedWords(key) ?? []))];
+      return chips.length > 0 ? `Pick ${chips.join(" or ")} first.` : undefined;
+    },
   });
   const bang = useBang(events, view.phase);
   const over = view.phase === "over";

@@ -8,6 +8,7 @@ import { useRef } from "react";
 import type { Ruse2014Card } from "ruleshelf";
 import { Fallback } from "../../table/Fallback";
 import { Decision } from "../../table/Decision";
+import { handFirst } from "../../table/startWith";
 import { PlayNotice } from "../../table/PlayNotice";
 import { useDirectPlay } from "../../table/directPlay";
 import { useLiveSpotsInView } from "../../table/Spot";
@@ -41,6 +42,10 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
     describe: (action) => actionText(action, names),
     onAct,
     warn: (action) => murdererWarning(action, view.players),
+    startWith: (keys) =>
+      keys.every((key) => key.startsWith("portrait:"))
+        ? "Pick your portrait first (to cover up an Accusation), then the Accusation."
+        : handFirst(keys),
   });
 
   const seat = viewer ?? view.turn;

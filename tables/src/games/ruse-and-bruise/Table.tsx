@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from "react";
 import type { Action, RuseAndBruiseCard, RuseAndBruisePhase, RuseAndBruiseView } from "ruleshelf";
 import { Fallback } from "../../table/Fallback";
 import { Decision } from "../../table/Decision";
+import { handFirst } from "../../table/startWith";
 import { PlayerPanel } from "../../table/PlayerPanel";
 import { PlayNotice } from "../../table/PlayNotice";
 import { SpotButton, useLiveSpotsInView } from "../../table/Spot";
@@ -224,6 +225,7 @@ export function Table({
         action,
         view.columns.map((column) => column.goal),
       ),
+    startWith: handFirst,
     onAct,
     paused: unread ? `Read round ${scoring?.round}'s scoring first, then continue.` : undefined,
   });
