@@ -106,7 +106,7 @@ test(
       assert.match(await undo.getAttribute("title"), /revealed/);
       await takeDevice(page, "Seat 2");
       await act(page, "Use Reorder");
-      assert.equal(await undo.getAttribute("title"), "Take back Seat 2: Use Reorder");
+      assert.equal(await undo.getAttribute("title"), "Take back your move: Use Reorder");
       await undo.click();
       assert.equal(await movesPlayed(page), 1);
       await spotFor(page, "Reveal the top chip").waitFor();
@@ -120,7 +120,7 @@ test(
       assert.ok(await undo.isDisabled(), "Seat 1 cannot take back Seat 2's move");
       assert.match(await undo.getAttribute("title"), /Only the seat that made the last move/);
       await act(page, "Reveal the top chip"); // the BANG!
-      assert.match(await page.getByTestId("log").textContent(), /Seat 1 reveals the BANG!/);
+      assert.match(await page.getByTestId("log").textContent(), /You reveal the BANG!/);
       assert.ok(await undo.isDisabled(), "the BANG! cannot be taken back");
     });
   },

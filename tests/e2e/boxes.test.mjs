@@ -67,7 +67,8 @@ function measure(page) {
         document.documentElement.scrollHeight > innerHeight + 1 ||
         document.documentElement.scrollWidth > innerWidth + 1,
       status: visible(root.querySelector("[data-testid=status]")),
-      prompt: visible(root.querySelector(".prompt, [data-testid=prompt]"), area),
+      // The prompt sits in the frame's status bar (table/Decision.tsx), outside the table's area.
+      prompt: visible(root.querySelector(".prompt, [data-testid=prompt]")),
       decision: controls.length === 0 ? "none" : controls.some((control) => visible(control, area)),
       coarse,
       tiny: tiny.slice(0, 5),

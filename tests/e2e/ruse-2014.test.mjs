@@ -140,7 +140,7 @@ test(
           new RegExp(`${murderer.replace(/[()]/g, "\\$&")}\\b`),
           "the murderer is not among the winners",
         );
-        assert.match(log, /is the murderer!/);
+        assert.match(log, /(is|are) the murderer!/);
         assert.equal(await page.locator(".ruse-seat-murderer").count(), 1);
         assert.equal(
           await page.locator(".ruse-reveal .ruse-evidence").count(),
@@ -202,7 +202,7 @@ test(
       await landed(page, before);
       assert.equal(
         await undo.getAttribute("title"),
-        "Take back Seat 2: Take the top card of the discard pile",
+        "Take back your move: Take the top card of the discard pile",
       );
       await undo.click();
       await page.locator('[data-spot="pile:discard"][data-play="play"]').waitFor();

@@ -107,14 +107,32 @@ function look({ host, decision }) {
       if (line.width < 1 || line.height < 1) continue;
       const r = shown(element, line);
       if (empty(r)) continue; // out of view (scrolled away): judged for options only
-      // Cut: part of the line is hidden by a box that clips (not one that scrolls).
+      // Cut: part of the line is hidden by a box that clips (not one that
+      // scrolls). What a scrolling box already hides (a line half scrolled
+      // out of its list) the player scrolls to; a box further out that
+      // clips judges only the part the scrolling box shows, or every line
+      // scrolled to a scroller's edge inside a clipping table would count
+      // as cut.
       let cut = false;
+      let part = { left: line.left, top: line.top, right: line.right, bottom: line.bottom };
       for (let a = element; a && !cut; a = parentOf(a)) {
         const style = getComputedStyle(a);
         const ar = a.getBoundingClientRect();
-        if (clips(style, "x") && (line.left < ar.left - 1 || line.right > ar.right + 1)) cut = true;
-        if (clips(style, "y") && (line.top < ar.top - 1 || line.bottom > ar.bottom + 1)) cut = true;
+        if (clips(style, "x") && (part.left < ar.left - 1 || part.right > ar.right + 1)) cut = true;
+        if (clips(style, "y") && (part.top < ar.top - 1 || part.bottom > ar.bottom + 1)) cut = true;
         if (style.textOverflow === "ellipsis" && a.scrollWidth > a.clientWidth + 1) cut = true;
+        if (scrolls(style, "x"))
+          part = {
+            ...part,
+            left: Math.max(part.left, ar.left),
+            right: Math.min(part.right, ar.right),
+          };
+        if (scrolls(style, "y"))
+          part = {
+            ...part,
+            top: Math.max(part.top, ar.top),
+            bottom: Math.min(part.bottom, ar.bottom),
+          };
       }
       if (cut) clipped.push(describe(element));
       const y = (r.top + r.bottom) / 2;

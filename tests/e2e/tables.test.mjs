@@ -479,7 +479,7 @@ test(
       const title = await undo.getAttribute("title");
       assert.match(
         title,
-        /^Take back Seat 1: .* and the bots' (reply|\d replies)$/,
+        /^Take back your move: .* and the bots' (reply|\d replies)$/,
         "Undo offers the decision and the bots' replies",
       );
       assert.ok(await undo.isEnabled());

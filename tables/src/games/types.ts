@@ -63,6 +63,18 @@ export interface GameUi<G extends GameId = GameId> {
    * rebels), for the end screen: its score follows the seats' in the outcome.
    */
   opponent?: string;
+  /**
+   * An action as its seat's own label, without the seat ("Reveal the top
+   * chip"): the frame names the seat itself ("You", or the seat's name), in
+   * Undo's tooltip and the review. Absent: `describeAction` is shown.
+   */
+  actionLabel?: (action: Action<G>, names: readonly string[]) => string;
+  /**
+   * A final score in the game's words for the end's ranking ("31 points",
+   * "innocent"), undefined where the number means nothing to a player;
+   * absent: "N points".
+   */
+  scoreWords?: (score: number) => string | undefined;
 }
 
 /** A UI with its game type erased, for the registry (keyed by game id). */
@@ -74,6 +86,8 @@ export interface AnyGameUi {
   Rules?: ComponentType;
   wide?: boolean;
   opponent?: string;
+  actionLabel?: (action: Action, names: readonly string[]) => string;
+  scoreWords?: (score: number) => string | undefined;
 }
 
 /** Files a game's UI under its id; the registry only ever pairs it with that game's views. */

@@ -5,7 +5,6 @@
 import { useEffect, useRef, useState } from "react";
 import type { Action, Outcome } from "ruleshelf";
 import type { MoveDetail, TableError, TableErrorCode } from "../embed/EmbeddedTable";
-import { gameInfo } from "../engine";
 import { uiFor, useGame } from "../games";
 import { LatestMoves } from "../play/LatestMoves";
 import { Log } from "../play/Log";
@@ -14,7 +13,9 @@ import { downloadReplayText, replayOf } from "../play/replayFile";
 import { gameTitle } from "../play/covers";
 import { RulesButton } from "../play/RulesDialog";
 import type { SetupOptions } from "../engine";
+import { DecisionSlot } from "../table/Decision";
 import { TipLayer } from "../table/Tips";
+import { StatusBar } from "../play/StatusBar";
 import { motionAllowed, useTableSettings } from "../table/settings";
 import type { OnlineState } from "./connection";
 import { linkFor, type Invite } from "./invite";
@@ -223,6 +224,8 @@ export function OnlineTable({ server, invite, onMenu, onEnd, onMove, onError }: 
   const frame = useRef<HTMLDivElement>(null);
   const settings = useTableSettings();
   const [logOpen, setLogOpen] = useState(false);
+  /** Where the table's decision is drawn: the status bar's slot. */
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   const [reviewing, setReviewing] = useState(false);
   const more = useRef<HTMLDetailsElement>(null);
   const closeMore = () => {
@@ -323,12 +326,17 @@ export function OnlineTable({ server, invite, onMenu, onEnd, onMove, onError }: 
         data-seat={seat ?? "spectator"}
       >
         <header className="play-bar">
-          <h1 className="play-title">{game ? (gameInfo(game)?.name ?? game) : "Online match"}</h1>
-          <p className="status" data-testid="status" aria-live="polite">
-            {seat === null && state?.welcome ? "Watching · " : ""}
-            {statusLine(state, names)}
-            {myClock?.running && ` · ${clockText(myClock.left)} left`}
-          </p>
+          <h1 className="play-title">{game ? gameTitle(game) : "Online match"}</h1>
+          <StatusBar
+            status={
+              <>
+                {seat === null && state?.welcome ? "Watching · " : ""}
+                {statusLine(state, names)}
+                {myClock?.running && ` · ${clockText(myClock.left)} left`}
+              </>
+            }
+            onSlot={setSlot}
+          />
           <div className="play-buttons">
             {canUndo && (
               <button
@@ -478,15 +486,17 @@ export function OnlineTable({ server, invite, onMenu, onEnd, onMove, onError }: 
                   )}
                 </section>
               )}
-              <Table
-                key={seat ?? "spectator"}
-                view={latest.view}
-                names={names}
-                actor={actor ?? undefined}
-                canAct={mine && state.link === "open"}
-                onAct={(action) => table?.act(action)}
-                events={state.log}
-              />
+              <DecisionSlot.Provider value={slot}>
+                <Table
+                  key={seat ?? "spectator"}
+                  view={latest.view}
+                  names={names}
+                  actor={actor ?? undefined}
+                  canAct={mine && state.link === "open"}
+                  onAct={(action) => table?.act(action)}
+                  events={state.log}
+                />
+              </DecisionSlot.Provider>
             </div>
             <div className={logOpen ? "online-side log-open" : "online-side"}>
               <Seats

@@ -3,13 +3,17 @@
 import { useEffect, useRef, useState } from "react";
 import type { Outcome } from "ruleshelf";
 import { motionAllowed, useTableSettings } from "../table/settings";
-import { outcomeWords } from "./outcome";
+import { outcomeWords, type Place } from "./outcome";
 
 interface EndScreenProps {
   result: Outcome;
   names: readonly string[];
   /** The opponent the rules play, by name, when the game has one. */
   opponent?: string;
+  /** The seat at the device ("You"), if any. */
+  viewer?: number;
+  /** A final score in the game's words ("3 points"; undefined: not shown); absent: "N points". */
+  scoreWords?: (score: number) => string | undefined;
   /** The game's seed, told once the game is over (earlier it would let a player work out hidden cards). */
   seed: number;
   onRematch: () => void;
@@ -22,13 +26,15 @@ export function EndScreen({
   result,
   names,
   opponent,
+  viewer,
+  scoreWords,
   seed,
   onRematch,
   onExport,
   onMenu,
   onReview,
 }: EndScreenProps) {
-  const { headline, places } = outcomeWords(result, names, opponent);
+  const { headline, places } = outcomeWords(result, names, opponent, viewer);
   // The table draws its statistics below the board (so nothing on it moves):
   // offer a way down to them.
   const [stats, setStats] = useState<HTMLElement | null>(null);
@@ -44,13 +50,7 @@ export function EndScreen({
       <h2 id="end-title" data-testid="winner">
         {headline}
       </h2>
-      <ol className="places">
-        {places.map(({ key, rank, name }) => (
-          <li key={key}>
-            <span className="place">{rank}.</span> {name}
-          </li>
-        ))}
-      </ol>
+      <Ranking places={places} scoreWords={scoreWords} />
       <div className="end-buttons">
         <button type="button" className="primary" onClick={onRematch}>
           Play again (new seed)
@@ -82,5 +82,32 @@ export function EndScreen({
       </div>
       <p className="end-seed">Seed {seed}</p>
     </section>
+  );
+}
+
+/** A final score in words when the game gives none: "1 point", "12 points". */
+export function points(score: number): string {
+  return `${score} point${score === 1 ? "" : "s"}`;
+}
+
+/** The ranking: each side's place, name and final score (hot-seat and online end screens). */
+export function Ranking({
+  places,
+  scoreWords = points,
+}: {
+  places: readonly Place[];
+  scoreWords?: (score: number) => string | undefined;
+}) {
+  return (
+    <ol className="places" data-testid="ranking">
+      {places.map(({ key, rank, name, score }) => (
+        <li key={key}>
+          <span className="place">{rank}.</span> <span className="place-name">{name}</span>
+          {score !== undefined && scoreWords(score) !== undefined && (
+            <span className="place-score">{scoreWords(score)}</span>
+          )}
+        </li>
+      ))}
+    </ol>
   );
 }

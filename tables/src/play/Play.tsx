@@ -7,6 +7,7 @@ import type { Action } from "ruleshelf";
 import { uiFor } from "../games";
 import { genericUi } from "../games/generic/ui";
 import { installMotionSkipping } from "../table/motion";
+import { DecisionSlot } from "../table/Decision";
 import { TipLayer } from "../table/Tips";
 import { gameTitle } from "./covers";
 import { EndScreen } from "./EndScreen";
@@ -15,6 +16,7 @@ import { Log } from "./Log";
 import { MoreMenu } from "./MoreMenu";
 import { PassDevice } from "./PassDevice";
 import { Review } from "./Review";
+import { StatusBar } from "./StatusBar";
 import { RulesButton } from "./RulesDialog";
 import { downloadReplay } from "./replayFile";
 import {
@@ -28,6 +30,7 @@ import {
   type Session,
 } from "./session";
 import { undoVerdict } from "./undo";
+import { takeBackWords } from "./moveWords";
 import { createBotClient } from "../bot/botClient";
 import { motionAllowed, useTableSettings } from "../table/settings";
 import { useBot, type BotStrength } from "./useBot";
@@ -118,6 +121,8 @@ export function Play({
   const [unsaved, setUnsaved] = useState(false);
   const [reviewing, setReviewing] = useState(false);
   const [logOpen, setLogOpen] = useState(false);
+  /** Where the table's decision is drawn: the status bar's slot. */
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   useEffect(() => {
     // The game plays on even when the browser refuses to store it.
     if (store) setUnsaved(!store(session));
@@ -173,7 +178,7 @@ export function Play({
   const undoTitle = !verdict.ok
     ? verdict.reason
     : verdict.takeBack.action.seat === seen
-      ? `Take back ${ui.describeAction(verdict.takeBack.action, names)}${replies}`
+      ? `${takeBackWords(ui, verdict.takeBack.action, names)}${replies}`
       : `Take back ${names[verdict.takeBack.action.seat] ?? "the last seat"}'s move${replies}`;
   const undo = () => {
     if (!takeBack) return;
@@ -231,9 +236,7 @@ export function Play({
       <main className={ui.wide ? "play play-board" : "play"}>
         <header className="play-bar">
           <h1 className="play-title">{gameTitle(setup.game)}</h1>
-          <p className="status" data-testid="status" aria-live="polite">
-            {status}
-          </p>
+          <StatusBar status={status} onSlot={setSlot} />
           <div className="play-buttons">
             <button
               type="button"
@@ -293,6 +296,8 @@ export function Play({
                   result={result}
                   names={names}
                   opponent={ui.opponent}
+                  viewer={seen}
+                  scoreWords={ui.scoreWords}
                   seed={setup.options.seed}
                   onRematch={rematch}
                   onExport={() => downloadReplay(session)}
@@ -306,15 +311,17 @@ export function Play({
                   onReady={() => setAtDevice(actor)}
                 />
               ) : (
-                <Table
-                  view={tableView}
-                  names={names}
-                  actor={actor}
-                  canAct={actorIsHuman && seen === actor}
-                  onAct={act}
-                  events={entries}
-                  history={result ? () => history(session, seen) : undefined}
-                />
+                <DecisionSlot.Provider value={slot}>
+                  <Table
+                    view={tableView}
+                    names={names}
+                    actor={actor}
+                    canAct={actorIsHuman && seen === actor}
+                    onAct={act}
+                    events={entries}
+                    history={result ? () => history(session, seen) : undefined}
+                  />
+                </DecisionSlot.Provider>
               )}
             </div>
             <Log

@@ -10,9 +10,15 @@ interface BurstProps {
   detail?: string;
   /** The element to shake (the table). */
   shake?: RefObject<HTMLElement | null>;
+  /**
+   * Shouted in its place in the table's flow (a banner among the table's
+   * badges) instead of over the table: it then covers nothing a player
+   * must read while the decision waits.
+   */
+  inline?: boolean;
 }
 
-export function Burst({ text, detail, shake }: BurstProps) {
+export function Burst({ text, detail, shake, inline = false }: BurstProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (box.current) {
@@ -42,7 +48,12 @@ export function Burst({ text, detail, shake }: BurstProps) {
     }
   }, [shake]);
   return (
-    <div className="burst" ref={box} role="status" data-testid="burst">
+    <div
+      className={inline ? "burst burst-inline" : "burst"}
+      ref={box}
+      role="status"
+      data-testid="burst"
+    >
       <span className="burst-text">{text}</span>
       {detail && <span className="burst-detail">{detail}</span>}
     </div>

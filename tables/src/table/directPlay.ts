@@ -55,6 +55,14 @@ export interface DirectPlayConfig<A> {
    * rule, so the engine is not asked.
    */
   paused?: string;
+  /**
+   * What to touch first, in the table's words, when a touch lands on a
+   * later part of a move: given the keys of the parts those moves start
+   * with ("hand:…" for every card that could go there), a sentence such as
+   * "Pick a card from your hand first". Absent (or undefined for these
+   * keys): "Start that move with its first part (lit) first."
+   */
+  startWith?: (firstKeys: readonly string[]) => string | undefined;
 }
 
 export interface SpotOptions {
@@ -156,7 +164,17 @@ export function answerNotice(answer: Answer, names: readonly string[]): Refusal 
 const targetsPath = (action: unknown): Path => targets(action as Parameters<typeof targets>[0]);
 
 export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
-  const { view, names, actions, pathOf = targetsPath, describe, onAct, warn, paused } = config;
+  const {
+    view,
+    names,
+    actions,
+    pathOf = targetsPath,
+    describe,
+    onAct,
+    warn,
+    paused,
+    startWith,
+  } = config;
   const paths = useMemo(() => actions.map(pathOf), [actions, pathOf]);
   // A pick lives for one decision: a new list of actions drops it.
   const decision = useMemo(() => paths.map((path) => path.join(">")).join("|"), [paths]);
@@ -296,12 +314,19 @@ export function useDirectPlay<A>(config: DirectPlayConfig<A>): DirectPlay<A> {
     else
       try {
         const answer = explain(view, key as never);
-        // Playable, but not from here: it is a later part of a move.
-        const [first] =
+        // Playable, but not from here: it is a later part of moves that
+        // start elsewhere. Said as what to touch first (every first part
+        // that leads here, in the table's words), never as one of the moves.
+        const later =
           answer.type === "playable" && actions.length > 0 ? (answer.actions as A[]) : [];
+        const firsts = [...new Set(later.flatMap((action) => pathOf(action)[0] ?? []))];
         refusal =
-          first !== undefined
-            ? { rule: `That is part of “${describe(first)}”: start that move with its first part.` }
+          later.length > 0
+            ? {
+                rule:
+                  startWith?.(firsts) ??
+                  "That comes later in a move: start the move with its first part (lit) first.",
+              }
             : answerNotice(answer, names);
       } catch (failure) {
         // A spot whose key is no target of the game: a table's mistake, said as such.

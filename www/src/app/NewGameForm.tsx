@@ -4,7 +4,13 @@ import type { GameInfo } from "ruleshelf";
 import { asGameId, messageOf, randomSeed, type SetupOptions } from "ruleshelf/react";
 import { loadGame, prefetchGame } from "ruleshelf/react";
 import { gameTitle } from "ruleshelf/react";
-import { chosenOptions, defaultValue, OptionField, type OptionValue } from "./OptionField";
+import {
+  appliesTo,
+  chosenOptions,
+  defaultValue,
+  OptionField,
+  type OptionValue,
+} from "./OptionField";
 import { SeatsSetup } from "./SeatsSetup";
 import { cleanName, createSession, type SeatKind, type Session } from "ruleshelf/react";
 
@@ -55,7 +61,10 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
     const options: SetupOptions = {
       seats: kinds.length,
       seed: seedNumber,
-      ...chosenOptions(game.options, values),
+      ...chosenOptions(
+        game.options.filter((option) => appliesTo(option, kinds.length)),
+        values,
+      ),
     };
     const cleaned = names.map(cleanName);
     const setup = {
@@ -95,15 +104,17 @@ export function NewGameForm({ game, onStart }: NewGameFormProps) {
         {game.options.length > 0 && (
           <fieldset>
             <legend>Options</legend>
-            {game.options.map((option) => (
-              <OptionField
-                key={option.key}
-                option={option}
-                seats={kinds.length}
-                value={values[option.key] ?? defaultValue(option)}
-                onChange={(value) => setValues({ ...values, [option.key]: value })}
-              />
-            ))}
+            {game.options
+              .filter((option) => appliesTo(option, kinds.length))
+              .map((option) => (
+                <OptionField
+                  key={option.key}
+                  option={option}
+                  seats={kinds.length}
+                  value={values[option.key] ?? defaultValue(option)}
+                  onChange={(value) => setValues({ ...values, [option.key]: value })}
+                />
+              ))}
           </fieldset>
         )}
         <div className="field">

@@ -53,6 +53,15 @@ export function OptionField({ option, value, seats, onChange }: OptionFieldProps
   );
 }
 
+/**
+ * Whether the form shows `option` for a game of `seats` seats: an option of
+ * the solo game (its rules' help says "1 seat only", as Rurik's solo level
+ * and rebel leader) only when one seat is chosen.
+ */
+export function appliesTo(option: OptionInfo, seats: number): boolean {
+  return seats === 1 || !/^1 seat only\b/i.test(option.help);
+}
+
 /** The value a field starts with. */
 export function defaultValue(option: OptionInfo): OptionValue {
   const kind = option.kind;

@@ -5,7 +5,7 @@
 // The server draws the seed. The open tables are shown beside the form.
 import { useState, type FormEvent } from "react";
 import type { GameInfo } from "ruleshelf";
-import { asGameId, messageOf, shelf } from "ruleshelf/react";
+import { asGameId, gameTitle, messageOf, shelf } from "ruleshelf/react";
 import { chosenOptions, defaultValue, OptionField, type OptionValue } from "../app/OptionField";
 import { SeatsSetup } from "../app/SeatsSetup";
 import type { SeatKind } from "ruleshelf/react";
@@ -134,7 +134,8 @@ export function NewTable() {
             >
               {games.map((candidate) => (
                 <option key={candidate.id} value={candidate.id}>
-                  {candidate.name}
+                  {/* The menu's name ("Ruse (2014)"), not the engine's ("Ruse"). */}
+                  {gameTitle(candidate.id)}
                 </option>
               ))}
             </select>

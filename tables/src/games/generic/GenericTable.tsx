@@ -2,6 +2,7 @@
 // legal action, labelled from the action's fields. It fits its box like the
 // card tables: the prompt on top, the view scrolling, the actions docked.
 import type { TableProps } from "../types";
+import { Decision } from "../../table/Decision";
 import { GenericView } from "./GenericView";
 import { genericAction } from "./words";
 import "../../table/table.css";
@@ -13,12 +14,14 @@ export function GenericTable({ view, names, canAct, onAct, actor }: TableProps) 
     actor === undefined ? "Nobody is to act." : `Waiting for ${names[actor] ?? "a seat"}…`;
   return (
     <div className={`generic-table fit-table${over ? " fit-over" : ""}`}>
-      <div className="fit-head">
-        <p className="prompt" data-testid="prompt">
-          {canAct
+      <Decision
+        prompt={
+          canAct
             ? `Your move: choose one of ${view.actions.length === 1 ? "the action" : `the ${view.actions.length} actions`} below`
-            : waiting}
-        </p>
+            : waiting
+        }
+      />
+      <div className="fit-head">
         <p className="generic-note">
           This game has no table of its own yet; here is what its view says.
         </p>

@@ -2,10 +2,11 @@
 // one of your skill chips to use it (Flip: then the chip to flip; Change of
 // Turn: then the seat), a place in the stack to put the BANG!, a chip of
 // yours to turn it up or lose it.
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Action, RuletaRusaChip } from "ruleshelf";
 import { Burst } from "../../table/Burst";
 import { Fallback } from "../../table/Fallback";
+import { Decision } from "../../table/Decision";
 import { PlayerPanel } from "../../table/PlayerPanel";
 import { PlayNotice } from "../../table/PlayNotice";
 import { Spot, useLiveSpotsInView } from "../../table/Spot";
@@ -128,12 +129,10 @@ function Discard({
   revealed,
   rebuilding,
   over,
-  children,
 }: {
   revealed: number;
   rebuilding: boolean;
   over: boolean;
-  children?: ReactNode;
 }) {
   const chips: RuletaRusaChip[] = rebuilding
     ? ["bang", ...Array.from({ length: 7 }, (): RuletaRusaChip => "click")]
@@ -167,7 +166,6 @@ function Discard({
           <li key={`empty-${index}`} className="rr-discard-empty" aria-hidden="true" />
         ))}
       </ol>
-      {children}
     </div>
   );
 }
@@ -284,6 +282,10 @@ export function Table({
     actions,
     describe: (action) => actionLabel(action, names, view.doubleShot),
     onAct,
+    startWith: (keys) => {
+      const chips = [...new Set(keys.flatMap((key) => pickedWords(key) ?? []))];
+      return chips.length > 0 ? `Pick ${chips.join(" or ")} first.` : undefined;
+    },
   });
   const bang = useBang(events, view.phase);
   const over = view.phase === "over";
@@ -360,17 +362,19 @@ export function Table({
 
   return (
     <div className={`rr-table fit-table${over ? " fit-over" : ""}`} ref={root}>
-      <div className="fit-head">
-        <p className="prompt" data-testid="prompt" aria-live="polite">
-          {picked
+      <Decision
+        prompt={
+          picked
             ? `You picked ${picked}: touch where it goes (lit), or touch it again to put it back`
             : phasePrompt(
                 view.phase,
                 turnName,
                 view.doubleShot,
                 viewer !== undefined && view.turn === viewer && !over,
-              )}
-        </p>
+              )
+        }
+      />
+      <div className="fit-head">
         <div className="table-badges">
           <span className="badge">
             Play goes {view.direction === "clockwise" ? "clockwise ↻" : "counterclockwise ↺"}
@@ -378,6 +382,16 @@ export function Table({
           {view.doubleShot && <span className="badge badge-alert">Double Shot waiting</span>}
           {view.options.mode === "advanced" && <span className="badge">Advanced chips</span>}
           {bang && !bang.loud && <span className="badge rr-bang-tag">BANG!</span>}
+          {/* Shouted among the badges, in the table's flow: over the revealed chips it hid them while the decision waited. */}
+          {bang?.loud && !over && (
+            <Burst
+              inline
+              text="BANG!"
+              detail={`${nameOf(names, bang.seat)} revealed it`}
+              shake={root}
+              key={bang.at}
+            />
+          )}
         </div>
       </div>
       <div className="fit-body" ref={body}>
@@ -393,17 +407,7 @@ export function Table({
             </p>
             <Stack view={view} dp={dp} viewer={viewer} />
           </div>
-          <Discard revealed={view.revealed} rebuilding={view.stack.length === 0} over={over}>
-            {/* Shouted over the revealed chips, where the BANG! lands: never over the stack's places to touch, nor once the game is over. */}
-            {bang?.loud && !over && (
-              <Burst
-                text="BANG!"
-                detail={`${nameOf(names, bang.seat)} revealed it`}
-                shake={root}
-                key={bang.at}
-              />
-            )}
-          </Discard>
+          <Discard revealed={view.revealed} rebuilding={view.stack.length === 0} over={over} />
           <Box view={view} dp={dp} />
         </section>
         <ol className="panels rr-panels" aria-label="Seats" data-testid="seats">

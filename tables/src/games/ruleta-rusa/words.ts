@@ -8,6 +8,7 @@ import type {
   RuletaRusaSkillInfo,
 } from "ruleshelf";
 import { components } from "../../engine";
+import { seatWords } from "../../table/seats";
 
 type RrAction = Action<"ruleta-rusa">;
 type RrEntry = LogEntry<"ruleta-rusa">;
@@ -158,61 +159,60 @@ export function describeAction(action: RrAction, names: readonly string[]): stri
   return `${seatName(names, action.seat)}: ${actionLabel(action, names)}`;
 }
 
-/** One log line. Private lines are told to their seat as "you". */
+/** One log line: the seat at the device is "You", every other seat is named. */
 export function describeEvent(
   entry: RrEntry,
   names: readonly string[],
   viewer: number | undefined,
 ): string {
   const event = entry.event;
-  const mine = entry.to !== undefined && entry.to === viewer;
-  const who = (seat: number) => (mine && seat === viewer ? "You" : seatName(names, seat));
+  const w = seatWords(names, viewer);
   switch (event.type) {
     case "dealt":
-      return `${who(event.seat)} gets ${listInWords(event.skills.map(skillName))}.`;
+      return `${w.does(event.seat, "get", "gets")} ${listInWords(event.skills.map(skillName))}.`;
     case "drafted":
-      return `${who(event.seat)} drafts ${skillName(event.skill)}.`;
+      return `${w.does(event.seat, "draft", "drafts")} ${skillName(event.skill)}.`;
     case "firstToReveal":
-      return `${who(event.seat)} is the quickest to lift the top chip.`;
+      return `${w.does(event.seat, "are", "is")} the quickest to lift the top chip.`;
     case "turnBegins":
-      return `${who(event.seat)}'s turn.`;
+      return `${w.whose(event.seat)} turn.`;
     case "revealed":
       return event.chip === "bang"
-        ? `${who(event.seat)} reveals the BANG!`
-        : `${who(event.seat)} reveals a CLICK.`;
+        ? `${w.does(event.seat, "reveal", "reveals")} the BANG!`
+        : `${w.does(event.seat, "reveal", "reveals")} a CLICK.`;
     case "turnedUp":
-      return `${who(event.seat)} turns ${skillName(event.skill)} face up.`;
+      return `${w.does(event.seat, "turn", "turns")} ${skillName(event.skill)} face up.`;
     case "turnedDown":
-      return `${who(event.seat)} turns ${skillName(event.skill)} face down.`;
+      return `${w.does(event.seat, "turn", "turns")} ${skillName(event.skill)} face down.`;
     case "returned":
-      return `${who(event.seat)} returns ${skillName(event.skill)} to the box.`;
+      return `${w.does(event.seat, "return", "returns")} ${skillName(event.skill)} to the box.`;
     case "eliminated":
-      return `${who(event.seat)} is out of the game.`;
+      return `${w.does(event.seat, "are", "is")} out of the game.`;
     case "used":
-      return `${who(event.seat)} uses ${skillName(event.skill)}.`;
+      return `${w.does(event.seat, "use", "uses")} ${skillName(event.skill)}.`;
     case "flipped":
-      return `${who(event.seat)} flips ${seatName(names, event.target)}'s ${skillName(event.skill)} face down.`;
+      return `${w.does(event.seat, "flip", "flips")} ${w.whose(event.target, false)} ${skillName(event.skill)} face down.`;
     case "arranged":
-      return `${who(event.seat)} arranges the ${event.size} chips of the revolver.`;
+      return `${w.does(event.seat, "arrange", "arranges")} the ${event.size} chips of the revolver.`;
     case "placedBang":
       return `You put the BANG! ${event.position === 1 ? "on top" : `${event.position}${ordinalSuffix(event.position)} from the top`} (only you know).`;
     case "saw":
       return `You saw a ${chipName(event.chip)} on top (only you know).`;
     case "leftTop":
-      return `${who(event.seat)} leaves the top chip where it is.`;
+      return `${w.does(event.seat, "leave", "leaves")} the top chip where it is.`;
     case "movedTopToBottom":
-      return `${who(event.seat)} moves the top chip to the bottom.`;
+      return `${w.does(event.seat, "move", "moves")} the top chip to the bottom.`;
     case "gaveTurn":
-      return `${who(event.seat)} gives the turn to ${seatName(names, event.to)}.`;
+      return `${w.does(event.seat, "give", "gives")} the turn to ${w.who(event.to, false)}.`;
     case "directionChanged":
       return `Play now goes ${event.direction}.`;
     case "doubleShotPending":
       return "Double Shot: whoever reveals next must reveal two chips.";
     case "doubleShotCancelled":
-      return `${who(event.seat)}'s skill cancels the Double Shot.`;
+      return `${w.whose(event.seat)} skill cancels the Double Shot.`;
     case "finalDuel":
-      return `Final Duel: ${listInWords(event.seats.map((s) => seatName(names, s)))}. The stack is shuffled and their chips turn face up.`;
+      return `Final Duel: ${listInWords(event.seats.map((s, i) => w.who(s, i === 0)))}. The stack is shuffled and their chips turn face up.`;
     case "won":
-      return `${who(event.seat)} is the last one at the table and wins!`;
+      return `${w.does(event.seat, "are", "is")} the last one at the table and ${w.isYou(event.seat) ? "win" : "wins"}!`;
   }
 }

@@ -124,7 +124,7 @@ export function Piles({ view, dp, seat, names, choosingTop, lastSeat }: PilesPro
         <h3>Round</h3>
         <p className="ruse-round">{round}</p>
         <p className="ruse-pile-note">
-          Turn of {nameOf(names, view.turn)}
+          {view.turn === view.viewer ? "Your turn" : `Turn of ${nameOf(names, view.turn)}`}
           {view.removedJokers > 0
             ? ` · ${view.removedJokers} Joker${view.removedJokers === 1 ? "" : "s"} out of the game`
             : ""}

@@ -7,6 +7,8 @@
 import { useRef } from "react";
 import type { Ruse2014Card } from "ruleshelf";
 import { Fallback } from "../../table/Fallback";
+import { Decision } from "../../table/Decision";
+import { handFirst } from "../../table/startWith";
 import { PlayNotice } from "../../table/PlayNotice";
 import { useDirectPlay } from "../../table/directPlay";
 import { useLiveSpotsInView } from "../../table/Spot";
@@ -40,6 +42,10 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
     describe: (action) => actionText(action, names),
     onAct,
     warn: (action) => murdererWarning(action, view.players),
+    startWith: (keys) =>
+      keys.every((key) => key.startsWith("portrait:"))
+        ? "Pick your portrait first (to cover up an Accusation), then the Accusation."
+        : handFirst(keys),
   });
 
   const seat = viewer ?? view.turn;
@@ -55,13 +61,13 @@ export function Table({ view, names, actor, canAct, onAct, events = [] }: TableP
 
   return (
     <div className={`ruse-table fit-table${over ? " fit-over" : ""}`} ref={root}>
-      <div className="fit-head">
-        <p className="prompt" data-testid="prompt" aria-live="polite">
-          {picked
+      <Decision
+        prompt={
+          picked
             ? `You picked ${picked}: touch a lit place for it, or touch it again to put it back`
-            : phasePrompt(view.phase, names, view.turn, viewer)}
-        </p>
-      </div>
+            : phasePrompt(view.phase, names, view.turn, viewer)
+        }
+      />
       <div className="fit-body" ref={body}>
         {over && (
           <Murderer murderer={murderer} players={view.players} names={names} turns={view.turns} />

@@ -1,5 +1,6 @@
 // Ruse (2014) in words: the prompt, the actions and the log, after the rulebook.
 import type { Action, LogEntry, Ruse2014Card, Ruse2014Phase } from "ruleshelf";
+import { seatWords } from "../../table/seats";
 import {
   CHARACTER_SHORT,
   kindName,
@@ -81,48 +82,44 @@ export function describeAction(action: RuseAction, names: readonly string[]): st
   return `${seatName(names, action.seat)}: ${actionText(action, names)}`;
 }
 
-/** One log line. Private lines (a hand dealt, a card drawn) are told to their seat as "you". */
+/** One log line: the seat at the device is "You" (its private lines too), every other seat is named. */
 export function describeEvent(
   entry: RuseEntry,
   names: readonly string[],
   viewer: number | undefined,
 ): string {
   const event = entry.event;
-  const mine = entry.to !== undefined && entry.to === viewer;
-  const name = (seat: number) => seatName(names, seat);
+  const w = seatWords(names, viewer);
+  const name = (seat: number) => w.who(seat, false);
   switch (event.type) {
     case "setup":
-      return `${listInWords(event.portraits.map((character, seat) => `${name(seat)} plays ${CHARACTER_SHORT[character]}`))}. ${CHARACTER_SHORT[event.victim]} is the victim. ${name(event.dealer)} deals five cards each.`;
+      return `${listInWords(event.portraits.map((character, seat) => `${w.does(seat, "play", "plays", seat === 0)} ${CHARACTER_SHORT[character]}`))}. ${CHARACTER_SHORT[event.victim]} is the victim. ${w.does(event.dealer, "deal", "deals")} five cards each.`;
     case "dealt":
-      return mine
-        ? `You are dealt ${listInWords(event.cards.map(cardName))}.`
-        : `${name(event.seat)} is dealt ${listInWords(event.cards.map(cardName))}.`;
+      return `${w.does(event.seat, "are", "is")} dealt ${listInWords(event.cards.map(cardName))}.`;
     case "flipped":
       return `${cardName(event.card)} is flipped face up onto the discard pile.`;
     case "reshuffled":
       return `The draw pile is empty: the discard pile is shuffled into a new draw pile of ${event.cards} cards.`;
     case "nothingToDraw":
-      return `Both piles are empty: ${name(event.seat)} takes no card.`;
+      return `Both piles are empty: ${w.does(event.seat, "take", "takes", false)} no card.`;
     case "drewFromPile":
-      return `${name(event.seat)} takes a card from the draw pile.`;
+      return `${w.does(event.seat, "take", "takes")} a card from the draw pile.`;
     case "drew":
-      return mine
-        ? `You drew ${theCard(event.card)} (only you know).`
-        : `${name(event.seat)} drew ${theCard(event.card)}.`;
+      return `${w.who(event.seat)} drew ${theCard(event.card)}${w.isYou(event.seat) ? " (only you know)" : ""}.`;
     case "tookDiscard":
-      return `${name(event.seat)} takes ${theCard(event.card)} from the discard pile.`;
+      return `${w.does(event.seat, "take", "takes")} ${theCard(event.card)} from the discard pile.`;
     case "accused":
-      return `${name(event.seat)} accuses ${name(event.target)}: ${accusationName(event.card)}.`;
+      return `${w.does(event.seat, "accuse", "accuses")} ${name(event.target)}: ${accusationName(event.card)}.`;
     case "revealedJoker":
-      return `${name(event.seat)} reveals a Joker and moves ${accusationName(event.accusation)} from ${name(event.from)} to ${name(event.to)}; the Joker leaves the game.`;
+      return `${w.does(event.seat, "reveal", "reveals")} a Joker and ${w.isYou(event.seat) ? "move" : "moves"} ${accusationName(event.accusation)} from ${name(event.from)} to ${name(event.to)}; the Joker leaves the game.`;
     case "providedAlibi":
-      return `${name(event.seat)} gives an Alibi: ${theCard(event.card)} refutes ${theCard(event.accusation)} (${event.top === "alibi" ? "the Alibi" : "the Accusation"} ends on top of the discard pile).`;
+      return `${w.does(event.seat, "give", "gives")} an Alibi: ${theCard(event.card)} refutes ${theCard(event.accusation)} (${event.top === "alibi" ? "the Alibi" : "the Accusation"} ends on top of the discard pile).`;
     case "coveredUp":
-      return `${name(event.seat)} flips their portrait to cover up ${theCard(event.accusation)}: it goes to the bottom of the discard pile.`;
+      return `${w.does(event.seat, "flip", "flips")} ${w.isYou(event.seat) ? "your" : "their"} portrait to cover up ${theCard(event.accusation)}: it goes to the bottom of the discard pile.`;
     case "discarded":
-      return `${name(event.seat)} discards ${theCard(event.card)}.`;
+      return `${w.does(event.seat, "discard", "discards")} ${theCard(event.card)}.`;
     case "murderer":
-      return `${name(event.seat)} ends the turn with a Method, a Motive and an Opportunity in front of them: ${name(event.seat)} is the murderer!`;
+      return `${w.does(event.seat, "end", "ends")} the turn with a Method, a Motive and an Opportunity in front of ${w.isYou(event.seat) ? "you" : "them"}: ${w.does(event.seat, "are", "is", false)} the murderer!`;
     case "noMurderer":
       return `After ${event.turns} turns nobody has been unmasked: the game ends without a murderer.`;
   }

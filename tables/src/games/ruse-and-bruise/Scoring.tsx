@@ -181,7 +181,13 @@ export function FinalScores({ scores, names }: FinalScoresProps) {
     }))
     .sort((a, b) => a.rank - b.rank || a.seat - b.seat);
   return (
-    <section className="rb-final card" aria-labelledby="rb-final-title" data-testid="rb-final">
+    // Focusable: in a narrow box it scrolls sideways, and a keyboard must be able to scroll it.
+    <section
+      className="rb-final card"
+      aria-labelledby="rb-final-title"
+      data-testid="rb-final"
+      tabIndex={0}
+    >
       <h3 id="rb-final-title">Final scores</h3>
       <table className="rb-final-table">
         <thead>

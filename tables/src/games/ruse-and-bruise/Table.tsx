@@ -7,6 +7,8 @@
 import { useEffect, useRef, useState } from "react";
 import type { Action, RuseAndBruiseCard, RuseAndBruisePhase, RuseAndBruiseView } from "ruleshelf";
 import { Fallback } from "../../table/Fallback";
+import { Decision } from "../../table/Decision";
+import { handFirst } from "../../table/startWith";
 import { PlayerPanel } from "../../table/PlayerPanel";
 import { PlayNotice } from "../../table/PlayNotice";
 import { SpotButton, useLiveSpotsInView } from "../../table/Spot";
@@ -223,6 +225,7 @@ export function Table({
         action,
         view.columns.map((column) => column.goal),
       ),
+    startWith: handFirst,
     onAct,
     paused: unread ? `Read round ${scoring?.round}'s scoring first, then continue.` : undefined,
   });
@@ -236,14 +239,16 @@ export function Table({
 
   return (
     <div className={`rb-table fit-table${over ? " fit-over" : ""}`} ref={root}>
-      <div className="fit-head">
-        <p className="prompt" data-testid="prompt" aria-live="polite">
-          {unread
+      <Decision
+        prompt={
+          unread
             ? `Round ${scoring?.round} is scored: read how, then continue`
             : pickedCard
               ? `You picked the ${cardName(pickedCard)}: touch the column to play it in (lit), or touch it again to put it back`
-              : phasePrompt(view.phase, names, view.round, viewer)}
-        </p>
+              : phasePrompt(view.phase, names, view.round, viewer)
+        }
+      />
+      <div className="fit-head">
         <div className="table-badges">
           <span className="badge" data-testid="rb-round">
             {over ? "All six rounds played" : `Round ${view.round} of 6`}

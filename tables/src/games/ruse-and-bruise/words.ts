@@ -12,6 +12,7 @@ import type {
   RuseAndBruiseRemoval,
   RuseAndBruiseWinReason,
 } from "ruleshelf";
+import { seatWords } from "../../table/seats";
 import { components } from "../../engine";
 
 type RbAction = Action<"ruse-and-bruise">;
@@ -247,84 +248,82 @@ export function describeAction(action: RbAction, names: readonly string[]): stri
   return `${seatName(names, action.seat)}: ${actionLabel(action)}`;
 }
 
-/** One log line. Private lines (to the viewer only) say "you". */
+/** One log line: the seat at the device is "You" (its private lines too), every other seat is named. */
 export function describeEvent(
   entry: RbEntry,
   names: readonly string[],
   viewer: number | undefined,
 ): string {
   const event = entry.event;
-  const mine = entry.to !== undefined && entry.to === viewer;
-  const name = (seat: number) => seatName(names, seat);
+  const w = seatWords(names, viewer);
   const col = (column: number) => capital(columnName(column));
+  const does = (seat: number, you: string, them: string) => w.does(seat, you, them);
   switch (event.type) {
     case "firstPlayer":
-      return `${name(event.seat)} plays first.`;
+      return `${does(event.seat, "play", "plays")} first.`;
     case "roundBegins":
-      return `Round ${event.round} begins; ${name(event.seat)} starts.`;
+      return `Round ${event.round} begins; ${w.does(event.seat, "start", "starts", false)}.`;
     case "drewCard":
-      return mine
-        ? `You draw the ${cardName(event.card)}.`
-        : `${name(event.seat)} draws the ${cardName(event.card)}.`;
+      return `${does(event.seat, "draw", "draws")} the ${cardName(event.card)}.`;
     case "reshuffled":
-      return `${name(event.seat)} shuffles their discard pile (${event.cards} card${event.cards === 1 ? "" : "s"}) into a new draw pile.`;
+      return `${does(event.seat, "shuffle", "shuffles")} ${w.isYou(event.seat) ? "your" : "their"} discard pile (${event.cards} card${event.cards === 1 ? "" : "s"}) into a new draw pile.`;
     case "played":
-      return `${name(event.seat)} plays a card face down under ${columnName(event.column)}.`;
+      return `${does(event.seat, "play", "plays")} a card face down under ${columnName(event.column)}.`;
     case "playedCard":
-      return mine
+      return w.isYou(event.seat)
         ? `You played the ${cardName(event.card)} there (only you know).`
-        : `${name(event.seat)} played the ${cardName(event.card)} under ${columnName(event.column)}.`;
+        : `${w.who(event.seat)} played the ${cardName(event.card)} under ${columnName(event.column)}.`;
     case "passed":
-      return `${name(event.seat)} has no card left and is passed over.`;
+      return `${does(event.seat, "have", "has")} no card left and ${w.isYou(event.seat) ? "are" : "is"} passed over.`;
     case "flipped":
-      return `${name(event.seat)}'s ${cardName(event.card)} flips face up in ${columnName(event.column)}.`;
+      return `${w.whose(event.seat)} ${cardName(event.card)} flips face up in ${columnName(event.column)}.`;
     case "explorerMoved":
-      return `${name(event.seat)}'s Explorer moves from ${columnName(event.from)} to the bottom of ${columnName(event.to)}, face down.`;
+      return `${w.whose(event.seat)} Explorer moves from ${columnName(event.from)} to the bottom of ${columnName(event.to)}, face down.`;
     case "explorerStays":
-      return `${name(event.seat)}'s Explorer has no open column to go to and stays in ${columnName(event.column)}.`;
+      return `${w.whose(event.seat)} Explorer has no open column to go to and stays in ${columnName(event.column)}.`;
     case "chainStopped":
-      return `${name(event.seat)}'s ${cardName(event.card)} would flip a second time in ${columnName(event.column)}: the chain stops.`;
+      return `${w.whose(event.seat)} ${cardName(event.card)} would flip a second time in ${columnName(event.column)}: the chain stops.`;
     case "assassinated":
-      return `${name(event.seat)}'s Assassin discards ${name(event.victim)}'s ${cardName(event.card)} from ${columnName(event.column)}.`;
+      return `${w.whose(event.seat)} Assassin discards ${w.whose(event.victim, false)} ${cardName(event.card)} from ${columnName(event.column)}.`;
     case "columnClosed":
-      return `${name(event.seat)}'s Storm closes ${columnName(event.column)}: it takes no more cards.`;
+      return `${w.whose(event.seat)} Storm closes ${columnName(event.column)}: it takes no more cards.`;
     case "hid":
-      return `${name(event.seat)} hides a card face down under their Invisibility Cloak in ${columnName(event.column)}.`;
+      return `${does(event.seat, "hide", "hides")} a card face down under ${w.isYou(event.seat) ? "your" : "their"} Invisibility Cloak in ${columnName(event.column)}.`;
     case "hidCard":
-      return mine
+      return w.isYou(event.seat)
         ? `You hid the ${cardName(event.card)} under your Cloak (only you know).`
-        : `${name(event.seat)} hid the ${cardName(event.card)} under the Cloak in ${columnName(event.column)}.`;
+        : `${w.who(event.seat)} hid the ${cardName(event.card)} under the Cloak in ${columnName(event.column)}.`;
     case "nothingToHide":
-      return `${name(event.seat)}'s Invisibility Cloak flips in ${columnName(event.column)}, but they have no card to hide.`;
+      return `${w.whose(event.seat)} Invisibility Cloak flips in ${columnName(event.column)}, but ${w.isYou(event.seat) ? "you have" : "they have"} no card to hide.`;
     case "goalsSwapped":
-      return `${name(event.seat)}'s Traitor swaps the goals of ${columnName(event.from)} and ${columnName(event.to)}.`;
+      return `${w.whose(event.seat)} Traitor swaps the goals of ${columnName(event.from)} and ${columnName(event.to)}.`;
     case "goalsKept":
-      return `${name(event.seat)}'s Traitor leaves the goal of ${columnName(event.column)} where it is.`;
+      return `${w.whose(event.seat)} Traitor leaves the goal of ${columnName(event.column)} where it is.`;
     case "roundComplete":
-      return `Round ${event.round} is over (${name(event.seat)} completed it). Every face-down card turns up, without its when-flipped ability.`;
+      return `Round ${event.round} is over (${w.who(event.seat, false)} completed it). Every face-down card turns up, without its when-flipped ability.`;
     case "revealed":
-      return `${col(event.column)}: ${name(event.seat)}'s ${cardName(event.card)} turns up.`;
+      return `${col(event.column)}: ${w.whose(event.seat, false)} ${cardName(event.card)} turns up.`;
     case "musketeersAct":
       return `${col(event.column)}: the Musketeers switch off every other ability.`;
     case "wizardsCancel":
       return `${col(event.column)}: ${event.count} Wizards cancel each other out.`;
     case "wizardRemoved":
-      return `${col(event.column)}: the Wizard removes ${name(event.seat)}'s ${cardName(event.card)}.`;
+      return `${col(event.column)}: the Wizard removes ${w.whose(event.seat, false)} ${cardName(event.card)}.`;
     case "witchesCancel":
       return `${col(event.column)}: ${event.count} Witches cancel each other out.`;
     case "witchRemoved":
-      return `${col(event.column)}: the Witch removes ${name(event.seat)}'s ${cardName(event.card)}.`;
+      return `${col(event.column)}: the Witch removes ${w.whose(event.seat, false)} ${cardName(event.card)}.`;
     case "princeAndSquire":
-      return `${col(event.column)}: ${name(event.seat)}'s Prince and Squire win the column.`;
+      return `${col(event.column)}: ${w.whose(event.seat, false)} Prince and Squire win the column.`;
     case "beggarActs":
       return `${col(event.column)}: a Beggar is there, so the lowest total wins.`;
     case "total":
-      return `${col(event.column)}: ${name(event.seat)} totals ${formatHalf(event.total)}${event.eligible ? "" : " (cannot win it)"}.`;
+      return `${col(event.column)}: ${w.does(event.seat, "total", "totals", false)} ${formatHalf(event.total)}${event.eligible ? "" : " (cannot win it)"}.`;
     case "columnWon":
-      return `${name(event.seat)} wins ${columnName(event.column)}'s goal, ${goalName(event.goal)} (${REASONS[event.reason]}).`;
+      return `${does(event.seat, "win", "wins")} ${columnName(event.column)}'s goal, ${goalName(event.goal)} (${REASONS[event.reason]}).`;
     case "columnUnclaimed":
       return `Nobody wins ${columnName(event.column)}'s goal, ${goalName(event.goal)}; it leaves the game.`;
     case "finalScore":
-      return `${name(event.seat)} scores ${event.score} point${event.score === 1 ? "" : "s"}.`;
+      return `${does(event.seat, "score", "scores")} ${event.score} point${event.score === 1 ? "" : "s"}.`;
   }
 }
