@@ -252,6 +252,7 @@ export function Table({
               )
             }
           />
+          <PickOptions play={dp} describe={describe} inline />
           <Choices dp={dp} actions={actions} pending={top} names={names} seats={seats} />
           <div className="table-badges">
             {STAGES[view.phase.type] !== "Setup" && (
@@ -306,7 +307,6 @@ export function Table({
         </div>
       </div>
       <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
-      <PickOptions play={dp} describe={describe} />
       <Fallback
         actions={actions}
         label={describe}
