@@ -112,9 +112,24 @@ function measure(root: HTMLElement, keep: Snaps | undefined): Snaps {
   return out;
 }
 
+/**
+ * Screen pixels per unit of the coordinates a piece's transform is in: 1 for
+ * HTML; for a piece inside a scaled SVG drawing, the drawing's scale (its
+ * transform is in the drawing's own units, so a glide measured on screen is
+ * divided by it).
+ */
+function unitsScale(element: Element): number {
+  const parent = element.parentNode;
+  if (!(element instanceof SVGGraphicsElement) || !(parent instanceof SVGGraphicsElement)) return 1;
+  const m = parent.getScreenCTM();
+  const scale = m ? Math.hypot(m.a, m.b) : 1;
+  return scale > 0 ? scale : 1;
+}
+
 function glide(element: HTMLElement, from: Snap, to: Snap, turned: boolean): void {
-  const dx = from.x - to.x;
-  const dy = from.y - to.y;
+  const units = unitsScale(element);
+  const dx = (from.x - to.x) / units;
+  const dy = (from.y - to.y) / units;
   const distance = Math.hypot(dx, dy);
   const scale = to.w > 0 && to.h > 0 ? `scale(${from.w / to.w}, ${from.h / to.h})` : "";
   if (distance < 2 && !turned) return;

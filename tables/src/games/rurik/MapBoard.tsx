@@ -37,8 +37,6 @@ interface MapBoardProps {
   focus: ReadonlySet<number>;
   /** The moves the last step made: a troop marches along each (motion). */
   marches?: readonly March[];
-  /** Added to the pieces' motion ids: a new tag when the map moves within its tab, so nothing glides then. */
-  motionTag?: string;
 }
 
 /** A move to draw as a troop marching: `key` stays with the log entry. */
@@ -165,7 +163,7 @@ function count(n: number, x: number): ReactNode {
 
 const countWidth = (n: number) => String(n).length * COUNT * 0.62 + 2;
 
-export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" }: MapBoardProps) {
+export function MapBoard({ view, names, dp, focus, marches = [] }: MapBoardProps) {
   const all = data();
   const id = useId().replace(/:/g, "");
   const epics = epicsByRegion(view);
@@ -267,7 +265,7 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
                 draw: (
                   <g
                     className={`rurik-seat-${colourOf(unit.seat)}`}
-                    data-motion={`units:${unit.seat}:${i}${motionTag}`}
+                    data-motion={`units:${unit.seat}:${i}`}
                   >
                     <rect
                       className="rk-map-unit"
@@ -285,7 +283,7 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
                     )}
                     {unit.leader && (
                       <g transform={`translate(${troopW} 0)`}>
-                        <g data-motion={`leader:${unit.seat}${motionTag}`}>
+                        <g data-motion={`leader:${unit.seat}`}>
                           {icon(<Leader seat={unit.seat} size={PIECE} />)}
                         </g>
                       </g>
@@ -319,7 +317,7 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
                 key: `s${s}`,
                 width: PIECE,
                 draw: (
-                  <g data-motion={`built:${i}:${built.owner}:${built.kind}${motionTag}`}>
+                  <g data-motion={`built:${i}:${built.owner}:${built.kind}`}>
                     {icon(<Structure kind={built.kind} seat={built.owner} size={PIECE} />)}
                   </g>
                 ),
@@ -373,7 +371,7 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
                   )}
                   {tokenW > 0 && info && (
                     <g transform={`translate(${tokenX} ${top - 11})`}>
-                      <g data-motion={`goods:${i}${motionTag}`}>
+                      <g data-motion={`goods:${i}`}>
                         <Good good={info.good} size={22} empty={!region.goods} />
                       </g>
                     </g>
@@ -418,7 +416,7 @@ export function MapBoard({ view, names, dp, focus, marches = [], motionTag = "" 
                         <g
                           className="rk-march"
                           data-motion={`march:${march.key}`}
-                          data-motion-from={`units:${march.seat}:${march.from}${motionTag}`}
+                          data-motion-from={`units:${march.seat}:${march.from}`}
                         >
                           <Troop seat={march.seat} size={PIECE} />
                         </g>

@@ -17,11 +17,9 @@ interface StrategyBoardProps {
   dp: DirectPlay<RurikAct>;
   /** The seat whose advisors are touched (the device's, or the one to act). */
   seat: number;
-  /** Added to the advisors' motion ids (see MapBoard's `motionTag`). */
-  motionTag?: string;
 }
 
-export function StrategyBoard({ view, names, dp, seat, motionTag = "" }: StrategyBoardProps) {
+export function StrategyBoard({ view, names, dp, seat }: StrategyBoardProps) {
   const side = boardSide(view.options.seats);
   const resolving =
     view.turn?.column === undefined ? undefined : { column: view.turn.column, row: view.turn.row };
@@ -95,7 +93,7 @@ export function StrategyBoard({ view, names, dp, seat, motionTag = "" }: Strateg
                   {advisor && (
                     <span
                       className={`rk-placed rurik-seat-${colourOf(advisor.seat)}`}
-                      data-motion={`advisor:${advisor.seat}:${advisor.number}:${c}:${r}${motionTag}`}
+                      data-motion={`advisor:${advisor.seat}:${advisor.number}:${c}:${r}`}
                     >
                       <Advisor seat={advisor.seat} number={advisor.number} size={24} />
                       {advisor.bribe > 0 && <span className="rk-bribe">+{advisor.bribe}</span>}

@@ -5,18 +5,21 @@
 // boards in a wide one; the boards, the step-by-step feed, the device's
 // seat's leader and hand (played on) and every seat's panel scroll inside
 // themselves. The boards are in parts (tabs): the map with the strategy
-// board (the strategy board first through the strategy phase), the decks
+// board (each in its place in every phase), the decks
 // and display with the modules' cards, the household mats, the claim
 // board, and in a solo game the rebels' board and cards. Each decision
-// opens the part its spots are on (the hand comes first below the boards
-// when the decision is there); while others play, the part the step shown
+// opens the part its spots are on and brings its first live spot into
+// view (the hand is drawn above the boards while the decision is on it);
+// the prompt is in the frame's status bar; while others play, the part the step shown
 // is about, with the regions it names outlined on the map.
 import { useRef } from "react";
 import type { LogEntry, RurikEvent } from "ruleshelf";
 import { BoardTabs, type BoardTab } from "../../table/BoardTabs";
+import { Decision } from "../../table/Decision";
 import { Fallback } from "../../table/Fallback";
 import { PickOptions } from "../../table/PickOptions";
 import { PlayNotice } from "../../table/PlayNotice";
+import { useLiveSpotsInView } from "../../table/Spot";
 import { StepList, useStepFeed } from "../../table/StepFeed";
 import { useDirectPlay } from "../../table/directPlay";
 import { useMotion } from "../../table/motion";
@@ -159,16 +162,9 @@ export function Table({
   for (const p of view.pending) if ("region" in p) focusRegions.add(p.region);
   if (!canAct) for (const r of regionsOf(feed.current?.event)) focusRegions.add(r);
 
-  // Where the decision's spots are besides the tabs: the strategy board (drawn
-  // first in its tab then), the hand and leader (drawn first below the boards).
-  // The strategy board comes first through the strategy phase, and while a
-  // decision is on it alone (which advisor to resolve); its pieces and the
-  // map's then get other motion ids, so the re-ordering is no glide.
-  const strategyLive = [...dp.live].some((key) => /^(banner|space|advisor):/.test(key));
-  const strategyFirst =
-    view.phase.type === "strategy" ||
-    (strategyLive && ![...dp.live].some((key) => key.startsWith("region:")));
-  const motionTag = strategyFirst ? "~s" : "";
+  // The map and the strategy board keep their places in every phase (a
+  // player keeps their bearings); the tab brings the decision's first live
+  // spot into view instead.
   const handLive = [...dp.live].some((key) => tabOfKey(key) === "side" && !key.startsWith("do:"));
   const order: RurikTab[] = [
     "map",
@@ -194,18 +190,9 @@ export function Table({
       switch (id) {
         case "map":
           return (
-            <div
-              className={strategyFirst ? "rk-map-and-board rk-strategy-first" : "rk-map-and-board"}
-            >
-              <MapBoard
-                view={view}
-                names={names}
-                dp={dp}
-                focus={focusRegions}
-                marches={marches}
-                motionTag={motionTag}
-              />
-              <StrategyBoard view={view} names={names} dp={dp} seat={seat} motionTag={motionTag} />
+            <div className="rk-map-and-board">
+              <MapBoard view={view} names={names} dp={dp} focus={focusRegions} marches={marches} />
+              <StrategyBoard view={view} names={names} dp={dp} seat={seat} />
             </div>
           );
         case "cards":
@@ -236,6 +223,11 @@ export function Table({
     },
   }));
   const waiting = [...view.pending].reverse().slice(1);
+  // A new decision brings its first live spot into view in the parts that scroll.
+  const body = useRef<HTMLDivElement>(null);
+  const main = useRef<HTMLDivElement>(null);
+  useLiveSpotsInView(body, decision);
+  useLiveSpotsInView(main, decision);
 
   return (
     <div className={over ? "rk-table rk-table-over" : "rk-table"} ref={root} data-testid="rk-table">
@@ -247,16 +239,20 @@ export function Table({
       )}
       <div className="rk-layout">
         <div className="rk-side">
-          <p className="prompt" data-testid="prompt" aria-live="polite">
-            {phasePrompt(view.phase, view.pending, names, viewer)}
-          </p>
-          {canAct && dp.picked.length > 0 && (
-            <p className="rk-picked-line" data-testid="rk-picked">
-              <span className="rk-picked-tag">Picked</span>{" "}
-              {capital(dp.picked.map((key) => pickedText(key, seats)).join(" → "))}: touch a lit
-              spot to go on, or the pick again to drop it.
-            </p>
-          )}
+          <Decision
+            prompt={
+              canAct && dp.picked.length > 0 ? (
+                <span data-testid="rk-picked">
+                  <span className="rk-picked-tag">Picked</span>{" "}
+                  {capital(dp.picked.map((key) => pickedText(key, seats)).join(" → "))}: touch a lit
+                  spot to go on, or the pick again to drop it.
+                </span>
+              ) : (
+                phasePrompt(view.phase, view.pending, names, viewer)
+              )
+            }
+          />
+          <PickOptions play={dp} describe={describe} inline />
           <Choices dp={dp} actions={actions} pending={top} names={names} seats={seats} />
           <div className="table-badges">
             {STAGES[view.phase.type] !== "Setup" && (
@@ -298,19 +294,19 @@ export function Table({
             </p>
           )}
         </div>
-        <div className={handLive ? "rk-body rk-hand-first" : "rk-body"}>
-          <div className="rk-main">
+        <div className="rk-body" ref={body}>
+          <div className={handLive ? "rk-main rk-main-hand" : "rk-main"} ref={main}>
+            {handLive && <Hand view={view} dp={dp} seat={seat} />}
             <BoardTabs tabs={tabs} focus={focus} label="The boards" decision={decision} />
           </div>
           <div className="rk-rest">
             <StepList feed={feed} describe={(entry) => describeEvent(entry, names, viewer)} />
-            <Hand view={view} dp={dp} seat={seat} />
+            {!handLive && <Hand view={view} dp={dp} seat={seat} />}
             <SeatPanels view={view} names={names} viewer={viewer} taxes={taxes} />
           </div>
         </div>
       </div>
       <PlayNotice notice={dp.notice} onDismiss={dp.dismiss} />
-      <PickOptions play={dp} describe={describe} />
       <Fallback
         actions={actions}
         label={describe}

@@ -10,6 +10,7 @@ import { useLayoutEffect, useRef } from "react";
 import type { LogEntry, RuseVixenIcon } from "ruleshelf";
 import { BoardTabs, scrollIntoBox, type BoardTab } from "../../table/BoardTabs";
 import { Fallback } from "../../table/Fallback";
+import { Decision } from "../../table/Decision";
 import { PickOptions } from "../../table/PickOptions";
 import { PlayNotice } from "../../table/PlayNotice";
 import { StepList, useStepFeed } from "../../table/StepFeed";
@@ -214,24 +215,23 @@ export function Table({
     <div className="rf-table" ref={root} data-testid="rf-table">
       <div className="rf-layout">
         <div className="rf-top">
-          <p className="prompt" data-testid="prompt" aria-live="polite">
-            {phasePrompt(view, names)}
-          </p>
-          {dp.picked.length > 0 && (
-            <p className="rf-picked-line" data-testid="rf-picked">
-              Picked:{" "}
-              <strong>
-                {dp.picked
-                  .map((key) => pickedText(key, view) ?? "the lifted piece")
-                  .join(", then ")}
-              </strong>
-              .
-              <span className="rf-picked-hint">
-                {" "}
-                Touch a glowing spot to go on, or the picked one again to drop it.
-              </span>
-            </p>
-          )}
+          <Decision
+            prompt={
+              dp.picked.length > 0 ? (
+                <span data-testid="rf-picked">
+                  Picked:{" "}
+                  <strong>
+                    {dp.picked
+                      .map((key) => pickedText(key, view) ?? "the lifted piece")
+                      .join(", then ")}
+                  </strong>
+                  . Touch a glowing spot to go on, or the picked one again to drop it.
+                </span>
+              ) : (
+                phasePrompt(view, names)
+              )
+            }
+          />
           <PickOptions play={dp} describe={(action) => actionLabel(action, view)} inline />
           <div className="table-badges">
             <span className="badge" data-testid="rf-round">

@@ -600,12 +600,37 @@ export function describeAction(a: RuseAct, names: readonly string[]): string {
   return `${seatName(names, a.seat)}: ${actionLabel(a)}`;
 }
 
+/**
+ * A move told in the log: "You place the die…" for the seat at the device
+ * (`viewer`), the seat's name in the third person for the others and the
+ * bots ("Seat 2 (bot) places the drawn tile in their den…"). Every move's
+ * label (`actionLabel`) starts with its verb in the imperative, or is "+1
+ * to …" or "Done …".
+ */
+export function playedText(
+  a: RuseAct,
+  names: readonly string[],
+  viewer: number | undefined,
+): string {
+  const you = a.seat === viewer;
+  const who = you ? "You" : seatName(names, a.seat);
+  const label = actionLabel(a);
+  const [verb = "", ...rest] = label.split(" ");
+  let tail = rest.join(" ");
+  if (!you) tail = tail.replace(/\byour\b/g, "their").replace(/\byourself\b/g, "themselves");
+  if (verb.startsWith("+")) return `${who} ${you ? "give" : "gives"} ${label}.`;
+  if (verb === "Done") return `${who} ${you ? "are" : "is"} done${tail ? ` ${tail}` : ""}.`;
+  const lower = verb.toLowerCase();
+  return `${who} ${you ? lower : `${lower}s`} ${tail}.`;
+}
+
 export function describeEvent(
   entry: RuseLog,
   names: readonly string[],
   viewer: number | undefined,
 ): string {
   const e = entry.event;
+  const who = (seat: number) => (seat === viewer ? "You" : seatName(names, seat));
   switch (e.type) {
     case "vixenRevealed":
       return `VIXEN reveals card ${e.card + 1}.`;
@@ -626,25 +651,25 @@ export function describeEvent(
         e.night ? "night" : "day"
       }).`;
     case "rolled":
-      return `${seatName(names, e.seat)} rolled ${e.value} and collected ${e.gp} GP.`;
+      return `${who(e.seat)} rolled ${e.value} and collected ${e.gp} GP.`;
     case "played":
-      return describeAction({ ...e.action, game: "ruse" }, names);
+      return playedText({ ...e.action, game: "ruse" }, names, viewer);
     case "tileDrawn":
-      return `${seatName(names, e.seat)} drew a ${territoryName(e.territory)} territory tile: ${territoryTileText(e.tile)}.`;
+      return `${who(e.seat)} drew a ${territoryName(e.territory)} territory tile: ${territoryTileText(e.tile)}.`;
     case "hunted":
-      return `${seatName(names, e.seat)} hunted: ${huntingTileText(e.tile)}.`;
+      return `${who(e.seat)} hunted: ${huntingTileText(e.tile)}.`;
     case "cardDrawn":
       return e.seat === viewer
         ? `You drew private objective ${objectiveText(e.card)}.`
-        : `${seatName(names, e.seat)} drew a private objective card.`;
+        : `${who(e.seat)} drew a private objective card.`;
     case "cardDrawnSecretly":
-      return `${seatName(names, e.seat)} drew a private objective card.`;
+      return `${who(e.seat)} drew a private objective card.`;
     case "denTilesDrawn":
-      return `${seatName(names, e.seat)} drew ${plural(e.count, "den path tile")}.`;
+      return `${who(e.seat)} drew ${plural(e.count, "den path tile")}.`;
     case "commonClaimed":
-      return `${seatName(names, e.seat)} completed the common objective “${commonText(e.objective)}”, in ${ordinal(e.place)} place.`;
+      return `${who(e.seat)} completed the common objective “${commonText(e.objective)}”, in ${ordinal(e.place)} place.`;
     case "scored":
-      return `${seatName(names, e.seat)} ${e.vp >= 0 ? "+" : "−"}${Math.abs(e.vp)} VP (${scoredReason(e.reason)}).`;
+      return `${who(e.seat)} ${e.vp >= 0 ? "gain" : "lose"}${e.seat === viewer ? "" : "s"} ${Math.abs(e.vp)} VP (${scoredReason(e.reason)}).`;
     case "gameOver":
       return `Game over: ${e.scores.map((vp, seat) => `${seatName(names, seat)} ${vp} VP`).join(", ")}.`;
     case "firefoxMoved": {
@@ -653,7 +678,7 @@ export function describeEvent(
         e.tile === undefined
           ? bonusesText(data().firefox?.board.empty ?? [])
           : firefoxTileText(e.tile);
-      return `${seatName(names, e.seat)} moved the Firefox pawn to its ${ordinal(e.space)} space${how}: ${gain}.`;
+      return `${who(e.seat)} moved the Firefox pawn to its ${ordinal(e.space)} space${how}: ${gain}.`;
     }
   }
 }
@@ -665,6 +690,10 @@ export function scoredReason(reason: string): string {
       return "the cheese kept at the end of the round";
     case "dice":
       return "the values left on its action dice";
+    case "catchUp":
+      return "catching up with the leader: 1 VP per orange space behind";
+    case "row":
+      return "the row of its card it played";
     default:
       return reason;
   }
