@@ -182,6 +182,14 @@ pub trait Game: 'static {
         1
     }
 
+    /// How many times the named bot levels' iterations this game's searches
+    /// run ([`crate::bot::BotLevel::recipe`]): a game whose iterations are
+    /// cheap (a short card game) searches more within the same time. The
+    /// default is 1. Deterministic, unlike a time budget.
+    fn bot_effort() -> u32 {
+        1
+    }
+
     /// The game's component data as JSON: the map, cards and tracks its
     /// views name by number, so a UI can draw and label them. `None` (the
     /// default) for a game whose views are self-explanatory.

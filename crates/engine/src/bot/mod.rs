@@ -61,7 +61,7 @@ pub fn suggest<G: Game>(
             let Some(recipe) = level.recipe() else {
                 return ismcts::search::<G>(view, budget, seed, clock).map(|d| d.action);
             };
-            let budget = options.level_budget(recipe);
+            let budget = options.level_budget(recipe, G::bot_effort());
             ismcts::search_with::<G>(view, budget, recipe.settings, seed, clock).map(|d| d.action)
         }
     }

@@ -57,7 +57,9 @@ impl BotLevel {
     /// - `normal`: 500 iterations, the same playouts.
     /// - `hard`: 2,000 iterations, informed playouts cut after 24 actions.
     ///
-    /// A game without an evaluation plays its playouts to the end.
+    /// A game without an evaluation plays its playouts to the end; a game
+    /// whose iterations are cheap multiplies the iterations by its
+    /// [`crate::Game::bot_effort`].
     #[must_use]
     pub const fn recipe(self) -> Option<Recipe> {
         let (iterations, depth) = match self {
@@ -165,14 +167,19 @@ impl BotOptions {
         self.seed.unwrap_or(0)
     }
 
-    /// The budget of a named level: the recipe's iterations, unless the
-    /// options name `iterations` (which replace them) or `timeMs` (which
-    /// caps them, and makes the choice depend on the machine). Call after
+    /// The budget of a named level: the recipe's iterations times the
+    /// game's `effort` ([`crate::Game::bot_effort`]), unless the options
+    /// name `iterations` (which replace them) or `timeMs` (which caps them,
+    /// and makes the choice depend on the machine). Call after
     /// [`BotOptions::budget`] has checked the options.
     #[must_use]
-    pub fn level_budget(&self, recipe: Recipe) -> Budget {
+    pub fn level_budget(&self, recipe: Recipe, effort: u32) -> Budget {
+        let scaled = recipe
+            .iterations
+            .saturating_mul(effort.max(1))
+            .min(MAX_ITERATIONS);
         Budget {
-            iterations: Some(self.iterations.unwrap_or(recipe.iterations)),
+            iterations: Some(self.iterations.unwrap_or(scaled)),
             time_ms: self.time_ms,
         }
     }
