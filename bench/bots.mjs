@@ -125,7 +125,16 @@ export function wilson(wins, n) {
 function runChunk(game, options, lineup, first, games) {
   const out = execFileSync(
     "nice",
-    ["-n", "10", binary, game, JSON.stringify(options), JSON.stringify(lineup), String(first), String(games)],
+    [
+      "-n",
+      "10",
+      binary,
+      game,
+      JSON.stringify(options),
+      JSON.stringify(lineup),
+      String(first),
+      String(games),
+    ],
     { encoding: "utf8", maxBuffer: 1 << 24 },
   );
   return JSON.parse(out);
@@ -147,7 +156,9 @@ function play(series) {
   for (let c = 0; c < chunks; c++) {
     const count = Math.floor(n / chunks) + (c < n % chunks ? 1 : 0);
     if (count === 0) continue;
-    const options = series.leaders ? { ...series.options, rebelLeader: LEADERS[c] } : series.options;
+    const options = series.leaders
+      ? { ...series.options, rebelLeader: LEADERS[c] }
+      : series.options;
     const at = series.leaders ? 0 : c;
     const lineup = Array.from({ length: seats }, (_, s) => (s === at ? series.bot : series.rest));
     const r = runChunk(series.game, options, lineup, 1000 * c, count);
@@ -170,7 +181,9 @@ function play(series) {
     unfinished,
     winRate: wins / Math.max(1, games),
     ci95: wilson(wins, games),
-    fairShare: 1 / (seats + (series.game === "rurik" && seats === 1 ? 1 : 0) + (series.options.vixen ? 1 : 0)),
+    fairShare:
+      1 /
+      (seats + (series.game === "rurik" && seats === 1 ? 1 : 0) + (series.options.vixen ? 1 : 0)),
     goal: series.goal,
     meanScore: score / finished,
     bestOpponentScore: opponent / finished,
@@ -192,18 +205,95 @@ for (const series of SERIES) {
   process.stderr.write(` ${result.wins}/${result.games}\n`);
   writeFileSync(jsonFile, `${JSON.stringify({ ...readKept(), [series.id]: result }, null, 2)}\n`);
 }
-const kept = readKept();
+
+/**
+ * Decision times of the named levels in wasm, through the built package in
+ * Node (the V8 engine Chromium runs, not Chromium itself), at positions
+ * some way into games played by the first listed actions (each game mode
+ * at its largest table and alone).
+ */
+const WASM_MODES = [
+  ["ruleta-rusa", { seats: 6 }],
+  ["ruse-2014", { seats: 5 }],
+  ["ruse-and-bruise", { seats: 6 }],
+  ["ruse", { seats: 4 }],
+  ["ruse", { seats: 1, vixen: true, vixenLevel: "2" }],
+  ["rurik", { seats: 4 }],
+  ["rurik", { seats: 1, level: "2" }],
+];
+async function wasmTimes() {
+  if (!existsSync(new URL("pkg/node.js", root))) return undefined;
+  const rs = await import(new URL("pkg/node.js", root).href);
+  const positions = quick ? 4 : 20;
+  const rows = [];
+  for (const [game, options] of WASM_MODES) {
+    for (const level of ["easy", "normal", "hard"]) {
+      const ms = [];
+      for (let seed = 0; seed < positions; seed++) {
+        let state = rs.newGame(game, { ...options, seed });
+        const steps = (seed * 17) % 80;
+        for (let i = 0; i < steps && !rs.outcome(state); i++) {
+          const legal = rs.legalActions(state);
+          state = rs.apply(state, legal[(seed + i) % legal.length]);
+        }
+        if (rs.outcome(state)) state = rs.newGame(game, { ...options, seed });
+        const v = rs.view(state, rs.toAct(state)[0]);
+        const t0 = performance.now();
+        rs.suggest(v, { level, seed });
+        ms.push(performance.now() - t0);
+      }
+      ms.sort((a, b) => a - b);
+      rows.push({
+        game,
+        options,
+        level,
+        positions,
+        medianMs: ms[Math.floor(ms.length / 2)],
+        p95Ms: ms[Math.min(ms.length - 1, Math.ceil(0.95 * ms.length) - 1)],
+        load: loadavg()[0],
+      });
+      process.stderr.write(
+        `wasm ${game} ${JSON.stringify(options)} ${level}: ${rows.at(-1).medianMs.toFixed(0)} ms\n`,
+      );
+    }
+  }
+  return rows;
+}
+if (!only || only.test("wasm")) {
+  const times = await wasmTimes();
+  if (times)
+    writeFileSync(jsonFile, `${JSON.stringify({ ...readKept(), wasm: times }, null, 2)}\n`);
+}
 
 const pct = (x) => `${(100 * x).toFixed(0)}%`;
 const row = (r) => {
   const [lo, hi] = r.ci95;
   const verdict =
-    r.goal === undefined ? "" : r.winRate >= r.goal ? (lo >= r.goal ? "met, interval above" : "met") : "not met";
+    r.goal === undefined
+      ? ""
+      : r.winRate >= r.goal
+        ? lo >= r.goal
+          ? "met, interval above"
+          : "met"
+        : "not met";
   return `| ${r.title} | ${r.wins}/${r.games} | ${pct(r.winRate)} | ${pct(lo)}–${pct(hi)} | ${pct(r.fairShare)} | ${r.goal === undefined ? "" : `≥ ${pct(r.goal)}`} ${verdict} | ${r.meanScore.toFixed(1)} – ${r.bestOpponentScore.toFixed(1)} | ${r.msPerDecision.toFixed(1)} | ${[r.quick ? "quick" : "", r.load > 1.5 ? `load ${r.load.toFixed(1)}` : ""].join(" ").trim()} |`;
 };
+const kept = readKept();
+const LIMITS = { easy: [100, 100], normal: [400, 400], hard: [1000, 2500] };
+const wasmRows = (kept.wasm ?? []).map((w) => {
+  const [median, p95] = LIMITS[w.level];
+  const ok = w.medianMs <= median && w.p95Ms <= p95;
+  const mode = Object.entries(w.options)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(", ");
+  return `| ${w.game} (${mode}) | ${w.level} | ${w.medianMs.toFixed(0)} | ${w.p95Ms.toFixed(0)} | ${w.level === "hard" ? "≤ 1,000 median, ≤ 2,500 p95" : `< ${median}`} ${ok ? "met" : "not met"} | ${w.positions} | ${w.load > 1.5 ? `load ${w.load.toFixed(1)}` : ""} |`;
+});
 const results = SERIES.map((s) => kept[s.id]).filter(Boolean);
 const group = results.filter((r) => r.group === "rurik-solo-2");
-const pooled = group.reduce((a, r) => ({ wins: a.wins + r.wins, games: a.games + r.games }), { wins: 0, games: 0 });
+const pooled = group.reduce((a, r) => ({ wins: a.wins + r.wins, games: a.games + r.games }), {
+  wins: 0,
+  games: 0,
+});
 const lines = [
   "<!-- bots:start -->",
   "## Bot levels (issue 38)",
@@ -220,10 +310,25 @@ const lines = [
         "",
       ]
     : []),
+  ...(wasmRows.length
+    ? [
+        "Decision times in wasm (the package in Node: V8, as in Chromium; not measured in Chromium itself), ms:",
+        "",
+        "| game (options) | level | median | 95th percentile | limit | positions | notes |",
+        "|---|---|---:|---:|---|---:|---|",
+        ...wasmRows,
+        "",
+      ]
+    : []),
   "<!-- bots:end -->",
 ];
 const mdFile = new URL("bench/results.md", root);
 const text = existsSync(mdFile) ? readFileSync(mdFile, "utf8") : "# Benchmark results\n";
 const block = /<!-- bots:start -->[\s\S]*?<!-- bots:end -->/;
-writeFileSync(mdFile, block.test(text) ? text.replace(block, lines.join("\n")) : `${text.trimEnd()}\n\n${lines.join("\n")}\n`);
+writeFileSync(
+  mdFile,
+  block.test(text)
+    ? text.replace(block, lines.join("\n"))
+    : `${text.trimEnd()}\n\n${lines.join("\n")}\n`,
+);
 console.log(lines.join("\n"));

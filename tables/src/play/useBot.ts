@@ -40,16 +40,14 @@ export function useBot(
     const botView = view(session.state, botSeat);
     const wait = botWait(settings);
     const move = () =>
-      bot
-        .ask(botView, { level: strength, seed: botSeed(session) })
-        .then(
-          (action) => {
-            if (!cancelled) onMove(action);
-          },
-          (error: unknown) => {
-            if (!cancelled) onError(`The bot could not move: ${messageOf(error)}`);
-          },
-        );
+      bot.ask(botView, { level: strength, seed: botSeed(session) }).then(
+        (action) => {
+          if (!cancelled) onMove(action);
+        },
+        (error: unknown) => {
+          if (!cancelled) onError(`The bot could not move: ${messageOf(error)}`);
+        },
+      );
     // At the instant pace a bot does not wait for the motion either: its
     // move cuts the last one's short.
     (wait > 0 ? whenStill(frame.current ?? undefined) : Promise.resolve()).then(() => {
