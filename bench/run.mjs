@@ -330,12 +330,13 @@ const lines = [
       ]
     : []),
 ];
-// The embed and online sections are written by bench/embed.mjs and bench/online.mjs: keep them.
+// The embed, online and bots sections are written by bench/embed.mjs, bench/online.mjs and bench/bots.mjs: keep them.
 const resultsFile = new URL("bench/results.md", root);
 const kept = existsSync(resultsFile) ? readFileSync(resultsFile, "utf8") : "";
 for (const section of [
   /<!-- embed:start -->[\s\S]*?<!-- embed:end -->/,
   /<!-- online:start -->[\s\S]*?<!-- online:end -->/,
+  /<!-- bots:start -->[\s\S]*?<!-- bots:end -->/,
 ]) {
   const found = section.exec(kept);
   if (found) lines.push(found[0], "");

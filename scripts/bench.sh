@@ -12,3 +12,6 @@ ensure_npm "$ROOT/bench/boardgame-io"
 cd "$ROOT"
 node bench/run.mjs "$@"
 node bench/embed.mjs
+# Bot strength (issue 38): the levels' series, natively (a long run; --quick for a short one).
+cargo build --release -p ruleshelf-bench --bin bots
+node bench/bots.mjs "$@"

@@ -272,6 +272,9 @@ function readClock(value: unknown): Clock | null {
   return { per: value.per, seconds: value.seconds as number };
 }
 
+/** The levels a seat's bot may name: the engine's named levels, and the raw ones. */
+const BOT_LEVELS: readonly string[] = ["easy", "normal", "hard", "random", "ismcts"];
+
 /** The bot settings a seat gets when its setup names none. */
 export const DEFAULT_BOT: BotOptions = { level: "ismcts", iterations: 300 };
 
@@ -288,8 +291,10 @@ function readBot(value: unknown): BotOptions | undefined {
     throw new SetupError(
       `a seat's bot takes "level" and "iterations" only, not ${extra.join(", ")}`,
     );
-  if (level !== undefined && level !== "random" && level !== "ismcts")
-    throw new SetupError('a bot\'s level is "random" or "ismcts"');
+  if (level !== undefined && !BOT_LEVELS.includes(level as string))
+    throw new SetupError(
+      'a bot\'s level is "easy", "normal" or "hard" (the named levels), or "random" or "ismcts"',
+    );
   if (
     iterations !== undefined &&
     !(Number.isInteger(iterations) && (iterations as number) >= 1 && (iterations as number) <= 5000)

@@ -150,6 +150,46 @@ pub trait Game: 'static {
     /// The options the state was set up with (its seed resolved).
     fn options(state: &Self::State) -> &Self::Options;
 
+    /// A search bot's estimate of what every seat is heading for, in a
+    /// state whose game is not over: `out` is cleared and given one reward
+    /// per seat, each in `0.0..=1.0` on the scale of
+    /// [`Outcome::reward`](crate::Outcome::reward) (1 for a sure sole win, 0
+    /// for a sure last place), from the rulebook's scoring (VP now and VP
+    /// within reach). Search bots stop their playouts after a few steps and
+    /// back up these estimates instead of playing on at random
+    /// ([`crate::bot::evaluate`] has helpers that turn scores into rewards).
+    ///
+    /// It reads the state it is given, which in a search is a
+    /// determinization of the bot's view: an estimate may use anything in
+    /// the state, the bot stays honest. It must be deterministic (no
+    /// platform maths beyond `+ - * /` and `sqrt`).
+    ///
+    /// Returns `false` (the default) when the game has no estimate: the
+    /// bots then play to the end.
+    fn evaluate(state: &Self::State, out: &mut Vec<f64>) -> bool {
+        let _ = (state, out);
+        false
+    }
+
+    /// How much a search bot's informed playout prefers `action` among the
+    /// legal actions of `state` (the seat of `action` is to act): actions are
+    /// drawn with probability proportional to their weight, and uniformly
+    /// when every weight is 0. The default weighs every action 1 (uniform
+    /// random playouts). A game raises the weight of actions that score and
+    /// lowers passing while a scoring action is free.
+    fn playout_weight(state: &Self::State, action: &Self::Action) -> u32 {
+        let _ = (state, action);
+        1
+    }
+
+    /// How many times the named bot levels' iterations this game's searches
+    /// run ([`crate::bot::BotLevel::recipe`]): a game whose iterations are
+    /// cheap (a short card game) searches more within the same time. The
+    /// default is 1. Deterministic, unlike a time budget.
+    fn bot_effort() -> u32 {
+        1
+    }
+
     /// The game's component data as JSON: the map, cards and tracks its
     /// views name by number, so a UI can draw and label them. `None` (the
     /// default) for a game whose views are self-explanatory.

@@ -191,6 +191,22 @@ impl Game for Nim {
         state.log.clear();
     }
 
+    /// The perfect estimate: the seat to move wins if and only if the
+    /// nim-sum is not 0.
+    fn evaluate(state: &NimState, out: &mut Vec<f64>) -> bool {
+        let sum = state.piles.iter().fold(0, |x, p| x ^ p);
+        let mover_wins = if sum != 0 { 1.0 } else { 0.0 };
+        out.clear();
+        out.extend(Seat::all(2).map(|s| {
+            if s == state.turn {
+                mover_wins
+            } else {
+                1.0 - mover_wins
+            }
+        }));
+        true
+    }
+
     fn max_steps(options: &NimOptions) -> u32 {
         options.piles.iter().map(|p| u32::from(*p)).sum()
     }
@@ -849,6 +865,29 @@ fn the_options_read_as_documented() {
         read(r#"{"level":"ismcts"}"#).unwrap().level,
         BotLevel::Ismcts
     );
+    for (name, level) in [
+        ("easy", BotLevel::Easy),
+        ("normal", BotLevel::Normal),
+        ("hard", BotLevel::Hard),
+    ] {
+        let options = read(&format!(r#"{{"level":"{name}","seed":2}}"#)).unwrap();
+        assert_eq!(options.level, level);
+        let recipe = level.recipe().unwrap();
+        assert_eq!(
+            options.level_budget(recipe, 1),
+            Budget::iterations(recipe.iterations)
+        );
+        assert_eq!(
+            options.level_budget(recipe, 3),
+            Budget::iterations(3 * recipe.iterations),
+            "a game whose iterations are cheap searches more"
+        );
+    }
+    assert!(BotLevel::Ismcts.recipe().is_none() && BotLevel::Random.recipe().is_none());
+    let easy = BotLevel::Easy.recipe().unwrap();
+    let normal = BotLevel::Normal.recipe().unwrap();
+    let hard = BotLevel::Hard.recipe().unwrap();
+    assert!(easy.iterations < normal.iterations && normal.iterations < hard.iterations);
     assert!(read(r#"{"level":"expert"}"#).is_err());
     assert!(read(r#"{"iterationz":5}"#).is_err());
 }
@@ -1018,5 +1057,68 @@ fn iterations_per_second() {
         }
         let ms = (clock() - started) / f64::from(runs);
         println!("sealed bids, {seats} seats: {ms:.3} ms per 1000-iteration decision, {:.0} iterations/s", 1e6 / ms);
+    }
+}
+
+/// A truncated playout is scored by the game's evaluation: with Nim's
+/// perfect one and playouts cut at once, one iteration per root action
+/// (each tried once, scored by the estimate) finds the winning move that
+/// random playouts to the end need thousands of iterations for.
+#[test]
+fn a_truncated_search_backs_up_the_games_evaluation() {
+    let view = Nim::view(&nim(&[2, 3, 4], Seat(1)), Some(Seat(1)));
+    let settings = ismcts::Settings {
+        playout_depth: Some(0),
+        informed: true,
+    };
+    for seed in 0..10 {
+        let decision =
+            ismcts::search_with::<Nim>(&view, Budget::iterations(9), settings, seed, &no_clock)
+                .unwrap();
+        assert_eq!(
+            decision.action,
+            Take {
+                seat: Seat(1),
+                pile: 2,
+                count: 3
+            },
+            "seed {seed}"
+        );
+        assert!(
+            decision.value > 0.5,
+            "the estimates say it wins: {decision:?}"
+        );
+    }
+}
+
+/// A named level decides the same for the same view and seed, and as the
+/// search with its recipe does.
+#[test]
+fn a_named_level_is_its_recipe_and_reproducible() {
+    for seed in 0..5 {
+        let state = SealedBids::new_game(&bids(3), seed).unwrap();
+        let view = SealedBids::view(&state, Some(Seat(1)));
+        for level in [BotLevel::Easy, BotLevel::Normal] {
+            let options = BotOptions {
+                level,
+                seed: Some(seed),
+                ..BotOptions::default()
+            };
+            let recipe = level.recipe().unwrap();
+            let first = suggest::<SealedBids>(&view, &options, &no_clock).unwrap();
+            assert_eq!(
+                suggest::<SealedBids>(&view, &options, &no_clock).unwrap(),
+                first
+            );
+            let by_recipe = ismcts::search_with::<SealedBids>(
+                &view,
+                Budget::iterations(recipe.iterations),
+                recipe.settings,
+                seed,
+                &no_clock,
+            )
+            .unwrap();
+            assert_eq!(by_recipe.action, first);
+        }
     }
 }

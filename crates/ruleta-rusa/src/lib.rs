@@ -144,6 +144,12 @@ impl Game for RuletaRusa {
     /// stack, so between two BANG!s there are at most 7 CLICKs and 25 skill
     /// uses (18 chips + 7 turned back up), each with one follow-up decision;
     /// every BANG! costs a chip or a seat. Draft picks come on top.
+    /// The bots search 8 times the named levels' iterations: a game lasts a few dozen cheap actions
+    /// (a `hard` decision stays within a few hundred ms in wasm).
+    fn bot_effort() -> u32 {
+        8
+    }
+
     fn max_steps(options: &Options) -> u32 {
         let seats = u32::from(options.seats);
         3 * seats + (4 * seats + 1) * (2 * (7 + 25) + 3)

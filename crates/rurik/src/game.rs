@@ -102,6 +102,15 @@ impl Game for Rurik {
         state.log.clear();
     }
 
+    fn evaluate(state: &State, out: &mut Vec<f64>) -> bool {
+        crate::eval::evaluate(state, out);
+        true
+    }
+
+    fn playout_weight(_: &State, action: &Action) -> u32 {
+        crate::eval::playout_weight(action)
+    }
+
     fn max_steps(options: &Options) -> u32 {
         u32::from(options.sides())
             * (SETUP_ACTIONS_PER_SEAT + u32::from(crate::data::ROUNDS) * ACTIONS_PER_SEAT_AND_ROUND)

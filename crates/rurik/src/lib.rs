@@ -52,6 +52,7 @@ pub mod decisions;
 pub mod deeds;
 pub mod determinize;
 pub mod epic;
+pub mod eval;
 pub mod event;
 pub mod flow;
 pub mod gains;

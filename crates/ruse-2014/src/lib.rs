@@ -142,6 +142,12 @@ impl Game for Ruse2014 {
 
     /// Each turn is a draw and an action, plus one discard after each seat's
     /// single cover-up; the game ends by the turn limit at the latest.
+    /// The bots search 4 times the named levels' iterations: a short card game
+    /// (a `hard` decision stays within a few hundred ms in wasm).
+    fn bot_effort() -> u32 {
+        4
+    }
+
     fn max_steps(options: &Options) -> u32 {
         let seats = u32::from(options.seats);
         2 * ROUNDS * seats + seats

@@ -119,6 +119,12 @@ impl Game for RuseAndBruise {
         state.log.clear();
     }
 
+    /// The bots search 2 times the named levels' iterations: a short card game
+    /// (a `hard` decision stays within a few hundred ms in wasm).
+    fn bot_effort() -> u32 {
+        2
+    }
+
     fn max_steps(options: &Options) -> u32 {
         u32::from(ROUNDS) * ACTIONS_PER_SEAT_AND_ROUND * u32::from(options.seats)
     }

@@ -95,6 +95,11 @@ impl Game for Ruse {
         state.log.clear();
     }
 
+    fn evaluate(state: &State, out: &mut Vec<f64>) -> bool {
+        crate::eval::evaluate(Data::standard(), state, out);
+        true
+    }
+
     fn max_steps(options: &Options) -> u32 {
         u32::from(ROUNDS) * STEPS_PER_SEAT_AND_ROUND * u32::from(options.seats) + 10
     }

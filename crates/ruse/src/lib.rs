@@ -47,6 +47,7 @@ pub mod destiny;
 pub mod determinize;
 pub mod die;
 pub mod end_game;
+pub mod eval;
 pub mod event;
 pub mod firefox;
 pub mod game;

@@ -9,14 +9,8 @@ import { whenStill } from "../table/motion";
 import { botWait, useTableSettings } from "../table/settings";
 import type { Session } from "./session";
 
-/** How hard the bots play: their search iterations per move. */
+/** How hard the bots play: the engine's named levels (docs/bots.md), passed through. */
 export type BotStrength = "easy" | "normal" | "hard";
-
-export const BOT_ITERATIONS: Readonly<Record<BotStrength, number>> = {
-  easy: 60,
-  normal: 500,
-  hard: 2000,
-};
 
 /** A bot seed that differs per move but replays the same. */
 function botSeed(session: Session): number {
@@ -46,20 +40,14 @@ export function useBot(
     const botView = view(session.state, botSeat);
     const wait = botWait(settings);
     const move = () =>
-      bot
-        .ask(botView, {
-          level: "ismcts",
-          iterations: BOT_ITERATIONS[strength],
-          seed: botSeed(session),
-        })
-        .then(
-          (action) => {
-            if (!cancelled) onMove(action);
-          },
-          (error: unknown) => {
-            if (!cancelled) onError(`The bot could not move: ${messageOf(error)}`);
-          },
-        );
+      bot.ask(botView, { level: strength, seed: botSeed(session) }).then(
+        (action) => {
+          if (!cancelled) onMove(action);
+        },
+        (error: unknown) => {
+          if (!cancelled) onError(`The bot could not move: ${messageOf(error)}`);
+        },
+      );
     // At the instant pace a bot does not wait for the motion either: its
     // move cuts the last one's short.
     (wait > 0 ? whenStill(frame.current ?? undefined) : Promise.resolve()).then(() => {

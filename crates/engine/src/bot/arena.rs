@@ -33,6 +33,9 @@ pub struct Standings {
     /// The sum of the seat's [`crate::Outcome::reward`] (a game cut off at
     /// `max_steps` counts 0.5 for everyone).
     pub reward: Vec<f64>,
+    /// The sum of each participant's [`crate::Outcome::scores`] over the
+    /// finished games: the seats', then any automated opponent's.
+    pub scores: Vec<f64>,
     /// Games that did not end within the game's `max_steps` (a game bug).
     pub unfinished: u32,
     /// Decisions each seat's bot made.
@@ -106,6 +109,7 @@ pub fn win_rates<G: Game>(
         wins: vec![0; seats],
         sole_wins: vec![0; seats],
         reward: vec![0.0; seats],
+        scores: Vec::new(),
         unfinished: 0,
         decisions: vec![0; seats],
         think_ms: vec![0.0; seats],
@@ -139,6 +143,12 @@ pub fn win_rates<G: Game>(
         standings.games += 1;
         match G::outcome(&state) {
             Some(outcome) => {
+                if standings.scores.len() < outcome.scores.len() {
+                    standings.scores.resize(outcome.scores.len(), 0.0);
+                }
+                for (sum, score) in standings.scores.iter_mut().zip(&outcome.scores) {
+                    *sum += f64::from(*score);
+                }
                 for s in Seat::all(options.seats()) {
                     standings.reward[s.index()] += outcome.reward(s);
                 }

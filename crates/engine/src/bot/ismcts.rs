@@ -15,12 +15,18 @@
 //! 3. **Expand**: at the first node where the seat to act has a legal
 //!    action without a child yet, add one such action, chosen at random (in
 //!    a round of several seats, each may add one).
-//! 4. **Roll out**: play uniformly random listed actions ([`Game::play`]) to
-//!    the end, at most [`Game::max_steps`] actions from the determinization.
+//! 4. **Roll out**: play listed actions ([`Game::play`]), uniformly at
+//!    random or, with [`Settings::informed`], drawn by the game's
+//!    [`Game::playout_weight`], to the end, at most [`Game::max_steps`]
+//!    actions from the determinization; with [`Settings::playout_depth`]
+//!    the playout stops after that many actions and the game's
+//!    [`Game::evaluate`] scores the position (a game without an estimate
+//!    plays on to the end).
 //! 5. **Backpropagate**: every node on the path adds
-//!    [`Outcome::reward`](crate::Outcome::reward) of the seat that chose the
-//!    action leading to it (so the tree handles any number of seats); a game
-//!    cut off at `max_steps` counts 0.5 for every seat, a full tie.
+//!    [`Outcome::reward`](crate::Outcome::reward) (or the estimate) of the
+//!    seat that chose the action leading to it (so the tree handles any
+//!    number of seats); a game cut off at `max_steps` counts 0.5 for every
+//!    seat, a full tie.
 //!
 //! The decision is the root child visited most (ties: the higher mean
 //! reward, then the one expanded first).
@@ -61,6 +67,34 @@ use crate::{ErrorCode, Game, Rng, RulesError, Seat};
 use super::options::Budget;
 use super::tree::{Tree, NONE, ROOT};
 use super::ucb::{ucb1, Logs};
+
+/// How a search plays out and scores its iterations (the budget aside).
+///
+/// [`Settings::PLAIN`] is the classic SO-ISMCTS: uniform random playouts
+/// to the end of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Settings {
+    /// Playout actions after the tree before the game's
+    /// [`Game::evaluate`] scores the position; `None`: play to the end.
+    pub playout_depth: Option<u32>,
+    /// Draw playout actions by [`Game::playout_weight`] instead of
+    /// uniformly.
+    pub informed: bool,
+}
+
+impl Settings {
+    /// Uniform random playouts to the end.
+    pub const PLAIN: Settings = Settings {
+        playout_depth: None,
+        informed: false,
+    };
+}
+
+impl Default for Settings {
+    fn default() -> Settings {
+        Settings::PLAIN
+    }
+}
 
 /// What a search decided, with the figures benchmarks want.
 #[derive(Clone, Debug, PartialEq)]
@@ -106,6 +140,18 @@ pub fn search<G: Game>(
     seed: u32,
     clock: &dyn Fn() -> f64,
 ) -> Result<Decision<G::Action>, RulesError> {
+    search_with::<G>(view, budget, Settings::PLAIN, seed, clock)
+}
+
+/// [`search`] with its playouts set by `settings` (truncated and scored by
+/// the game's evaluation, informed by its playout weights).
+pub fn search_with<G: Game>(
+    view: &G::View,
+    budget: Budget,
+    settings: Settings,
+    seed: u32,
+    clock: &dyn Fn() -> f64,
+) -> Result<Decision<G::Action>, RulesError> {
     let mut rng = Rng::new(seed);
     let (seat, first, mut own) = super::seat_actions::<G>(view, &mut rng)?;
     if own.len() == 1 {
@@ -129,8 +175,11 @@ pub fn search<G: Game>(
         tried: Vec::new(),
         path: Vec::new(),
         logs: Logs::default(),
+        weights: Vec::new(),
+        rewards: Vec::new(),
         seat,
         max_steps,
+        settings,
     };
     let mut next = Some(first);
     let mut iterations = 0;
@@ -161,8 +210,13 @@ struct Search<G: Game> {
     tried: Vec<bool>,
     path: Vec<u32>,
     logs: Logs,
+    /// The playout's weights of the actions listed (informed playouts).
+    weights: Vec<u32>,
+    /// The game's estimate of every seat's reward (truncated playouts).
+    rewards: Vec<f64>,
     seat: Seat,
     max_steps: u32,
+    settings: Settings,
 }
 
 impl<G: Game> Search<G> {
@@ -235,25 +289,67 @@ impl<G: Game> Search<G> {
                 expanded |= added;
             }
         }
-        // Random rollout.
+        // Rollout.
+        let cut = self
+            .settings
+            .playout_depth
+            .map_or(self.max_steps, |depth| steps.saturating_add(depth));
+        let mut estimated = false;
         while steps < self.max_steps {
             self.actions.clear();
             G::legal_actions_into(&state, &mut self.actions);
             if self.actions.is_empty() {
                 break;
             }
-            let action = &self.actions[rng.index(self.actions.len())];
-            let _ = G::play(&mut state, action);
+            if steps >= cut && G::evaluate(&state, &mut self.rewards) {
+                estimated = true;
+                break;
+            }
+            let pick = self.playout_pick(&state, rng);
+            let _ = G::play(&mut state, &self.actions[pick]);
             G::clear_log(&mut state);
             steps += 1;
         }
         // Backpropagation.
-        let outcome = G::outcome(&state);
+        let outcome = if estimated { None } else { G::outcome(&state) };
         for &index in &self.path {
             let node = self.tree.node_mut(index);
             node.visits += 1;
-            node.reward += outcome.as_ref().map_or(0.5, |o| o.reward(node.seat));
+            node.reward += match &outcome {
+                Some(o) => o.reward(node.seat),
+                None if estimated => self
+                    .rewards
+                    .get(node.seat.index())
+                    .map_or(0.5, |r| r.clamp(0.0, 1.0)),
+                None => 0.5,
+            };
         }
+    }
+
+    /// The playout's choice among `self.actions` (not empty): uniform, or
+    /// drawn by the game's weights when the settings say so.
+    fn playout_pick(&mut self, state: &G::State, rng: &mut Rng) -> usize {
+        if !self.settings.informed {
+            return rng.index(self.actions.len());
+        }
+        self.weights.clear();
+        let mut total: u32 = 0;
+        for action in &self.actions {
+            let w = G::playout_weight(state, action);
+            total = total.saturating_add(w);
+            self.weights.push(w);
+        }
+        if total == 0 {
+            return rng.index(self.actions.len());
+        }
+        let mut ticket = rng.below(total);
+        for (i, w) in self.weights.iter().enumerate() {
+            if ticket < *w {
+                return i;
+            }
+            ticket -= w;
+        }
+        self.actions.len() - 1
     }
 
     /// `mover`'s choice at `node` among `self.actions` (its legal actions

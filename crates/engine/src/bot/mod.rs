@@ -24,12 +24,13 @@
 //! ```
 
 pub mod arena;
+pub mod evaluate;
 pub mod ismcts;
 mod options;
 mod tree;
 mod ucb;
 
-pub use options::{BotLevel, BotOptions, Budget, DEFAULT_ITERATIONS, MAX_ITERATIONS};
+pub use options::{BotLevel, BotOptions, Budget, Recipe, DEFAULT_ITERATIONS, MAX_ITERATIONS};
 
 use crate::{ErrorCode, Game, GameOptions, Rng, RulesError, Seat};
 
@@ -56,6 +57,13 @@ pub fn suggest<G: Game>(
     match options.level {
         BotLevel::Random => random::<G>(view, &mut Rng::new(seed)),
         BotLevel::Ismcts => ismcts::search::<G>(view, budget, seed, clock).map(|d| d.action),
+        level => {
+            let Some(recipe) = level.recipe() else {
+                return ismcts::search::<G>(view, budget, seed, clock).map(|d| d.action);
+            };
+            let budget = options.level_budget(recipe, G::bot_effort());
+            ismcts::search_with::<G>(view, budget, recipe.settings, seed, clock).map(|d| d.action)
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 use ruleshelf_engine::Deserialize;
 use serde::Serialize;
 
+use super::ismcts::Settings;
 use crate::{ErrorCode, RulesError};
 
 /// The iterations a search runs when the options name no budget.
@@ -15,7 +16,10 @@ pub const MAX_ITERATIONS: u32 = 1 << 22;
 
 /// How a bot decides.
 ///
-/// In JSON: `"random"` or `"ismcts"`.
+/// In JSON: `"random"`, `"ismcts"` (the raw search, its budget from the
+/// options), or a named level, `"easy"`, `"normal"` or `"hard"`: a fixed
+/// recipe of budget and search settings ([`BotLevel::recipe`]), the same
+/// for every game and platform.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(tsify::Tsify))]
 #[serde(rename_all = "camelCase")]
@@ -26,6 +30,52 @@ pub enum BotLevel {
     /// seat's view (see [`crate::bot::ismcts`]).
     #[default]
     Ismcts,
+    /// A quick search (see [`BotLevel::recipe`]): a beginner's opponent.
+    Easy,
+    /// A search scored by the game's evaluation: a fair opponent.
+    Normal,
+    /// The strongest recipe, within about a second a decision in a browser.
+    Hard,
+}
+
+/// What a named level runs: its iteration budget and search settings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recipe {
+    /// Search iterations (an iteration budget keeps the choice
+    /// reproducible: same view and seed, same action, everywhere).
+    pub iterations: u32,
+    /// How the iterations play out.
+    pub settings: Settings,
+}
+
+impl BotLevel {
+    /// The fixed recipe of a named level (`None` for `random` and the raw
+    /// `ismcts`, whose budget comes from the options).
+    ///
+    /// - `easy`: 120 iterations, informed playouts cut after 12 actions and
+    ///   scored by the game's evaluation.
+    /// - `normal`: 500 iterations, the same playouts.
+    /// - `hard`: 2,000 iterations, informed playouts cut after 24 actions.
+    ///
+    /// A game without an evaluation plays its playouts to the end; a game
+    /// whose iterations are cheap multiplies the iterations by its
+    /// [`crate::Game::bot_effort`].
+    #[must_use]
+    pub const fn recipe(self) -> Option<Recipe> {
+        let (iterations, depth) = match self {
+            BotLevel::Random | BotLevel::Ismcts => return None,
+            BotLevel::Easy => (120, 12),
+            BotLevel::Normal => (500, 12),
+            BotLevel::Hard => (2000, 24),
+        };
+        Some(Recipe {
+            iterations,
+            settings: Settings {
+                playout_depth: Some(depth),
+                informed: true,
+            },
+        })
+    }
 }
 
 /// A bot's settings, as a caller (or JS) passes them to `suggest`.
@@ -115,6 +165,23 @@ impl BotOptions {
     #[must_use]
     pub fn seed_or_default(&self) -> u32 {
         self.seed.unwrap_or(0)
+    }
+
+    /// The budget of a named level: the recipe's iterations times the
+    /// game's `effort` ([`crate::Game::bot_effort`]), unless the options
+    /// name `iterations` (which replace them) or `timeMs` (which caps them,
+    /// and makes the choice depend on the machine). Call after
+    /// [`BotOptions::budget`] has checked the options.
+    #[must_use]
+    pub fn level_budget(&self, recipe: Recipe, effort: u32) -> Budget {
+        let scaled = recipe
+            .iterations
+            .saturating_mul(effort.max(1))
+            .min(MAX_ITERATIONS);
+        Budget {
+            iterations: Some(self.iterations.unwrap_or(scaled)),
+            time_ms: self.time_ms,
+        }
     }
 
     /// The budget these options describe, or a `BotError` saying why they
