@@ -273,7 +273,17 @@ function readClock(value: unknown): Clock | null {
 }
 
 /** The levels a seat's bot may name: the engine's named levels, and the raw ones. */
-const BOT_LEVELS: readonly string[] = ["easy", "normal", "hard", "random", "ismcts"];
+const BOT_LEVELS: readonly NonNullable<BotOptions["level"]>[] = [
+  "easy",
+  "normal",
+  "hard",
+  "random",
+  "ismcts",
+];
+
+function isBotLevel(value: unknown): value is NonNullable<BotOptions["level"]> {
+  return BOT_LEVELS.some((level) => level === value);
+}
 
 /** The bot settings a seat gets when its setup names none. */
 export const DEFAULT_BOT: BotOptions = { level: "ismcts", iterations: 300 };
@@ -291,7 +301,7 @@ function readBot(value: unknown): BotOptions | undefined {
     throw new SetupError(
       `a seat's bot takes "level" and "iterations" only, not ${extra.join(", ")}`,
     );
-  if (level !== undefined && !BOT_LEVELS.includes(level as string))
+  if (level !== undefined && !isBotLevel(level))
     throw new SetupError(
       'a bot\'s level is "easy", "normal" or "hard" (the named levels), or "random" or "ismcts"',
     );
@@ -302,7 +312,7 @@ function readBot(value: unknown): BotOptions | undefined {
     throw new SetupError("a bot's iterations are a whole number from 1 to 5000");
   }
   return {
-    ...(level !== undefined ? { level } : {}),
+    ...(isBotLevel(level) ? { level } : {}),
     ...(iterations !== undefined ? { iterations: iterations as number } : {}),
   };
 }
