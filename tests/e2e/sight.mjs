@@ -53,9 +53,18 @@ function look({ host, decision }) {
     }
     return r;
   };
+  /** Inside a box of a pixel or less that hides its overflow: text for screen readers only. */
+  const visuallyHidden = (element) => {
+    for (let a = element; a && a !== root; a = parentOf(a)) {
+      const box = a.getBoundingClientRect();
+      if ((box.width <= 1 || box.height <= 1) && getComputedStyle(a).overflow !== "visible")
+        return true;
+    }
+    return false;
+  };
   const seen = (element) =>
     element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-    !element.closest(".sr-only");
+    !visuallyHidden(element);
   const name = (element) =>
     (element.getAttribute("aria-label") ?? element.textContent ?? "")
       .trim()

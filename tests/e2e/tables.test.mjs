@@ -118,9 +118,11 @@ for (const { game, title, kinds, options } of CARD_GAMES) {
           if (!(await keyboardStep(page, choose))) await page.waitForTimeout(20);
           if (steps % 10 === 0)
             await noSidewaysScroll(page, `${game}, move ${await page.evaluate(moves)}`);
+          // The first pick with its targets lit after everyone's first move
+          // (in Ruleta Rusa the human may be out of the round soon after).
           if (
             !checkedMiddle &&
-            (await page.evaluate(moves)) > 12 &&
+            (await page.evaluate(moves)) > 5 &&
             (await page.locator('[data-play="target"]').count()) > 0
           ) {
             checkedMiddle = true;

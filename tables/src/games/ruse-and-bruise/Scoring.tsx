@@ -64,7 +64,7 @@ function ColumnScoring({
         Column {column.column + 1} <GoalImage goal={column.goal} small />
       </h4>
       <table className="rb-score-cards">
-        <caption className="rb-sr">Cards, top first, with their values at the totals</caption>
+        <caption className="sr-only">Cards, top first, with their values at the totals</caption>
         <thead>
           <tr>
             <th scope="col">Card</th>
